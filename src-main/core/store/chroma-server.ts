@@ -1,0 +1,270 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { UserError } from '../errors';
+
+export type ChromaServerState =
+  | { status: 'starting' }
+  | { status: 'ready'; url: string; mode: 'external' | 'bundled' | 'path'; launcher: string; pid?: number; version?: string }
+  | { status: 'failed'; message: string; attempts: LaunchAttempt[] }
+  | { status: 'stopped' };
+
+export interface LaunchAttempt {
+  launcher: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface ChromaServerOptions {
+  /** Folder for Chroma's persistent data. */
+  dataDir: string;
+  /** Connect to this server instead of starting one. @default process.env.CHROMA_URL */
+  externalUrl?: string;
+  /** @default 60_000 */
+  startTimeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+  onLog?: (line: string) => void;
+}
+
+export interface ChromaServerHandle {
+  url: string;
+  state: Extract<ChromaServerState, { status: 'ready' }>;
+  attempts: LaunchAttempt[];
+  stop(): Promise<void>;
+}
+
+const HEARTBEAT_PATH = '/api/v2/heartbeat';
+const PID_FILE = 'sciaga-chroma.pid';
+
+export async function heartbeat(url: string, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const res = await fetch(new URL(HEARTBEAT_PATH, url), { signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function serverVersion(url: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(new URL('/api/v2/version', url), { signal: AbortSignal.timeout(2000) });
+    return res.ok ? String(await res.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Candidate {
+  launcher: string;
+  mode: 'bundled' | 'path';
+  command: string;
+  args: string[];
+}
+
+/** The `chroma` executables we know how to find, in the order DESIGN.md §3 asks for. */
+export function launchCandidates(env: NodeJS.ProcessEnv = process.env): Candidate[] {
+  const out: Candidate[] = [];
+  try {
+    const require = createRequire(import.meta.url);
+    const cli = path.join(path.dirname(require.resolve('chromadb/package.json')), 'dist', 'cli.mjs');
+    if (fs.existsSync(cli)) {
+      out.push({ launcher: 'serwer wbudowany w pakiet npm chromadb', mode: 'bundled', command: process.execPath, args: [cli] });
+    }
+  } catch {
+    // chromadb not resolvable from here: no bundled server.
+  }
+  const names = process.platform === 'win32' ? ['chroma.exe', 'chroma.cmd', 'chroma'] : ['chroma'];
+  const dirs = [
+    ...(env.SCIAGA_CHROMA_BIN ? [path.dirname(env.SCIAGA_CHROMA_BIN)] : []),
+    ...(env.PATH ?? '').split(path.delimiter).filter(Boolean),
+    // Where `.ci/run` and the README's setup put the PyPI server.
+    path.join(env.HOME ?? os.homedir(), '.cache', 'sciaga', 'venv', process.platform === 'win32' ? 'Scripts' : 'bin'),
+  ];
+  const seen = new Set<string>();
+  for (const dir of dirs) {
+    for (const name of names) {
+      const p = path.join(dir, name);
+      if (seen.has(p)) continue;
+      seen.add(p);
+      if (isExecutable(p) && !p.includes(`node_modules${path.sep}.bin`)) {
+        out.push({ launcher: `polecenie chroma (${p})`, mode: 'path', command: p, args: [] });
+      }
+    }
+  }
+  return out;
+}
+
+function isExecutable(p: string): boolean {
+  try {
+    fs.accessSync(p, fs.constants.X_OK);
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Kill a Chroma server left behind by an earlier run that could not clean up (power loss,
+ * SIGKILL of the whole process group). Its pid is recorded beside the data it owns.
+ */
+function reapStaleServer(dataDir: string): void {
+  const pidFile = path.join(dataDir, PID_FILE);
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  if (Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+/**
+ * On POSIX the server runs under a small shell guard that kills it as soon as our process
+ * disappears, so even `kill -9` of the app leaves no orphan server holding the data folder.
+ */
+function guardedSpawn(c: Candidate, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  if (process.platform === 'win32') {
+    return spawn(c.command, [...c.args, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+  }
+  const script = [
+    '"$@" &',
+    'child=$!',
+    'trap \'kill -TERM $child 2>/dev/null; wait $child; exit 0\' TERM INT HUP',
+    `while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done`,
+    'kill -TERM $child 2>/dev/null',
+    'for i in 1 2 3 4 5 6 7 8 9 10; do kill -0 $child 2>/dev/null || exit 0; sleep 0.3; done',
+    'kill -KILL $child 2>/dev/null',
+  ].join('\n');
+  return spawn('/bin/sh', ['-c', script, 'sciaga-chroma-guard', c.command, ...c.args, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function explainFailure(output: string): string {
+  const glibc = /GLIBC_(\d+\.\d+)' not found/.exec(output);
+  if (glibc) return `biblioteka systemowa glibc jest za stara (wymagana ${glibc[1]})`;
+  const lastLine = output.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '';
+  return lastLine.slice(0, 300) || 'proces zakończył się bez komunikatu';
+}
+
+/**
+ * Start (or connect to) the Chroma server. Never throws for a missing server without a
+ * Polish explanation of every launcher tried and what to install.
+ */
+export async function startChromaServer(options: ChromaServerOptions): Promise<ChromaServerHandle> {
+  const env = options.env ?? process.env;
+  const log = options.onLog ?? (() => {});
+  const externalUrl = options.externalUrl ?? env.CHROMA_URL;
+  const attempts: LaunchAttempt[] = [];
+
+  if (externalUrl) {
+    if (await heartbeat(externalUrl, 5000)) {
+      const state = { status: 'ready' as const, url: externalUrl, mode: 'external' as const, launcher: 'CHROMA_URL', version: await serverVersion(externalUrl) };
+      return { url: externalUrl, state, attempts, stop: async () => {} };
+    }
+    throw new UserError(
+      `Serwer Chroma pod adresem ${externalUrl} (zmienna CHROMA_URL) nie odpowiada. Sprawdź, czy działa, albo usuń CHROMA_URL, aby Ściąga uruchomiła własny serwer.`,
+      'chroma-external-down',
+    );
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  reapStaleServer(options.dataDir);
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+
+  for (const c of launchCandidates(env)) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = guardedSpawn(c, ['run', '--path', options.dataDir, '--host', '127.0.0.1', '--port', String(port)], {
+      ...env,
+      // The PyPI server phones home for telemetry unless told not to; we are local-only.
+      ANONYMIZED_TELEMETRY: 'False',
+      CHROMA_TELEMETRY: 'False',
+    });
+    let output = '';
+    const onData = (d: Buffer) => {
+      const s = d.toString();
+      output = (output + s).slice(-8000);
+      for (const line of s.split('\n')) if (line.trim()) log(line);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    let exited = false;
+    child.once('exit', () => {
+      exited = true;
+    });
+
+    const deadline = Date.now() + timeoutMs;
+    let ready = false;
+    while (!exited && Date.now() < deadline) {
+      if (await heartbeat(url, 1000)) {
+        ready = true;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!ready) {
+      if (!exited) child.kill('SIGTERM');
+      attempts.push({ launcher: c.launcher, ok: false, detail: exited ? explainFailure(output) : `brak odpowiedzi w ciągu ${Math.round(timeoutMs / 1000)} s` });
+      continue;
+    }
+    attempts.push({ launcher: c.launcher, ok: true, detail: url });
+    // Record the server's own pid (the guard's child) so a later run can reap it.
+    fs.writeFileSync(path.join(options.dataDir, PID_FILE), String(await findServerPid(child.pid!) ?? child.pid));
+    const state = { status: 'ready' as const, url, mode: c.mode, launcher: c.launcher, pid: child.pid, version: await serverVersion(url) };
+    let stopped: Promise<void> | undefined;
+    const stop = () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), 8000);
+        child.once('exit', () => {
+          clearTimeout(killTimer);
+          fs.rmSync(path.join(options.dataDir, PID_FILE), { force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }));
+    return { url, state, attempts, stop };
+  }
+
+  const tried = attempts.length
+    ? attempts.map((a) => `• ${a.launcher}: ${a.detail}`).join('\n')
+    : '• nie znaleziono żadnego serwera Chroma';
+  throw new UserError(
+    `Nie udało się uruchomić lokalnego serwera Chroma.\n${tried}\n` +
+      'Zainstaluj serwer z PyPI: `python3 -m pip install chromadb` (daje polecenie `chroma`), ' +
+      'albo wskaż działający serwer zmienną CHROMA_URL.',
+    'chroma-unavailable',
+  );
+}
+
+/** The guard shell's only child is the server; find it so the pid file names the real process. */
+async function findServerPid(guardPid: number): Promise<number | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const children = fs.readFileSync(`/proc/${guardPid}/task/${guardPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    return children.find((n) => n > 0);
+  } catch {
+    return undefined;
+  }
+}

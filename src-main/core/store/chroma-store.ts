@@ -1,0 +1,225 @@
+import { ChromaClient, type Collection, type Metadata, type Where } from 'chromadb';
+import type { ChunkMetadata } from '../../../src-shared/types';
+import { UserError } from '../errors';
+import type { MetadataWhere, StoredPoint, VectorHit, VectorStore } from './vector-store';
+
+/** What a collection records about the vectors in it: one model per collection. */
+export interface CollectionModelInfo {
+  modelId: string;
+  dimension: number;
+}
+
+export interface ChromaStoreOptions {
+  url: string;
+  collection: string;
+  /** Required to write or query vectors; omitted for metadata-only access (lexical mode). */
+  model?: CollectionModelInfo;
+}
+
+// Chroma metadata values are scalars; arrays and optional fields are flattened on the way in.
+function toChromaMetadata(m: ChunkMetadata): Metadata {
+  const out: Metadata = {};
+  for (const [k, v] of Object.entries(m)) {
+    if (v === undefined || v === null) continue;
+    if (k === 'breadcrumb') {
+      out.breadcrumb_json = JSON.stringify(v);
+      out.breadcrumb = (v as string[]).join(' > ');
+    } else {
+      out[k] = v as string | number | boolean;
+    }
+  }
+  return out;
+}
+
+function fromChromaMetadata(m: Metadata | null | undefined): ChunkMetadata {
+  const raw = { ...(m ?? {}) } as Record<string, unknown>;
+  const breadcrumb = typeof raw.breadcrumb_json === 'string' ? (JSON.parse(raw.breadcrumb_json) as string[]) : [];
+  delete raw.breadcrumb_json;
+  return { ...(raw as unknown as ChunkMetadata), breadcrumb };
+}
+
+function toWhere(where?: MetadataWhere): Where | undefined {
+  if (!where) return undefined;
+  const entries = Object.entries(where);
+  if (entries.length === 0) return undefined;
+  if (entries.length === 1) return where as Where;
+  return { $and: entries.map(([k, v]) => ({ [k]: v })) } as Where;
+}
+
+/** Connection failures become one Polish message; other server errors keep their cause visible. */
+export function connectionError(url: string, cause: unknown): UserError {
+  const text = String((cause as Error)?.message ?? cause);
+  const unreachable =
+    (cause as Error)?.name === 'ChromaConnectionError' || /fetch failed|ECONNREFUSED|ECONNRESET|socket|Failed to connect/i.test(text);
+  if (!unreachable) {
+    return new UserError(`Serwer Chroma (${url}) odrzucił operację: ${text}`, 'chroma-error', { cause });
+  }
+  return new UserError(
+    `Serwer Chroma (${url}) nie odpowiada. Uruchom ponownie Ściągę albo sprawdź CHROMA_URL. Dane nie zostały zmienione.`,
+    'chroma-down',
+    { cause },
+  );
+}
+
+/**
+ * The vector half of the store. The collection's metadata names the embedding model and its
+ * dimension; vectors from another model are refused, never mixed in.
+ */
+export class ChromaStore implements VectorStore {
+  private constructor(
+    private readonly collection: Collection,
+    readonly url: string,
+    readonly recordedModel: CollectionModelInfo | undefined,
+    private readonly model: CollectionModelInfo | undefined,
+  ) {}
+
+  static async open(options: ChromaStoreOptions): Promise<ChromaStore> {
+    const u = new URL(options.url);
+    const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
+    let collection: Collection;
+    try {
+      collection = await client.getOrCreateCollection({
+        name: options.collection,
+        embeddingFunction: null,
+        metadata: options.model
+          ? { 'hnsw:space': 'cosine', model_id: options.model.modelId, dimension: options.model.dimension }
+          : { 'hnsw:space': 'cosine' },
+        configuration: { hnsw: { space: 'cosine' } },
+      });
+    } catch (e) {
+      throw connectionError(options.url, e);
+    }
+    const md = collection.metadata ?? {};
+    const recorded =
+      typeof md.model_id === 'string' && typeof md.dimension === 'number'
+        ? { modelId: md.model_id, dimension: md.dimension }
+        : undefined;
+    return new ChromaStore(collection, options.url, recorded, options.model);
+  }
+
+  /** Refuse to mix vectors of different models in one collection. */
+  private async assertModel(action: 'zapis' | 'zapytanie'): Promise<void> {
+    if (!this.model) {
+      throw new UserError('Brak modelu osadzeń: operacja na wektorach niemożliwa.', 'no-model');
+    }
+    let recorded = this.recordedModel;
+    if (!recorded && (await this.safeCount()) > 0) {
+      throw new UserError('Kolekcja nie zapisała, jakim modelem utworzono wektory. Wyczyść i zaindeksuj ponownie.', 'model-unknown');
+    }
+    if (!recorded) {
+      await this.collection.modify({ metadata: { model_id: this.model.modelId, dimension: this.model.dimension } });
+      (this as { recordedModel?: CollectionModelInfo }).recordedModel = recorded = this.model;
+    }
+    if (recorded.modelId !== this.model.modelId || recorded.dimension !== this.model.dimension) {
+      throw new UserError(
+        `Kolekcja została utworzona modelem ${recorded.modelId} (${recorded.dimension} wym.), a ${action} używa modelu ${this.model.modelId} (${this.model.dimension} wym.). ` +
+          'Wektory różnych modeli są nieporównywalne: zaindeksuj dokumenty ponownie nowym modelem („Wyczyść i zaindeksuj ponownie”).',
+        'model-mismatch',
+      );
+    }
+  }
+
+  private async safeCount(): Promise<number> {
+    try {
+      return await this.collection.count();
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+  }
+
+  async add(points: StoredPoint[]): Promise<void> {
+    if (points.length === 0) return;
+    await this.assertModel('zapis');
+    for (const p of points) {
+      if (!p.embedding || p.embedding.length !== this.model!.dimension) {
+        throw new UserError(`Wektor fragmentu ${p.id} ma zły wymiar (${p.embedding?.length ?? 0} zamiast ${this.model!.dimension}).`, 'dimension-mismatch');
+      }
+    }
+    // Chroma caps a request's batch size; stay well below it.
+    for (let i = 0; i < points.length; i += 1000) {
+      const batch = points.slice(i, i + 1000);
+      try {
+        await this.collection.upsert({
+          ids: batch.map((p) => p.id),
+          embeddings: batch.map((p) => p.embedding!),
+          documents: batch.map((p) => p.text),
+          metadatas: batch.map((p) => toChromaMetadata(p.metadata)),
+        });
+      } catch (e) {
+        throw connectionError(this.url, e);
+      }
+    }
+  }
+
+  async query(embedding: number[], k: number, where?: MetadataWhere): Promise<VectorHit[]> {
+    await this.assertModel('zapytanie');
+    if (embedding.length !== this.model!.dimension) {
+      throw new UserError(`Wektor zapytania ma ${embedding.length} wymiarów, kolekcja ${this.model!.dimension}.`, 'dimension-mismatch');
+    }
+    let res;
+    try {
+      res = await this.collection.query({
+        queryEmbeddings: [embedding],
+        nResults: k,
+        where: toWhere(where),
+        include: ['documents', 'metadatas', 'distances'],
+      });
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+    const ids = res.ids[0] ?? [];
+    return ids.map((id, i) => ({
+      id,
+      text: res.documents[0]?.[i] ?? '',
+      metadata: fromChromaMetadata(res.metadatas[0]?.[i]),
+      score: 1 - (res.distances[0]?.[i] ?? 1),
+    }));
+  }
+
+  async countWhere(where?: MetadataWhere): Promise<number> {
+    if (!where) return this.safeCount();
+    const got = await this.getRaw(toWhere(where), undefined, []);
+    return got.ids.length;
+  }
+
+  async deleteWhere(where: MetadataWhere): Promise<void> {
+    try {
+      await this.collection.delete({ where: toWhere(where) });
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+  }
+
+  async deleteIds(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await this.collection.delete({ ids });
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+  }
+
+  private async getRaw(where: Where | undefined, ids: string[] | undefined, include: ('documents' | 'metadatas' | 'embeddings')[]) {
+    try {
+      return await this.collection.get({ where, ids, include });
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+  }
+
+  async get(where?: MetadataWhere, ids?: string[]): Promise<StoredPoint[]> {
+    const res = await this.getRaw(toWhere(where), ids, ['documents', 'metadatas']);
+    return res.ids.map((id, i) => ({ id, text: res.documents[i] ?? '', metadata: fromChromaMetadata(res.metadatas[i]) }));
+  }
+}
+
+/** Drop a collection (for "wyczyść i zaindeksuj ponownie" and model switches). */
+export async function dropCollection(url: string, name: string): Promise<void> {
+  const u = new URL(url);
+  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
+  try {
+    await client.deleteCollection({ name });
+  } catch (e) {
+    if (!/not (found|exist)/i.test(String(e))) throw connectionError(url, e);
+  }
+}

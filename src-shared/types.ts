@@ -1,0 +1,116 @@
+/**
+ * Plain data that flows through the pipeline. Nothing here imports Node, DOM or Electron.
+ */
+
+export type DocumentFormat = 'decision' | 'markdown' | 'text' | 'docx' | 'pdf';
+
+/** One structural unit of a loaded document. Offsets index into `LoadedDocument.text`. */
+export type Block =
+  | { kind: 'heading'; level: number; text: string; start: number; end: number; page?: number }
+  | { kind: 'paragraph'; text: string; start: number; end: number; page?: number }
+  | { kind: 'list-item'; text: string; depth: number; start: number; end: number; page?: number }
+  | { kind: 'table-row'; cells: string[]; text: string; start: number; end: number; page?: number };
+
+export interface DecisionMeta {
+  /** `YYYY-MM-DD-NN` */
+  id: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  title: string;
+  /** ID of the decision this one replaces, if any. */
+  supersedes?: string;
+  /** ID of the newer decision that replaces this one; filled in when the whole log is known. */
+  supersededBy?: string;
+}
+
+export interface LoadedDocument {
+  /** Absolute path of the source file. */
+  source: string;
+  fileName: string;
+  format: DocumentFormat;
+  /** Document title (decision title, DOCX Title paragraph, PDF first heading), if any. */
+  title?: string;
+  /** The whole NFC-normalised text; blocks are joined with `\n`. */
+  text: string;
+  blocks: Block[];
+  decision?: DecisionMeta;
+  /** SHA-256 of the file bytes, hex. */
+  checksum: string;
+  /** Number of pages (PDF only). */
+  pageCount?: number;
+  /** Loader remarks shown to the user (e.g. "fake headings detected: 7"). */
+  notes?: string[];
+}
+
+export type ChunkStrategy = 'structural' | 'paragraph-pack' | `char-${number}-${number}`;
+
+export interface ChunkMetadata {
+  source: string;
+  fileName: string;
+  /** Stable ID of the document inside the store (derived from the source path). */
+  docId: string;
+  checksum: string;
+  format: DocumentFormat;
+  decisionId?: string;
+  date?: string;
+  title?: string;
+  /** The innermost heading of the chunk's section ('' when none). */
+  section: string;
+  /** Heading path from the document title down to `section`. */
+  breadcrumb: string[];
+  page?: number;
+  pageEnd?: number;
+  /** Offsets of the chunk body in `LoadedDocument.text`. */
+  startOffset: number;
+  endOffset: number;
+  chunkIndex: number;
+  chunkTotal: number;
+  superseded: boolean;
+  supersededBy?: string;
+  supersedes?: string;
+  strategy: ChunkStrategy;
+  tokenCount: number;
+}
+
+export interface Chunk {
+  /** `${docId}#${chunkIndex}` */
+  id: string;
+  /** What is embedded and indexed: the breadcrumb line, then the body. */
+  text: string;
+  /** The source text the chunk covers, without the breadcrumb. */
+  body: string;
+  metadata: ChunkMetadata;
+}
+
+export interface StrategyReport {
+  strategy: string;
+  chunks: number;
+  orphans: number;
+  orphanPercent: number;
+  longestSectionChars: number;
+  maxChunkTokens?: number;
+}
+
+export interface Progress {
+  stage: string;
+  done: number;
+  total: number;
+  message?: string;
+}
+export type OnProgress = (p: Progress) => void;
+
+/** A retrieved chunk with the scores every stage gave it. Produced by retrieve/, consumed by answer/. */
+export interface Fragment {
+  id: string;
+  text: string;
+  body: string;
+  metadata: ChunkMetadata;
+  scores: {
+    dense?: number;
+    lexical?: number;
+    fused?: number;
+    rerank?: number;
+  };
+  /** Final rank, 1-based. */
+  rank: number;
+}
