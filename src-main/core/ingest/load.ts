@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedDocument } from '../../../src-shared/types';
+import { UserError } from '../errors';
+import { isDecisionFile, loadDecisionFromText } from './decision-log';
+import { loadDocxFromBytes } from './docx';
+import { loadMarkdownFromText, loadPlainTextFromText } from './markdown';
+import { loadPdfFromBytes } from './pdf';
+
+export const SUPPORTED_EXTENSIONS = ['.md', '.markdown', '.txt', '.docx', '.pdf'] as const;
+
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b];
+const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
+
+/** Decodes UTF-8; files saved by old Windows tools in CP1250 are read as such, with a note. */
+function decodeText(bytes: Uint8Array): { text: string; notes: string[] } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), notes: [] };
+  } catch {
+    return {
+      text: new TextDecoder('windows-1250').decode(bytes),
+      notes: ['Plik nie był zapisany w UTF-8; odczytano go jako Windows-1250 (polskie znaki mogą wymagać sprawdzenia).'],
+    };
+  }
+}
+
+const hasText = (doc: LoadedDocument): boolean => /[\p{L}\p{N}]/u.test(doc.text);
+
+/**
+ * Loads one file into a {@link LoadedDocument}, choosing the loader by extension.
+ * Every problem with the file itself becomes a {@link UserError} with a Polish message naming it.
+ */
+export async function loadDocument(filePath: string): Promise<LoadedDocument> {
+  const name = path.basename(filePath);
+  const ext = path.extname(filePath).toLowerCase();
+
+  if (ext === '.doc') {
+    throw new UserError(
+      `Plik „${name}” ma stary format Word (.doc), którego Ściąga nie czyta. Otwórz go w Wordzie lub LibreOffice i zapisz jako .docx.`,
+      'unsupported-doc',
+    );
+  }
+  if (!(SUPPORTED_EXTENSIONS as readonly string[]).includes(ext)) {
+    throw new UserError(
+      `Plik „${name}” ma nieobsługiwany format${ext ? ` (${ext})` : ''}. Obsługiwane: ${SUPPORTED_EXTENSIONS.join(', ')}.`,
+      'unsupported-format',
+    );
+  }
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(filePath);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'nie istnieje' : code === 'EACCES' ? 'nie można go odczytać (brak uprawnień)' : 'nie można go odczytać';
+    throw new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
+  }
+  if (bytes.length === 0) throw new UserError(`Plik „${name}” jest pusty (0 bajtów).`, 'empty-file');
+
+  let doc: LoadedDocument;
+  switch (ext) {
+    case '.docx':
+      doc = await loadDocx(filePath, name, bytes);
+      break;
+    case '.pdf':
+      doc = await loadPdf(filePath, name, bytes);
+      break;
+    default: {
+      const { text, notes } = decodeText(bytes);
+      if (!text.trim()) throw new UserError(`Plik „${name}” jest pusty (zawiera tylko białe znaki).`, 'empty-file');
+      if (ext === '.txt') doc = loadPlainTextFromText(filePath, bytes, text, notes);
+      else if (isDecisionFile(filePath, text)) doc = loadDecisionFromText(filePath, bytes, text, notes);
+      else doc = loadMarkdownFromText(filePath, bytes, text, notes);
+    }
+  }
+  if (!hasText(doc)) {
+    const hint = ext === '.pdf' ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR).' : '';
+    throw new UserError(`Plik „${name}” nie zawiera tekstu do przeszukania.${hint}`, 'no-text');
+  }
+  return doc;
+}
+
+async function loadDocx(filePath: string, name: string, bytes: Uint8Array): Promise<LoadedDocument> {
+  if (startsWith(bytes, CFB_MAGIC)) {
+    // Word stores password-protected .docx files as an encrypted OLE container, not a zip.
+    throw new UserError(
+      `Plik „${name}” jest chroniony hasłem (zaszyfrowany) albo jest w rzeczywistości starym plikiem .doc. Usuń hasło w Wordzie (Plik › Informacje › Chroń dokument) i zapisz jako zwykły .docx.`,
+      'docx-encrypted',
+    );
+  }
+  if (!startsWith(bytes, ZIP_MAGIC)) {
+    throw new UserError(`Plik „${name}” nie jest poprawnym plikiem .docx (uszkodzony albo to inny format z rozszerzeniem .docx).`, 'corrupt-file');
+  }
+  try {
+    return await loadDocxFromBytes(filePath, bytes);
+  } catch (cause) {
+    throw new UserError(`Plik „${name}” jest uszkodzony i nie da się go odczytać jako .docx.`, 'corrupt-file', { cause });
+  }
+}
+
+async function loadPdf(filePath: string, name: string, bytes: Uint8Array): Promise<LoadedDocument> {
+  try {
+    return await loadPdfFromBytes(filePath, bytes);
+  } catch (cause) {
+    const errName = (cause as { name?: string }).name;
+    if (errName === 'PasswordException') {
+      throw new UserError(`Plik „${name}” jest zabezpieczony hasłem. Zapisz go bez hasła i dodaj ponownie.`, 'pdf-encrypted', { cause });
+    }
+    throw new UserError(`Plik „${name}” jest uszkodzony albo nie jest poprawnym plikiem PDF.`, 'corrupt-file', { cause });
+  }
+}
