@@ -1,0 +1,364 @@
+import { DEFAULT_CHUNK_CEILING_CHARS } from '../../../src-shared/constants';
+import { openDocx, type DocxInput, type DocxPackage } from './docx-package';
+import {
+  inherited,
+  readParagraphs,
+  readStyles,
+  styleChain,
+  type ParagraphInfo,
+  type RunInfo,
+  type StyleInfo,
+  type StylesInfo,
+} from './ooxml';
+import type { PipelineView } from './pipeline-view';
+import { chunkerView, type ChunkerView, type OutlineParagraph } from './section-model';
+
+export type HygieneReason =
+  /** Every visible run is bold, the paragraph is short and has no final punctuation. */
+  | 'pogrubiony-krotki-akapit'
+  /** Runs carry a heading character style ("Heading 2 Char") in a non-heading paragraph. */
+  | 'styl-znakowy-naglowka'
+  /** All text is larger than the body text. */
+  | 'wiekszy-rozmiar-czcionki'
+  /** Paragraph style is named like a heading but has no outline level. */
+  | 'styl-nazwany-jak-naglowek'
+  /** A real heading skips a level (H1 → H3, or a document starting at H3). */
+  | 'pominiety-poziom';
+
+export const REASON_LABELS: Record<HygieneReason, string> = {
+  'pogrubiony-krotki-akapit': 'krótki akapit w całości pogrubiony, bez kropki na końcu',
+  'styl-znakowy-naglowka': 'tekst ma znakowy styl nagłówka (np. „Heading 2 Char”), ale akapit nie jest nagłówkiem',
+  'wiekszy-rozmiar-czcionki': 'czcionka większa niż w tekście głównym',
+  'styl-nazwany-jak-naglowek': 'styl akapitu tylko nazywa się jak nagłówek, nie ma poziomu konspektu',
+  'pominiety-poziom': 'pominięty poziom nagłówka',
+};
+
+export type HygieneVerdict = 'ok' | 'popraw' | 'brak-struktury';
+
+export const VERDICT_LABELS: Record<HygieneVerdict, string> = {
+  ok: 'ok',
+  popraw: 'popraw',
+  'brak-struktury': 'nie da się ustalić struktury',
+};
+
+export type HeadingLevel = 1 | 2 | 3;
+
+export interface HeadingIssue {
+  /** Paragraph index (body paragraphs in document order, table cells included). */
+  index: number;
+  text: string;
+  /** `kandydat`: looks like a heading but is not one; `poziom`: a real heading with a skipped level. */
+  kind: 'kandydat' | 'poziom';
+  location: {
+    paragraph: number;
+    /** Text of the nearest heading (real or candidate) above, '' at the top of the document. */
+    after: string;
+    /** Character offset of the paragraph in word/document.xml. */
+    xmlOffset: number;
+  };
+  reasons: HygieneReason[];
+  styleId?: string;
+  styleName?: string;
+  /** Level of a real heading as it is now. */
+  currentLevel?: number;
+  proposedLevel: HeadingLevel;
+}
+
+export interface RealHeading {
+  index: number;
+  text: string;
+  level: number;
+  styleId?: string;
+}
+
+export interface HygieneReport {
+  file: string;
+  verdict: HygieneVerdict;
+  verdictLabel: string;
+  paragraphs: number;
+  /** Body font size (half-points) that "larger" is measured against. */
+  bodySize: number;
+  realHeadings: RealHeading[];
+  candidates: HeadingIssue[];
+  levelIssues: HeadingIssue[];
+  /** The chunker's view now, and after `fixDocx` with `levels: 'auto'`. */
+  before: ChunkerView;
+  after: ChunkerView;
+  /** Which section model produced `before`/`after`. */
+  sectionModel: string;
+  /**
+   * The real pipeline's view (ingest/docx loader + chunking/structural), when asked for with
+   * `pipeline: true`. `error` says why it could not be computed; the internal model still is.
+   */
+  pipeline?: { before: PipelineView; after: PipelineView } | { error: string };
+}
+
+export interface CheckOptions {
+  /** @default DEFAULT_CHUNK_CEILING_CHARS */
+  ceilingChars?: number;
+  /** Also run the real loader and structural chunker before/after the fix. @default false */
+  pipeline?: boolean;
+}
+
+/** Longest text still considered a heading. README fakes are < 60; real titles rarely pass 100. */
+export const MAX_HEADING_CHARS = 100;
+const FINAL_PUNCTUATION = /[.,;:!…]$/;
+const HEADING_NAME = /^(?:heading|nag[łl]ówek|naglowek|nagłowek)\s*(\d)$/i;
+const HEADING_CHAR_NAME = /^(?:heading|nag[łl]ówek|naglowek)\s*(\d)\s*(?:char|znak)$/i;
+const TITLE_NAME = /^(?:title|subtitle|tytu[łl]|podtytu[łl])$/i;
+
+/** Everything check and fix both need; internal to the hygiene module. */
+export interface DocxAnalysis {
+  pkg: DocxPackage;
+  styles: StylesInfo;
+  paragraphs: ParagraphInfo[];
+  /** Character style IDs that are heading character styles, with the level they imply. */
+  headingCharStyles: Map<string, number>;
+  report: HygieneReport;
+}
+
+export async function checkDocx(input: DocxInput, options: CheckOptions = {}): Promise<HygieneReport> {
+  const { report, pkg } = await analyzeDocx(input, options);
+  if (options.pipeline) {
+    try {
+      // Loaded lazily: the pipeline view needs fix.ts, which itself builds on this module.
+      const { pipelineBeforeAfter } = await import('./pipeline-view');
+      report.pipeline = await pipelineBeforeAfter(pkg.name, pkg.bytes, options.ceilingChars ?? DEFAULT_CHUNK_CEILING_CHARS);
+    } catch (e) {
+      report.pipeline = { error: (e as Error).message };
+    }
+  }
+  return report;
+}
+
+export async function analyzeDocx(input: DocxInput, options: CheckOptions = {}): Promise<DocxAnalysis> {
+  const ceilingChars = options.ceilingChars ?? DEFAULT_CHUNK_CEILING_CHARS;
+  if (!Number.isFinite(ceilingChars) || ceilingChars < 50) {
+    throw new RangeError(`ceilingChars must be a number ≥ 50, got ${ceilingChars}`);
+  }
+  const pkg = await openDocx(input);
+  const styles = readStyles(pkg.stylesXml);
+  const paragraphs = readParagraphs(pkg.documentXml);
+  return analyze(pkg, styles, paragraphs, ceilingChars);
+}
+
+const clean = (s: string): string => s.replace(/[\s\u00a0]+/g, ' ').trim();
+
+function analyze(
+  pkg: DocxPackage,
+  styles: StylesInfo,
+  paragraphs: ParagraphInfo[],
+  ceilingChars: number,
+): DocxAnalysis {
+  const paraStyleOf = (p: ParagraphInfo): string | undefined => p.pStyle ?? styles.defaultParagraphStyleId;
+
+  const realLevel = (p: ParagraphInfo): number | undefined => {
+    const lvl = p.outlineLvl ?? inherited(styles, paraStyleOf(p), 'outlineLvl');
+    if (lvl !== undefined && lvl >= 0 && lvl <= 8) return lvl + 1;
+    // Word treats its built-in heading styles as outline levels even when styles.xml omits
+    // w:outlineLvl (the `docx` package writes them that way); a custom look-alike does not count.
+    for (const s of styleChain(styles, paraStyleOf(p))) {
+      const m = /^Heading([1-9])$/.exec(s.styleId);
+      if (m && !s.custom && /^heading [1-9]$/i.test(s.name)) return Number(m[1]);
+    }
+    return undefined;
+  };
+  const isTitle = (p: ParagraphInfo): boolean => {
+    for (const s of styleChain(styles, p.pStyle)) if (TITLE_NAME.test(s.name) || TITLE_NAME.test(s.styleId)) return true;
+    return false;
+  };
+
+  const headingCharStyles = new Map<string, number>();
+  for (const s of styles.byId.values()) {
+    if (s.type !== 'character') continue;
+    const m = HEADING_CHAR_NAME.exec(s.name) ?? /^Heading(\d)Char$/i.exec(s.styleId);
+    const linked = s.link ? styles.byId.get(s.link) : undefined;
+    if (linked?.outlineLvl !== undefined && linked.outlineLvl <= 8) headingCharStyles.set(s.styleId, linked.outlineLvl + 1);
+    else if (m) headingCharStyles.set(s.styleId, Number(m[1]));
+  }
+
+  const runSize = (p: ParagraphInfo, r: RunInfo): number =>
+    r.size ??
+    inherited(styles, r.rStyle, 'size') ??
+    inherited(styles, paraStyleOf(p), 'size') ??
+    styles.defaultSize ??
+    20;
+  const runBold = (p: ParagraphInfo, r: RunInfo): boolean =>
+    r.bold ?? inherited(styles, r.rStyle, 'bold') ?? inherited(styles, paraStyleOf(p), 'bold') ?? styles.defaultBold ?? false;
+  const textRuns = (p: ParagraphInfo): RunInfo[] => p.runs.filter((r) => clean(r.text).length > 0);
+
+  const levels = paragraphs.map(realLevel);
+  const titles = paragraphs.map(isTitle);
+
+  // Body size: the size carrying most characters in ordinary, longer paragraphs.
+  const sizeWeight = new Map<number, number>();
+  paragraphs.forEach((p, i) => {
+    if (levels[i] !== undefined || titles[i] || clean(p.text).length < 40) return;
+    for (const r of textRuns(p)) sizeWeight.set(runSize(p, r), (sizeWeight.get(runSize(p, r)) ?? 0) + r.text.length);
+  });
+  const bodySize =
+    [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ??
+    inherited(styles, styles.defaultParagraphStyleId, 'size') ??
+    styles.defaultSize ??
+    20;
+
+  const lastNonEmpty = paragraphs.reduce((acc, p, i) => (clean(p.text) ? i : acc), -1);
+
+  interface Raw {
+    p: ParagraphInfo;
+    reasons: HygieneReason[];
+    hint?: number;
+    size: number;
+    style?: StyleInfo;
+  }
+  const raws: Raw[] = [];
+  paragraphs.forEach((p, i) => {
+    const text = clean(p.text);
+    if (!text || levels[i] !== undefined || titles[i] || p.inTable || !/\p{L}/u.test(text)) return;
+    if (text.length > MAX_HEADING_CHARS) return;
+    const reasons: HygieneReason[] = [];
+    let hint: number | undefined;
+    const style = p.pStyle ? styles.byId.get(p.pStyle) : undefined;
+    const named = style && (HEADING_NAME.exec(style.name) ?? /^(?:Heading|Nagwek)(\d)$/i.exec(style.styleId));
+    if (named) {
+      reasons.push('styl-nazwany-jak-naglowek');
+      hint = Number(named[1]);
+    }
+
+    const runs = textRuns(p);
+    const chars = runs.reduce((n, r) => n + r.text.length, 0);
+    const charStyled = runs.filter((r) => r.rStyle && headingCharStyles.has(r.rStyle));
+    const formatting: HygieneReason[] = [];
+    if (chars > 0 && charStyled.reduce((n, r) => n + r.text.length, 0) >= 0.8 * chars) {
+      formatting.push('styl-znakowy-naglowka');
+      hint ??= headingCharStyles.get(charStyled[0]!.rStyle!);
+    }
+    const sizes = runs.map((r) => runSize(p, r));
+    const minSize = sizes.length ? Math.min(...sizes) : bodySize;
+    if (runs.length && runs.every((r) => runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named)) {
+      formatting.push('pogrubiony-krotki-akapit');
+    }
+    if (runs.length && minSize >= bodySize + 2) formatting.push('wiekszy-rozmiar-czcionki');
+
+    // Formatting alone is a weak signal: demand heading shape (no sentence ending, something
+    // after it) and keep bold list items (bold terms in a list) out.
+    const shaped =
+      !FINAL_PUNCTUATION.test(text) &&
+      i < lastNonEmpty &&
+      (!p.numbered || formatting.some((f) => f !== 'pogrubiony-krotki-akapit'));
+    if (shaped || named) reasons.push(...(shaped ? formatting : formatting.filter((f) => f !== 'pogrubiony-krotki-akapit')));
+    if (!named && !shaped) return;
+    if (reasons.length === 0) return;
+    raws.push({ p, reasons, hint, size: Math.max(...sizes, 0), style });
+  });
+
+  // Unhinted candidates: bigger type ranks higher; placed under the nearest real heading above.
+  const tiers = [...new Set(raws.filter((r) => r.hint === undefined).map((r) => r.size))].sort((a, b) => b - a);
+  const proposed = new Map<number, number>();
+  for (const r of raws) {
+    if (r.hint !== undefined) {
+      proposed.set(r.p.index, r.hint);
+      continue;
+    }
+    let above = 0;
+    for (let j = r.p.index - 1; j >= 0; j--) {
+      if (levels[j] !== undefined) {
+        above = levels[j]!;
+        break;
+      }
+    }
+    proposed.set(r.p.index, above + 1 + tiers.indexOf(r.size));
+  }
+
+  // The outline after the fix: real headings plus candidates, then skipped levels closed up.
+  const outline: { index: number; level: number; real: boolean }[] = [];
+  paragraphs.forEach((p, i) => {
+    if (levels[i] !== undefined) outline.push({ index: i, level: levels[i]!, real: true });
+    else if (proposed.has(i)) outline.push({ index: i, level: proposed.get(i)!, real: false });
+  });
+  const normalized = normalizeLevels(outline.map((o) => o.level));
+  const finalLevel = new Map<number, number>();
+  outline.forEach((o, k) => finalLevel.set(o.index, normalized[k]!));
+
+  const afterText = (index: number): string => {
+    for (let j = index - 1; j >= 0; j--) if (finalLevel.has(j)) return clean(paragraphs[j]!.text);
+    return '';
+  };
+  const clamp = (n: number): HeadingLevel => Math.min(3, Math.max(1, n)) as HeadingLevel;
+
+  const candidates: HeadingIssue[] = raws.map((r) => ({
+    index: r.p.index,
+    text: clean(r.p.text),
+    kind: 'kandydat',
+    location: { paragraph: r.p.index, after: afterText(r.p.index), xmlOffset: r.p.start },
+    reasons: r.reasons,
+    styleId: r.p.pStyle,
+    styleName: r.style?.name,
+    proposedLevel: clamp(finalLevel.get(r.p.index)!),
+  }));
+
+  const realHeadings: RealHeading[] = [];
+  const levelIssues: HeadingIssue[] = [];
+  for (const o of outline) {
+    if (!o.real) continue;
+    const p = paragraphs[o.index]!;
+    realHeadings.push({ index: o.index, text: clean(p.text), level: o.level, styleId: p.pStyle });
+    const target = finalLevel.get(o.index)!;
+    // Only levels we can express with Heading1–3 are rewritten; deeper outlines are left alone.
+    if (target !== o.level && target <= 3) {
+      levelIssues.push({
+        index: o.index,
+        text: clean(p.text),
+        kind: 'poziom',
+        location: { paragraph: o.index, after: afterText(o.index), xmlOffset: p.start },
+        reasons: ['pominiety-poziom'],
+        styleId: p.pStyle,
+        styleName: p.pStyle ? styles.byId.get(p.pStyle)?.name : undefined,
+        currentLevel: o.level,
+        proposedLevel: clamp(target),
+      });
+    }
+  }
+
+  const view = (levelOf: (i: number) => number | undefined): ChunkerView =>
+    chunkerView(
+      paragraphs.map<OutlineParagraph>((p, i) => ({ text: p.text, headingLevel: levelOf(i), isTitle: titles[i] })),
+      ceilingChars,
+    );
+  const before = view((i) => levels[i]);
+  const after = view((i) => finalLevel.get(i));
+
+  const verdict: HygieneVerdict =
+    candidates.length + levelIssues.length > 0 ? 'popraw' : realHeadings.length === 0 ? 'brak-struktury' : 'ok';
+
+  const report: HygieneReport = {
+    file: pkg.name,
+    verdict,
+    verdictLabel: VERDICT_LABELS[verdict],
+    paragraphs: paragraphs.length,
+    bodySize,
+    realHeadings,
+    candidates,
+    levelIssues,
+    before,
+    after,
+    sectionModel: 'wewnętrzny model sekcji (akapity pod nagłówkami, cięcie co ' + ceilingChars + ' znaków)',
+  };
+  return { pkg, styles, paragraphs, headingCharStyles, report };
+}
+
+/**
+ * Closes skipped levels. The document itself stands in for level 1 (a Title or the file), so a
+ * document may start at H1 or H2; H3 directly under the document, or H1 → H3, is a skip.
+ * A stack maps original levels to new ones so siblings keep matching levels.
+ */
+export function normalizeLevels(levels: number[]): number[] {
+  const stack: { orig: number; level: number }[] = [];
+  return levels.map((orig) => {
+    while (stack.length && stack[stack.length - 1]!.orig >= orig) stack.pop();
+    const top = stack[stack.length - 1];
+    const level = top ? Math.min(orig, top.level + 1) : Math.min(orig, 2);
+    stack.push({ orig, level });
+    return level;
+  });
+}
