@@ -151,6 +151,27 @@ export class ChromaStore implements VectorStore {
     }
   }
 
+  /** Rewrites metadata in place (e.g. a decision became superseded); vectors stay as they are. */
+  async updateMetadata(points: { id: string; metadata: ChunkMetadata }[]): Promise<void> {
+    if (points.length === 0) return;
+    try {
+      await this.collection.update({ ids: points.map((p) => p.id), metadatas: points.map((p) => toChromaMetadata(p.metadata)) });
+    } catch (e) {
+      throw connectionError(this.url, e);
+    }
+  }
+
+  /** Point counts per document, for the integrity check over the whole store. */
+  async countByDocument(): Promise<Map<string, number>> {
+    const res = await this.getRaw(undefined, undefined, ['metadatas']);
+    const counts = new Map<string, number>();
+    for (const m of res.metadatas) {
+      const docId = String(m?.docId ?? '');
+      counts.set(docId, (counts.get(docId) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   async query(embedding: number[], k: number, where?: MetadataWhere): Promise<VectorHit[]> {
     await this.assertModel('zapytanie');
     if (embedding.length !== this.model!.dimension) {

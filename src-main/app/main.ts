@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/channels';
+import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
+import { dispatch } from '../core/dispatch';
+import { UserError } from '../core/errors';
+import { defaultDataDir } from '../core/paths';
+import { SciagaService } from '../core/service';
+import { CONTENT_SECURITY_POLICY } from '../server/web-server';
+
+app.setName('sciaga');
+const dataDir = defaultDataDir();
+app.setPath('userData', dataDir);
+
+let mainWindow: BrowserWindow | undefined;
+/** Paths the user picked in a native dialog this session: the only paths the renderer may name. */
+const pickedPaths = new Set<string>();
+
+const emit = <E extends EventChannel>(event: E, payload: EventMap[E]) => {
+  mainWindow?.webContents.send(IPC_EVENT, event, payload);
+};
+
+const service = new SciagaService({
+  dataDir,
+  mode: 'electron',
+  emit,
+  resolveFile: async (ref: FileRef) => {
+    if (ref.kind === 'upload') {
+      const dir = fs.mkdtempSync(path.join(dataDir, 'uploads-'));
+      const target = path.join(dir, path.basename(ref.name));
+      fs.writeFileSync(target, Buffer.from(ref.dataBase64, 'base64'));
+      return target;
+    }
+    const p = path.resolve(ref.path);
+    if (pickedPaths.has(p) || service.listDocuments().some((d) => d.source === p)) return p;
+    throw new UserError('Ten plik nie został wybrany w oknie wyboru plików — dostęp odrzucony.', 'path-not-allowed');
+  },
+});
+
+const handlers = {
+  ...service.handlers(),
+  'dialog:open-files': async (req: unknown) => {
+    const filters = (req as { filters?: string } | undefined)?.filters === 'docx'
+      ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
+      : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
+    const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile', 'multiSelections'], filters });
+    return res.filePaths.map((p) => {
+      pickedPaths.add(path.resolve(p));
+      return { kind: 'path' as const, path: p };
+    });
+  },
+};
+
+function isOwnFrame(event: IpcMainInvokeEvent): boolean {
+  const url = event.senderFrame?.url ?? '';
+  return url.startsWith('file://') || (!!process.env.ELECTRON_RENDERER_URL && url.startsWith(process.env.ELECTRON_RENDERER_URL));
+}
+
+const windowStateFile = path.join(dataDir, 'window-state.json');
+function loadWindowState(): { width: number; height: number; x?: number; y?: number; maximized?: boolean } {
+  try {
+    return { width: 1280, height: 860, ...JSON.parse(fs.readFileSync(windowStateFile, 'utf8')) };
+  } catch {
+    return { width: 1280, height: 860 };
+  }
+}
+
+function createWindow(): void {
+  const state = loadWindowState();
+  mainWindow = new BrowserWindow({
+    width: state.width,
+    height: state.height,
+    x: state.x,
+    y: state.y,
+    title: 'Ściąga',
+    show: false,
+    webPreferences: {
+      preload: path.join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  if (state.maximized) mainWindow.maximize();
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('close', () => {
+    if (!mainWindow) return;
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(windowStateFile, JSON.stringify({ ...mainWindow.getNormalBounds(), maximized: mainWindow.isMaximized() }));
+  });
+  // The app never navigates away or opens windows; links go to the system browser only if http(s).
+  mainWindow.webContents.on('will-navigate', (e) => e.preventDefault());
+  mainWindow.webContents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  if (process.env.ELECTRON_RENDERER_URL) void mainWindow.loadURL(process.env.ELECTRON_RENDERER_URL);
+  else void mainWindow.loadFile(path.join(import.meta.dirname, '../renderer/index.html'));
+}
+
+app.whenReady().then(() => {
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  // Nothing the page asks for (camera, notifications, …) is granted.
+  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  ipcMain.handle(IPC_INVOKE, async (event, channel: unknown, payload: unknown) => {
+    if (!isOwnFrame(event) || typeof channel !== 'string') {
+      return { ok: false, error: { message: 'Odrzucono żądanie z nieznanej strony.', code: 'forbidden' } };
+    }
+    return dispatch(handlers, channel, payload);
+  });
+  createWindow();
+  void service.start();
+});
+
+let quitting = false;
+app.on('before-quit', (e) => {
+  if (quitting) return;
+  e.preventDefault();
+  quitting = true;
+  void service.stop().finally(() => app.quit());
+});
+app.on('window-all-closed', () => app.quit());
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => app.quit());

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { strategySchema } from '../../../src-shared/ipc';
+import { chunksOf, compareFiles } from '../../core/chunk-views';
+import { UserError } from '../../core/errors';
+import type { CommandSpec } from '../main';
+import { printJson } from '../io';
+import { openService } from './service-for-cli';
+
+const needArgs = (pos: string[], what: string) => {
+  if (pos.length === 0) throw new UserError(`Podaj ${what}.`, 'usage');
+};
+
+export const ingestCommand: CommandSpec = {
+  options: { force: { type: 'boolean', default: false } },
+  run: async (pos, values, io) => {
+    needArgs(pos, 'pliki lub foldery do wczytania');
+    const service = await openService(values);
+    try {
+      let last = '';
+      const summary = await service.ingest(pos, Boolean(values.force));
+      if (values.json) printJson(io, summary);
+      else {
+        for (const f of summary.files) {
+          const mark = f.status === 'ingested' ? '✓' : f.status === 'skipped' ? '–' : '✗';
+          io.stdout(`${mark} ${f.fileName}: ${f.chunks} fragm.${f.message ? ` — ${f.message}` : ''}`);
+        }
+        if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
+        io.stdout(`${summary.integrity.message} Zapisano ${summary.chunksWritten} fragmentów w ${(summary.durationMs / 1000).toFixed(1)} s.`);
+        void last;
+      }
+      const failed = summary.files.some((f) => f.status === 'failed');
+      return summary.integrity.ok && !failed ? 0 : 1;
+    } finally {
+      await service.stop();
+    }
+  },
+};
+
+/** Chunking needs the tokenizer only; no Chroma server is started for it. */
+async function tokenCounter() {
+  const { findModelDir } = await import('../../core/service');
+  const { defaultDataDir } = await import('../../core/paths');
+  const dir = findModelDir(defaultDataDir());
+  if (!dir) return undefined;
+  const { createE5Embedder } = await import('../../core/embed/e5-embedder');
+  return (await createE5Embedder({ modelsDir: dir })).countTokens;
+}
+
+export const chunksCommand: CommandSpec = {
+  options: { strategy: { type: 'string', default: 'structural' } },
+  run: async (pos, values, io) => {
+    needArgs(pos, 'plik');
+    const strategy = strategySchema.safeParse(values.strategy);
+    if (!strategy.success) throw new UserError(`Nieznana strategia: ${values.strategy}. Dostępne: ${strategySchema.options.join(', ')}.`, 'usage');
+    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter());
+    if (values.json) {
+      const { text: _text, ...document } = result.document;
+      printJson(io, { document, strategy: result.strategy, chunks: result.chunks });
+    } else {
+      for (const c of result.chunks) {
+        io.stdout(`#${c.metadata.chunkIndex + 1}/${c.metadata.chunkTotal} [${c.metadata.tokenCount} tok.]${c.orphan ? ' SIEROTA' : ''} ${c.metadata.breadcrumb.join(' > ')}`);
+      }
+    }
+    return 0;
+  },
+};
+
+export const compareCommand: CommandSpec = {
+  options: {},
+  run: async (pos, values, io) => {
+    needArgs(pos, 'pliki do porównania');
+    const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenCounter());
+    if (values.json) printJson(io, rows);
+    else {
+      io.stdout('plik | strategia | fragmenty | sieroty % | najdłuższa sekcja (znaki)');
+      for (const r of rows) for (const s of r.strategies) io.stdout(`${r.fileName} | ${s.strategy} | ${s.chunks} | ${s.orphanPercent} | ${s.longestSectionChars}`);
+    }
+    return 0;
+  },
+};
+
+const notYet: CommandSpec = {
+  options: {},
+  run: async () => {
+    throw new UserError('To polecenie nie jest jeszcze zbudowane.', 'not-built');
+  },
+};
+export const askCommand = notYet;
+export const evalCommand = notYet;
+export const snapshotCommand = notYet;
+export const demoCommand = notYet;

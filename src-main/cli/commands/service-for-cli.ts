@@ -1,0 +1,13 @@
+import { defaultDataDir } from '../../core/paths';
+import { SciagaService } from '../../core/service';
+
+/** A started service for one CLI command; `--store` overrides the data folder. */
+export async function openService(
+  values: Record<string, unknown>,
+  opts: { loadModel?: boolean } = {},
+): Promise<SciagaService> {
+  const dataDir = typeof values.store === 'string' ? values.store : defaultDataDir();
+  const service = new SciagaService({ dataDir, mode: 'cli', loadModel: opts.loadModel });
+  await service.start();
+  return service;
+}

@@ -1,0 +1,33 @@
+import type { CommandSpec } from '../main';
+import { printJson } from '../io';
+import { openService } from './service-for-cli';
+
+const label = { starting: 'uruchamianie', ready: 'gotowy', failed: 'błąd', stopped: 'zatrzymany', missing: 'brak' } as const;
+
+export const statusCommand: CommandSpec = {
+  options: {},
+  run: async (_pos, values, io) => {
+    const service = await openService(values);
+    try {
+      const s = await service.status();
+      if (values.json) {
+        printJson(io, s);
+      } else {
+        io.stdout(
+          [
+            `Ściąga ${s.appVersion} (Node ${s.versions.node})`,
+            `Folder danych: ${s.dataDir}`,
+            `Chroma: ${label[s.chroma.state]}${s.chroma.url ? ` — ${s.chroma.url}` : ''}${s.chroma.launcher ? ` (${s.chroma.launcher})` : ''}`,
+            ...(s.chroma.message ? [`  ${s.chroma.message}`] : []),
+            `Model osadzeń: ${label[s.embedding.state]}${s.embedding.modelId ? ` — ${s.embedding.modelId}` : ''}${s.embedding.dimension ? ` (${s.embedding.dimension} wym.)` : ''}`,
+            ...(s.embedding.message ? [`  ${s.embedding.message}`] : []),
+            `Dokumenty: ${s.documents}, fragmenty: ${s.chunks}`,
+          ].join('\n'),
+        );
+      }
+      return s.chroma.state === 'ready' ? 0 : 1;
+    } finally {
+      await service.stop();
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { ChunksResult, CompareRow, StrategyName } from '../../src-shared/ipc';
+import type { Chunk, LoadedDocument } from '../../src-shared/types';
+import { compareStrategies, isOrphan } from './chunking/attribution';
+import { chunkByCharacters } from './chunking/baseline';
+import { chunkStructural } from './chunking/structural';
+import type { TokenCounter } from './embed/embedder';
+import { loadDocument } from './ingest/load';
+
+export function chunkWith(doc: LoadedDocument, strategy: StrategyName, countTokens?: TokenCounter): Chunk[] {
+  if (strategy === 'structural') return chunkStructural(doc, { countTokens });
+  const m = /^char-(\d+)-(\d+)$/.exec(strategy)!;
+  return chunkByCharacters(doc, { chunkSize: Number(m[1]), chunkOverlap: Number(m[2]), countTokens });
+}
+
+/** A document's chunks under one strategy, each flagged when it lost its heading. */
+export async function chunksOf(file: string, strategy: StrategyName, countTokens?: TokenCounter): Promise<ChunksResult> {
+  const doc = await loadDocument(file);
+  const chunks = chunkWith(doc, strategy, countTokens);
+  return {
+    document: { fileName: doc.fileName, source: doc.source, format: doc.format, title: doc.title, text: doc.text, pageCount: doc.pageCount, notes: doc.notes },
+    strategy,
+    chunks: chunks.map((c) => ({ ...c, orphan: isOrphan(doc, c) })),
+  };
+}
+
+export async function compareFiles(files: string[], countTokens?: TokenCounter): Promise<CompareRow[]> {
+  const rows: CompareRow[] = [];
+  for (const file of files) {
+    const doc = await loadDocument(file);
+    rows.push({ fileName: path.basename(file), strategies: compareStrategies(doc, { countTokens }) });
+  }
+  return rows;
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IngestFileResult, IngestSummary } from '../../src-shared/ipc';
+import type { Chunk, LoadedDocument, Progress } from '../../src-shared/types';
+import { DEFAULT_CHUNK_CEILING_TOKENS } from '../../src-shared/constants';
+import { chunkStructural } from './chunking/structural';
+import { docIdFor } from './chunking/common';
+import type { Embedder } from './embed/embedder';
+import { isUserError } from './errors';
+import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
+import type { DocumentStore } from './store/document-store';
+
+export interface IngestOptions {
+  /** Re-ingest files whose checksum has not changed. @default false */
+  force?: boolean;
+  /** @default 480 */
+  ceilingTokens?: number;
+  onProgress?: (p: Progress & { file?: string }) => void;
+}
+
+export interface IngestDeps {
+  store: DocumentStore;
+  /** Without one, only the lexical index is written (and the summary says so). */
+  embedder?: Embedder;
+}
+
+/** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
+export function expandPaths(inputs: string[]): { files: string[]; skipped: IngestFileResult[] } {
+  const files: string[] = [];
+  const skipped: IngestFileResult[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('.')) continue;
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if ((SUPPORTED_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) files.push(p);
+      else if (!/^readme\b|\.jsonl?$/i.test(entry.name)) {
+        skipped.push({ fileName: entry.name, source: p, status: 'skipped', chunks: 0, message: 'Nieobsługiwany format — pominięto.' });
+      }
+    }
+  };
+  for (const input of inputs) {
+    const p = path.resolve(input);
+    if (fs.existsSync(p) && fs.statSync(p).isDirectory()) walk(p);
+    else files.push(p);
+  }
+  return { files: [...new Set(files)], skipped };
+}
+
+interface DecisionLink {
+  id: string;
+  date: string;
+  supersedes?: string;
+}
+
+/** Newest successor per replaced decision (the same rule as `linkSupersession`). */
+function successors(decisions: DecisionLink[]): Map<string, string> {
+  const best = new Map<string, DecisionLink>();
+  for (const d of decisions) {
+    if (!d.supersedes || d.supersedes === d.id) continue;
+    const prev = best.get(d.supersedes);
+    if (!prev || `${d.date}|${d.id}` > `${prev.date}|${prev.id}`) best.set(d.supersedes, d);
+  }
+  return new Map([...best].map(([old, next]) => [old, next.id]));
+}
+
+/**
+ * load → chunk → embed → write, one document at a time, each write journaled and its point
+ * counts asserted. Decision supersession is resolved across the new files and everything
+ * already stored, so an older decision is marked superseded even when its successor arrives later.
+ */
+export async function ingestPaths(inputs: string[], deps: IngestDeps, options: IngestOptions = {}): Promise<IngestSummary> {
+  const started = Date.now();
+  const progress = options.onProgress ?? (() => {});
+  const { store, embedder } = deps;
+  const { files, skipped } = expandPaths(inputs);
+  const results: IngestFileResult[] = [...skipped];
+
+  // 1. Load everything first: bad files fail here, before anything is written.
+  const loaded: LoadedDocument[] = [];
+  for (const [i, file] of files.entries()) {
+    progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
+    try {
+      loaded.push(await loadDocument(file));
+    } catch (e) {
+      results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
+    }
+  }
+  progress({ stage: 'wczytywanie', done: files.length, total: files.length });
+
+  // 2. Supersession across new and stored decisions.
+  const lexical = store.lexical;
+  const storedFirst = lexical.documentIds().map((id) => lexical.getChunk(`${id}#0`)).filter((c): c is Chunk => !!c);
+  const newDocIds = new Set(loaded.map((d) => docIdFor(d.source)));
+  const links: DecisionLink[] = [
+    ...storedFirst.filter((c) => c.metadata.decisionId && !newDocIds.has(c.metadata.docId)).map((c) => ({ id: c.metadata.decisionId!, date: c.metadata.date ?? '', supersedes: c.metadata.supersedes })),
+    ...loaded.filter((d) => d.decision).map((d) => ({ id: d.decision!.id, date: d.decision!.date, supersedes: d.decision!.supersedes })),
+  ];
+  const next = successors(links);
+  for (const doc of loaded) {
+    if (!doc.decision) continue;
+    const by = next.get(doc.decision.id);
+    doc.decision = by ? { ...doc.decision, supersededBy: by } : (({ supersededBy: _x, ...rest }) => rest)(doc.decision);
+  }
+
+  // 3. Chunk, embed and write each document.
+  const countTokens = embedder?.countTokens;
+  const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
+  let chunksWritten = 0;
+  for (const [i, doc] of loaded.entries()) {
+    const docId = docIdFor(doc.source);
+    const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
+    results.push(result);
+    progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
+    const existing = lexical.getChunk(`${docId}#0`);
+    if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
+      result.status = 'skipped';
+      result.chunks = lexical.countDocument(docId);
+      result.message = 'Bez zmian od ostatniego wczytania — pominięto (użyj --force, aby wczytać ponownie).';
+      continue;
+    }
+    try {
+      const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
+      let embeddings: number[][] | undefined;
+      if (embedder && store.vectors) {
+        embeddings = await embedder.embedPassages(
+          chunks.map((c) => c.text),
+          { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
+        );
+      }
+      progress({ stage: 'zapis', done: 0, total: chunks.length, file: doc.fileName });
+      await store.writeDocument(docId, chunks, embeddings);
+      result.chunks = chunks.length;
+      chunksWritten += chunks.length;
+    } catch (e) {
+      // Nothing half-written stays behind for this document.
+      await store.removeDocument(docId).catch(() => {});
+      result.status = 'failed';
+      result.message = isUserError(e) ? e.message : `Błąd zapisu: ${(e as Error).message}`;
+      if (isUserError(e) && e.code === 'integrity') throw e;
+    }
+  }
+  progress({ stage: 'pliki', done: loaded.length, total: loaded.length });
+
+  // 4. Stored decisions whose superseded status changed because of the new files.
+  const changed: Chunk[] = [];
+  for (const first of storedFirst) {
+    const m = first.metadata;
+    if (!m.decisionId || newDocIds.has(m.docId)) continue;
+    const by = next.get(m.decisionId);
+    if ((by ?? undefined) === m.supersededBy) continue;
+    for (let i = 0; i < lexical.countDocument(m.docId); i++) {
+      const c = lexical.getChunk(`${m.docId}#${i}`);
+      if (!c) continue;
+      const { supersededBy: _old, ...rest } = c.metadata;
+      changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
+    }
+  }
+  await store.updateChunks(changed);
+
+  const integrity = await store.verify();
+  return {
+    files: results,
+    chunksWritten,
+    integrity: { ok: integrity.ok, checked: integrity.chunks, message: integrity.message },
+    embedding: embedder && store.vectors ? 'e5' : 'brak',
+    durationMs: Date.now() - started,
+  };
+}

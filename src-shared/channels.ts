@@ -1,0 +1,22 @@
+/** Channel names of the typed contract (see ipc.ts). Kept free of dependencies so the sandboxed preload can import it. */
+export const INVOKE_CHANNELS = [
+  'app:status',
+  'docs:list',
+  'ingest:run',
+  'chunks:get',
+  'chunks:compare',
+  'hygiene:check',
+  'hygiene:fix',
+  'ask',
+  'snapshot:export',
+  'settings:get',
+  'settings:set',
+  'store:reset',
+  'dialog:open-files',
+] as const;
+
+export const EVENT_CHANNELS = ['ingest:progress', 'status:changed'] as const;
+
+/** The two Electron IPC channels that carry the typed contract. */
+export const IPC_INVOKE = 'sciaga:invoke';
+export const IPC_EVENT = 'sciaga:event';

@@ -1,0 +1,176 @@
+/**
+ * The one typed contract between the UI and the main process. The Electron preload, the
+ * browser-mode HTTP bridge and the main-process registration are all driven by these maps;
+ * channel strings appear nowhere else.
+ */
+import { z } from 'zod';
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from './channels';
+import type { Chunk, LoadedDocument, Progress, StrategyReport } from './types';
+
+export type ServiceState = 'starting' | 'ready' | 'failed' | 'stopped' | 'missing';
+
+export interface AppStatus {
+  appVersion: string;
+  versions: Record<string, string>;
+  dataDir: string;
+  mode: 'electron' | 'web' | 'cli';
+  chroma: { state: ServiceState; url?: string; launcher?: string; message?: string; serverVersion?: string };
+  embedding: { state: ServiceState; modelId?: string; dimension?: number; message?: string };
+  documents: number;
+  chunks: number;
+}
+
+/** A file the user chose: a path (Electron dialog, CLI) or uploaded bytes (browser mode). */
+export const fileRefSchema = z.union([
+  z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  z.object({
+    kind: z.literal('upload'),
+    name: z.string().min(1).max(255),
+    // 50 MiB of base64 is the most one request may carry.
+    dataBase64: z.string().max(70_000_000),
+  }),
+]);
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+export const ingestRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(5000), force: z.boolean().default(false) });
+export type IngestRequest = z.input<typeof ingestRequestSchema>;
+
+export interface IngestFileResult {
+  fileName: string;
+  source: string;
+  status: 'ingested' | 'skipped' | 'failed';
+  chunks: number;
+  message?: string;
+}
+export interface IngestSummary {
+  files: IngestFileResult[];
+  chunksWritten: number;
+  integrity: { ok: boolean; checked: number; message: string };
+  embedding: 'e5' | 'brak';
+  durationMs: number;
+}
+
+export const strategySchema = z.enum(['structural', 'char-600-100', 'char-1000-100', 'char-1500-100', 'char-2000-100']);
+export type StrategyName = z.infer<typeof strategySchema>;
+
+export const chunksRequestSchema = z.object({
+  file: fileRefSchema.optional(),
+  docId: z.string().max(200).optional(),
+  strategy: strategySchema.default('structural'),
+});
+export type ChunksRequest = z.input<typeof chunksRequestSchema>;
+export interface ChunkView extends Chunk {
+  orphan: boolean;
+}
+export interface ChunksResult {
+  document: Pick<LoadedDocument, 'fileName' | 'source' | 'format' | 'title' | 'text' | 'pageCount' | 'notes'>;
+  strategy: StrategyName;
+  chunks: ChunkView[];
+}
+
+export const compareRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(200) });
+export interface CompareRow {
+  fileName: string;
+  strategies: StrategyReport[];
+}
+
+export interface StoredDocument {
+  docId: string;
+  fileName: string;
+  source: string;
+  chunks: number;
+  decisionId?: string;
+  title?: string;
+  superseded: boolean;
+}
+
+export const hygieneCheckRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(200) });
+export const hygieneFixRequestSchema = z.object({
+  file: fileRefSchema,
+  /** Per paragraph index: 1–3 a heading level, 0 not a heading. Omitted: automatic. */
+  levels: z.record(z.string().regex(/^\d+$/), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])).optional(),
+  /** Where to write (Electron save dialog). Browser mode returns the bytes instead. */
+  outPath: z.string().max(4096).optional(),
+});
+
+export const askRequestSchema = z.object({
+  question: z.string().trim().min(1).max(2000),
+  retrieval: z.enum(['dense', 'bm25', 'hybrid', 'hybrid-rerank']).default('hybrid-rerank'),
+  generator: z.enum(['extractive', 'llama', 'endpoint']).default('extractive'),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  k: z.number().int().min(1).max(20).default(5),
+});
+export type AskRequest = z.input<typeof askRequestSchema>;
+
+export const snapshotRequestSchema = z.object({ answerId: z.string().min(1).max(100), outPath: z.string().max(4096).optional() });
+
+export const settingsSchema = z.object({
+  retrieval: z.enum(['dense', 'bm25', 'hybrid', 'hybrid-rerank']).optional(),
+  generator: z.enum(['extractive', 'llama', 'endpoint']).optional(),
+  ggufPath: z.string().max(4096).optional(),
+  endpointUrl: z.string().url().max(2000).optional(),
+  endpointModel: z.string().max(200).optional(),
+  allowRemoteEndpoint: z.boolean().optional(),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const emptySchema = z.object({}).strict().optional();
+export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents']).default('documents') }).strict().optional();
+
+/**
+ * Invoke channels: request schema (validated in main) and the response type.
+ * Everything crossing the boundary is plain, serialisable data.
+ */
+export const invokeSchemas = {
+  'app:status': emptySchema,
+  'docs:list': emptySchema,
+  'ingest:run': ingestRequestSchema,
+  'chunks:get': chunksRequestSchema,
+  'chunks:compare': compareRequestSchema,
+  'hygiene:check': hygieneCheckRequestSchema,
+  'hygiene:fix': hygieneFixRequestSchema,
+  'ask': askRequestSchema,
+  'snapshot:export': snapshotRequestSchema,
+  'settings:get': emptySchema,
+  'settings:set': settingsSchema,
+  'store:reset': emptySchema,
+  'dialog:open-files': dialogRequestSchema,
+} satisfies { [C in (typeof INVOKE_CHANNELS)[number]]: z.ZodType };
+
+export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
+export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeSchemas)[C]>;
+
+export interface InvokeResponses {
+  'app:status': AppStatus;
+  'docs:list': StoredDocument[];
+  'ingest:run': IngestSummary;
+  'chunks:get': ChunksResult;
+  'chunks:compare': CompareRow[];
+  'hygiene:check': unknown[];
+  'hygiene:fix': unknown;
+  'ask': unknown;
+  'snapshot:export': { path?: string; json: string; sha256: string };
+  'settings:get': Settings;
+  'settings:set': Settings;
+  'store:reset': { removedChunks: number };
+  'dialog:open-files': FileRef[];
+}
+
+export interface EventMap {
+  'ingest:progress': Progress & { file?: string };
+  'status:changed': AppStatus;
+}
+export type EventChannel = (typeof EVENT_CHANNELS)[number];
+
+/** The API the renderer sees, in Electron (`window.api`) and in browser mode alike. */
+export interface SciagaApi {
+  invoke<C extends InvokeChannel>(channel: C, request?: InvokeRequest<C>): Promise<InvokeResponses[C]>;
+  on<E extends EventChannel>(event: E, listener: (payload: EventMap[E]) => void): () => void;
+  readonly mode: 'electron' | 'web';
+}
+
+/** Errors cross the boundary as data; the UI shows `message` (Polish). */
+export interface ApiError {
+  error: { message: string; code: string };
+}
