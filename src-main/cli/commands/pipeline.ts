@@ -16,7 +16,6 @@ export const ingestCommand: CommandSpec = {
     needArgs(pos, 'pliki lub foldery do wczytania');
     const service = await openService(values);
     try {
-      let last = '';
       const summary = await service.ingest(pos, Boolean(values.force));
       if (values.json) printJson(io, summary);
       else {
@@ -26,7 +25,6 @@ export const ingestCommand: CommandSpec = {
         }
         if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
         io.stdout(`${summary.integrity.message} Zapisano ${summary.chunksWritten} fragmentów w ${(summary.durationMs / 1000).toFixed(1)} s.`);
-        void last;
       }
       const failed = summary.files.some((f) => f.status === 'failed');
       return summary.integrity.ok && !failed ? 0 : 1;

@@ -35,7 +35,7 @@ export function splitRecursive(text: string, options: CharSplitterOptions = {}):
 
   const merge = (splits: TextSpan[]): TextSpan[] => {
     const docs: TextSpan[] = [];
-    let current: TextSpan[] = [];
+    const current: TextSpan[] = [];
     let total = 0;
     const emit = (): void => {
       if (!current.length) return;

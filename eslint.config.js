@@ -1,0 +1,59 @@
+// Layer boundaries by runtime (as VS Code enforces them): the lint fails on an import that
+// crosses a layer the wrong way. Type-checking per layer is done by the tsconfig projects.
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url', 'util', 'module', 'worker_threads'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'bench/results/**', 'test/e2e/screenshots/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-main/**', '**/src-main'], message: 'The renderer talks to the main process only through the typed API (src-shared/ipc.ts).' },
+            { group: ['electron', 'electron/*'], message: 'The renderer is sandboxed: no electron import.' },
+            { group: nodeBuiltins, message: 'The renderer never imports Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared imports nothing outside itself.' },
+            { group: ['electron', 'electron/*', ...nodeBuiltins], message: 'src-shared is runtime-neutral.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-main/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron', 'electron/*'], message: 'core/ runs in the CLI, the browser mode and tests too: no electron import.' },
+            { group: ['**/app/**', '**/cli/**', '**/server/**', '**/src-renderer/**'], message: 'core/ does not depend on its shells.' },
+          ],
+        },
+      ],
+    },
+  },
+);

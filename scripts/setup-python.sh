@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Creates the project's Python environment (Chroma server, model tools) outside the repo.
+set -euo pipefail
+CACHE="${SCIAGA_CACHE:-$HOME/.cache/sciaga}"
+VENV="$CACHE/venv"
+here="$(cd "$(dirname "$0")" && pwd)"
+mkdir -p "$CACHE"
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+stamp="$VENV/.requirements.sha256"
+want="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  "$VENV/bin/pip" install --disable-pip-version-check -q -r "$here/requirements.txt"
+  echo "$want" > "$stamp"
+fi
+echo "Środowisko Pythona gotowe: $VENV (serwer: $VENV/bin/chroma)"
