@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { strategySchema } from '../../../src-shared/ipc';
+import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
 import { UserError } from '../../core/errors';
 import type { CommandSpec } from '../main';
@@ -21,10 +22,10 @@ export const ingestCommand: CommandSpec = {
       else {
         for (const f of summary.files) {
           const mark = f.status === 'ingested' ? '✓' : f.status === 'skipped' ? '–' : '✗';
-          io.stdout(`${mark} ${f.fileName}: ${f.chunks} fragm.${f.message ? ` — ${f.message}` : ''}`);
+          io.stdout(`${mark} ${f.fileName}: ${countOf(f.chunks, FRAGMENT_FORMS)}${f.message ? ` — ${f.message}` : ''}`);
         }
         if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
-        io.stdout(`${summary.integrity.message} Zapisano ${summary.chunksWritten} fragmentów w ${(summary.durationMs / 1000).toFixed(1)} s.`);
+        io.stdout(`${summary.integrity.message} Zapisano ${countOf(summary.chunksWritten, FRAGMENT_FORMS)} w ${(summary.durationMs / 1000).toFixed(1)} s.`);
       }
       const failed = summary.files.some((f) => f.status === 'failed');
       return summary.integrity.ok && !failed ? 0 : 1;

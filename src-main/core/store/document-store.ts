@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Chunk } from '../../../src-shared/types';
+import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { UserError } from '../errors';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
@@ -123,8 +124,8 @@ export class DocumentStore {
       chunks,
       problems,
       message: ok
-        ? `Spójność OK: ${docIds.size} dokumentów, ${chunks} fragmentów${this.vectors ? ' w Chroma i w indeksie leksykalnym' : ' (tylko indeks leksykalny)'}.`
-        : `Błąd spójności w ${problems.length} dokumentach: ` +
+        ? `Spójność OK: ${countOf(docIds.size, DOCUMENT_FORMS)}, ${countOf(chunks, FRAGMENT_FORMS)}${this.vectors ? ' w Chroma i w indeksie leksykalnym' : ' (tylko indeks leksykalny)'}.`
+        : `Błąd spójności (${countOf(problems.length, DOCUMENT_FORMS)}): ` +
           problems.map((p) => `${p.fileName} (oczekiwano ${p.expected}, Chroma ${p.vector ?? '—'}, leksykalny ${p.lexical})`).join('; '),
     };
   }
