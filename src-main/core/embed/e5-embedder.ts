@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  AutoModel,
+  AutoTokenizer,
+  env,
+  type PreTrainedModel,
+  type PreTrainedTokenizer,
+  type Tensor,
+} from '@huggingface/transformers';
+import { UserError } from '../errors';
+import type { EmbedOptions, Embedder } from './embedder';
+
+export const DEFAULT_E5_MODEL_ID = 'Xenova/multilingual-e5-small';
+export const PASSAGE_PREFIX = 'passage: ';
+export const QUERY_PREFIX = 'query: ';
+
+export interface E5EmbedderOptions {
+  /** Folder holding `<owner>/<name>/` model folders in the transformers.js layout. */
+  modelsDir: string;
+  /** @default 'Xenova/multilingual-e5-small' */
+  modelId?: string;
+  /** int8 `onnx/model_quantized.onnx` when true, fp32 `onnx/model.onnx` otherwise. @default true */
+  quantized?: boolean;
+  /** Longest input the model takes, special tokens and prefix included. @default 512 */
+  maxTokens?: number;
+}
+
+/** The e5 embedder plus a raw entry point (no prefix) used by parity checks. */
+export interface E5Embedder extends Embedder {
+  readonly quantized: boolean;
+  readonly maxTokens: number;
+  /** Embeds texts exactly as given (the caller adds any prefix). Same limits as the others. */
+  embedRaw(texts: string[], options?: EmbedOptions): Promise<number[][]>;
+  /** Token ids the model is fed for `text` as given (with `<s>`/`</s>`). */
+  tokenIds(text: string): number[];
+}
+
+/**
+ * Adds `prefix` unless the text already starts with it: e5 was trained on exactly one prefix, and
+ * callers are told never to add it, so an existing one is a caller slip we absorb instead of
+ * doubling. A *different* prefix (a query that starts with "passage: ") is content and kept.
+ */
+export function withPrefix(prefix: string, text: string): string {
+  return text.startsWith(prefix) ? text : prefix + text;
+}
+
+/**
+ * multilingual-e5 through transformers.js, fully offline (`env.allowRemoteModels = false`).
+ * Mean pooling over the attention mask, then L2 normalisation, as the model card prescribes.
+ * Inputs over `maxTokens` are rejected with a UserError (never silently truncated): the chunker
+ * is the place that decides where text is cut.
+ */
+export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Embedder> {
+  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
+  const quantized = options.quantized ?? true;
+  const maxTokens = options.maxTokens ?? 512;
+  if (!options.modelsDir) throw new UserError('Nie podano folderu z modelami.', 'E5_NO_MODELS_DIR');
+  if (!Number.isInteger(maxTokens) || maxTokens < 8) {
+    throw new UserError(`Nieprawidłowy limit tokenów: ${maxTokens}.`, 'E5_BAD_OPTIONS');
+  }
+  const modelsDir = path.resolve(options.modelsDir);
+  const folder = path.join(modelsDir, ...modelId.split('/'));
+  const onnxFile = path.join(folder, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
+  for (const f of [path.join(folder, 'config.json'), path.join(folder, 'tokenizer.json'), onnxFile]) {
+    if (!fs.existsSync(f)) {
+      throw new UserError(
+        `Brak pliku modelu ${f}. Pobierz lub zaimportuj model ${modelId} (dla deweloperów: ` +
+          `python scripts/e5/build_model.py).`,
+        'E5_MODEL_MISSING',
+      );
+    }
+  }
+
+  // transformers.js keeps these in one global; set them right before loading so that the files
+  // come from this folder and nothing is ever fetched from a hub.
+  env.localModelPath = modelsDir;
+  env.allowLocalModels = true;
+  env.allowRemoteModels = false;
+  env.useFSCache = false;
+
+  let tokenizer: PreTrainedTokenizer;
+  let model: PreTrainedModel;
+  try {
+    tokenizer = await AutoTokenizer.from_pretrained(modelId, { local_files_only: true });
+    model = await AutoModel.from_pretrained(modelId, {
+      local_files_only: true,
+      dtype: quantized ? 'q8' : 'fp32',
+      device: 'cpu',
+    });
+  } catch (cause) {
+    throw new UserError(
+      `Nie udało się wczytać modelu ${modelId} z ${folder}: ${(cause as Error).message}`,
+      'E5_MODEL_LOAD',
+      { cause },
+    );
+  }
+  const config = model.config as unknown as { hidden_size?: number };
+  const dimension = config.hidden_size ?? 0;
+  if (!dimension) throw new UserError(`Model ${modelId}: brak hidden_size w config.json.`, 'E5_BAD_MODEL');
+
+  const encodeIds = (text: string, addSpecial: boolean): number[] =>
+    tokenizer.encode(text, { add_special_tokens: addSpecial });
+
+  const checkLength = (texts: string[], ids: number[][]): void => {
+    ids.forEach((seq, i) => {
+      if (seq.length > maxTokens) {
+        const preview = texts[i].slice(0, 60).replace(/\s+/g, ' ');
+        throw new UserError(
+          `Tekst nr ${i + 1} („${preview}…”) ma ${seq.length} tokenów razem z prefiksem, a model ` +
+            `${modelId} przyjmuje najwyżej ${maxTokens}. Podziel go na mniejsze fragmenty ` +
+            `(nic nie zostało obcięte).`,
+          'E5_TOO_LONG',
+        );
+      }
+    });
+  };
+
+  async function embedBatch(batch: string[]): Promise<number[][]> {
+    const inputs = tokenizer(batch, { padding: true, truncation: false });
+    const out = (await model(inputs)) as { last_hidden_state: Tensor };
+    const hidden = out.last_hidden_state;
+    const [b, s, h] = hidden.dims as [number, number, number];
+    const data = hidden.data as Float32Array;
+    const mask = (inputs.attention_mask as Tensor).data as BigInt64Array;
+    const result: number[][] = [];
+    for (let r = 0; r < b; r++) {
+      const v = new Float64Array(h);
+      let count = 0;
+      for (let t = 0; t < s; t++) {
+        if (mask[r * s + t] === 0n) continue;
+        count++;
+        const base = (r * s + t) * h;
+        for (let k = 0; k < h; k++) v[k] += data[base + k];
+      }
+      let norm = 0;
+      for (let k = 0; k < h; k++) {
+        v[k] /= count;
+        norm += v[k] * v[k];
+      }
+      norm = Math.sqrt(norm) || 1;
+      result.push(Array.from(v, (x) => x / norm));
+    }
+    return result;
+  }
+
+  async function embedRaw(texts: string[], opts: EmbedOptions = {}): Promise<number[][]> {
+    const batchSize = opts.batchSize ?? 16;
+    if (!Number.isInteger(batchSize) || batchSize < 1) {
+      throw new UserError(`Nieprawidłowy rozmiar paczki: ${batchSize}.`, 'E5_BAD_OPTIONS');
+    }
+    const ids = texts.map((t) => encodeIds(t, true));
+    checkLength(texts, ids);
+    // Similar lengths share a batch so little compute goes to padding; order is restored below.
+    const order = texts.map((_, i) => i).sort((a, c) => ids[a].length - ids[c].length);
+    const out: number[][] = new Array(texts.length);
+    let done = 0;
+    opts.onProgress?.({ stage: 'embed', done, total: texts.length });
+    for (let i = 0; i < order.length; i += batchSize) {
+      const idx = order.slice(i, i + batchSize);
+      const vecs = await embedBatch(idx.map((j) => texts[j]));
+      idx.forEach((j, k) => (out[j] = vecs[k]));
+      done += idx.length;
+      opts.onProgress?.({ stage: 'embed', done, total: texts.length });
+    }
+    return out;
+  }
+
+  return {
+    modelId,
+    dimension,
+    quantized,
+    maxTokens,
+    embedRaw,
+    tokenIds: (text) => encodeIds(text, true),
+    embedPassages: (texts, opts) => embedRaw(texts.map((t) => withPrefix(PASSAGE_PREFIX, t)), opts),
+    embedQuery: async (text) => (await embedRaw([withPrefix(QUERY_PREFIX, text)]))[0],
+    countTokens: (text) => encodeIds(text, false).length,
+    dispose: async () => {
+      await model.dispose();
+    },
+  };
+}
