@@ -8,6 +8,7 @@ import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
 import { SciagaService } from '../core/service';
 import { CONTENT_SECURITY_POLICY } from '../server/web-server';
+import embedWorkerPath from '../core/embed/embed-worker?modulePath';
 
 app.setName('sciaga');
 const dataDir = defaultDataDir();
@@ -25,6 +26,7 @@ const service = new SciagaService({
   dataDir,
   mode: 'electron',
   emit,
+  embedWorkerPath,
   resolveFile: async (ref: FileRef) => {
     if (ref.kind === 'upload') {
       const dir = fs.mkdtempSync(path.join(dataDir, 'uploads-'));

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AutoTokenizer, env, type PreTrainedTokenizer } from '@huggingface/transformers';
+import { UserError } from '../errors';
+import { DEFAULT_E5_MODEL_ID, PASSAGE_PREFIX, QUERY_PREFIX, withPrefix, type E5Embedder, type E5EmbedderOptions } from './e5-embedder';
+import type { EmbedOptions } from './embedder';
+
+export interface WorkerEmbedderOptions extends E5EmbedderOptions {
+  /**
+   * The worker script. The Electron build passes its bundled worker; elsewhere the TypeScript
+   * source next to this file runs through tsx.
+   */
+  workerPath?: string;
+}
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: EmbedOptions['onProgress'] };
+
+function revive(data: { message: string; name: string; code?: string }): Error {
+  if (data.name === 'UserError') return new UserError(data.message, data.code ?? 'embed');
+  return Object.assign(new Error(data.message), { name: data.name });
+}
+
+/**
+ * The e5 embedder with inference on a worker thread. The tokenizer also lives on the calling
+ * thread because the chunker needs synchronous token counts.
+ */
+export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Promise<E5Embedder> {
+  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
+  const source = options.workerPath ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embed-worker-tsx.mjs');
+  if (!fs.existsSync(source)) throw new Error(`embed worker not found: ${source}`);
+  const { workerPath: _w, ...workerOptions } = options;
+  const worker = new Worker(source);
+  worker.unref();
+
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let failed: Error | undefined;
+  const ready = new Promise<{ dimension: number; quantized: boolean; maxTokens: number }>((resolve, reject) => {
+    worker.on('message', (msg: { kind: string; id?: number; [k: string]: unknown }) => {
+      if (msg.kind === 'ready') resolve(msg as never);
+      else if (msg.kind === 'init-error') reject(revive(msg.error as never));
+      else {
+        const p = pending.get(msg.id!);
+        if (!p) return;
+        if (msg.kind === 'progress') p.onProgress?.({ stage: 'embed', done: msg.done as number, total: msg.total as number });
+        else {
+          pending.delete(msg.id!);
+          if (msg.kind === 'result') p.resolve(msg.result);
+          else p.reject(revive(msg.error as never));
+        }
+      }
+    });
+    worker.on('error', (e) => {
+      failed = e;
+      reject(e);
+      for (const p of pending.values()) p.reject(e);
+      pending.clear();
+    });
+  });
+  worker.postMessage({ kind: 'init', options: workerOptions });
+
+  env.localModelPath = path.resolve(options.modelsDir);
+  env.allowLocalModels = true;
+  env.allowRemoteModels = false;
+  const [info, tokenizer] = await Promise.all([
+    ready,
+    AutoTokenizer.from_pretrained(modelId, { local_files_only: true }) as Promise<PreTrainedTokenizer>,
+  ]);
+
+  const call = <T>(method: string, input: string[] | string, opts: EmbedOptions = {}): Promise<T> => {
+    if (failed) return Promise.reject(failed);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress: opts.onProgress });
+      worker.ref();
+      worker.postMessage({ kind: 'call', id, method, input, batchSize: opts.batchSize });
+    }).finally(() => {
+      if (pending.size === 0) worker.unref();
+    });
+  };
+
+  const encodeIds = (text: string, addSpecial: boolean): number[] => tokenizer.encode(text, { add_special_tokens: addSpecial });
+  return {
+    modelId,
+    dimension: info.dimension,
+    quantized: info.quantized,
+    maxTokens: info.maxTokens,
+    embedRaw: (texts, opts) => call<number[][]>('embedRaw', texts, opts),
+    embedPassages: (texts, opts) => call<number[][]>('embedPassages', texts, opts),
+    embedQuery: (text) => call<number[]>('embedQuery', text),
+    tokenIds: (text) => encodeIds(text, true),
+    countTokens: (text) => encodeIds(text, false).length,
+    dispose: async () => {
+      worker.postMessage({ kind: 'dispose' });
+      await worker.terminate();
+    },
+  };
+}
+
+export { PASSAGE_PREFIX, QUERY_PREFIX, withPrefix };
