@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RetrievalMode } from '../../src-shared/retrieval';
+import { createE5Embedder, type E5Embedder } from '../../src-main/core/embed/e5-embedder';
+import { evaluateGolden, formatMisses, formatReports, readGolden, type GoldenQuestion, type GoldenReport } from '../../src-main/core/eval/golden';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { retrieve } from '../../src-main/core/retrieve/pipeline';
+import { SentenceMaxSimReranker } from '../../src-main/core/retrieve/rerank';
+import { ChromaStore } from '../../src-main/core/store/chroma-store';
+import { DocumentStore } from '../../src-main/core/store/document-store';
+import { startTestChroma } from '../helpers/chroma';
+import { CORPUS, DOCS_DIR, corpusDocuments } from '../helpers/paths';
+
+const MODELS_DIR = process.env.SCIAGA_MODELS_DIR ?? path.join(os.homedir(), '.cache/sciaga/models');
+const MODES: RetrievalMode[] = ['dense', 'bm25', 'hybrid', 'hybrid-rerank'];
+
+describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
+  let ctx: Awaited<ReturnType<typeof startTestChroma>>;
+  let embedder: E5Embedder;
+  let store: DocumentStore;
+  let questions: GoldenQuestion[];
+  const reports = new Map<RetrievalMode, GoldenReport>();
+
+  beforeAll(async () => {
+    ctx = await startTestChroma();
+    embedder = await createE5Embedder({ modelsDir: MODELS_DIR });
+    const chroma = await ChromaStore.open({
+      url: ctx.server.url,
+      collection: 'golden',
+      model: { modelId: embedder.modelId, dimension: embedder.dimension },
+    });
+    const lexical = createLexicalIndex({ filePath: path.join(ctx.dataDir, 'lexical.json') });
+    store = new DocumentStore(lexical, chroma, path.join(ctx.dataDir, 'journal'));
+    await ingestPaths(corpusDocuments(), { store, embedder });
+    questions = [
+      ...(await readGolden(path.join(CORPUS, 'golden.jsonl'))),
+      ...(await readGolden(path.join(DOCS_DIR, 'golden-docs.jsonl'))),
+    ];
+    const reranker = new SentenceMaxSimReranker(embedder);
+    for (const mode of MODES) {
+      reports.set(
+        mode,
+        await evaluateGolden(
+          questions,
+          (g) =>
+            retrieve(g.q, { mode, today: g.today ?? '2026-11-29', rerankTimeoutMs: 30_000 }, {
+              lexical: store.lexical,
+              embedder,
+              store: chroma,
+              reranker,
+            }),
+          { docsDir: DOCS_DIR, mode },
+        ),
+      );
+    }
+    const all = [...reports.values()];
+    console.log(formatReports(all));
+    console.log(formatMisses(reports.get('hybrid-rerank')!));
+    fs.writeFileSync(path.join(os.tmpdir(), 'sciaga-retrieval-golden.md'), `${formatReports(all)}\n\n${all.map(formatMisses).join('\n')}\n`);
+  });
+  afterAll(async () => {
+    await embedder?.dispose?.();
+    await ctx?.cleanup();
+  });
+
+  it('indexes every corpus document in both halves of the store', async () => {
+    expect(corpusDocuments().length).toBe(70); // 60 decisions + 10 DOCX/PDF
+    expect(store.lexical.documentIds().length).toBe(70);
+    const integrity = await store.verify();
+    expect(integrity.ok, integrity.message).toBe(true);
+  });
+
+  it('hybrid-rerank: hit@5 >= 0.95 on answerable questions', () => {
+    const r = reports.get('hybrid-rerank')!;
+    expect(r.overall.n).toBe(questions.filter((q) => q.kind !== 'unanswerable').length);
+    expect(r.overall.hit5).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('hybrid-rerank: every id question has its source at rank 1', () => {
+    const r = reports.get('hybrid-rerank')!;
+    const ids = r.results.filter((x) => x.kind === 'id');
+    expect(ids.length).toBeGreaterThan(0);
+    for (const x of ids) expect({ q: x.q, rank: x.firstHitRank }).toEqual({ q: x.q, rank: 1 });
+  });
+
+  it('hybrid-rerank: every temporal question has its newest decision in the top 3', () => {
+    const r = reports.get('hybrid-rerank')!;
+    expect(r.temporalNewestTop3.n).toBeGreaterThan(0);
+    expect(r.temporalNewestTop3.hits).toBe(r.temporalNewestTop3.n);
+  });
+
+  it('never degrades silently when the model is present', () => {
+    for (const x of reports.get('hybrid-rerank')!.results) expect(x.degraded, x.q).toBe(false);
+  });
+
+  it('reports unknown identifiers of unanswerable questions', () => {
+    const r = reports.get('hybrid')!;
+    const um = r.unanswerable.find((u) => u.q.includes('UM/2026/031'));
+    expect(um?.unknownIdentifiers).toEqual(['UM/2026/031']);
+  });
+});
