@@ -85,6 +85,47 @@ const notYet: CommandSpec = {
   },
 };
 export const askCommand = notYet;
-export const evalCommand = notYet;
+
+const MODES = ['dense', 'bm25', 'hybrid', 'hybrid-rerank'] as const;
+
+export const evalCommand: CommandSpec = {
+  options: { retrieval: { type: 'string' }, today: { type: 'string' }, 'docs-dir': { type: 'string' } },
+  run: async (pos, values, io) => {
+    needArgs(pos, 'pliki z pytaniami wzorcowymi (.jsonl)');
+    const modes = values.retrieval ? [String(values.retrieval)] : [...MODES];
+    for (const m of modes) {
+      if (!(MODES as readonly string[]).includes(m)) throw new UserError(`Nieznana metoda wyszukiwania: ${m}. Dostępne: ${MODES.join(', ')}.`, 'usage');
+    }
+    const { readGolden, evaluateGolden, formatReports } = await import('../../core/eval/golden');
+    const { retrieve } = await import('../../core/retrieve/pipeline');
+    const { SentenceMaxSimReranker } = await import('../../core/retrieve/rerank');
+    const files = pos.map((p) => path.resolve(p));
+    const questions = (await Promise.all(files.map((f) => readGolden(f)))).flat();
+    // Document answers are paths relative to the folder of the docs golden set.
+    const docsDir = typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.dirname(files.find((f) => /docs/.test(path.basename(f))) ?? files[0]);
+    const service = await openService(values);
+    try {
+      const store = await service.requireStore();
+      if (store.lexical.size === 0) throw new UserError('Baza jest pusta: najpierw wczytaj dokumenty (`sciaga ingest`).', 'empty-store');
+      const reranker = service.embedder ? new SentenceMaxSimReranker(service.embedder) : undefined;
+      const reports = [];
+      for (const mode of modes as (typeof MODES)[number][]) {
+        reports.push(
+          await evaluateGolden(
+            questions,
+            (g) =>
+              retrieve(g.q, { mode, today: (values.today as string | undefined) ?? g.today }, { lexical: store.lexical, embedder: service.embedder, store: store.vectors, reranker }),
+            { docsDir, mode },
+          ),
+        );
+      }
+      if (values.json) printJson(io, reports.map(({ results, ...r }) => ({ ...r, results: results.map(({ trace: _t, ...x }) => x) })));
+      else io.stdout(formatReports(reports));
+      return 0;
+    } finally {
+      await service.stop();
+    }
+  },
+};
 export const snapshotCommand = notYet;
 export const demoCommand = notYet;
