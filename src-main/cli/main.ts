@@ -23,6 +23,8 @@ Polecenia:
                                        odpowiedź z cytowaniem decyzji albo „Nie wiem”
   eval <golden.jsonl…> [--retrieval M] [--json]
                                        trafność wyszukiwania na pytaniach wzorcowych
+  eval-answers <golden.jsonl…> [--generator G] [--gguf plik] [--json]
+                                       jakość odpowiedzi: poprawne z cytatem / poprawne „Nie wiem” / błędne
   snapshot verify <plik.json>          sprawdza skróty migawki audytowej i zgodność z bazą
   demo                                 wczytuje przykładowy dziennik decyzji i zadaje kilka pytań
 
@@ -53,15 +55,17 @@ async function loadCommands(): Promise<Record<string, CommandSpec | ((args: stri
     import('./commands/pipeline'),
   ]);
   const { runHygieneCommand } = await import('./commands/hygiene');
+  const answer = await import('./commands/answer');
   return {
     status: statusCommand,
     web: webCommand,
     ingest: pipeline.ingestCommand,
     chunks: pipeline.chunksCommand,
     compare: pipeline.compareCommand,
-    ask: pipeline.askCommand,
+    ask: answer.askCommand,
     eval: pipeline.evalCommand,
-    snapshot: pipeline.snapshotCommand,
+    'eval-answers': answer.evalAnswersCommand,
+    snapshot: answer.snapshotCommand,
     demo: pipeline.demoCommand,
     hygiene: runHygieneCommand,
   };

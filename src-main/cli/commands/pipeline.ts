@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultDataDir } from '../../core/paths';
 import { strategySchema } from '../../../src-shared/ipc';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
@@ -78,14 +80,36 @@ export const compareCommand: CommandSpec = {
   },
 };
 
-const notYet: CommandSpec = {
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Questions for the sample log: two answerable (one about the current state), one not. */
+const DEMO_QUESTIONS = [
+  'do której godziny jest teraz otwarta pracownia w czwartek?',
+  'ile kosztuje godzina projektowania?',
+  'jaki samochód służbowy kupiliśmy?',
+];
+
+export const demoCommand: CommandSpec = {
   options: {},
-  run: async () => {
-    throw new UserError('To polecenie nie jest jeszcze zbudowane.', 'not-built');
+  run: async (_pos, values, io) => {
+    const sample = path.join(repoRoot, 'resources', 'sample');
+    // The demo keeps its own store so it never mixes with the user's documents.
+    const store = typeof values.store === 'string' ? values.store : path.join(defaultDataDir(), 'demo');
+    const service = await openService({ ...values, store });
+    try {
+      io.stdout(`Przykładowy dziennik decyzji: ${sample}\nFolder danych demonstracji: ${store}\n`);
+      const summary = await service.ingest([sample]);
+      io.stdout(`${summary.integrity.message}\n`);
+      for (const q of DEMO_QUESTIONS) {
+        const a = await service.ask({ question: q });
+        io.stdout(`Pytanie: ${q}\nOdpowiedź: ${a.answer}\n`);
+      }
+      return summary.integrity.ok ? 0 : 1;
+    } finally {
+      await service.stop();
+    }
   },
 };
-export const askCommand = notYet;
-
 const MODES = ['dense', 'bm25', 'hybrid', 'hybrid-rerank'] as const;
 
 export const evalCommand: CommandSpec = {
@@ -127,5 +151,3 @@ export const evalCommand: CommandSpec = {
     }
   },
 };
-export const snapshotCommand = notYet;
-export const demoCommand = notYet;

@@ -1,0 +1,96 @@
+/**
+ * An Ollama or OpenAI-compatible chat endpoint. Local by default: the user's documents
+ * leave the machine only if they explicitly allow a remote host in settings.
+ */
+import { UserError } from '../errors';
+import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { SYSTEM_POLICY, buildEntailmentPrompt } from './prompt';
+
+export interface EndpointGeneratorOptions {
+  /** e.g. http://127.0.0.1:11434 (Ollama) or http://localhost:8080/v1 (OpenAI-compatible). */
+  url: string;
+  model: string;
+  /** @default 'openai' when the URL path ends in /v1, else 'ollama' */
+  api?: 'ollama' | 'openai';
+  /** A non-local host is refused unless this is set (a setting the user changes knowingly). @default false */
+  allowRemote?: boolean;
+  apiKey?: string;
+  /** @default 60000 */
+  timeoutMs?: number;
+  /** @default 256 */
+  maxTokens?: number;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** Throws a Polish UserError for a host that is not this machine (unless allowed). */
+export function checkEndpointUrl(url: string, allowRemote = false): URL {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new UserError(`Niepoprawny adres punktu końcowego modelu: ${url}`, 'endpoint-url');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UserError(`Adres modelu musi zaczynać się od http:// lub https:// (${url}).`, 'endpoint-url');
+  const host = u.hostname.toLowerCase();
+  const local = LOCAL_HOSTS.has(host) || /^127\./.test(host);
+  if (!local && !allowRemote) {
+    throw new UserError(
+      `Odmowa: ${u.host} nie jest tym komputerem. Dokumenty nie opuszczają komputera, chyba że zezwolisz na zdalny serwer w Ustawieniach.`,
+      'endpoint-remote',
+    );
+  }
+  return u;
+}
+
+export class EndpointGenerator implements Generator {
+  readonly kind = 'endpoint' as const;
+  readonly modelId: string;
+  private readonly base: URL;
+  private readonly api: 'ollama' | 'openai';
+
+  constructor(private readonly options: EndpointGeneratorOptions) {
+    this.base = checkEndpointUrl(options.url, options.allowRemote);
+    this.api = options.api ?? (/\/v1\/?$/.test(this.base.pathname) ? 'openai' : 'ollama');
+    this.modelId = `${this.api}:${options.model}@${this.base.host}`;
+  }
+
+  private async chat(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
+    const messages = [
+      { role: 'system', content: system },
+      { role: 'user', content: user },
+    ];
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 60_000);
+    const s = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const root = this.base.href.replace(/\/$/, '');
+    const [url, body] =
+      this.api === 'openai'
+        ? [`${root}/chat/completions`, { model: this.options.model, messages, temperature: 0, max_tokens: maxTokens, stream: false }]
+        : [`${root}/api/chat`, { model: this.options.model, messages, stream: false, options: { temperature: 0, num_predict: maxTokens } }];
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        body: JSON.stringify(body),
+        signal: s,
+      });
+    } catch (e) {
+      throw new UserError(`Nie można połączyć się z modelem pod adresem ${this.base.host}: ${(e as Error).message}`, 'endpoint-unreachable', { cause: e });
+    }
+    if (!res.ok) throw new UserError(`Model pod adresem ${this.base.host} zwrócił błąd ${res.status}: ${(await res.text()).slice(0, 200)}`, 'endpoint-error');
+    const json = (await res.json()) as { choices?: { message?: { content?: string } }[]; message?: { content?: string } };
+    return (this.api === 'openai' ? json.choices?.[0]?.message?.content : json.message?.content) ?? '';
+  }
+
+  async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
+    const user = `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
+    const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
+  }
+
+  async entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
+    const raw = await this.chat('Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
+    return { entailed: /^\s*tak\b/iu.test(raw), raw };
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * The default generator: no language model. It answers with sentences copied from the
+ * context (each followed by its citation), or, for a count or a total over a table, with
+ * the number computed from the table rows themselves.
+ */
+import type { Fragment } from '../../../src-shared/types';
+import type { CompressedFragment, Unit } from './compress';
+import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import {
+  citationLabel,
+  contentTerms,
+  detectTableRows,
+  foldForMatch,
+  formatPolishNumber,
+  identifiersIn,
+  numberValue,
+  numbersIn,
+  tableHeader,
+  termCoverage,
+  type TableRow,
+} from './text';
+
+export const MAX_ANSWER_SENTENCES = 5;
+
+const DECISIVE_SECTION = /^(tl;?dr|decyzja|podsumowanie)$/iu;
+
+const COUNT_RE = /(?<!\p{L})(ilu|ile|liczba|ilość)(?!\p{L})/iu;
+const SUM_RE = /(?<!\p{L})(łącznie|razem|w sumie|suma|sumy|sumaryczn\p{L}*|ogółem|całkowit\p{L}*)(?!\p{L})/iu;
+const AMOUNT_RE = /(koszt|kwot|wynosi|cen[aęy](?!\p{L})|stawk|zapłac|wartoś|(?<!\p{L})zł(?!\p{L})|złot)/iu;
+
+export type TableQuestion = 'count' | 'sum' | undefined;
+
+/** Whether the question asks for a count of table rows or a total of a column. */
+export function tableQuestionKind(question: string): TableQuestion {
+  if (SUM_RE.test(question) && (COUNT_RE.test(question) || /(?<!\p{L})(jak\p{L}*)(?!\p{L})/iu.test(question))) return 'sum';
+  if (COUNT_RE.test(question) && !AMOUNT_RE.test(question)) return 'count';
+  return undefined;
+}
+
+export interface TableOfDocument {
+  docId: string;
+  /** Fragments of the document that carry rows, in document order. */
+  fragments: Fragment[];
+  header?: string[];
+  rows: TableRow[];
+  summary?: TableRow;
+}
+
+/** The rows of one document's table, gathered across its fragments in chunk order, deduplicated. */
+export function tableOfDocument(fragments: Fragment[], docId: string): TableOfDocument {
+  const own = fragments.filter((f) => f.metadata.docId === docId).sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
+  const seen = new Set<string>();
+  const rows: TableRow[] = [];
+  let header: string[] | undefined;
+  let summary: TableRow | undefined;
+  const withRows: Fragment[] = [];
+  for (const f of own) {
+    const r = detectTableRows(f.body);
+    if (r.length === 0) continue;
+    withRows.push(f);
+    header ??= tableHeader(f.body, r)?.cells;
+    for (const row of r) {
+      if (seen.has(row.text)) continue;
+      seen.add(row.text);
+      if (row.summary) summary = row;
+      else rows.push(row);
+    }
+  }
+  return { docId, fragments: withRows, header, rows, summary };
+}
+
+function asSentence(text: string, label: string): string {
+  const t = text.trim().replace(/[.;:,]+$/u, '');
+  return `${t} (${label}).`;
+}
+
+/** The first cell of each row when it looks like a row identifier (ST001, 1, FV-…). */
+function rowKeys(rows: TableRow[]): string[] | undefined {
+  const keys = rows.map((r) => r.cells[0] ?? '');
+  return keys.every((k) => k.length > 0 && k.length <= 16 && /\d/.test(k)) ? keys : undefined;
+}
+
+function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragment[]): string | undefined {
+  const first = fragments.find((f) => detectTableRows(f.body).filter((r) => !r.summary).length >= 3);
+  if (!first) return undefined;
+  const table = tableOfDocument(fragments, first.metadata.docId);
+  if (table.rows.length < 3) return undefined;
+  const label = citationLabel(first);
+  const title = first.metadata.title ?? first.metadata.breadcrumb[0] ?? first.metadata.fileName;
+  if (kind === 'count') {
+    const keys = rowKeys(table.rows);
+    return asSentence(
+      `„${title}” zawiera ${table.rows.length} pozycji (wierszy danych tabeli)${keys ? `: ${keys.join(', ')}` : ''}`,
+      label,
+    );
+  }
+  if (!table.header) return undefined;
+  const terms = contentTerms(question);
+  const scored = table.header
+    .map((cell, col) => ({ cell, col, cov: termCoverage(terms, cell) }))
+    .filter((c) => c.cov > 0 && table.rows.every((r) => r.cells.length === table.header!.length && !Number.isNaN(numberValue(r.cells[c.col] ?? ''))))
+    .sort((a, b) => b.cov - a.cov || b.col - a.col);
+  const best = scored[0];
+  if (!best) return undefined;
+  const values = table.rows.map((r) => r.cells[best.col]!);
+  const decimals = Math.max(...values.map((v) => (v.includes(',') ? v.split(',')[1]!.length : 0)));
+  const total = values.reduce((s, v) => s + numberValue(v), 0);
+  const formatted = formatPolishNumber(total, decimals);
+  // The total row may span leading columns: align its cells from the right.
+  const fromRight = table.header.length - best.col;
+  const stated = table.summary ? table.summary.cells[table.summary.cells.length - fromRight] : undefined;
+  const agrees = stated !== undefined && Math.abs(numberValue(stated) - total) < 0.005;
+  const check = stated === undefined ? '' : agrees ? `; tyle samo podaje wiersz „${table.summary!.cells[0]}”` : `; uwaga: wiersz „${table.summary!.cells[0]}” podaje ${stated}`;
+  return asSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
+}
+
+interface Candidate {
+  unit: Unit;
+  cf: CompressedFragment;
+  score: number;
+}
+
+function newer(a: Fragment, b: Fragment): [Fragment, Fragment] {
+  return (a.metadata.date ?? '') >= (b.metadata.date ?? '') ? [a, b] : [b, a];
+}
+
+/** Two chosen sentences from different decisions that disagree: linked by supersession, or same topic with different numbers. */
+function contradiction(chosen: Candidate[]): [Fragment, Fragment] | undefined {
+  for (let i = 0; i < chosen.length; i++) {
+    for (let j = i + 1; j < chosen.length; j++) {
+      const a = chosen[i]!.cf.fragment;
+      const b = chosen[j]!.cf.fragment;
+      const ia = a.metadata.decisionId;
+      const ib = b.metadata.decisionId;
+      if (!ia || !ib || ia === ib) continue;
+      const linked = a.metadata.supersedes === ib || b.metadata.supersedes === ia || a.metadata.supersededBy === ib || b.metadata.supersededBy === ia;
+      const ta = chosen[i]!.unit.text;
+      const tb = chosen[j]!.unit.text;
+      const na = numbersIn(ta).sort().join('|');
+      const nb = numbersIn(tb).sort().join('|');
+      const sameTopic = termCoverage(contentTerms(ta), tb) >= 0.5 || termCoverage(contentTerms(tb), ta) >= 0.5;
+      if (linked || (sameTopic && na !== '' && nb !== '' && na !== nb)) return newer(a, b);
+    }
+  }
+  return undefined;
+}
+
+export interface ExtractiveOptions {
+  /** Sentences within this distance of the best one are also taken. @default 0.03 */
+  margin?: number;
+  /** @default 4 (one more place is kept for a contradiction note) */
+  maxSentences?: number;
+  /** @default 2 */
+  maxPerFragment?: number;
+}
+
+export class ExtractiveGenerator implements Generator {
+  readonly kind = 'extractive' as const;
+  readonly modelId = 'extractive-v1';
+  constructor(private readonly options: ExtractiveOptions = {}) {}
+
+  async generate(input: GenerationInput): Promise<GenerationOutput> {
+    return { text: this.compose(input), prompt: '', modelId: this.modelId };
+  }
+
+  compose(input: GenerationInput): string {
+    const fragments = input.fragments.map((cf) => cf.fragment);
+    const kind = tableQuestionKind(input.question);
+    if (kind) {
+      // Count and sum read the whole rows of the fragments, which compression never drops.
+      const tableFragments = input.fragments.map((cf) => ({ ...cf.fragment, body: cf.body }));
+      const t = tableAnswer(kind, input.question, tableFragments);
+      if (t) return t;
+    }
+    const terms = contentTerms(input.question);
+    const named = identifiersIn(input.question).map(foldForMatch);
+    const candidates: Candidate[] = [];
+    input.fragments.forEach((cf, rank) => {
+      // The decision's own statement sections say what was decided; context sections say why.
+      const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? 0.02 : 0;
+      for (const u of cf.units) {
+        if (!u.kept || u.kind === 'table-header' || u.text.length < 12) continue;
+        const rel = input.relevance?.get(u.text) ?? termCoverage(terms, u.text);
+        // A sentence carrying the identifier the user named is about the thing asked.
+        const carries = named.some((id) => foldForMatch(u.text).includes(id)) ? 0.1 : 0;
+        candidates.push({ unit: u, cf, score: rel + decisive + carries - 0.01 * rank });
+      }
+    });
+    if (candidates.length === 0 || fragments.length === 0) return '';
+    candidates.sort((a, b) => b.score - a.score);
+    const margin = this.options.margin ?? 0.03;
+    const max = Math.min(this.options.maxSentences ?? 4, MAX_ANSWER_SENTENCES - 1);
+    const perFragment = this.options.maxPerFragment ?? 2;
+    const best = candidates[0]!.score;
+    const chosen: Candidate[] = [];
+    const used = new Map<string, number>();
+    for (const c of candidates) {
+      if (chosen.length >= max || c.score < best - margin) break;
+      const n = used.get(c.cf.fragment.id) ?? 0;
+      if (n >= perFragment) continue;
+      if (chosen.some((x) => x.unit.text === c.unit.text)) continue;
+      chosen.push(c);
+      used.set(c.cf.fragment.id, n + 1);
+    }
+    const sentences = chosen.map((c) => asSentence(c.unit.text, citationLabel(c.cf.fragment)));
+    const clash = contradiction(chosen);
+    if (clash) {
+      const [nw, old] = clash;
+      sentences.push(
+        `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.metadata.decisionId} z ${nw.metadata.date}, starsza to ${old.metadata.decisionId} z ${old.metadata.date} (${nw.metadata.decisionId}, ${old.metadata.decisionId}).`,
+      );
+    }
+    return sentences.slice(0, MAX_ANSWER_SENTENCES).join(' ');
+  }
+}

@@ -1,0 +1,35 @@
+import type { GeneratorKind } from '../../../src-shared/answer';
+import type { CompressedFragment } from './compress';
+
+export interface GenerationInput {
+  question: string;
+  /** `YYYY-MM-DD` treated as today. */
+  today: string;
+  /** Compressed fragments in context order (index i is `[F{i+1}]` in the context). */
+  fragments: CompressedFragment[];
+  /** The exact context text (also hashed in the audit snapshot). */
+  context: string;
+  /** Relevance of each unit text to the question, when the caller computed it (e.g. with e5). */
+  relevance?: ReadonlyMap<string, number>;
+}
+
+export interface GenerationOutput {
+  /** Raw text as the generator wrote it (before the "Nie wiem" cut). */
+  text: string;
+  /** The exact prompt sent to the model ('' for the extractive generator). */
+  prompt: string;
+  modelId: string;
+}
+
+/** Writes an answer from fragments. Implementations never see anything but the context. */
+export interface Generator {
+  readonly kind: GeneratorKind;
+  readonly modelId: string;
+  generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput>;
+  /**
+   * Does the premise support the claim? Only generators backed by a model implement it;
+   * verification then adds an entailment check to the lexical one.
+   */
+  entails?(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }>;
+  dispose?(): Promise<void>;
+}

@@ -1,0 +1,92 @@
+/**
+ * A local GGUF model run in process by node-llama-cpp (CPU build shipped as a prebuilt
+ * binary for linux-x64; `build: 'never'` so a missing binary is a clear error, not a
+ * compile attempt). Greedy decoding (temperature 0) so the same question gives the same
+ * answer and the audit snapshot can be reproduced.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../errors';
+import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { SYSTEM_POLICY, buildEntailmentPrompt } from './prompt';
+
+export interface LlamaGeneratorOptions {
+  /** Path of the .gguf file the user picked. */
+  modelPath: string;
+  /** @default 4096 */
+  contextSize?: number;
+  /** @default 256 */
+  maxTokens?: number;
+  /** CPU threads. @default 2 */
+  threads?: number;
+}
+
+type LlamaModule = typeof import('node-llama-cpp');
+
+export class LlamaGenerator implements Generator {
+  readonly kind = 'llama' as const;
+  readonly modelId: string;
+  private loaded?: Promise<{ mod: LlamaModule; context: any; dispose: () => Promise<void> }>;
+
+  constructor(private readonly options: LlamaGeneratorOptions) {
+    if (!options.modelPath) throw new UserError('Nie podano pliku modelu GGUF.', 'gguf-missing');
+    this.modelId = `gguf:${path.basename(options.modelPath)}`;
+  }
+
+  private load() {
+    this.loaded ??= (async () => {
+      const file = path.resolve(this.options.modelPath);
+      if (!fs.existsSync(file)) {
+        throw new UserError(`Nie znaleziono pliku modelu GGUF: ${file}. Wskaż plik .gguf w Ustawieniach.`, 'gguf-missing');
+      }
+      const mod = await import('node-llama-cpp');
+      let llama;
+      try {
+        llama = await mod.getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: mod.LlamaLogLevel.error });
+      } catch (e) {
+        throw new UserError(`Nie udało się uruchomić node-llama-cpp (brak gotowej biblioteki dla tej platformy): ${(e as Error).message}`, 'llama-binary', { cause: e });
+      }
+      const model = await llama.loadModel({ modelPath: file });
+      const context = await model.createContext({ contextSize: this.options.contextSize ?? 4096, threads: this.options.threads ?? 2, sequences: 1 });
+      return {
+        mod,
+        context,
+        dispose: async () => {
+          await context.dispose();
+          await model.dispose();
+          await llama.dispose();
+        },
+      };
+    })();
+    return this.loaded;
+  }
+
+  private async complete(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
+    const { mod, context } = await this.load();
+    const sequence = context.getSequence();
+    try {
+      const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
+      return await session.prompt(user, { temperature: 0, maxTokens, signal });
+    } finally {
+      sequence.dispose();
+    }
+  }
+
+  async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
+    const user = `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
+    const text = await this.complete(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
+  }
+
+  async entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
+    const raw = await this.complete('Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
+    return { entailed: /^\s*tak\b/iu.test(raw), raw };
+  }
+
+  async dispose(): Promise<void> {
+    if (!this.loaded) return;
+    const l = await this.loaded.catch(() => undefined);
+    this.loaded = undefined;
+    await l?.dispose();
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Small text tools shared by compression, the extractive generator and verification:
+ * sentence units, content words, numbers, identifiers and table rows.
+ */
+import type { Fragment } from '../../../src-shared/types';
+import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
+
+/** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
+const QUESTION_FILLER = new Set([
+  'ile', 'ilu', 'kiedy', 'dlaczego', 'czemu', 'jakim', 'jakiej', 'ktory', 'ktora', 'ktore', 'kto',
+  'co', 'czy', 'jak', 'gdzie', 'moge', 'mozna', 'wynosi', 'obecnie', 'teraz', 'jest', 'sa',
+]);
+
+/** Topic terms of a question (analysed, stopwords and question words removed, deduplicated). */
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const t of analyze(text)) {
+    if (QUESTION_FILLER.has(t) || out.includes(t)) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+/** Share of `terms` present in `text` (after the same analysis); 0 for no terms. */
+export function termCoverage(terms: readonly string[], text: string): number {
+  if (terms.length === 0) return 0;
+  const have = new Set(analyze(text));
+  // A stem may be inflected differently: accept a shared 5-letter prefix as the same word.
+  const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
+  let n = 0;
+  for (const t of terms) if (have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)))) n++;
+  return n / terms.length;
+}
+
+// Polish amounts use a space (or NBSP) as the thousands separator and a decimal comma: 7 450,00.
+const NUMBER_RE = /(?<![\p{L}\p{N}])(?:\d{4}-\d{2}-\d{2}(?:-\d{2})?|\d{1,3}(?:[  ]\d{3})+(?:,\d+)?|\d+(?:[.,:]\d+)*)(?![\p{L}\p{N}])/gu;
+
+/** Numbers as written (thousands separators normalised to one space). Codes like ST001 are not numbers. */
+export function numbersIn(text: string): string[] {
+  return [...text.normalize('NFC').matchAll(NUMBER_RE)].map((m) => m[0].replace(/ /g, ' '));
+}
+
+/** A number string → its value (`7 450,00` → 7450, `1:1` → NaN). */
+export function numberValue(s: string): number {
+  const t = s.replace(/[  ]/g, '');
+  if (/^\d+,\d+$/.test(t)) return Number(t.replace(',', '.'));
+  if (/^\d+\.\d{1,2}$/.test(t)) return Number(t);
+  if (/^\d+$/.test(t)) return Number(t);
+  return Number.NaN;
+}
+
+/** Formats an amount the Polish way: 82626.56 → `82 626,56`; integers without decimals. */
+export function formatPolishNumber(value: number, decimals: number): string {
+  const fixed = value.toFixed(decimals);
+  const [int, frac] = fixed.split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return frac ? `${grouped},${frac}` : grouped;
+}
+
+const DECISION_ID_RE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
+// Codes: letters and digits joined by / or - with a digit (UM/2026/014, FV-2025-002, KUR-TS-B2B),
+// or letters glued to digits (ST001, MEN-5 is covered by the first form).
+const CODE_RE = /(?<![\p{L}\p{N}/-])(?:[A-ZĄĆĘŁŃÓŚŹŻ0-9]+(?:[/-][A-ZĄĆĘŁŃÓŚŹŻ0-9]+)+|[A-ZĄĆĘŁŃÓŚŹŻ]{2,}\d{2,})(?![\p{L}\p{N}]|[/-][\p{L}\p{N}])/gu;
+
+/** Identifiers in a text: decision IDs, document/contract/employee codes, 10-digit NIPs. */
+export function identifiersIn(text: string): string[] {
+  const t = text.normalize('NFC');
+  const out = new Set<string>();
+  for (const m of t.matchAll(DECISION_ID_RE)) out.add(m[0]);
+  for (const m of t.matchAll(CODE_RE)) {
+    const code = m[0];
+    if (!/\d/.test(code) || !/[A-ZĄĆĘŁŃÓŚŹŻ]/.test(code)) continue;
+    out.add(code);
+  }
+  for (const m of t.matchAll(/(?<![\p{N}-])(?:NIP:?\s*)(\d{10}|\d{3}-\d{3}-\d{2}-\d{2})(?![\p{N}])/gu)) out.add(m[1]!.replace(/-/g, ''));
+  return [...out];
+}
+
+/** Sentence units of one line of prose; list items and short lines stay whole. */
+export function splitLineIntoSentences(line: string): string[] {
+  const trimmed = line.trim();
+  if (!trimmed) return [];
+  // End of sentence before an upper-case letter, a digit or a quote; "ok. 180 zł" rarely splits wrongly
+  // because the next word is usually lower-case.
+  return trimmed
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}„"])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface TableRow {
+  /** Line index inside the body. */
+  line: number;
+  text: string;
+  cells: string[];
+  numbers: string[];
+  /** A "Razem"/"Suma" line: a total, not a data row. */
+  summary: boolean;
+}
+
+const SUMMARY_RE = /^(razem|suma|ogółem|łącznie|total|podsumowanie)\b/iu;
+
+/**
+ * Table rows of a body: a line with at least 4 numbers, when at least 3 lines of the body
+ * have a similar shape (cell count within 2, or number count within 2). Summary lines
+ * ("Razem …") qualify by the same rule and are flagged.
+ */
+export function detectTableRows(body: string): TableRow[] {
+  const lines = body.split('\n');
+  const cand = lines
+    .map((text, line) => {
+      const cells = text.includes('|') ? text.split('|').map((c) => c.trim()) : [text.trim()];
+      return { line, text, cells, numbers: numbersIn(text), summary: SUMMARY_RE.test(cells[0] ?? '') };
+    })
+    .filter((r) => r.numbers.length >= 4);
+  // Cell-separated lines are compared by cell count, plain lines by number count; a prose
+  // paragraph full of dates and addresses is never "similar" to a row of cells.
+  const similar = (a: (typeof cand)[number], b: (typeof cand)[number]) =>
+    a.cells.length > 1 && b.cells.length > 1
+      ? Math.abs(a.cells.length - b.cells.length) <= 2
+      : a.cells.length === 1 && b.cells.length === 1 && Math.abs(a.numbers.length - b.numbers.length) <= 2;
+  return cand.filter((r) => cand.filter((o) => similar(o, r)).length >= 3);
+}
+
+/** The header line of a table: the closest line above the first row with as many `|` cells. */
+export function tableHeader(body: string, rows: TableRow[]): { line: number; cells: string[] } | undefined {
+  const first = rows.find((r) => !r.summary);
+  if (!first || first.cells.length < 3) return undefined;
+  const lines = body.split('\n');
+  for (let i = first.line - 1; i >= 0 && i >= first.line - 3; i--) {
+    const cells = lines[i]!.split('|').map((c) => c.trim());
+    if (cells.length === first.cells.length && numbersIn(lines[i]!).length === 0) return { line: i, cells };
+  }
+  return undefined;
+}
+
+/** The citation label of a fragment: the decision ID, else `fileName, section`. */
+export function citationLabel(f: Pick<Fragment, 'metadata'>): string {
+  const m = f.metadata;
+  if (m.decisionId) return m.decisionId;
+  const section = m.section || m.breadcrumb[m.breadcrumb.length - 1] || m.title || '';
+  return section ? `${m.fileName}, ${section}` : m.fileName;
+}
+
+/** Loose equality of two strings for "does the fragment contain this": case, diacritics and spacing folded. */
+export function foldForMatch(s: string): string {
+  return foldDiacritics(s.normalize('NFC').toLowerCase()).replace(/[  ]+/g, ' ');
+}

@@ -1,0 +1,238 @@
+/**
+ * Every sentence of an answer is checked against the fragments it cites: the citation must
+ * name a fragment of the context, every number and identifier must occur in a cited
+ * fragment (or be a count/total of its table rows), the cited fragment must carry the
+ * claim's words, and, when a model is available, the model must judge the claim entailed.
+ */
+import { NIE_WIEM } from '../../../src-shared/constants';
+import { analyze } from '../retrieve/polish-analyzer';
+import type { CompressedFragment } from './compress';
+import { tableOfDocument } from './extractive';
+import type { Generator } from './generator';
+import { contextBlock } from './prompt';
+import {
+  citationLabel,
+  contentTerms,
+  foldForMatch,
+  identifiersIn,
+  numberValue,
+  numbersIn,
+  termCoverage,
+} from './text';
+
+/** Cuts everything a generator wrote after "Nie wiem": the answer becomes exactly NIE_WIEM. */
+export function cutAfterNieWiem(text: string): { refused: boolean; answer: string; charsCut: number } {
+  const idx = text.search(/nie wiem/iu);
+  if (idx < 0) return { refused: false, answer: text, charsCut: 0 };
+  const rest = text.slice(idx);
+  // The full refusal counts as said when it is there; otherwise "Nie wiem" and its punctuation.
+  const said = rest.startsWith(NIE_WIEM) ? NIE_WIEM.length : (/^nie wiem[.!:,]?/iu.exec(rest)?.[0].length ?? 8);
+  return { refused: true, answer: NIE_WIEM, charsCut: text.length - idx - said };
+}
+
+/** Words that describe documents and tables rather than claim facts (used in table answers and notes). */
+const FRAME_TERMS = new Set(
+  analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to'),
+);
+
+const MONTHS: ReadonlyArray<readonly [number, RegExp]> = [
+  [1, /(?<!\p{L})(styczeń|stycznia|styczniu|styczeń)(?!\p{L})/iu],
+  [2, /(?<!\p{L})(luty|lutego|lutym)(?!\p{L})/iu],
+  [3, /(?<!\p{L})(marzec|marca|marcu)(?!\p{L})/iu],
+  [4, /(?<!\p{L})(kwiecień|kwietnia|kwietniu)(?!\p{L})/iu],
+  [5, /(?<!\p{L})(maj|maja|maju)(?!\p{L})/iu],
+  [6, /(?<!\p{L})(czerwiec|czerwca|czerwcu)(?!\p{L})/iu],
+  [7, /(?<!\p{L})(lipiec|lipca|lipcu)(?!\p{L})/iu],
+  [8, /(?<!\p{L})(sierpień|sierpnia|sierpniu)(?!\p{L})/iu],
+  [9, /(?<!\p{L})(wrzesień|września|wrześniu)(?!\p{L})/iu],
+  [10, /(?<!\p{L})(październik|października|październiku)(?!\p{L})/iu],
+  [11, /(?<!\p{L})(listopad|listopada|listopadzie)(?!\p{L})/iu],
+  [12, /(?<!\p{L})(grudzień|grudnia|grudniu)(?!\p{L})/iu],
+];
+
+/** Months a text names, by word or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
+export function monthsIn(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const [n, re] of MONTHS) if (re.test(text)) out.add(n);
+  for (const m of text.matchAll(/(?<!\d)\d{4}-(\d{2})-\d{2}(?!\d)/g)) out.add(Number(m[1]));
+  for (const m of text.matchAll(/(?<!\d)\d{1,2}\.(\d{2})\.\d{4}(?!\d)/g)) out.add(Number(m[1]));
+  for (const m of text.matchAll(/(?<![\d/])(\d{2})\/\d{4}(?!\d)/g)) out.add(Number(m[1]));
+  return out;
+}
+
+/** The question asks for an amount or a count: an answer without any number does not answer it. */
+const ASKS_FOR_NUMBER = /(?<!\p{L})(ile|ilu|koszt\p{L}*|kwot\p{L}*|cen[aęy]|stawk\p{L}*|budżet\p{L}*|wynosi|wyniosł\p{L}*)(?!\p{L})/iu;
+
+export interface VerifyOptions {
+  /**
+   * The question; enables the checks that the answer is about what was asked: a month the
+   * question names must be in the cited fragments, and an amount/count question needs a number.
+   */
+  question?: string;
+  /** Share of a sentence's content words that must occur in the cited fragments. @default 0.6 */
+  minSupport?: number;
+  /** Entailment judge (the local LLM); skipped when absent. */
+  entails?: Generator['entails'];
+}
+
+export interface SentenceVerdict {
+  sentence: string;
+  citations: string[];
+  ok: boolean;
+  reason?: string;
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  checked: number;
+  verdicts: SentenceVerdict[];
+  failed: { sentence: string; reason: string }[];
+  entailmentChecks: number;
+}
+
+interface Block {
+  label: string;
+  text: string;
+  folded: string;
+  numbers: Set<string>;
+  values: Set<number>;
+  /** Row counts and column totals of the document's table (derived numbers a count answer may state). */
+  derived: Set<number>;
+}
+
+function blocksOf(fragments: CompressedFragment[]): Block[] {
+  const bodies = fragments.map((cf) => ({ ...cf.fragment, body: cf.body }));
+  return fragments.map((cf, i) => {
+    const text = contextBlock(cf, i);
+    const nums = numbersIn(text);
+    const derived = new Set<number>();
+    const table = tableOfDocument(bodies, cf.fragment.metadata.docId);
+    if (table.rows.length >= 3) {
+      derived.add(table.rows.length);
+      const width = table.rows[0]!.cells.length;
+      for (let col = 0; col < width; col++) {
+        const vals = table.rows.map((r) => numberValue(r.cells[col] ?? ''));
+        if (vals.every((v) => !Number.isNaN(v))) derived.add(Math.round(vals.reduce((a, b) => a + b, 0) * 100) / 100);
+      }
+    }
+    return {
+      label: citationLabel(cf.fragment),
+      text,
+      folded: foldForMatch(text),
+      numbers: new Set(nums),
+      values: new Set(nums.map(numberValue).filter((v) => !Number.isNaN(v))),
+      derived,
+    };
+  });
+}
+
+/** Splits an answer into sentences; a citation in parentheses stays with its sentence. */
+export function answerSentences(answer: string): string[] {
+  const out: string[] = [];
+  for (const line of answer.split(/\n+/)) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i]!;
+      if (ch === '(') depth++;
+      else if (ch === ')') depth = Math.max(0, depth - 1);
+      else if (depth === 0 && /[.!?…]/u.test(ch) && /^\s+[\p{Lu}„"]/u.test(line.slice(i + 1, i + 3))) {
+        out.push(line.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+    out.push(line.slice(start).trim());
+  }
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const PAREN_RE = /\(([^()]{1,200})\)/g;
+const LOOKS_LIKE_SOURCE = /^(\d{4}-\d{2}-\d{2}-\d{2}|[\p{L}\p{N}_.-]+\.(pdf|docx|md|txt)(,.*)?)$/iu;
+
+/** Citations of a sentence (labels), unknown sources it names, and the claim text without them. */
+function parseCitations(sentence: string, labels: ReadonlySet<string>): { cited: string[]; unknown: string[]; claim: string } {
+  const cited: string[] = [];
+  const unknown: string[] = [];
+  let claim = sentence;
+  for (const m of sentence.matchAll(PAREN_RE)) {
+    const inner = m[1]!.trim();
+    const parts = labels.has(inner) ? [inner] : inner.split(/\s*[;,]\s*(?=\d{4}-\d{2}-\d{2}-\d{2}|[\p{L}\p{N}_-]+\.(?:pdf|docx|md|txt))/iu);
+    const isCitation = parts.every((p) => labels.has(p) || LOOKS_LIKE_SOURCE.test(p));
+    if (!isCitation) continue;
+    for (const p of parts) (labels.has(p) ? cited : unknown).push(p);
+    claim = claim.replace(m[0], ' ');
+  }
+  return { cited, unknown, claim: claim.replace(/\s+/g, ' ').trim() };
+}
+
+export async function verifyAnswer(answer: string, fragments: CompressedFragment[], options: VerifyOptions = {}): Promise<VerifyResult> {
+  const minSupport = options.minSupport ?? 0.6;
+  const blocks = blocksOf(fragments);
+  const labels = new Set(blocks.map((b) => b.label));
+  const verdicts: SentenceVerdict[] = [];
+  let entailmentChecks = 0;
+  for (const sentence of answerSentences(answer)) {
+    const { cited, unknown, claim } = parseCitations(sentence, labels);
+    const verdict = (ok: boolean, reason?: string) => verdicts.push({ sentence, citations: cited, ok, ...(reason ? { reason } : {}) });
+    if (unknown.length > 0) {
+      verdict(false, `cytuje źródło spoza fragmentów: ${unknown.join(', ')}`);
+      continue;
+    }
+    if (cited.length === 0) {
+      verdict(false, 'zdanie bez cytowania');
+      continue;
+    }
+    const sources = blocks.filter((b) => cited.includes(b.label));
+    const foldedSources = sources.map((b) => b.folded).join('\n');
+    const ids = identifiersIn(claim);
+    const missingId = ids.find((id) => !foldedSources.includes(foldForMatch(id)));
+    if (missingId) {
+      verdict(false, `identyfikator ${missingId} nie występuje w cytowanym fragmencie`);
+      continue;
+    }
+    // IDs were checked whole; their digits are not separate numbers.
+    let claimNoIds = claim;
+    for (const id of ids) claimNoIds = claimNoIds.split(id).join(' ');
+    const missingNumber = numbersIn(claimNoIds).find((n) => {
+      if (sources.some((b) => b.numbers.has(n))) return false;
+      const v = numberValue(n);
+      return Number.isNaN(v) || !sources.some((b) => b.values.has(v) || b.derived.has(v));
+    });
+    if (missingNumber) {
+      verdict(false, `liczba ${missingNumber} nie występuje w cytowanym fragmencie`);
+      continue;
+    }
+    const terms = contentTerms(claimNoIds).filter((t) => !FRAME_TERMS.has(t) && !/^\d/.test(t));
+    const support = terms.length === 0 ? 1 : termCoverage(terms, sources.map((b) => b.text).join('\n'));
+    if (support < minSupport) {
+      verdict(false, `cytowany fragment nie zawiera treści zdania (pokrycie ${support.toFixed(2)} < ${minSupport})`);
+      continue;
+    }
+    if (options.entails) {
+      entailmentChecks++;
+      const premise = sources.map((b) => b.text).join('\n\n').slice(0, 3000);
+      const judged = await options.entails(premise, claim);
+      if (!judged.entailed) {
+        verdict(false, `model nie potwierdził zdania (odpowiedź: ${judged.raw.slice(0, 40).trim() || 'pusta'})`);
+        continue;
+      }
+    }
+    verdict(true);
+  }
+  if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok)) {
+    const cited = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label))).map((b) => b.text).join('\n');
+    const want = monthsIn(options.question.replace(/\d{4}-\d{2}-\d{2}-\d{2}/g, ''));
+    const have = monthsIn(cited);
+    const missing = [...want].filter((m) => !have.has(m));
+    if (missing.length > 0) {
+      verdicts.push({ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` });
+    } else if (ASKS_FOR_NUMBER.test(options.question)) {
+      const withoutCitations = answer.replace(PAREN_RE, ' ');
+      let bare = withoutCitations;
+      for (const id of identifiersIn(withoutCitations)) bare = bare.split(id).join(' ');
+      if (numbersIn(bare).length === 0) verdicts.push({ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' });
+    }
+  }
+  const failed = verdicts.filter((v) => !v.ok).map((v) => ({ sentence: v.sentence, reason: v.reason! }));
+  return { ok: verdicts.length > 0 && failed.length === 0, checked: verdicts.length, verdicts, failed, entailmentChecks };
+}

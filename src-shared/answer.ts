@@ -1,0 +1,84 @@
+/**
+ * The outcome of a question: an answer with citations, or the exact refusal. Plain data shown
+ * by the chat, the CLI and the audit snapshot.
+ */
+import type { Fragment } from './types';
+import type { RetrievalTrace } from './retrieval';
+
+export type GeneratorKind = 'extractive' | 'llama' | 'endpoint';
+
+export interface Citation {
+  /** Decision ID, or `fileName › section` for other documents. */
+  label: string;
+  decisionId?: string;
+  fileName: string;
+  section: string;
+  /** The fragment that supports the claim. */
+  fragmentId: string;
+}
+
+export interface StageCount {
+  stage: string;
+  inputCount: number;
+  outputCount: number;
+  timingMs: number;
+  notes?: string[];
+}
+
+export interface AnswerTrace {
+  retrieval: RetrievalTrace;
+  /** Evidence decision: why the answer was (or was not) refused before generation. */
+  evidence: {
+    score: number;
+    threshold: number;
+    refused: boolean;
+    reason: string;
+    features?: { bestDense: number; bestRerank: number; coverage: number; unknownShare: number; missingIdentifiers: string[]; terms: number };
+  };
+  compression: { charsBefore: number; charsAfter: number; budget: number; tableRowsKept: number; sentencesKept: number; sentencesDropped: number };
+  /** Identifiers present after each stage (entity survival). */
+  entities: { afterRetrieval: string[]; afterRerank: string[]; afterCompression: string[] };
+  generation: {
+    generator: GeneratorKind;
+    model?: string;
+    timingMs: number;
+    charsCutAfterNieWiem: number;
+    promptChars: number;
+    /** False when evidence refused before any generator ran. */
+    called: boolean;
+    /** What the generator wrote, before the "Nie wiem" cut and verification. */
+    rawOutput?: string;
+  };
+  verification: {
+    checked: number;
+    failed: { sentence: string; reason: string }[];
+    retried: boolean;
+    outcome: 'ok' | 'retried-ok' | 'refused' | 'skipped';
+    /** Candidates per retriever in each attempt (20, then 40 on retry). */
+    candidatesPerAttempt: number[];
+    entailmentChecks: number;
+  };
+  stages: StageCount[];
+  fallbacks: string[];
+  models: { embedder?: string; reranker?: string; generator?: string };
+  totalMs: number;
+}
+
+export interface AnswerResult {
+  /** Stable ID of this answer (for snapshot export). */
+  id: string;
+  status: 'answer' | 'unknown';
+  question: string;
+  /** The answer text; for `unknown` exactly NIE_WIEM. */
+  answer: string;
+  citations: Citation[];
+  fragments: Fragment[];
+  /** The exact context given to the generator (also hashed in snapshots). */
+  context: string;
+  /** The exact prompt sent to a language model ('' for the extractive generator or a refusal). */
+  prompt: string;
+  /** `YYYY-MM-DD` treated as today. */
+  today: string;
+  trace: AnswerTrace;
+  createdAt: string;
+}

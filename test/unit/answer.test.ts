@@ -1,0 +1,252 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NIE_WIEM } from '../../src-shared/constants';
+import type { AnswerResult } from '../../src-shared/answer';
+import type { ChunkMetadata, Fragment } from '../../src-shared/types';
+import { compressFragments } from '../../src-main/core/answer/compress';
+import { decideEvidence } from '../../src-main/core/answer/evidence';
+import { ExtractiveGenerator, tableQuestionKind } from '../../src-main/core/answer/extractive';
+import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
+import { buildContext } from '../../src-main/core/answer/prompt';
+import { detectTableRows, identifiersIn, numbersIn } from '../../src-main/core/answer/text';
+import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
+import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+
+function meta(over: Partial<ChunkMetadata>): ChunkMetadata {
+  return {
+    source: '/docs/x.pdf',
+    fileName: 'x.pdf',
+    docId: 'doc1',
+    checksum: 'c0ffee',
+    format: 'pdf',
+    section: 'Lista',
+    breadcrumb: ['Lista'],
+    startOffset: 0,
+    endOffset: 0,
+    chunkIndex: 0,
+    chunkTotal: 1,
+    superseded: false,
+    strategy: 'structural',
+    tokenCount: 100,
+    ...over,
+  };
+}
+
+function frag(id: string, body: string, over: Partial<ChunkMetadata> = {}, rank = 1): Fragment {
+  const m = meta(over);
+  return { id, text: `${m.breadcrumb.join(' > ')}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank };
+}
+
+const ROWS = Array.from({ length: 12 }, (_, i) => {
+  const n = String(i + 1).padStart(3, '0');
+  return `ST${n} | Osoba ${i + 1} | stanowisko | ${1000 + i * 100},00 | 100,00 | 50,00 | ${1050 + i * 100},00`;
+});
+const PAYROLL = [
+  'Lista płac nr 04/2025 za okres od 1 do 30 kwietnia 2025 r., ul. Ruska 22/4, 50-079 Wrocław.',
+  'Nr | Imię i nazwisko | Stanowisko | Brutto | Premia | Potrącenia | Do wypłaty',
+  ...ROWS,
+  'Razem | 19 200,00 | 1 200,00 | 600,00 | 19 800,00',
+  'Wynagrodzenia zostaną przelane na rachunki pracowników do 10 maja 2025 r. Prezes nie jest ujęta na liście.',
+].join('\n');
+
+describe('table rows', () => {
+  it('finds the 12 data rows and the total, not the prose line full of numbers', () => {
+    const rows = detectTableRows(PAYROLL);
+    expect(rows.filter((r) => !r.summary).map((r) => r.cells[0])).toEqual(ROWS.map((r) => r.split(' | ')[0]));
+    expect(rows.filter((r) => r.summary).map((r) => r.cells[0])).toEqual(['Razem']);
+  });
+
+  it('reads Polish amounts as one number each and codes as none', () => {
+    expect(numbersIn('ST002 | 7 450,00 | 400,00 dnia 2026-03-09 i 1:1')).toEqual(['7 450,00', '400,00', '2026-03-09', '1:1']);
+    expect(identifiersIn('Umowa UM/2026/014 (2026-03-09-01), pracownik ST012, NIP: 8943112076')).toEqual(['2026-03-09-01', 'UM/2026/014', 'ST012', '8943112076']);
+  });
+});
+
+describe('compression', () => {
+  it('keeps all 12 table rows in document order under a tight budget and drops prose', () => {
+    const r = compressFragments('Ile osób jest na liście płac?', [frag('doc1#0', PAYROLL)], { budgetChars: 100 });
+    expect(r.tableRowsKept).toBe(13); // 12 rows + the total
+    expect(r.fragments[0]!.body).toBe(
+      ['Nr | Imię i nazwisko | Stanowisko | Brutto | Premia | Potrącenia | Do wypłaty', ...ROWS, 'Razem | 19 200,00 | 1 200,00 | 600,00 | 19 800,00'].join('\n'),
+    );
+    expect(r.sentencesKept).toBe(0);
+    expect(r.sentencesDropped).toBe(4); // "ul. Ruska" ends a sentence for the splitter
+    expect(r.charsBefore).toBe(PAYROLL.length);
+  });
+
+  it('ranks prose by relevance but puts the chosen sentences back in document order', () => {
+    const body = 'Kupiliśmy ekspres do kawy. Rower cargo kosztował 9000 zł. Pogoda była ładna. Rower służy do dojazdów.';
+    const r = compressFragments('ile kosztował rower cargo?', [frag('d#0', body)], { budgetChars: 70 });
+    expect(r.fragments[0]!.body).toBe('Rower cargo kosztował 9000 zł. Rower służy do dojazdów.');
+    expect(r.sentencesKept).toBe(2);
+  });
+
+  it('by default budgets the chunk ceiling per fragment and keeps short fragments whole', () => {
+    const r = compressFragments('pytanie', [frag('a#0', 'Jedno zdanie.'), frag('b#0', 'Drugie zdanie.')]);
+    expect(r.budget).toBe(3000);
+    expect(r.charsAfter).toBe(r.charsBefore);
+  });
+});
+
+describe('extractive generator', () => {
+  it('counts the table rows across two chunks of one table and lists their keys', async () => {
+    const lines = PAYROLL.split('\n');
+    const a = frag('doc1#0', lines.slice(0, 10).join('\n'), { chunkIndex: 0, chunkTotal: 2 });
+    const b = frag('doc1#1', lines.slice(10).join('\n'), { chunkIndex: 1, chunkTotal: 2 }, 2);
+    const c = compressFragments('Ilu pracowników jest na liście płac?', [a, b]);
+    const g = new ExtractiveGenerator();
+    const out = await g.generate({ question: 'Ilu pracowników jest na liście płac?', today: '2025-05-01', fragments: c.fragments, context: buildContext(c.fragments) });
+    expect(out.text).toBe(`„Lista” zawiera 12 pozycji (wierszy danych tabeli): ${ROWS.map((r) => r.split(' | ')[0]).join(', ')} (x.pdf, Lista).`);
+    const v = await verifyAnswer(out.text, c.fragments);
+    expect(v.ok).toBe(true);
+  });
+
+  it('sums the column the question names and checks it against the total row', async () => {
+    const c = compressFragments('Ile łącznie wynosi do wypłaty?', [frag('doc1#0', PAYROLL)]);
+    const out = await new ExtractiveGenerator().generate({ question: 'Ile łącznie wynosi kwota do wypłaty?', today: '2025-05-01', fragments: c.fragments, context: '' });
+    expect(out.text).toBe('Suma kolumny „Do wypłaty” z 12 wierszy tabeli „Lista” wynosi 19 200,00; uwaga: wiersz „Razem” podaje 19 800,00 (x.pdf, Lista).');
+  });
+
+  it('knows count and sum questions from amount questions', () => {
+    expect(tableQuestionKind('Ilu pracowników jest na liście płac za kwiecień 2025?')).toBe('count');
+    expect(tableQuestionKind('Ile łącznie wynosi kwota do wypłaty dla wszystkich pracowników?')).toBe('sum');
+    expect(tableQuestionKind('ile kosztuje jedno stanowisko w licencji?')).toBeUndefined();
+  });
+});
+
+describe('refusal cut', () => {
+  it('cuts everything after "Nie wiem" and counts it', () => {
+    const r = cutAfterNieWiem(`${NIE_WIEM} Ale chyba kupiliśmy Toyotę (2026-01-01-01).`);
+    expect(r).toEqual({ refused: true, answer: NIE_WIEM, charsCut: ' Ale chyba kupiliśmy Toyotę (2026-01-01-01).'.length });
+    expect(cutAfterNieWiem('Nie wiem, ale może 5 zł.')).toEqual({ refused: true, answer: NIE_WIEM, charsCut: ' ale może 5 zł.'.length });
+    expect(cutAfterNieWiem('Kupiliśmy rower (2026-01-01-01).').refused).toBe(false);
+  });
+});
+
+describe('verification', () => {
+  const f1 = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', { docId: 'd1', decisionId: '2026-05-19-01', date: '2026-05-19', format: 'decision', fileName: 'a.md', section: 'DECYZJA', breadcrumb: ['Decyzja 2026-05-19-01 z 2026-05-19: Rower', 'DECYZJA'] });
+  const f2 = frag('d2#0', 'Spotkania z klientami odbywam na mieście.', { docId: 'd2', decisionId: '2026-06-01-01', date: '2026-06-01', format: 'decision', fileName: 'b.md', section: 'TL;DR', breadcrumb: ['Decyzja 2026-06-01-01', 'TL;DR'] });
+  const cf = compressFragments('rower', [f1, f2]).fragments;
+
+  it('accepts a supported, cited sentence', async () => {
+    const v = await verifyAnswer('Kupujemy rower cargo za 9000 zł netto (2026-05-19-01).', cf);
+    expect(v).toMatchObject({ ok: true, checked: 1, failed: [] });
+  });
+
+  it('rejects a number the cited fragment does not contain', async () => {
+    const v = await verifyAnswer('Kupujemy rower cargo za 12000 zł netto (2026-05-19-01).', cf);
+    expect(v.failed).toEqual([{ sentence: 'Kupujemy rower cargo za 12000 zł netto (2026-05-19-01).', reason: 'liczba 12000 nie występuje w cytowanym fragmencie' }]);
+  });
+
+  it('rejects a number that is in another fragment than the cited one', async () => {
+    const v = await verifyAnswer('Spotkania z klientami kosztują 9000 zł (2026-06-01-01).', cf);
+    expect(v.ok).toBe(false);
+  });
+
+  it('rejects a citation of an ID that was not among the fragments', async () => {
+    const v = await verifyAnswer('Kupujemy rower cargo za 9000 zł netto (2026-01-01-01).', cf);
+    expect(v.failed[0]!.reason).toBe('cytuje źródło spoza fragmentów: 2026-01-01-01');
+  });
+
+  it('rejects a sentence without citation and one whose words are not in the cited fragment', async () => {
+    const v = await verifyAnswer('Kupujemy rower cargo. Jeździmy samochodem służbowym Toyota (2026-05-19-01).', cf);
+    expect(v.failed.map((f) => f.reason)).toEqual(['zdanie bez cytowania', 'cytowany fragment nie zawiera treści zdania (pokrycie 0.00 < 0.6)']);
+  });
+
+  it('keeps a citation with a section containing "1." in one sentence', () => {
+    expect(answerSentences('Ekran blokuje się po 5 minutach (p.pdf, 2. Zasady korzystania). Hasła mają 14 znaków (p.pdf, 2. Zasady korzystania).')).toEqual([
+      'Ekran blokuje się po 5 minutach (p.pdf, 2. Zasady korzystania).',
+      'Hasła mają 14 znaków (p.pdf, 2. Zasady korzystania).',
+    ]);
+  });
+});
+
+describe('evidence gate', () => {
+  it('refuses a question naming an identifier that no chunk carries, whatever the similarity', () => {
+    const d = decideEvidence({ bestDense: 0.95, bestRerank: 0.95, coverage: 1, unknownShare: 0, missingIdentifiers: ['UM/2026/031'], terms: 3 });
+    expect(d.refused).toBe(true);
+    expect(d.reason).toContain('UM/2026/031');
+  });
+  it('refuses weak similarity and lets strong through', () => {
+    expect(decideEvidence({ bestDense: 0.83, bestRerank: 0.84, coverage: 0.3, unknownShare: 0.3, missingIdentifiers: [], terms: 3 }).refused).toBe(true);
+    expect(decideEvidence({ bestDense: 0.9, bestRerank: 0.91, coverage: 0.8, unknownShare: 0, missingIdentifiers: [], terms: 3 }).refused).toBe(false);
+  });
+});
+
+describe('endpoint host policy', () => {
+  it('allows localhost and refuses other hosts unless allowed', () => {
+    expect(checkEndpointUrl('http://127.0.0.1:11434').hostname).toBe('127.0.0.1');
+    expect(checkEndpointUrl('http://localhost:8080/v1').hostname).toBe('localhost');
+    expect(() => checkEndpointUrl('https://api.example.com/v1')).toThrow(/nie jest tym komputerem/);
+    expect(checkEndpointUrl('https://api.example.com/v1', true).hostname).toBe('api.example.com');
+  });
+});
+
+describe('audit snapshot', () => {
+  it('canonical JSON sorts keys at every level and drops undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: null }], c: undefined }, ä: 'x' })).toBe('{"a":{"d":[2,{"y":null,"z":1}]},"b":1,"ä":"x"}');
+    expect(sha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+
+  const f = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', { docId: 'd1', decisionId: '2026-05-19-01', fileName: 'a.md', breadcrumb: ['Decyzja 2026-05-19-01', 'DECYZJA'], section: 'DECYZJA' });
+  const answer = {
+    id: 'ans-1',
+    status: 'answer',
+    question: 'czym jeżdżę?',
+    answer: 'Kupujemy rower cargo za 9000 zł netto (2026-05-19-01).',
+    citations: [{ label: '2026-05-19-01', decisionId: '2026-05-19-01', fileName: 'a.md', section: 'DECYZJA', fragmentId: 'd1#0' }],
+    fragments: [f],
+    context: '[F1] cytuj: (2026-05-19-01)\nKupujemy rower cargo za 9000 zł netto.',
+    prompt: '',
+    today: '2026-11-29',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    trace: { retrieval: { requestedMode: 'hybrid-rerank' }, generation: { generator: 'extractive' }, models: { embedder: 'e5' } },
+  } as unknown as AnswerResult;
+
+  it('verifies an untouched snapshot and the store it came from', async () => {
+    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-snap-${process.pid}.json`) });
+    lexical.addChunks([{ id: f.id, text: f.text, body: f.body, metadata: f.metadata }]);
+    const json = JSON.stringify(buildSnapshot(answer, { k: 5 }), null, 2);
+    const check = verifySnapshot(json, { lexical });
+    expect(check.ok).toBe(true);
+    expect(check.message).toContain('nienaruszona');
+
+    // Drift: the store's fragment changed after the snapshot.
+    lexical.addChunks([{ id: f.id, text: `${f.text} Zmiana.`, body: f.body, metadata: f.metadata }]);
+    const drift = verifySnapshot(json, { lexical });
+    expect(drift.ok).toBe(false);
+    expect(drift.drift).toEqual(['Fragment d1#0 (a.md) ma w bazie inną treść niż w migawce.']);
+  });
+
+  it('detects an edited answer and an edited fragment', () => {
+    const snap = buildSnapshot(answer);
+    const editedAnswer = JSON.stringify({ ...snap, answer: 'Kupujemy samochód (2026-05-19-01).' });
+    const r1 = verifySnapshot(editedAnswer);
+    expect(r1.ok).toBe(false);
+    expect(r1.tampered).toEqual(['Skrót całej migawki nie zgadza się: plik zmieniono po zapisaniu.']);
+
+    const editedFragment = structuredClone(snap);
+    editedFragment.fragments[0]!.text = editedFragment.fragments[0]!.text.replace('9000', '900');
+    const r2 = verifySnapshot(JSON.stringify(editedFragment));
+    expect(r2.tampered).toHaveLength(2);
+    expect(r2.message).toContain('Wykryto zmiany w migawce');
+  });
+});
+
+describe('answer is about what was asked', () => {
+  const f = frag('p#0', 'ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44', { fileName: 'lista.pdf', section: 'Lista płac — kwiecień 2025', breadcrumb: ['Lista płac — kwiecień 2025'] });
+  const cf = compressFragments('premia', [f]).fragments;
+  it('rejects an answer whose fragments are about another month than the question', async () => {
+    const v = await verifyAnswer('ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44 (lista.pdf, Lista płac — kwiecień 2025).', cf, { question: 'Ile wyniosła premia Rafała Górskiego za marzec 2025?' });
+    expect(v.ok).toBe(false);
+    expect(v.failed.at(-1)!.reason).toBe('cytowane fragmenty nie dotyczą miesiąca z pytania (3)');
+  });
+  it('rejects an answer without a number to an amount question', async () => {
+    const g = frag('k#0', 'Na kursach używamy Pythona 3 i Node.js.', { fileName: 'k.docx', section: 'Instalacja', breadcrumb: ['Instalacja'] });
+    const c = compressFragments('kurs', [g]).fragments;
+    const v = await verifyAnswer('Na kursach używamy Pythona i Node.js (k.docx, Instalacja).', c, { question: 'ile kosztuje kurs Pythona?' });
+    expect(v.failed.at(-1)!.reason).toBe('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
+  });
+});
