@@ -12,10 +12,16 @@ export const INVOKE_CHANNELS = [
   'settings:get',
   'settings:set',
   'store:reset',
+  'store:reindex',
+  'models:list',
+  'models:download',
+  'models:import',
+  'models:select',
   'dialog:open-files',
+  'dialog:open-folder',
 ] as const;
 
-export const EVENT_CHANNELS = ['ingest:progress', 'status:changed'] as const;
+export const EVENT_CHANNELS = ['ingest:progress', 'status:changed', 'model:progress'] as const;
 
 /** The two Electron IPC channels that carry the typed contract. */
 export const IPC_INVOKE = 'sciaga:invoke';

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from './channels';
 import type { Chunk, LoadedDocument, Progress, StrategyReport } from './types';
+import type { AnswerResult } from './answer';
+import type { HygieneFileResult, HygieneFixResponse } from './hygiene';
 
 export type ServiceState = 'starting' | 'ready' | 'failed' | 'stopped' | 'missing';
 
@@ -15,7 +17,14 @@ export interface AppStatus {
   dataDir: string;
   mode: 'electron' | 'web' | 'cli';
   chroma: { state: ServiceState; url?: string; launcher?: string; message?: string; serverVersion?: string };
-  embedding: { state: ServiceState; modelId?: string; dimension?: number; message?: string };
+  embedding: {
+    state: ServiceState;
+    modelId?: string;
+    dimension?: number;
+    message?: string;
+    /** The stored vectors were made by another model: querying is refused until a re-index. */
+    reindexNeeded?: boolean;
+  };
   documents: number;
   chunks: number;
 }
@@ -112,10 +121,27 @@ export const settingsSchema = z.object({
   endpointModel: z.string().max(200).optional(),
   allowRemoteEndpoint: z.boolean().optional(),
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
+  embeddingModel: z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const emptySchema = z.object({}).strict().optional();
+export const modelIdSchema = z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200);
+export const modelDownloadSchema = z.object({ modelId: modelIdSchema }).strict();
+export const modelImportSchema = z.object({ folder: fileRefSchema, modelId: modelIdSchema.optional() }).strict();
+export const modelSelectSchema = z.object({ modelId: modelIdSchema }).strict();
+
+export interface ModelInfo {
+  id: string;
+  dimension: number;
+  sizeBytes?: number;
+  /** SHA-256 of the ONNX file the app loads. */
+  sha256?: string;
+  installed: boolean;
+  active: boolean;
+  folder?: string;
+  source?: string;
+}
 export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents']).default('documents') }).strict().optional();
 
 /**
@@ -136,6 +162,12 @@ export const invokeSchemas = {
   'settings:set': settingsSchema,
   'store:reset': emptySchema,
   'dialog:open-files': dialogRequestSchema,
+  'store:reindex': emptySchema,
+  'models:list': emptySchema,
+  'models:download': modelDownloadSchema,
+  'models:import': modelImportSchema,
+  'models:select': modelSelectSchema,
+  'dialog:open-folder': emptySchema,
 } satisfies { [C in (typeof INVOKE_CHANNELS)[number]]: z.ZodType };
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
@@ -147,19 +179,26 @@ export interface InvokeResponses {
   'ingest:run': IngestSummary;
   'chunks:get': ChunksResult;
   'chunks:compare': CompareRow[];
-  'hygiene:check': unknown[];
-  'hygiene:fix': unknown;
-  'ask': unknown;
+  'hygiene:check': HygieneFileResult[];
+  'hygiene:fix': HygieneFixResponse;
+  'ask': AnswerResult;
   'snapshot:export': { path?: string; json: string; sha256: string };
   'settings:get': Settings;
   'settings:set': Settings;
   'store:reset': { removedChunks: number };
   'dialog:open-files': FileRef[];
+  'store:reindex': IngestSummary;
+  'models:list': ModelInfo[];
+  'models:download': ModelInfo;
+  'models:import': ModelInfo;
+  'models:select': AppStatus;
+  'dialog:open-folder': FileRef[];
 }
 
 export interface EventMap {
   'ingest:progress': Progress & { file?: string };
   'status:changed': AppStatus;
+  'model:progress': Progress & { modelId: string };
 }
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 

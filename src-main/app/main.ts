@@ -42,6 +42,13 @@ const service = new SciagaService({
 
 const handlers = {
   ...service.handlers(),
+  'dialog:open-folder': async () => {
+    const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openDirectory'] });
+    return res.filePaths.map((p) => {
+      pickedPaths.add(path.resolve(p));
+      return { kind: 'path' as const, path: p };
+    });
+  },
   'dialog:open-files': async (req: unknown) => {
     const filters = (req as { filters?: string } | undefined)?.filters === 'docx'
       ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]

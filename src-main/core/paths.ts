@@ -47,7 +47,7 @@ export function modelSearchPath(dataDir: string, env: NodeJS.ProcessEnv = proces
   const dirs = [
     env.SCIAGA_MODELS_DIR,
     dataLayout(dataDir).modelsDir,
-    path.join(os.homedir(), '.cache', 'sciaga', 'models'),
+    path.join(env.HOME ?? os.homedir(), '.cache', 'sciaga', 'models'),
   ].filter((d): d is string => Boolean(d));
   return [...new Set(dirs.map((d) => path.resolve(d)))];
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -17,10 +17,17 @@ import { ingestPaths } from './ingest-pipeline';
 import {
   chunksRequestSchema,
   compareRequestSchema,
+  hygieneCheckRequestSchema,
+  hygieneFixRequestSchema,
   ingestRequestSchema,
   type IngestSummary,
 } from '../../src-shared/ipc';
 import type { z } from 'zod';
+import type { AnswerResult, GeneratorKind } from '../../src-shared/answer';
+import { askRequestSchema, snapshotRequestSchema, type AskRequest } from '../../src-shared/ipc';
+import type { Generator } from './answer/generator';
+import type { Reranker } from './retrieve/rerank';
+import type { HygieneFileResult, HygieneFixResponse } from '../../src-shared/hygiene';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -29,9 +36,13 @@ export interface ServiceOptions {
   /** Turns a file reference from the UI into a path, refusing what the user did not choose. */
   resolveFile?: (ref: FileRef) => Promise<string>;
   emit?: <E extends EventChannel>(event: E, payload: EventMap[E]) => void;
+  /** Bundled embedding-worker script (Electron build); tsx runs the TypeScript source otherwise. */
+  embedWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
   log?: (line: string) => void;
+  /** Asks the user where to save a file (Electron save dialog); undefined when cancelled. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | undefined>;
 }
 
 /** Where an installed e5 model folder is, if anywhere on the search path. */
@@ -56,6 +67,10 @@ export class SciagaService {
   store?: DocumentStore;
   private ready?: Promise<void>;
   readonly recovered: string[] = [];
+  /** Recent answers by ID, so a snapshot can be exported after the answer was shown. */
+  private readonly answers = new Map<string, AnswerResult>();
+  private readonly generatorCache = new Map<string, Generator>();
+  private reranker?: Reranker;
 
   constructor(readonly options: ServiceOptions) {
     this.layout = dataLayout(options.dataDir);
@@ -63,6 +78,77 @@ export class SciagaService {
 
   get env(): NodeJS.ProcessEnv {
     return this.options.env ?? process.env;
+  }
+
+  /** The embedding model the user chose (settings), else the default e5-small. */
+  get modelId(): string {
+    return this.settings().embeddingModel ?? DEFAULT_EMBEDDING_MODEL;
+  }
+
+  /** Installed and downloadable embedding models; the active one is the one loaded now. */
+  async listModels(): Promise<ModelInfo[]> {
+    const { KNOWN_MODELS, listInstalledModels } = await import('./embed/model-manager');
+    const seen = new Map<string, ModelInfo>();
+    for (const dir of modelSearchPath(this.layout.dataDir, this.env)) {
+      if (!fs.existsSync(dir)) continue;
+      for (const m of await listInstalledModels(dir)) {
+        if (seen.has(m.id)) continue;
+        const onnx = m.files.find((f) => f.path.endsWith('model_quantized.onnx')) ?? m.files.find((f) => f.path.endsWith('.onnx'));
+        seen.set(m.id, { id: m.id, dimension: m.dimension, sizeBytes: m.sizeBytes, sha256: onnx?.sha256, installed: true, active: this.embedder?.modelId === m.id, folder: m.folder, source: m.source });
+      }
+    }
+    for (const [id, k] of Object.entries(KNOWN_MODELS)) {
+      if (!seen.has(id)) seen.set(id, { id, dimension: k.dimension, sizeBytes: k.approxBytes, installed: false, active: false });
+    }
+    return [...seen.values()];
+  }
+
+  /** Switch the embedding model: reload it and reopen the store (which then asks for a re-index if needed). */
+  async selectModel(modelId: string): Promise<AppStatus> {
+    await this.start();
+    this.updateSettings({ embeddingModel: modelId });
+    await this.embedder?.dispose?.();
+    this.embedder = undefined;
+    this.reranker = undefined;
+    await this.loadModel();
+    await this.openStore();
+    const status = await this.status();
+    this.emit('status:changed', status);
+    return status;
+  }
+
+  /** Re-ingest every stored document from its source file after clearing the store (e.g. a new model). */
+  async reindex(): Promise<IngestSummary> {
+    await this.start();
+    const sources = this.listDocuments().map((d) => d.source).filter((p) => fs.existsSync(p));
+    await this.resetStore();
+    if (sources.length === 0) throw new UserError('Baza była pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
+    return this.ingest(sources, true);
+  }
+
+  private modelHandlers(): Partial<Handlers> {
+    return {
+      'models:list': async () => this.listModels(),
+      'models:select': async (req) => this.selectModel((req as { modelId: string }).modelId),
+      'store:reindex': async () => this.reindex(),
+      'models:import': async (req) => {
+        const r = req as { folder: FileRef; modelId?: string };
+        if (r.folder.kind !== 'path') throw new UserError('Model importuje się z folderu wskazanego w oknie wyboru.', 'import-needs-folder');
+        const { importModelFolder } = await import('./embed/model-manager');
+        const m = await importModelFolder(await this.resolveFile(r.folder), { modelsDir: this.layout.modelsDir, modelId: r.modelId });
+        return (await this.listModels()).find((x) => x.id === m.id)!;
+      },
+      'models:download': async (req) => {
+        // The only network call the app makes, and only because the user pressed the button.
+        const { modelId } = req as { modelId: string };
+        const { downloadModel } = await import('./embed/model-manager');
+        const m = await downloadModel(modelId, {
+          modelsDir: this.layout.modelsDir,
+          onProgress: (p) => this.emit('model:progress', { ...p, modelId }),
+        });
+        return (await this.listModels()).find((x) => x.id === m.id)!;
+      },
+    };
   }
 
   private emit<E extends EventChannel>(event: E, payload: EventMap[E]): void {
@@ -95,21 +181,23 @@ export class SciagaService {
   }
 
   private async loadModel(): Promise<void> {
-    const modelsDir = findModelDir(this.layout.dataDir, DEFAULT_EMBEDDING_MODEL, this.env);
+    const modelId = this.modelId;
+    const modelsDir = findModelDir(this.layout.dataDir, modelId, this.env);
     if (!modelsDir) {
       this.embeddingState = {
         state: 'missing',
-        modelId: DEFAULT_EMBEDDING_MODEL,
+        modelId,
         message: 'Brak modelu osadzeń e5: działa tylko wyszukiwanie leksykalne (BM25). Pobierz lub zaimportuj model w Ustawieniach.',
       };
       return;
     }
     try {
-      const { createE5Embedder } = await import('./embed/e5-embedder');
-      this.embedder = await createE5Embedder({ modelsDir, modelId: DEFAULT_EMBEDDING_MODEL });
+      // Inference runs on a worker thread: onnxruntime blocks its thread for seconds per batch.
+      const { createWorkerEmbedder } = await import('./embed/worker-embedder');
+      this.embedder = await createWorkerEmbedder({ modelsDir, modelId, workerPath: this.options.embedWorkerPath });
       this.embeddingState = { state: 'ready', modelId: this.embedder.modelId, dimension: this.embedder.dimension };
     } catch (e) {
-      this.embeddingState = { state: 'failed', modelId: DEFAULT_EMBEDDING_MODEL, message: `Nie udało się wczytać modelu: ${(e as Error).message}` };
+      this.embeddingState = { state: 'failed', modelId, message: `Nie udało się wczytać modelu: ${(e as Error).message}` };
     }
   }
 
@@ -123,6 +211,16 @@ export class SciagaService {
         collection: COLLECTION_NAME,
         model: { modelId: this.embedder.modelId, dimension: this.embedder.dimension },
       });
+    }
+    const recorded = vectors?.recordedModel;
+    if (recorded && this.embedder && (recorded.modelId !== this.embedder.modelId || recorded.dimension !== this.embedder.dimension)) {
+      this.embeddingState = {
+        ...this.embeddingState,
+        reindexNeeded: true,
+        message:
+          `Dokumenty zaindeksowano modelem ${recorded.modelId} (${recorded.dimension} wym.), a wybrany jest ${this.embedder.modelId}. ` +
+          'Wektory różnych modeli są nieporównywalne: użyj „Wyczyść i zaindeksuj ponownie”.',
+      };
     }
     this.store = new DocumentStore(lexical, vectors, this.layout.journalDir);
     this.recovered.push(...(await this.store.recover()));
@@ -202,7 +300,62 @@ export class SciagaService {
     throw new UserError('Przesyłanie plików nie jest obsługiwane w tym trybie.', 'upload-unsupported');
   }
 
+  private async generatorFor(kind: GeneratorKind, overrides: { ggufPath?: string } = {}): Promise<Generator | undefined> {
+    const s = this.settings();
+    const key = kind === 'llama' ? `llama:${overrides.ggufPath ?? s.ggufPath ?? ''}` : kind === 'endpoint' ? `endpoint:${s.endpointUrl ?? ''}:${s.endpointModel ?? ''}:${s.allowRemoteEndpoint ?? false}` : kind;
+    const cached = this.generatorCache.get(key);
+    if (cached) return cached;
+    let g: Generator | undefined;
+    if (kind === 'llama') {
+      const modelPath = overrides.ggufPath ?? s.ggufPath;
+      if (!modelPath) return undefined;
+      const { LlamaGenerator } = await import('./answer/llama');
+      g = new LlamaGenerator({ modelPath });
+    } else if (kind === 'endpoint') {
+      if (!s.endpointUrl || !s.endpointModel) return undefined;
+      const { EndpointGenerator } = await import('./answer/endpoint');
+      g = new EndpointGenerator({ url: s.endpointUrl, model: s.endpointModel, allowRemote: s.allowRemoteEndpoint ?? false });
+    }
+    if (g) this.generatorCache.set(key, g);
+    return g;
+  }
+
+  /** Answers a question from the stored documents (or NIE_WIEM), keeping it for snapshot export. */
+  async ask(request: AskRequest, overrides: { ggufPath?: string; snapshotSettings?: Record<string, unknown> } = {}): Promise<AnswerResult> {
+    const r = askRequestSchema.parse(request);
+    const store = await this.requireStore();
+    const { askQuestion } = await import('./answer/ask');
+    if (this.embedder && !this.reranker) {
+      const { SentenceMaxSimReranker } = await import('./retrieve/rerank');
+      this.reranker = new SentenceMaxSimReranker(this.embedder);
+    }
+    const settings = this.settings();
+    const generator = await this.generatorFor(r.generator, overrides);
+    const answer = await askQuestion(
+      r.question,
+      { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k },
+      { store, embedder: this.embedder, reranker: this.reranker, generators: generator ? { [r.generator]: generator } : {} },
+    );
+    this.answers.set(answer.id, answer);
+    // Keep memory bounded: the oldest answers go first.
+    while (this.answers.size > 50) this.answers.delete(this.answers.keys().next().value!);
+    return answer;
+  }
+
+  /** The audit snapshot of a recent answer as JSON (written to `outPath` when given). */
+  async exportSnapshot(answerId: string, outPath?: string, settings: Record<string, unknown> = {}): Promise<{ path?: string; json: string; sha256: string }> {
+    const answer = this.answers.get(answerId);
+    if (!answer) throw new UserError('Nie ma już tej odpowiedzi w pamięci — zadaj pytanie ponownie.', 'no-answer');
+    const { buildSnapshot, sha256 } = await import('./audit/snapshot');
+    const snap = buildSnapshot(answer, settings);
+    const json = JSON.stringify(snap, null, 2);
+    if (outPath) fs.writeFileSync(outPath, json);
+    return { ...(outPath ? { path: outPath } : {}), json, sha256: sha256(json) };
+  }
+
   async stop(): Promise<void> {
+    for (const g of this.generatorCache.values()) await g.dispose?.();
+    this.generatorCache.clear();
     await this.embedder?.dispose?.();
     await this.chroma?.stop();
     this.chromaState = { state: 'stopped' };
@@ -223,9 +376,61 @@ export class SciagaService {
     return this.embedder?.countTokens;
   }
 
+  /** A hygiene report with the paragraphs the UI lists; a bad file becomes a result, not a failure. */
+  async hygieneCheckOne(name: string, input: string | Buffer): Promise<HygieneFileResult> {
+    const { analyzeDocx, checkDocx } = await import('./hygiene');
+    try {
+      const report = await checkDocx(input, { pipeline: true });
+      report.file = name;
+      const levels = new Map(report.realHeadings.map((h) => [h.index, h.level]));
+      const { paragraphs } = await analyzeDocx(input);
+      return {
+        ok: true,
+        name,
+        report,
+        paragraphs: paragraphs.map((p) => ({ index: p.index, text: p.text, headingLevel: levels.get(p.index), inTable: p.inTable })),
+      };
+    } catch (e) {
+      if (!isUserError(e)) throw e;
+      return { ok: false, name, error: { message: e.message, code: e.code } };
+    }
+  }
+
+  /**
+   * Fixes a DOCX and checks the result again. The original is never touched: Electron writes
+   * where the user chose in a save dialog (an existing file is refused), browser mode gets the
+   * bytes back to download.
+   */
+  async hygieneFix(r: z.output<typeof hygieneFixRequestSchema>): Promise<HygieneFixResponse> {
+    const { fixDocx } = await import('./hygiene');
+    const file = await this.resolveFile(r.file);
+    const name = path.basename(file);
+    const suggestedName = `${name.replace(/\.docx$/i, '')}.poprawiony.docx`;
+    let out: string | undefined;
+    if (this.options.chooseSavePath) {
+      out = await this.options.chooseSavePath(suggestedName);
+      if (!out) return { file: name, changes: [], suggestedName, cancelled: true };
+    } else if (r.outPath) {
+      // A path typed by an untrusted page is not a user's choice; only the CLI may name one.
+      if (this.options.mode !== 'cli') throw new UserError('Zapis pod wskazaną ścieżką jest możliwy tylko przez okno zapisu pliku.', 'path-not-allowed');
+      out = path.resolve(r.outPath);
+    }
+    const levels = r.levels ? Object.fromEntries(Object.entries(r.levels).map(([k, v]) => [Number(k), v])) : 'auto';
+    const result = await fixDocx(fs.readFileSync(file), { levels, out });
+    return {
+      file: name,
+      changes: result.changes,
+      suggestedName,
+      output: result.output,
+      dataBase64: result.output ? undefined : result.bytes.toString('base64'),
+      recheck: await this.hygieneCheckOne(suggestedName, result.bytes),
+    };
+  }
+
   /** Handlers for the typed contract; shells add their own (e.g. native dialogs). */
   handlers(): Partial<Handlers> {
     return {
+      ...this.modelHandlers(),
       'app:status': async () => this.status(),
       'docs:list': async () => {
         await this.start();
@@ -251,11 +456,26 @@ export class SciagaService {
         }
         return chunksOf(file, r.strategy, this.countTokens);
       },
+      'ask': async (req) => this.ask(req as AskRequest),
+      'snapshot:export': async (req) => {
+        const r = req as z.output<typeof snapshotRequestSchema>;
+        return this.exportSnapshot(r.answerId, r.outPath);
+      },
       'chunks:compare': async (req) => {
         await this.start();
         const r = req as z.output<typeof compareRequestSchema>;
         return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens);
       },
+      'hygiene:check': async (req) => {
+        const r = req as z.output<typeof hygieneCheckRequestSchema>;
+        const results: HygieneFileResult[] = [];
+        for (const ref of r.files) {
+          const file = await this.resolveFile(ref);
+          results.push(await this.hygieneCheckOne(path.basename(file), file));
+        }
+        return results;
+      },
+      'hygiene:fix': async (req) => this.hygieneFix(req as z.output<typeof hygieneFixRequestSchema>),
     };
   }
 }

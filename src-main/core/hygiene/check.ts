@@ -10,88 +10,22 @@ import {
   type StyleInfo,
   type StylesInfo,
 } from './ooxml';
-import type { PipelineView } from './pipeline-view';
 import { chunkerView, type ChunkerView, type OutlineParagraph } from './section-model';
 
-export type HygieneReason =
-  /** Every visible run is bold, the paragraph is short and has no final punctuation. */
-  | 'pogrubiony-krotki-akapit'
-  /** Runs carry a heading character style ("Heading 2 Char") in a non-heading paragraph. */
-  | 'styl-znakowy-naglowka'
-  /** All text is larger than the body text. */
-  | 'wiekszy-rozmiar-czcionki'
-  /** Paragraph style is named like a heading but has no outline level. */
-  | 'styl-nazwany-jak-naglowek'
-  /** A real heading skips a level (H1 → H3, or a document starting at H3). */
-  | 'pominiety-poziom';
+import {
+  REASON_LABELS,
+  VERDICT_LABELS,
+  type HeadingIssue,
+  type HeadingLevel,
+  type HygieneReason,
+  type HygieneReport,
+  type HygieneVerdict,
+  type RealHeading,
+} from '../../../src-shared/hygiene';
 
-export const REASON_LABELS: Record<HygieneReason, string> = {
-  'pogrubiony-krotki-akapit': 'krótki akapit w całości pogrubiony, bez kropki na końcu',
-  'styl-znakowy-naglowka': 'tekst ma znakowy styl nagłówka (np. „Heading 2 Char”), ale akapit nie jest nagłówkiem',
-  'wiekszy-rozmiar-czcionki': 'czcionka większa niż w tekście głównym',
-  'styl-nazwany-jak-naglowek': 'styl akapitu tylko nazywa się jak nagłówek, nie ma poziomu konspektu',
-  'pominiety-poziom': 'pominięty poziom nagłówka',
-};
-
-export type HygieneVerdict = 'ok' | 'popraw' | 'brak-struktury';
-
-export const VERDICT_LABELS: Record<HygieneVerdict, string> = {
-  ok: 'ok',
-  popraw: 'popraw',
-  'brak-struktury': 'nie da się ustalić struktury',
-};
-
-export type HeadingLevel = 1 | 2 | 3;
-
-export interface HeadingIssue {
-  /** Paragraph index (body paragraphs in document order, table cells included). */
-  index: number;
-  text: string;
-  /** `kandydat`: looks like a heading but is not one; `poziom`: a real heading with a skipped level. */
-  kind: 'kandydat' | 'poziom';
-  location: {
-    paragraph: number;
-    /** Text of the nearest heading (real or candidate) above, '' at the top of the document. */
-    after: string;
-    /** Character offset of the paragraph in word/document.xml. */
-    xmlOffset: number;
-  };
-  reasons: HygieneReason[];
-  styleId?: string;
-  styleName?: string;
-  /** Level of a real heading as it is now. */
-  currentLevel?: number;
-  proposedLevel: HeadingLevel;
-}
-
-export interface RealHeading {
-  index: number;
-  text: string;
-  level: number;
-  styleId?: string;
-}
-
-export interface HygieneReport {
-  file: string;
-  verdict: HygieneVerdict;
-  verdictLabel: string;
-  paragraphs: number;
-  /** Body font size (half-points) that "larger" is measured against. */
-  bodySize: number;
-  realHeadings: RealHeading[];
-  candidates: HeadingIssue[];
-  levelIssues: HeadingIssue[];
-  /** The chunker's view now, and after `fixDocx` with `levels: 'auto'`. */
-  before: ChunkerView;
-  after: ChunkerView;
-  /** Which section model produced `before`/`after`. */
-  sectionModel: string;
-  /**
-   * The real pipeline's view (ingest/docx loader + chunking/structural), when asked for with
-   * `pipeline: true`. `error` says why it could not be computed; the internal model still is.
-   */
-  pipeline?: { before: PipelineView; after: PipelineView } | { error: string };
-}
+// The result types are plain data shared with the UI; they live in src-shared.
+export { REASON_LABELS, VERDICT_LABELS };
+export type { HeadingIssue, HeadingLevel, HygieneReason, HygieneReport, HygieneVerdict, RealHeading };
 
 export interface CheckOptions {
   /** @default DEFAULT_CHUNK_CEILING_CHARS */

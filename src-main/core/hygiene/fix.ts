@@ -7,7 +7,9 @@ import { DOCUMENT_PART, STYLES_PART, type DocxInput } from './docx-package';
 import { headingStyleDefinitions } from './heading-styles';
 import { attr, escapeXml, onOff, readParagraphs, scanTags, type StylesInfo } from './ooxml';
 
-export type LevelChoice = 0 | 1 | 2 | 3;
+import type { FixChange, LevelChoice } from '../../../src-shared/hygiene';
+
+export type { FixChange, LevelChoice };
 
 export interface FixOptions extends CheckOptions {
   /**
@@ -24,15 +26,6 @@ export interface FixOptions extends CheckOptions {
   levels?: 'auto' | Record<number, LevelChoice>;
   /** Allow writing over the input (a backup `<name>.bak.docx` is kept). @default false */
   overwrite?: boolean;
-}
-
-export interface FixChange {
-  index: number;
-  text: string;
-  /** Level before the fix (undefined: not a heading). */
-  from?: number;
-  to: 1 | 2 | 3;
-  styleId: string;
 }
 
 export interface FixResult {

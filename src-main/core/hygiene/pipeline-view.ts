@@ -4,21 +4,9 @@ import { sectionsOf } from '../chunking/common';
 import { chunkStructural } from '../chunking/structural';
 import { loadDocxFromBytes } from '../ingest/docx';
 import { fixDocx } from './fix';
+import type { PipelineView } from '../../../src-shared/hygiene';
 
-/** What the real ingest pipeline (mammoth loader + structural chunker) makes of a document. */
-export interface PipelineView {
-  /** Sections opened by a heading of level ≥ 1 (the title does not count). */
-  sections: number;
-  headings: { level: number; text: string }[];
-  chunks: number;
-  /** Chunks whose embedded text lacks their heading (attribution.ts definition). */
-  orphans: number;
-  orphanPercent: number;
-  longestSectionChars: number;
-  strategy: string;
-  /** Remarks of the loader, e.g. how many fake headings it had to guess. */
-  loaderNotes: string[];
-}
+export type { PipelineView };
 
 export async function pipelineView(name: string, bytes: Uint8Array, ceilingChars: number): Promise<PipelineView> {
   const doc = await loadDocxFromBytes(name, bytes);

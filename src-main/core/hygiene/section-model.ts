@@ -4,24 +4,15 @@
  * the real chunker so that the hygiene report can compare "before" and "after" without loading
  * models or a tokenizer.
  */
+import type { ChunkerView } from '../../../src-shared/hygiene';
+
+export type { ChunkerView };
 
 export interface OutlineParagraph {
   text: string;
   /** 1–9 for a heading, undefined for body text. */
   headingLevel?: number;
   isTitle?: boolean;
-}
-
-export interface ChunkerView {
-  /** Sections that start at a heading. */
-  sections: number;
-  chunks: number;
-  /** Chunks whose section has no heading (only the document title or nothing above them). */
-  orphanChunks: number;
-  orphanPercent: number;
-  longestSectionChars: number;
-  ceilingChars: number;
-  model: 'wewnetrzny';
 }
 
 export function chunkerView(paragraphs: OutlineParagraph[], ceilingChars: number): ChunkerView {
