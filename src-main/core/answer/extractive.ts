@@ -22,6 +22,7 @@ import {
 
 export const MAX_ANSWER_SENTENCES = 5;
 
+const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
 const DECISIVE_SECTION = /^(tl;?dr|decyzja|podsumowanie)$/iu;
 
 const COUNT_RE = /(?<!\p{L})(ilu|ile|liczba|ilość)(?!\p{L})/iu;
@@ -146,7 +147,11 @@ function contradiction(chosen: Candidate[]): [Fragment, Fragment] | undefined {
 }
 
 export interface ExtractiveOptions {
-  /** Sentences within this distance of the best one are also taken. @default 0.03 */
+  /** Added to sentences of a decision's statement sections (TL;DR, DECYZJA). @default 0.05 */
+  decisiveBonus?: number;
+  /** Subtracted per retrieval rank of the sentence's fragment. @default 0.01 */
+  rankPenalty?: number;
+  /** Sentences within this distance of the best one are also taken. @default 0.05 */
   margin?: number;
   /** @default 4 (one more place is kept for a contradiction note) */
   maxSentences?: number;
@@ -177,18 +182,20 @@ export class ExtractiveGenerator implements Generator {
     const candidates: Candidate[] = [];
     input.fragments.forEach((cf, rank) => {
       // The decision's own statement sections say what was decided; context sections say why.
-      const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? 0.02 : 0;
+      const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? (this.options.decisiveBonus ?? 0.05) : 0;
       for (const u of cf.units) {
         if (!u.kept || u.kind === 'table-header' || u.text.length < 12) continue;
+        // "Zastępuje: 2026-03-05-01" and the like are metadata, not an answer.
+        if (METADATA_LINE.test(u.text)) continue;
         const rel = input.relevance?.get(u.text) ?? termCoverage(terms, u.text);
         // A sentence carrying the identifier the user named is about the thing asked.
-        const carries = named.some((id) => foldForMatch(u.text).includes(id)) ? 0.1 : 0;
-        candidates.push({ unit: u, cf, score: rel + decisive + carries - 0.01 * rank });
+        const carries = named.some((id) => foldForMatch(u.text).includes(id) || foldForMatch(cf.fragment.metadata.decisionId ?? '') === id) ? 0.1 : 0;
+        candidates.push({ unit: u, cf, score: rel + decisive + carries - (this.options.rankPenalty ?? 0.01) * rank });
       }
     });
     if (candidates.length === 0 || fragments.length === 0) return '';
     candidates.sort((a, b) => b.score - a.score);
-    const margin = this.options.margin ?? 0.03;
+    const margin = this.options.margin ?? 0.05;
     const max = Math.min(this.options.maxSentences ?? 4, MAX_ANSWER_SENTENCES - 1);
     const perFragment = this.options.maxPerFragment ?? 2;
     const best = candidates[0]!.score;
