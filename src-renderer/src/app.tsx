@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppStatus } from '../../src-shared/ipc';
 import { api, call } from './api';
+import { ChatPanel, type ChatHandle } from './chat-panel';
+import { HygienePanel } from './hygiene-panel';
+import { InspectorPanel, type InspectTarget } from './inspector-panel';
+import { SettingsPanel } from './settings-panel';
 import { StatusBar } from './status-bar';
 
 type Panel = 'hygiene' | 'inspector' | 'chat';
@@ -15,22 +19,58 @@ export function App() {
   const [panel, setPanel] = useState<Panel>('chat');
   const [status, setStatus] = useState<AppStatus>();
   const [statusError, setStatusError] = useState<string>();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [target, setTarget] = useState<InspectTarget>();
+  const chat = useRef<ChatHandle>(null);
 
   useEffect(() => {
     let alive = true;
-    const refresh = () =>
-      call('app:status')
-        .then((s) => alive && (setStatus(s), setStatusError(undefined)))
-        .catch((e: Error) => alive && setStatusError(e.message));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = async () => {
+      try {
+        const s = await call('app:status');
+        if (!alive) return;
+        setStatus(s);
+        setStatusError(undefined);
+        // Chroma and the model start in the background: poll quickly until they settle.
+        const settling = s.chroma.state === 'starting' || s.embedding.state === 'starting';
+        timer = setTimeout(refresh, settling ? 1000 : 10_000);
+      } catch (e) {
+        if (!alive) return;
+        setStatusError((e as Error).message);
+        timer = setTimeout(refresh, 3000);
+      }
+    };
     void refresh();
-    // Chroma starts in the background; poll until both services settle, events update later.
-    const timer = setInterval(refresh, 1500);
     const off = api.on('status:changed', (s) => setStatus(s));
     return () => {
       alive = false;
-      clearInterval(timer);
+      clearTimeout(timer);
       off();
     };
+  }, []);
+
+  // Keyboard: Ctrl/Cmd+K goes to the question, Esc closes the settings drawer.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setPanel('chat');
+        setSettingsOpen(false);
+        // The panel is shown on the next render; focus after it.
+        requestAnimationFrame(() => chat.current?.focusQuestion());
+      } else if (e.key === 'Escape') {
+        setSettingsOpen(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const openFragment = useCallback((fragmentId: string) => {
+    const docId = fragmentId.includes('#') ? fragmentId.slice(0, fragmentId.lastIndexOf('#')) : fragmentId;
+    setTarget({ docId, fragmentId, nonce: Date.now() });
+    setPanel('inspector');
   }, []);
 
   return (
@@ -39,16 +79,35 @@ export function App() {
         <h1>Ściąga</h1>
         <nav role="tablist" aria-label="Obszary aplikacji">
           {PANELS.map((p) => (
-            <button key={p.id} role="tab" aria-selected={panel === p.id} className={panel === p.id ? 'tab active' : 'tab'} onClick={() => setPanel(p.id)}>
+            <button
+              key={p.id}
+              role="tab"
+              id={`tab-${p.id}`}
+              aria-selected={panel === p.id}
+              aria-controls={`panel-${p.id}`}
+              className={panel === p.id ? 'tab active' : 'tab'}
+              onClick={() => setPanel(p.id)}
+            >
               {p.label}
             </button>
           ))}
         </nav>
+        <button className="settings-btn" onClick={() => setSettingsOpen(true)} aria-haspopup="dialog" data-testid="open-settings">
+          ⚙ Ustawienia
+        </button>
       </header>
-      <main className="panel" role="tabpanel">
-        <p className="not-built">Ten obszar nie jest jeszcze zbudowany.</p>
+      {/* Panels stay mounted so a conversation survives a visit to the inspector. */}
+      <main className="panel" role="tabpanel" id="panel-hygiene" aria-labelledby="tab-hygiene" hidden={panel !== 'hygiene'}>
+        <HygienePanel />
+      </main>
+      <main className="panel" role="tabpanel" id="panel-inspector" aria-labelledby="tab-inspector" hidden={panel !== 'inspector'}>
+        <InspectorPanel target={target} active={panel === 'inspector'} />
+      </main>
+      <main className="panel panel-chat" role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={panel !== 'chat'}>
+        <ChatPanel ref={chat} onOpenFragment={openFragment} />
       </main>
       <StatusBar status={status} error={statusError} />
+      {settingsOpen && <SettingsPanel status={status} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }

@@ -1,0 +1,270 @@
+import { useEffect, useState } from 'react';
+import type { AppStatus, EventMap, ModelInfo, Settings } from '../../src-shared/ipc';
+import { api, call } from './api';
+import { IngestProgress, useIngest } from './ingest';
+
+const stateText: Record<AppStatus['chroma']['state'], string> = {
+  starting: 'uruchamianie…',
+  ready: 'gotowy',
+  failed: 'błąd',
+  stopped: 'zatrzymany',
+  missing: 'brak',
+};
+
+export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose: () => void }) {
+  const [settings, setSettings] = useState<Settings>({});
+  const [saved, setSaved] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [resetInfo, setResetInfo] = useState<string>();
+  const ingest = useIngest();
+  const [models, setModels] = useState<ModelInfo[]>([]);
+  const [modelBusy, setModelBusy] = useState<string>();
+  const [modelProgress, setModelProgress] = useState<EventMap['model:progress']>();
+
+  useEffect(() => {
+    call('settings:get')
+      .then(setSettings)
+      .catch((e: Error) => setError(e.message));
+  }, []);
+
+  const save = async (patch: Settings) => {
+    setError(undefined);
+    try {
+      setSettings(await call('settings:set', patch));
+      setSaved('Zapisano.');
+      setTimeout(() => setSaved(undefined), 1500);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const resetAndReindex = async () => {
+    setConfirmReset(false);
+    setError(undefined);
+    const documents = status?.documents ?? 0;
+    setResetInfo(`Czyszczę bazę i indeksuję ponownie ${documents} dokumentów…`);
+    await ingest.runWith(() => call('store:reindex'), documents);
+    refreshModels();
+  };
+
+  const refreshModels = () =>
+    call('models:list')
+      .then(setModels)
+      .catch((e: Error) => setError(e.message));
+  useEffect(() => {
+    refreshModels();
+  }, []);
+
+  const modelAction = async (label: string, action: () => Promise<unknown>) => {
+    setError(undefined);
+    setModelBusy(label);
+    try {
+      await action();
+      refreshModels();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setModelBusy(undefined);
+      setModelProgress(undefined);
+    }
+  };
+
+  useEffect(() => api.on('model:progress', (p) => setModelProgress(p)), []);
+
+  const importFolder = () =>
+    modelAction('Importuję model…', async () => {
+      const refs = await call('dialog:open-folder');
+      if (refs[0]) await call('models:import', { folder: refs[0] });
+    });
+
+  const e5 = status?.embedding;
+  const chroma = status?.chroma;
+  const electron = api.mode === 'electron';
+
+  return (
+    <div className="drawer-backdrop" onClick={onClose}>
+      <aside className="drawer" role="dialog" aria-modal="true" aria-label="Ustawienia" onClick={(e) => e.stopPropagation()} data-testid="settings">
+        <header className="drawer-head">
+          <h2>Ustawienia</h2>
+          <button className="icon" onClick={onClose} aria-label="Zamknij ustawienia (Esc)">
+            ✕
+          </button>
+        </header>
+        {error && <div className="error-box">{error}</div>}
+        {saved && <div className="info-box small">{saved}</div>}
+
+        <section>
+          <h3>Modele</h3>
+          <dl className="kv">
+            <dt>Model osadzeń</dt>
+            <dd data-testid="settings-model">
+              {e5?.modelId ?? '—'} — <span className={`state state-${e5?.state ?? 'starting'}`}>{stateText[e5?.state ?? 'starting']}</span>
+              {e5?.dimension ? ` · wymiar ${e5.dimension}` : ''}
+              {e5?.message && <div className="muted small">{e5.message}</div>}
+            </dd>
+            <dt>Plik GGUF (lokalny generator)</dt>
+            <dd>
+              <PathField value={settings.ggufPath ?? ''} placeholder="np. /home/ja/modele/gemma-3-270m.gguf" onSave={(v) => save({ ggufPath: v })} />
+            </dd>
+            <dt>Serwer na localhost</dt>
+            <dd>
+              <PathField value={settings.endpointUrl ?? ''} placeholder="http://127.0.0.1:11434/v1" onSave={(v) => save({ endpointUrl: v || undefined })} />
+              <PathField value={settings.endpointModel ?? ''} placeholder="nazwa modelu, np. gemma3:1b" onSave={(v) => save({ endpointModel: v })} />
+            </dd>
+          </dl>
+          <table className="models-table" data-testid="models">
+            <thead>
+              <tr>
+                <th>Model osadzeń</th>
+                <th>wymiar</th>
+                <th>rozmiar</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {models.map((m) => (
+                <tr key={m.id} className={m.active ? 'active' : ''}>
+                  <td title={m.folder ?? m.source ?? ''}>
+                    {m.id}
+                    {m.sha256 && <div className="muted small">SHA-256 {m.sha256.slice(0, 12)}…</div>}
+                  </td>
+                  <td>{m.dimension}</td>
+                  <td>{m.sizeBytes ? `${Math.round(m.sizeBytes / 1e6)} MB` : '—'}</td>
+                  <td>
+                    {m.active ? (
+                      <span className="badge badge-ok">w użyciu</span>
+                    ) : m.installed ? (
+                      <button disabled={!!modelBusy} onClick={() => modelAction('Przełączam model…', () => call('models:select', { modelId: m.id }))}>
+                        Użyj
+                      </button>
+                    ) : electron ? (
+                      <button disabled={!!modelBusy} onClick={() => modelAction(`Pobieram ${m.id}…`, () => call('models:download', { modelId: m.id }))}>
+                        Pobierz
+                      </button>
+                    ) : (
+                      <span className="muted small">niezainstalowany</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {modelBusy && (
+            <div className="small">
+              {modelBusy}
+              {modelProgress && modelProgress.total > 0 && (
+                <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((100 * modelProgress.done) / modelProgress.total)}>
+                  <div className="progress-fill" style={{ width: `${(100 * modelProgress.done) / modelProgress.total}%` }} />
+                  <span className="progress-text">{Math.round((100 * modelProgress.done) / modelProgress.total)}%</span>
+                </div>
+              )}
+            </div>
+          )}
+          {electron ? (
+            <div className="model-actions">
+              <button onClick={importFolder} disabled={!!modelBusy}>
+                Importuj folder modelu…
+              </button>
+              <p className="muted small">Pobieranie łączy się z internetem tylko po naciśnięciu „Pobierz”. Po zmianie modelu baza wymaga ponownego zaindeksowania.</p>
+            </div>
+          ) : (
+            <p className="info-box small" data-testid="web-models-note">
+              W trybie przeglądarki nie można pobierać ani importować modeli — strona nie ma dostępu do dysku. Możesz przełączyć się między zainstalowanymi modelami
+              i wskazać plik GGUF albo serwer na localhost. Aby pobrać lub zaimportować model osadzeń, użyj aplikacji desktopowej albo polecenia{' '}
+              <code>npm run model:e5</code>, a potem uruchom ponownie <code>sciaga web</code>.
+            </p>
+          )}
+        </section>
+
+        <section>
+          <h3>Baza wektorów (Chroma)</h3>
+          <dl className="kv">
+            <dt>Stan</dt>
+            <dd>
+              <span className={`state state-${chroma?.state ?? 'starting'}`}>{stateText[chroma?.state ?? 'starting']}</span>
+              {chroma?.serverVersion ? ` · wersja ${chroma.serverVersion}` : ''}
+              {chroma?.message && <div className="muted small">{chroma.message}</div>}
+            </dd>
+            <dt>Adres</dt>
+            <dd>
+              <code>{chroma?.url ?? '—'}</code>
+            </dd>
+            <dt>Skąd</dt>
+            <dd>
+              {chroma?.launcher ?? '—'}
+              <div className="muted small">
+                Domyślnie aplikacja uruchamia własny serwer w folderze danych. Zmienna środowiskowa <code>CHROMA_URL</code> wskazuje zamiast tego istniejący serwer.
+              </div>
+            </dd>
+            <dt>Folder danych</dt>
+            <dd>
+              <code data-testid="settings-datadir">{status?.dataDir ?? '—'}</code>
+            </dd>
+            <dt>Zawartość</dt>
+            <dd>
+              {status?.documents ?? 0} dokumentów · {status?.chunks ?? 0} fragmentów
+            </dd>
+          </dl>
+          {!confirmReset ? (
+            <button className="danger" onClick={() => setConfirmReset(true)} disabled={ingest.state.running} data-testid="reset-reindex">
+              Wyczyść i zaindeksuj ponownie
+            </button>
+          ) : (
+            <div className="confirm">
+              <p>
+                Usunąć wszystkie {status?.chunks ?? 0} fragmentów z bazy i zaindeksować {status?.documents ?? 0} dokumentów od nowa? Pliki na dysku zostaną bez zmian.
+              </p>
+              <button className="danger" onClick={resetAndReindex} data-testid="reset-confirm">
+                Tak, wyczyść i zaindeksuj
+              </button>
+              <button onClick={() => setConfirmReset(false)}>Anuluj</button>
+            </div>
+          )}
+          {resetInfo && <p className="small">{resetInfo}</p>}
+          <IngestProgress state={ingest.state} />
+        </section>
+
+        <section>
+          <h3>Wersje</h3>
+          <dl className="kv small">
+            <dt>Ściąga</dt>
+            <dd>{status?.appVersion}</dd>
+            {Object.entries(status?.versions ?? {}).map(([k, v]) => (
+              <FragmentKV key={k} k={k} v={v} />
+            ))}
+          </dl>
+          <p className="muted small">Tryb: {api.mode === 'electron' ? 'aplikacja desktopowa' : 'przeglądarka (serwer lokalny na 127.0.0.1)'}</p>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function FragmentKV({ k, v }: { k: string; v: string }) {
+  return (
+    <>
+      <dt>{k}</dt>
+      <dd>{v}</dd>
+    </>
+  );
+}
+
+function PathField({ value, placeholder, onSave }: { value: string; placeholder: string; onSave: (v: string) => void }) {
+  const [v, setV] = useState(value);
+  useEffect(() => setV(value), [value]);
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(v.trim());
+      }}
+    >
+      <input value={v} placeholder={placeholder} onChange={(e) => setV(e.target.value)} aria-label={placeholder} />
+      <button type="submit" disabled={v === value}>
+        Zapisz
+      </button>
+    </form>
+  );
+}
