@@ -27,6 +27,14 @@ const service = new SciagaService({
   mode: 'electron',
   emit,
   embedWorkerPath,
+  chooseSavePath: async (suggestedName: string) => {
+    const ext = path.extname(suggestedName).slice(1);
+    const res = await dialog.showSaveDialog(mainWindow!, {
+      defaultPath: suggestedName,
+      filters: [{ name: ext === 'docx' ? 'Dokumenty Word' : 'Pliki JSON', extensions: [ext] }],
+    });
+    return res.canceled ? undefined : res.filePath;
+  },
   resolveFile: async (ref: FileRef) => {
     if (ref.kind === 'upload') {
       const dir = fs.mkdtempSync(path.join(dataDir, 'uploads-'));

@@ -459,7 +459,16 @@ export class SciagaService {
       'ask': async (req) => this.ask(req as AskRequest),
       'snapshot:export': async (req) => {
         const r = req as z.output<typeof snapshotRequestSchema>;
-        return this.exportSnapshot(r.answerId, r.outPath);
+        let out: string | undefined;
+        if (this.options.chooseSavePath) {
+          out = await this.options.chooseSavePath(`migawka-${r.answerId}.json`);
+          if (!out) throw new UserError('Zapis migawki anulowano.', 'cancelled');
+        } else if (r.outPath) {
+          // A path typed by an untrusted page is not a user's choice; only the CLI may name one.
+          if (this.options.mode !== 'cli') throw new UserError('Zapis pod wskazaną ścieżką jest możliwy tylko przez okno zapisu pliku.', 'path-not-allowed');
+          out = path.resolve(r.outPath);
+        }
+        return this.exportSnapshot(r.answerId, out);
       },
       'chunks:compare': async (req) => {
         await this.start();

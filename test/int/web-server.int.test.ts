@@ -95,3 +95,24 @@ describe('browser mode: the same API over HTTP, on 127.0.0.1, behind a per-run t
     ]);
   });
 });
+
+describe('browser mode never writes where the page says', () => {
+  it('refuses a snapshot output path sent by the page', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-web2-'));
+    const rendererDir = path.join(dataDir, 'r');
+    fs.mkdirSync(rendererDir);
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<html><head></head></html>');
+    const web = await startWebServer({ dataDir: path.join(dataDir, 'data'), rendererDir, env: { ...process.env, CHROMA_URL: '' } });
+    try {
+      const res = await request(`${web.url}/api/invoke/snapshot:export`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Sciaga-Token': web.token },
+        body: JSON.stringify({ answerId: 'x', outPath: '/tmp/sciaga-evil.json' }),
+      });
+      expect(JSON.parse(res.body).error.code).toBe('path-not-allowed');
+      expect(fs.existsSync('/tmp/sciaga-evil.json')).toBe(false);
+    } finally {
+      await web.close();
+    }
+  });
+});
