@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
+const requireFromHere = createRequire(import.meta.url);
 
 function versionOf(pkg: string): string {
   try {
-    return (require(`${pkg}/package.json`) as { version: string }).version;
+    return (requireFromHere(`${pkg}/package.json`) as { version: string }).version;
   } catch {
     // Packages whose `exports` hide package.json: walk up from their entry point.
     try {
-      let dir = path.dirname(require.resolve(pkg));
+      let dir = path.dirname(requireFromHere.resolve(pkg));
       while (dir !== path.dirname(dir)) {
         const file = path.join(dir, 'package.json');
         if (fs.existsSync(file)) {
@@ -30,10 +30,10 @@ function versionOf(pkg: string): string {
 export function componentVersions(): { app: string; versions: Record<string, string> } {
   let app = '0.0.0';
   try {
-    app = (require('../../package.json') as { version: string }).version;
+    app = (requireFromHere('../../package.json') as { version: string }).version;
   } catch {
     try {
-      app = (require('../../../package.json') as { version: string }).version;
+      app = (requireFromHere('../../../package.json') as { version: string }).version;
     } catch {
       // bundled without package.json next to it
     }

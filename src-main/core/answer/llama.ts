@@ -22,11 +22,12 @@ export interface LlamaGeneratorOptions {
 }
 
 type LlamaModule = typeof import('node-llama-cpp');
+type LlamaContext = import('node-llama-cpp').LlamaContext;
 
 export class LlamaGenerator implements Generator {
   readonly kind = 'llama' as const;
   readonly modelId: string;
-  private loaded?: Promise<{ mod: LlamaModule; context: any; dispose: () => Promise<void> }>;
+  private loaded?: Promise<{ mod: LlamaModule; context: LlamaContext; dispose: () => Promise<void> }>;
 
   constructor(private readonly options: LlamaGeneratorOptions) {
     if (!options.modelPath) throw new UserError('Nie podano pliku modelu GGUF.', 'gguf-missing');
