@@ -122,8 +122,10 @@ describe('Chroma server and store (real server)', () => {
     const until = Date.now() + 10_000;
     while (Date.now() < until && !gone()) await new Promise((r) => setTimeout(r, 200));
     expect(gone()).toBe(true);
-    // And no `chroma run` still pointing at this data folder.
-    const ps = execFileSync('ps', ['-eo', 'args']).toString();
-    expect(ps.includes(path.join(dir, 'chroma'))).toBe(false);
+    // And, once the guard has finished, no process at all still pointing at this data folder.
+    const holders = () => execFileSync('ps', ['-eo', 'args']).toString().includes(path.join(dir, 'chroma'));
+    const until2 = Date.now() + 10_000;
+    while (Date.now() < until2 && holders()) await new Promise((r) => setTimeout(r, 200));
+    expect(holders()).toBe(false);
   });
 });

@@ -151,6 +151,8 @@ export interface ExtractiveOptions {
   decisiveBonus?: number;
   /** Subtracted per retrieval rank of the sentence's fragment. @default 0.01 */
   rankPenalty?: number;
+  /** Subtracted from sentences without a number when the question asks for an amount or a count. @default 0.05 */
+  numberlessPenalty?: number;
   /** Sentences within this distance of the best one are also taken. @default 0.05 */
   margin?: number;
   /** @default 4 (one more place is kept for a contradiction note) */
@@ -180,17 +182,23 @@ export class ExtractiveGenerator implements Generator {
     const terms = contentTerms(input.question);
     const named = identifiersIn(input.question).map(foldForMatch);
     const candidates: Candidate[] = [];
+    const wantsNumber = AMOUNT_RE.test(input.question) || COUNT_RE.test(input.question);
     input.fragments.forEach((cf, rank) => {
       // The decision's own statement sections say what was decided; context sections say why.
       const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? (this.options.decisiveBonus ?? 0.05) : 0;
+      // The document the user named (decision ID, file name, title) is the one asked about.
+      const m = cf.fragment.metadata;
+      const fragmentNames = foldForMatch([m.decisionId ?? '', m.fileName, ...m.breadcrumb].join(' '));
       for (const u of cf.units) {
         if (!u.kept || u.kind === 'table-header' || u.text.length < 12) continue;
         // "Zastępuje: 2026-03-05-01" and the like are metadata, not an answer.
         if (METADATA_LINE.test(u.text)) continue;
         const rel = input.relevance?.get(u.text) ?? termCoverage(terms, u.text);
         // A sentence carrying the identifier the user named is about the thing asked.
-        const carries = named.some((id) => foldForMatch(u.text).includes(id) || foldForMatch(cf.fragment.metadata.decisionId ?? '') === id) ? 0.1 : 0;
-        candidates.push({ unit: u, cf, score: rel + decisive + carries - (this.options.rankPenalty ?? 0.01) * rank });
+        const carries = named.some((id) => foldForMatch(u.text).includes(id) || fragmentNames.includes(id)) ? 0.1 : 0;
+        // A question about an amount or a count cannot be answered by a sentence without a number.
+        const numberless = wantsNumber && numbersIn(u.text).length === 0 ? (this.options.numberlessPenalty ?? 0.05) : 0;
+        candidates.push({ unit: u, cf, score: rel + decisive + carries - numberless - (this.options.rankPenalty ?? 0.01) * rank });
       }
     });
     if (candidates.length === 0 || fragments.length === 0) return '';
