@@ -6,6 +6,20 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const CORPUS = process.env.SCIAGA_CORPUS ?? path.resolve(REPO_ROOT, '../shared/corpus');
 export const DECISIONS_DIR = path.join(CORPUS, 'decyzje');
 export const DOCS_DIR = path.join(CORPUS, 'docs');
+/** The DOCX/PDF test documents, relative to the docs folder (see its README). */
+export const CORPUS_DOC_FILES = [
+  'procedury-pogrubione.docx',
+  'regulamin-szkolen.docx',
+  'zakresy-obowiazkow.docx',
+  'notatki-bez-struktury.docx',
+  'wklejone-z-html.docx',
+  'polityka-bezpieczenstwa.pdf',
+  'lista-plac-2025-04.pdf',
+  'faktury/FV-2025-001.pdf',
+  'faktury/FV-2025-002.pdf',
+  'faktury/FV-2025-003.pdf',
+];
+
 export const corpusDoc = (name: string): string => path.join(DOCS_DIR, name);
 
 import fs from 'node:fs';

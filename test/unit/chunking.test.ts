@@ -11,20 +11,9 @@ import { UserError } from '../../src-main/core/errors';
 import { makeDocument, type BlockDraft } from '../../src-main/core/ingest/blocks';
 import { linkSupersession } from '../../src-main/core/ingest/decision-log';
 import { loadDocument } from '../../src-main/core/ingest/load';
-import { DECISIONS_DIR, corpusDoc } from '../helpers/paths';
+import { CORPUS_DOC_FILES, DECISIONS_DIR, corpusDoc } from '../helpers/paths';
 
-const DOC_FILES = [
-  'procedury-pogrubione.docx',
-  'regulamin-szkolen.docx',
-  'zakresy-obowiazkow.docx',
-  'notatki-bez-struktury.docx',
-  'wklejone-z-html.docx',
-  'polityka-bezpieczenstwa.pdf',
-  'lista-plac-2025-04.pdf',
-  'faktury/FV-2025-001.pdf',
-  'faktury/FV-2025-002.pdf',
-  'faktury/FV-2025-003.pdf',
-];
+const DOC_FILES = CORPUS_DOC_FILES;
 
 const syntheticDoc = (drafts: BlockDraft[], title?: string): LoadedDocument =>
   makeDocument({ source: '/tmp/syntetyczny.md', bytes: new Uint8Array(), format: 'markdown', drafts, title });

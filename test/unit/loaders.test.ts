@@ -10,7 +10,7 @@ import { isDecisionFile, linkSupersession } from '../../src-main/core/ingest/dec
 import { loadDocument } from '../../src-main/core/ingest/load';
 import { parseMarkdown } from '../../src-main/core/ingest/markdown';
 import { normalizeInline, normalizeText } from '../../src-main/core/ingest/normalize';
-import { DECISIONS_DIR, DOCS_DIR, REPO_ROOT, corpusDoc } from '../helpers/paths';
+import { CORPUS_DOC_FILES, DECISIONS_DIR, DOCS_DIR, REPO_ROOT, corpusDoc } from '../helpers/paths';
 import { minimalPdf } from '../fixtures/minimal-pdf';
 
 const headings = (d: LoadedDocument, minLevel = 1): Array<Extract<Block, { kind: 'heading' }>> =>
@@ -18,18 +18,7 @@ const headings = (d: LoadedDocument, minLevel = 1): Array<Extract<Block, { kind:
 const ofKind = <K extends Block['kind']>(d: LoadedDocument, kind: K): Array<Extract<Block, { kind: K }>> =>
   d.blocks.filter((b): b is Extract<Block, { kind: K }> => b.kind === kind);
 
-const CORPUS_FILES = [
-  'procedury-pogrubione.docx',
-  'regulamin-szkolen.docx',
-  'zakresy-obowiazkow.docx',
-  'notatki-bez-struktury.docx',
-  'wklejone-z-html.docx',
-  'polityka-bezpieczenstwa.pdf',
-  'lista-plac-2025-04.pdf',
-  'faktury/FV-2025-001.pdf',
-  'faktury/FV-2025-002.pdf',
-  'faktury/FV-2025-003.pdf',
-].map(corpusDoc);
+const CORPUS_FILES = CORPUS_DOC_FILES.map(corpusDoc);
 
 describe('normalize', () => {
   it('applies NFC, unifies line endings, drops soft hyphens and zero-width characters', () => {

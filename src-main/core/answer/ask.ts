@@ -23,6 +23,7 @@ import type { Generator } from './generator';
 import { buildContext } from './prompt';
 import { citationLabel, contentTerms, detectTableRows, identifiersIn, termCoverage } from './text';
 import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
+import { cosine } from '../embed/vector-math';
 
 export interface AskOptions {
   /** @default 'hybrid-rerank' */
@@ -57,17 +58,6 @@ export interface AskDeps {
   generators?: Partial<Record<GeneratorKind, Generator>>;
 }
 
-function cosine(a: number[], b: number[]): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return dot / (Math.sqrt(na * nb) || 1);
-}
 
 /** Adds the other chunks of a table the question counts or sums over (a table split across chunks). */
 export function expandTables(question: string, fragments: Fragment[], lexical: LexicalIndex): { fragments: Fragment[]; added: string[] } {
