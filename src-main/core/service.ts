@@ -120,9 +120,17 @@ export class SciagaService {
   /** Re-ingest every stored document from its source file after clearing the store (e.g. a new model). */
   async reindex(): Promise<IngestSummary> {
     await this.start();
-    const sources = this.listDocuments().map((d) => d.source).filter((p) => fs.existsSync(p));
+    const stored = this.listDocuments().map((d) => d.source);
+    const sources = stored.filter((p) => fs.existsSync(p));
+    // Checked before the reset: clearing first would lose an index that cannot be rebuilt.
+    if (stored.length === 0) throw new UserError('Baza jest pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
+    if (sources.length === 0) {
+      throw new UserError(
+        `Żaden z ${stored.length} zaindeksowanych plików nie istnieje już na dysku (np. ${stored[0]}) — baza została bez zmian.`,
+        'reindex-sources-missing',
+      );
+    }
     await this.resetStore();
-    if (sources.length === 0) throw new UserError('Baza była pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
     return this.ingest(sources, true);
   }
 
