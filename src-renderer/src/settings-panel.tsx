@@ -18,7 +18,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
   const [confirmReset, setConfirmReset] = useState(false);
   const [resetInfo, setResetInfo] = useState<string>();
   const ingest = useIngest();
-  const [models, setModels] = useState<ModelInfo[]>([]);
+  const [models, setModels] = useState<ModelInfo[]>();
   const [modelBusy, setModelBusy] = useState<string>();
   const [modelProgress, setModelProgress] = useState<EventMap['model:progress']>();
 
@@ -44,14 +44,19 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
     setError(undefined);
     const documents = status?.documents ?? 0;
     setResetInfo(`Czyszczę bazę i indeksuję ponownie ${documents} dokumentów…`);
-    await ingest.runWith(() => call('store:reindex'), documents);
+    const summary = await ingest.runWith(() => call('store:reindex'), documents);
+    // The progress block below carries the details (and the error); this line only must not stay "in progress".
+    setResetInfo(summary ? `Wyczyszczono bazę i zaindeksowano ponownie ${summary.files.length} dokumentów.` : 'Ponowne indeksowanie nie powiodło się.');
     refreshModels();
   };
 
   const refreshModels = () =>
     call('models:list')
       .then(setModels)
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => {
+        setModels((m) => m ?? []);
+        setError(e.message);
+      });
   useEffect(() => {
     refreshModels();
   }, []);
@@ -123,14 +128,25 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
               </tr>
             </thead>
             <tbody>
-              {models.map((m) => (
+              {!models && (
+                <tr>
+                  <td colSpan={4} className="muted small">
+                    Wczytywanie listy modeli…
+                  </td>
+                </tr>
+              )}
+              {models?.map((m) => (
                 <tr key={m.id} className={m.active ? 'active' : ''}>
                   <td title={m.folder ?? m.source ?? ''}>
                     {m.id}
-                    {m.sha256 && <div className="muted small">SHA-256 {m.sha256.slice(0, 12)}…</div>}
+                    {m.sha256 && (
+                      <div className="muted small" title={m.sha256} data-testid="model-sha256">
+                        SHA-256 {m.sha256.slice(0, 12)}…
+                      </div>
+                    )}
                   </td>
                   <td>{m.dimension}</td>
-                  <td>{m.sizeBytes ? `${Math.round(m.sizeBytes / 1e6)} MB` : '—'}</td>
+                  <td>{m.sizeBytes ? `${m.installed ? '' : 'ok. '}${Math.round(m.sizeBytes / 1e6)} MB` : '—'}</td>
                   <td>
                     {m.active ? (
                       <span className="badge badge-ok">w użyciu</span>
@@ -202,7 +218,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
               <code data-testid="settings-datadir">{status?.dataDir ?? '—'}</code>
             </dd>
             <dt>Zawartość</dt>
-            <dd>
+            <dd data-testid="store-contents">
               {status?.documents ?? 0} dokumentów · {status?.chunks ?? 0} fragmentów
             </dd>
           </dl>
@@ -212,7 +228,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
             </button>
           ) : (
             <div className="confirm">
-              <p>
+              <p data-testid="reset-question">
                 Usunąć wszystkie {status?.chunks ?? 0} fragmentów z bazy i zaindeksować {status?.documents ?? 0} dokumentów od nowa? Pliki na dysku zostaną bez zmian.
               </p>
               <button className="danger" onClick={resetAndReindex} data-testid="reset-confirm">
@@ -221,7 +237,11 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
               <button onClick={() => setConfirmReset(false)}>Anuluj</button>
             </div>
           )}
-          {resetInfo && <p className="small">{resetInfo}</p>}
+          {resetInfo && (
+            <p className="small" data-testid="reset-info">
+              {resetInfo}
+            </p>
+          )}
           <IngestProgress state={ingest.state} />
         </section>
 
