@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { Chunk } from '../../src-shared/types';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -119,19 +120,40 @@ export class SciagaService {
 
   /** Re-ingest every stored document from its source file after clearing the store (e.g. a new model). */
   async reindex(): Promise<IngestSummary> {
+    const started = Date.now();
     await this.start();
-    const stored = this.listDocuments().map((d) => d.source);
-    const sources = stored.filter((p) => fs.existsSync(p));
-    // Checked before the reset: clearing first would lose an index that cannot be rebuilt.
-    if (stored.length === 0) throw new UserError('Baza jest pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
-    if (sources.length === 0) {
-      throw new UserError(
-        `Żaden z ${stored.length} zaindeksowanych plików nie istnieje już na dysku (np. ${stored[0]}) — baza została bez zmian.`,
-        'reindex-sources-missing',
-      );
-    }
+    const docs = this.listDocuments();
+    if (docs.length === 0) throw new UserError('Baza jest pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
+    // Documents whose source file is gone are rebuilt from their stored chunks (text and
+    // metadata are kept in the lexical index), so a re-index never loses a document.
+    const lexical = this.store!.lexical;
+    const kept = docs
+      .filter((d) => !fs.existsSync(d.source))
+      .map((d) => ({ doc: d, chunks: Array.from({ length: d.chunks }, (_, i) => lexical.getChunk(`${d.docId}#${i}`)).filter((c): c is Chunk => !!c) }));
+    const sources = docs.filter((d) => fs.existsSync(d.source)).map((d) => d.source);
     await this.resetStore();
-    return this.ingest(sources, true);
+    const store = await this.requireStore();
+    const summary = sources.length
+      ? await this.ingest(sources, true)
+      : { files: [], chunksWritten: 0, integrity: { ok: true, checked: 0, message: '' }, embedding: this.embedder && store.vectors ? ('e5' as const) : ('brak' as const), durationMs: 0 };
+    for (const [i, { doc, chunks }] of kept.entries()) {
+      this.emit('ingest:progress', { stage: 'osadzanie', done: i, total: kept.length, file: doc.fileName });
+      const result = { fileName: doc.fileName, source: doc.source, status: 'ingested' as IngestFileResult['status'], chunks: chunks.length, message: 'Pliku źródłowego nie ma już na dysku: przeliczono wektory zapisanych fragmentów.' };
+      try {
+        const embeddings = this.embedder && store.vectors ? await this.embedder.embedPassages(chunks.map((c) => c.text)) : undefined;
+        await store.writeDocument(doc.docId, chunks, embeddings);
+        summary.chunksWritten += chunks.length;
+      } catch (e) {
+        result.status = 'failed';
+        result.message = `Pliku źródłowego nie ma na dysku, a zapisanych fragmentów nie udało się przeliczyć: ${(e as Error).message}`;
+      }
+      summary.files.push(result);
+    }
+    const integrity = await store.verify();
+    summary.integrity = { ok: integrity.ok, checked: integrity.chunks, message: integrity.message };
+    summary.durationMs = Date.now() - started;
+    this.emit('status:changed', await this.status());
+    return summary;
   }
 
   private modelHandlers(): Partial<Handlers> {
