@@ -7,6 +7,7 @@ import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments } from '../../src-main/core/answer/compress';
 import { decideEvidence } from '../../src-main/core/answer/evidence';
 import { ExtractiveGenerator, tableQuestionKind } from '../../src-main/core/answer/extractive';
+import { expandDecisions } from '../../src-main/core/answer/ask';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
 import { detectTableRows, identifiersIn, numbersIn } from '../../src-main/core/answer/text';
@@ -248,5 +249,34 @@ describe('answer is about what was asked', () => {
     const c = compressFragments('kurs', [g]).fragments;
     const v = await verifyAnswer('Na kursach używamy Pythona i Node.js (k.docx, Instalacja).', c, { question: 'ile kosztuje kurs Pythona?' });
     expect(v.failed.at(-1)!.reason).toBe('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
+  });
+});
+
+describe('decision statements and documents in extractive answers', () => {
+  it('adds the TL;DR of a decision selected only by its KONTEKST, once, and nothing for a decision whose DECYZJA is selected', () => {
+    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-expand-${process.pid}.json`) });
+    const d = (docId: string, i: number, section: string, body: string) =>
+      frag(`${docId}#${i}`, body, { docId, decisionId: docId, section, breadcrumb: [docId, section], chunkIndex: i, chunkTotal: 3 });
+    const a = [d('2026-01-01-01', 0, 'TL;DR', 'Kupuję laptop.'), d('2026-01-01-01', 1, 'KONTEKST', 'Stary komputer się wieszał.'), d('2026-01-01-01', 2, 'DLACZEGO', 'Szybszy.')];
+    const b = [d('2026-02-02-01', 0, 'TL;DR', 'Rower.'), d('2026-02-02-01', 1, 'DECYZJA', 'Kupuję rower.'), d('2026-02-02-01', 2, 'KONTEKST', 'Korki.')];
+    lexical.addChunks([...a, ...b].map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })));
+    const r = expandDecisions([a[1]!, a[2]!, b[1]!, b[2]!], lexical);
+    expect(r.added).toEqual(['2026-01-01-01#0']);
+    expect(r.fragments.map((f) => f.id)).toEqual(['2026-01-01-01#1', '2026-01-01-01#2', '2026-02-02-01#1', '2026-02-02-01#2', '2026-01-01-01#0']);
+  });
+
+  it('gives a place to the best sentence of a second document within the document margin', async () => {
+    const f1 = frag('a#0', 'Domyślna platforma wideo to Meet. Nagrania pobieram na dysk.', { docId: 'a', decisionId: '2026-05-07-01', section: 'DECYZJA' });
+    const f2 = frag('b#0', 'Wcześniej sesje prowadziłem na Zoomie.', { docId: 'b', decisionId: '2026-02-26-01', section: 'KONTEKST' }, 2);
+    const c = compressFragments('na czym prowadziłem sesje przed Meet?', [f1, f2]);
+    const relevance = new Map([
+      ['Domyślna platforma wideo to Meet.', 0.9],
+      ['Nagrania pobieram na dysk.', 0.7],
+      ['Wcześniej sesje prowadziłem na Zoomie.', 0.85],
+    ]);
+    const input = { question: 'na czym prowadziłem sesje przed Meet?', today: '2026-11-29', fragments: c.fragments, context: '', relevance };
+    // DECYZJA earns the 0.05 bonus: 0.95 vs 0.84 (rank 2, no bonus) — outside the 0.05 margin, inside 0.12.
+    expect(new ExtractiveGenerator({ documentMargin: 0.05 }).compose(input)).toBe('Domyślna platforma wideo to Meet (2026-05-07-01).');
+    expect(new ExtractiveGenerator().compose(input)).toBe('Domyślna platforma wideo to Meet (2026-05-07-01). Wcześniej sesje prowadziłem na Zoomie (2026-02-26-01).');
   });
 });

@@ -18,7 +18,7 @@ import type { Reranker } from '../retrieve/rerank';
 import type { VectorStore } from '../store/vector-store';
 import { compressFragments, unitsOf, type CompressResult } from './compress';
 import { decideEvidence, evidenceFeatures, type EvidenceDecision } from './evidence';
-import { ExtractiveGenerator, tableQuestionKind } from './extractive';
+import { DECISIVE_SECTION, ExtractiveGenerator, tableQuestionKind } from './extractive';
 import type { Generator } from './generator';
 import { buildContext } from './prompt';
 import { citationLabel, contentTerms, detectTableRows, identifiersIn, termCoverage } from './text';
@@ -48,6 +48,8 @@ export interface AskOptions {
   verify?: boolean;
   /** @default 8000 */
   rerankTimeoutMs?: number;
+  /** Statements (TL;DR/DECYZJA) added for decisions selected only by background sections; false turns it off. @default 3 */
+  expandDecisions?: number | false;
 }
 
 export interface AskDeps {
@@ -76,6 +78,30 @@ export function expandTables(question: string, fragments: Fragment[], lexical: L
       added.push(id);
       out.push({ id, text: chunk.text, body: chunk.body, metadata: chunk.metadata, scores: {}, rank: out.length + 1 });
     }
+  }
+  return { fragments: out, added };
+}
+
+/**
+ * Adds a decision's statement (its TL;DR, else its DECYZJA) when only its background or
+ * reasons were selected: a question phrased like the context ("the old laptop kept
+ * freezing") finds KONTEKST, but what was decided is said in the statement sections.
+ */
+export function expandDecisions(fragments: Fragment[], lexical: LexicalIndex, max = 3): { fragments: Fragment[]; added: string[] } {
+  const out = [...fragments];
+  const added: string[] = [];
+  const stated = new Set(fragments.filter((f) => f.metadata.decisionId && DECISIVE_SECTION.test(f.metadata.section)).map((f) => f.metadata.docId));
+  for (const f of fragments) {
+    if (added.length >= max) break;
+    if (!f.metadata.decisionId || stated.has(f.metadata.docId)) continue;
+    const chunks = Array.from({ length: f.metadata.chunkTotal }, (_, i) => lexical.getChunk(`${f.metadata.docId}#${i}`)).filter(
+      (c): c is NonNullable<typeof c> => c !== undefined && DECISIVE_SECTION.test(c.metadata.section),
+    );
+    const chunk = chunks.find((c) => /^tl;?dr$/iu.test(c.metadata.section)) ?? chunks[0];
+    stated.add(f.metadata.docId);
+    if (!chunk) continue;
+    added.push(chunk.id);
+    out.push({ id: chunk.id, text: chunk.text, body: chunk.body, metadata: chunk.metadata, scores: {}, rank: out.length + 1 });
   }
   return { fragments: out, added };
 }
@@ -137,13 +163,19 @@ async function runAttempt(question: string, candidates: number, o: Required<Pick
   stages.push({ stage: 'retrieval', inputCount: candidates, outputCount: r.fragments.length, timingMs: performance.now() - t, notes: [`tryb ${r.trace.effectiveMode}`] });
   t = performance.now();
   const capped = capPerDocument(r.fragments, o.k, o.perDocCap);
-  const expanded = expandTables(question, capped.selected.map((f, i) => ({ ...f, rank: i + 1 })), deps.store.lexical);
+  const tables = expandTables(question, capped.selected.map((f, i) => ({ ...f, rank: i + 1 })), deps.store.lexical);
+  const statements = o.expandDecisions === false ? { fragments: tables.fragments, added: [] } : expandDecisions(tables.fragments, deps.store.lexical, o.expandDecisions);
+  const expanded = { fragments: statements.fragments, added: [...tables.added, ...statements.added] };
   stages.push({
     stage: 'selection',
     inputCount: r.fragments.length,
     outputCount: expanded.fragments.length,
     timingMs: performance.now() - t,
-    notes: [`limit ${o.perDocCap} fragm. z dokumentu`, ...(expanded.added.length ? [`dołączono dalsze wiersze tabeli: ${expanded.added.join(', ')}`] : [])],
+    notes: [
+      `limit ${o.perDocCap} fragm. z dokumentu`,
+      ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
+      ...(statements.added.length ? [`dołączono TL;DR/DECYZJA decyzji wybranych tylko przez kontekst: ${statements.added.join(', ')}`] : []),
+    ],
   });
   // Chunks of one document sit together and in document order, so a table split across
   // chunks reads top to bottom; documents keep the order of their best chunk.
