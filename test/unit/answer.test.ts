@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { NIE_WIEM } from '../../src-shared/constants';
 import type { AnswerResult } from '../../src-shared/answer';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
-import { compressFragments } from '../../src-main/core/answer/compress';
+import { compressFragments, unitsOf } from '../../src-main/core/answer/compress';
 import { decideEvidence } from '../../src-main/core/answer/evidence';
 import { ExtractiveGenerator, tableQuestionKind } from '../../src-main/core/answer/extractive';
 import { expandDecisions } from '../../src-main/core/answer/ask';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
-import { detectTableRows, identifiersIn, numbersIn } from '../../src-main/core/answer/text';
+import { detectTableRows, identifiersIn, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
 import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
@@ -73,7 +73,7 @@ describe('compression', () => {
       ['Nr | Imię i nazwisko | Stanowisko | Brutto | Premia | Potrącenia | Do wypłaty', ...ROWS, 'Razem | 19 200,00 | 1 200,00 | 600,00 | 19 800,00'].join('\n'),
     );
     expect(r.sentencesKept).toBe(0);
-    expect(r.sentencesDropped).toBe(4); // "ul. Ruska" ends a sentence for the splitter
+    expect(r.sentencesDropped).toBe(3); // "ul. Ruska" is an abbreviation, not a sentence end
     expect(r.charsBefore).toBe(PAYROLL.length);
   });
 
@@ -88,6 +88,45 @@ describe('compression', () => {
     const r = compressFragments('pytanie', [frag('a#0', 'Jedno zdanie.'), frag('b#0', 'Drugie zdanie.')]);
     expect(r.budget).toBe(3000);
     expect(r.charsAfter).toBe(r.charsBefore);
+  });
+});
+
+const INVOICE = [
+  'Data sprzedaży (wykonania usługi): 27.03.2025',
+  'Sprzedawca: | Nabywca:',
+  'Pracownia Kodu sp. z o.o. | Logistyka Odra-Trans sp. z o.o.',
+  'ul. Ruska 22/4 | ul. Kosmonautów 112',
+  'NIP: 8971843260 | NIP: 8943112076',
+  'Lp. | Nazwa | Ilość | Netto | Brutto',
+  '1 | Szkolenie | 1 | 11 800,00 | 14 514,00',
+  '2 | Ćwiczenia | 1 | 1 080,00 | 1 328,40',
+  '3 | Sprzęt | 3 | 750,00 | 922,50',
+  'Do zapłaty: 17 318,40 zł',
+].join('\n');
+
+describe('label/value layout', () => {
+  it('pairs each label with the cells beneath it and leaves the table alone', () => {
+    const units = unitsOf(INVOICE);
+    expect(units.filter((u) => u.kind === 'field').map((u) => u.text)).toEqual([
+      'Sprzedawca: Pracownia Kodu sp. z o.o., ul. Ruska 22/4, NIP: 8971843260.',
+      'Nabywca: Logistyka Odra-Trans sp. z o.o., ul. Kosmonautów 112, NIP: 8943112076.',
+    ]);
+    expect(units.filter((u) => u.kind === 'table-row')).toHaveLength(3);
+    expect(units.some((u) => u.text.startsWith('Pracownia Kodu'))).toBe(false);
+  });
+
+  it('answers "who is the buyer" with the buyer field, which verifies', async () => {
+    const q = 'Kto jest nabywcą i ile wynosi kwota do zapłaty?';
+    const c = compressFragments(q, [frag('inv#0', INVOICE, { fileName: 'FV-1.pdf', section: 'Faktura', breadcrumb: ['Faktura'] })]);
+    const out = await new ExtractiveGenerator().generate({ question: q, today: '2025-05-01', fragments: c.fragments, context: '' });
+    expect(out.text).toContain('Nabywca: Logistyka Odra-Trans sp. z o.o., ul. Kosmonautów 112, NIP: 8943112076 (FV-1.pdf, Faktura).');
+    expect(out.text).toContain('Do zapłaty: 17 318,40 zł (FV-1.pdf, Faktura).');
+    expect((await verifyAnswer(out.text, c.fragments)).ok).toBe(true);
+  });
+
+  it('does not end a sentence at an abbreviation', () => {
+    expect(splitLineIntoSentences('Biuro: ul. Ruska 22, tel. 71 000 00 00. Nowe biuro od maja.')).toEqual(['Biuro: ul. Ruska 22, tel. 71 000 00 00.', 'Nowe biuro od maja.']);
+    expect(answerSentences('Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf). Kwota: 10 zł (FV-1.pdf).')).toEqual(['Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf).', 'Kwota: 10 zł (FV-1.pdf).']);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Table-aware context compression. Prose sentences compete for a character budget by
- * relevance; table rows never compete (a payroll of 12 rows cut to its first rows answers
+ * relevance; table rows and form fields never compete (a payroll of 12 rows cut to its first rows answers
  * "1 employee"), and everything kept goes back in document order.
  */
 import { DEFAULT_CHUNK_CEILING_CHARS } from '../../../src-shared/constants';
 import type { Fragment } from '../../../src-shared/types';
 import { contentTerms, detectTableRows, splitLineIntoSentences, tableHeader, termCoverage } from './text';
 
-export type UnitKind = 'prose' | 'table-row' | 'table-header';
+/** `field`: a label paired with its values from a label/value layout block (see `labelValueBlocks`). */
+export type UnitKind = 'prose' | 'table-row' | 'table-header' | 'field';
 
 export interface Unit {
   /** Index of the fragment in the input list. */
@@ -52,15 +53,57 @@ export interface CompressResult {
   sentencesDropped: number;
 }
 
-/** Splits a body into units: table rows and their header whole, prose into sentences. */
+const LABEL_CELL = /^[\p{L}][\p{L}\p{N} .()/-]{0,40}:$/u;
+const cellsOf = (line: string) => line.split('|').map((c) => c.trim());
+
+/**
+ * Label/value layout of forms (a PDF's two-column block): a line of labels only
+ * (`Sprzedawca: | Nabywca:`) over lines with as many `|` cells. Returns, per label line, the
+ * value lines beneath it and one sentence per column: the label followed by its cells
+ * (`Nabywca: Logistyka Odra-Trans sp. z o.o., ul. Kosmonautów 112, …`). Read row by row the
+ * block mixes both parties; paired, each value is a sentence about its label.
+ */
+export function labelValueBlocks(lines: readonly string[], skip: ReadonlySet<number> = new Set()): { line: number; valueLines: number[]; sentences: string[] }[] {
+  const out: { line: number; valueLines: number[]; sentences: string[] }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (skip.has(i) || !lines[i]!.includes('|')) continue;
+    const labels = cellsOf(lines[i]!);
+    if (labels.length < 2 || !labels.every((l) => LABEL_CELL.test(l))) continue;
+    const valueLines: number[] = [];
+    for (let j = i + 1; j < lines.length && !skip.has(j); j++) {
+      const cells = cellsOf(lines[j]!);
+      if (cells.length !== labels.length || cells.every((c) => LABEL_CELL.test(c) || !c)) break;
+      valueLines.push(j);
+    }
+    if (valueLines.length === 0) continue;
+    const sentences = labels.map((label, col) => {
+      const values = valueLines.map((j) => cellsOf(lines[j]!)[col]!).filter(Boolean);
+      return `${label} ${values.join(', ')}.`.replace(/\.\.$/u, '.');
+    });
+    out.push({ line: i, valueLines, sentences });
+    i = valueLines[valueLines.length - 1]!;
+  }
+  return out;
+}
+
+/** Splits a body into units: table rows and their header whole, label/value blocks paired, prose into sentences. */
 export function unitsOf(body: string, fragment = 0): Omit<Unit, 'relevance' | 'kept'>[] {
   const rows = detectTableRows(body);
   const rowLines = new Set(rows.map((r) => r.line));
   const headerLine = tableHeader(body, rows)?.line ?? -1;
   const units: Omit<Unit, 'relevance' | 'kept'>[] = [];
   let order = 0;
-  body.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
+  const lines = body.split('\n');
+  const blocks = labelValueBlocks(lines, new Set([...rowLines, headerLine]));
+  const blockAt = new Map(blocks.map((b) => [b.line, b]));
+  const inBlock = new Set(blocks.flatMap((b) => b.valueLines));
+  lines.forEach((line, i) => {
+    if (!line.trim() || inBlock.has(i)) return;
+    const block = blockAt.get(i);
+    if (block) {
+      for (const s of block.sentences) units.push({ fragment, line: i, order: order++, kind: 'field', text: s });
+      return;
+    }
     if (rowLines.has(i)) units.push({ fragment, line: i, order: order++, kind: 'table-row', text: line.trim() });
     else if (i === headerLine) units.push({ fragment, line: i, order: order++, kind: 'table-header', text: line.trim() });
     else for (const s of splitLineIntoSentences(line)) units.push({ fragment, line: i, order: order++, kind: 'prose', text: s });

@@ -29,6 +29,8 @@ const COUNT_RE = /(?<!\p{L})(ilu|ile|liczba|ilość)(?!\p{L})/iu;
 const SUM_RE = /(?<!\p{L})(łącznie|razem|w sumie|suma|sumy|sumaryczn\p{L}*|ogółem|całkowit\p{L}*)(?!\p{L})/iu;
 const AMOUNT_RE = /(koszt|kwot|wynosi|cen[aęy](?!\p{L})|stawk|zapłac|wartoś|(?<!\p{L})zł(?!\p{L})|złot)/iu;
 
+const DATE_RE = /^(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2}(?:-\d{2})?)$/u;
+
 export type TableQuestion = 'count' | 'sum' | undefined;
 
 /** Whether the question asks for a count of table rows or a total of a column. */
@@ -161,6 +163,13 @@ export interface ExtractiveOptions {
    * 0.12 and 0.16 → 33 correct of 48). @default 0.12
    */
   documentMargin?: number;
+  /**
+   * Added to a form field (a label paired with its values, see compress.ts `labelValueBlocks`)
+   * whose label names what the question asks for ("kto jest nabywcą" → `Nabywca: …`); words of
+   * the document's own title do not count, they say which document, not which field.
+   * @default 0.05
+   */
+  fieldBonus?: number;
   /** @default 4 (one more place is kept for a contradiction note) */
   maxSentences?: number;
   /** @default 2 */
@@ -188,13 +197,16 @@ export class ExtractiveGenerator implements Generator {
     const terms = contentTerms(input.question);
     const named = identifiersIn(input.question).map(foldForMatch);
     const candidates: Candidate[] = [];
-    const wantsNumber = AMOUNT_RE.test(input.question) || COUNT_RE.test(input.question);
+    const wantsAmount = AMOUNT_RE.test(input.question);
+    const wantsNumber = wantsAmount || COUNT_RE.test(input.question);
     input.fragments.forEach((cf, rank) => {
       // The decision's own statement sections say what was decided; context sections say why.
       const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? (this.options.decisiveBonus ?? 0.05) : 0;
       // The document the user named (decision ID, file name, title) is the one asked about.
       const m = cf.fragment.metadata;
       const fragmentNames = foldForMatch([m.decisionId ?? '', m.fileName, ...m.breadcrumb].join(' '));
+      const titleWords = `${m.title ?? ''} ${m.fileName} ${m.breadcrumb.join(' ')}`;
+      const fieldTerms = terms.filter((t) => termCoverage([t], titleWords) === 0);
       for (const u of cf.units) {
         if (!u.kept || u.kind === 'table-header' || u.text.length < 12) continue;
         // "Zastępuje: 2026-03-05-01" and the like are metadata, not an answer.
@@ -203,8 +215,12 @@ export class ExtractiveGenerator implements Generator {
         // A sentence carrying the identifier the user named is about the thing asked.
         const carries = named.some((id) => foldForMatch(u.text).includes(id) || fragmentNames.includes(id)) ? 0.1 : 0;
         // A question about an amount or a count cannot be answered by a sentence without a number.
-        const numberless = wantsNumber && numbersIn(u.text).length === 0 ? (this.options.numberlessPenalty ?? 0.05) : 0;
-        candidates.push({ unit: u, cf, score: rel + decisive + carries - numberless - (this.options.rankPenalty ?? 0.01) * rank });
+        // A date is not an amount: "Data sprzedaży: 27.03.2025" does not say how much.
+        const numbers = numbersIn(u.text).filter((n) => !(wantsAmount && DATE_RE.test(n)));
+        const numberless = wantsNumber && numbers.length === 0 ? (this.options.numberlessPenalty ?? 0.05) : 0;
+        const label = u.kind === 'field' ? u.text.slice(0, u.text.indexOf(':')) : undefined;
+        const field = label && termCoverage(fieldTerms, label) > 0 ? (this.options.fieldBonus ?? 0.05) : 0;
+        candidates.push({ unit: u, cf, score: rel + decisive + carries + field - numberless - (this.options.rankPenalty ?? 0.01) * rank });
       }
     });
     if (candidates.length === 0 || fragments.length === 0) return '';

@@ -76,6 +76,13 @@ export function identifiersIn(text: string): string[] {
   return [...out];
 }
 
+/**
+ * Abbreviations that end in a full stop yet are followed by a capitalised word
+ * ("ul. Kosmonautów", "nr Faktury", "tel. Biuro"): never a sentence end.
+ */
+export const ABBREVIATION_END = /(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.$/u;
+const SENTENCE_BREAK = /(?<=[.!?…])(?<!(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.)\s+(?=[\p{Lu}„"])/u;
+
 /** Sentence units of one line of prose; list items and short lines stay whole. */
 export function splitLineIntoSentences(line: string): string[] {
   const trimmed = line.trim();
@@ -83,7 +90,7 @@ export function splitLineIntoSentences(line: string): string[] {
   // End of sentence before an upper-case letter, a digit or a quote; "ok. 180 zł" rarely splits wrongly
   // because the next word is usually lower-case.
   return trimmed
-    .split(/(?<=[.!?…])\s+(?=[\p{Lu}„"])/u)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -11,6 +11,7 @@ import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
 import {
+  ABBREVIATION_END,
   citationLabel,
   contentTerms,
   foldForMatch,
@@ -136,7 +137,7 @@ export function answerSentences(answer: string): string[] {
       const ch = line[i]!;
       if (ch === '(') depth++;
       else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth === 0 && /[.!?…]/u.test(ch) && /^\s+[\p{Lu}„"]/u.test(line.slice(i + 1, i + 3))) {
+      else if (depth === 0 && /[.!?…]/u.test(ch) && /^\s+[\p{Lu}„"]/u.test(line.slice(i + 1, i + 3)) && !ABBREVIATION_END.test(line.slice(Math.max(0, i - 6), i + 1))) {
         out.push(line.slice(start, i + 1).trim());
         start = i + 1;
       }
