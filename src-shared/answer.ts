@@ -33,7 +33,7 @@ export interface AnswerTrace {
     threshold: number;
     refused: boolean;
     reason: string;
-    features?: { bestDense: number; bestRerank: number; coverage: number; unknownShare: number; missingIdentifiers: string[]; terms: number };
+    features?: { bestDense: number; bestRerank: number; coverage: number; unknownShare: number; missingIdentifiers: string[]; unknownNames?: string[]; terms: number };
   };
   compression: { charsBefore: number; charsAfter: number; budget: number; tableRowsKept: number; sentencesKept: number; sentencesDropped: number };
   /** Identifiers present after each stage (entity survival). */

@@ -5,7 +5,7 @@ import { NIE_WIEM } from '../../src-shared/constants';
 import type { AnswerResult } from '../../src-shared/answer';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments, unitsOf } from '../../src-main/core/answer/compress';
-import { decideEvidence } from '../../src-main/core/answer/evidence';
+import { decideEvidence, unknownNamesIn } from '../../src-main/core/answer/evidence';
 import { ExtractiveGenerator, tableQuestionKind } from '../../src-main/core/answer/extractive';
 import { expandDecisions } from '../../src-main/core/answer/ask';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
@@ -212,6 +212,17 @@ describe('evidence gate', () => {
   it('refuses weak similarity and lets strong through', () => {
     expect(decideEvidence({ bestDense: 0.83, bestRerank: 0.84, coverage: 0.3, unknownShare: 0.3, missingIdentifiers: [], terms: 3 }).refused).toBe(true);
     expect(decideEvidence({ bestDense: 0.9, bestRerank: 0.91, coverage: 0.8, unknownShare: 0, missingIdentifiers: [], terms: 3 }).refused).toBe(false);
+  });
+  it('finds the names the documents never mention, inflected or not, and refuses on them', () => {
+    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-names-${process.pid}.json`) });
+    const f = frag('d#0', 'Reklamy prowadzę na LinkedIn, rozmowy na Zoomie. Umowa UM/2026/014 z firmą Wektor.');
+    lexical.addChunks([{ id: f.id, text: f.text, body: f.body, metadata: f.metadata }]);
+    expect(unknownNamesIn('Jaki mam budżet na reklamy na TikToku i na LinkedInie?', lexical)).toEqual(['TikToku']);
+    // The first word is capitalised by grammar; a known name in another case is known.
+    expect(unknownNamesIn('Kiedy rozmawiam przez Zoom? Gdzie jest umowa UM/2026/014 z Wektorem?', lexical)).toEqual([]);
+    const d = decideEvidence({ bestDense: 0.95, bestRerank: 0.95, coverage: 1, unknownShare: 0, missingIdentifiers: [], unknownNames: ['TikToku'], terms: 3 });
+    expect(d.refused).toBe(true);
+    expect(d.reason).toContain('TikToku');
   });
 });
 

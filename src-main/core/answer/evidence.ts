@@ -8,7 +8,7 @@
 import type { IdentifierTrace } from '../../../src-shared/retrieval';
 import type { Fragment } from '../../../src-shared/types';
 import type { LexicalIndex } from '../retrieve/lexical-index';
-import { contentTerms, termCoverage } from './text';
+import { contentTerms, identifiersIn, termCoverage } from './text';
 
 export interface EvidenceFeatures {
   /** Best dense cosine among the fragments (0 when dense did not run). */
@@ -21,6 +21,11 @@ export interface EvidenceFeatures {
   unknownShare: number;
   /** Identifiers the question names that no chunk carries. */
   missingIdentifiers: string[];
+  /**
+   * Proper names the question uses (a capitalised word past its first word: a brand, a
+   * product, a person) that occur in no chunk at all. Optional for traces of older answers.
+   */
+  unknownNames?: string[];
   terms: number;
 }
 
@@ -44,6 +49,24 @@ export const EVIDENCE_WEIGHTS = { dense: 1, rerank: 1, coverage: 0, unknown: 0, 
 export const LEXICAL_ONLY_MIN_COVERAGE = 0.5;
 /** Refuse when the score is below this. */
 export const DEFAULT_EVIDENCE_THRESHOLD = 0;
+
+/**
+ * Capitalised words of a question that no chunk contains. The first word and words after a
+ * sentence end are capitalised by grammar, not because they name something; identifiers are
+ * checked whole elsewhere. Words are searched as written, so the index analyses them once.
+ */
+export function unknownNamesIn(question: string, lexical: Pick<LexicalIndex, 'search'>): string[] {
+  const ids = identifiersIn(question);
+  const out: string[] = [];
+  for (const m of question.normalize('NFC').matchAll(/(?<=[\s„"(])\p{Lu}[\p{L}\p{N}]*(?:-\p{L}+)*/gu)) {
+    const word = m[0];
+    const before = question.slice(0, m.index).trimEnd();
+    if (!before || /[.!?:]$/u.test(before)) continue;
+    if (ids.some((id) => id.includes(word)) || /\p{N}/u.test(word)) continue;
+    if (lexical.search(word, 1).length === 0 && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
 
 export function evidenceFeatures(
   question: string,
@@ -73,6 +96,7 @@ export function evidenceFeatures(
     coverage: known > 0 ? covered / known : 0,
     unknownShare: terms.length > 0 ? unknown / terms.length : 0,
     missingIdentifiers: (deps.identifiers ?? []).filter((i) => i.matchedChunks === 0).map((i) => i.value),
+    unknownNames: unknownNamesIn(question, deps.lexical),
     terms: terms.length,
   };
 }
@@ -97,6 +121,12 @@ export function decideEvidence(features: EvidenceFeatures, threshold = DEFAULT_E
       reason: `Pytanie wskazuje identyfikator, którego nie ma w bazie: ${features.missingIdentifiers.join(', ')}.`,
       features,
     };
+  }
+  // A name the documents never mention (a brand, a product, a person) cannot be what they
+  // answer about, however close the fragments about neighbouring things are.
+  const names = features.unknownNames ?? [];
+  if (names.length > 0) {
+    return { score, threshold, refused: true, reason: `Pytanie wymienia nazwę, której nie ma w żadnym dokumencie: ${names.join(', ')}.`, features };
   }
   const refused = score < threshold;
   return {
