@@ -80,7 +80,8 @@ export function evidenceFeatures(
   let unknown = 0;
   const text = fragments.map((f) => f.text).join('\n');
   for (const t of terms) {
-    const df = deps.lexical.search(t, n).length;
+    // `t` is already analysed; searching it again would stem it twice ("workspac" → nothing).
+    const df = deps.lexical.documentFrequency(t);
     if (df === 0) {
       unknown++;
       continue;

@@ -20,6 +20,8 @@ export interface LexicalIndex {
   search(query: string, k: number, filter?: MetadataWhere): LexicalHit[];
   /** Chunks whose indexed text or ids contain the whole code term (exact identifier lookup). */
   findByCode(identifier: string, filter?: MetadataWhere): string[];
+  /** Chunks containing an already analysed term (as `analyze` yields it), without analysing it again. */
+  documentFrequency(analysedTerm: string): number;
   getChunk(id: string): Chunk | undefined;
   countDocument(docId: string): number;
   documentIds(): string[];
@@ -126,6 +128,10 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
       filter: filter ? (r) => matchesWhere(this.chunks.get(r.id)!.metadata, filter) : undefined,
     });
     return results.map((r) => r.id as string);
+  }
+
+  documentFrequency(analysedTerm: string): number {
+    return this.ms.search(analysedTerm, { tokenize: (t) => [t], processTerm: (t) => t, prefix: false, fuzzy: false }).length;
   }
 
   getChunk(id: string): Chunk | undefined {
