@@ -3,18 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, corpusDoc } from '../helpers/paths';
+import { CORPUS, corpusDoc, PROCEDURY_FAKE_HEADINGS } from '../helpers/paths';
 import { startApp, type AppHarness } from './harness';
 
-const FAKE_HEADINGS = [
-  'Przyjęcie zgłoszenia na szkolenie',
-  'Przygotowanie sali szkoleniowej',
-  'Obsługa uczestników w dniu szkolenia',
-  'Wydanie zaświadczeń',
-  'Postępowanie z reklamacją',
-  'Zgłaszanie awarii sprzętu',
-  'Zamknięcie szkolenia',
-];
+const FAKE_HEADINGS = PROCEDURY_FAKE_HEADINGS;
 
 describe('browser mode: document hygiene', () => {
   let app: AppHarness;

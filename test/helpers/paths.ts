@@ -33,3 +33,14 @@ export function corpusDocuments(): string[] {
     ...walk(DOCS_DIR).filter((f) => /\.(docx|pdf)$/i.test(f)),
   ].sort();
 }
+
+/** The 7 bold-only fake headings of procedury-pogrubione.docx (docs/README.md), in document order. */
+export const PROCEDURY_FAKE_HEADINGS = [
+  'Przyjęcie zgłoszenia na szkolenie',
+  'Przygotowanie sali szkoleniowej',
+  'Obsługa uczestników w dniu szkolenia',
+  'Wydanie zaświadczeń',
+  'Postępowanie z reklamacją',
+  'Zgłaszanie awarii sprzętu',
+  'Zamknięcie szkolenia',
+];

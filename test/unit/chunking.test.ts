@@ -11,7 +11,7 @@ import { UserError } from '../../src-main/core/errors';
 import { makeDocument, type BlockDraft } from '../../src-main/core/ingest/blocks';
 import { linkSupersession } from '../../src-main/core/ingest/decision-log';
 import { loadDocument } from '../../src-main/core/ingest/load';
-import { CORPUS_DOC_FILES, DECISIONS_DIR, corpusDoc } from '../helpers/paths';
+import { CORPUS_DOC_FILES, DECISIONS_DIR, PROCEDURY_FAKE_HEADINGS, corpusDoc } from '../helpers/paths';
 
 const DOC_FILES = CORPUS_DOC_FILES;
 
@@ -165,13 +165,7 @@ describe('structural chunking of the corpus documents', () => {
     const chunks = chunkStructural(docs.get('procedury-pogrubione.docx')!);
     expect(chunks.map((c) => c.metadata.section)).toEqual([
       '',
-      'Przyjęcie zgłoszenia na szkolenie',
-      'Przygotowanie sali szkoleniowej',
-      'Obsługa uczestników w dniu szkolenia',
-      'Wydanie zaświadczeń',
-      'Postępowanie z reklamacją',
-      'Zgłaszanie awarii sprzętu',
-      'Zamknięcie szkolenia',
+      ...PROCEDURY_FAKE_HEADINGS,
     ]);
     expect(chunks[1]!.text.startsWith('procedury-pogrubione.docx > Przyjęcie zgłoszenia na szkolenie\n')).toBe(true);
   });

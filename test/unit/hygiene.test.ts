@@ -10,17 +10,9 @@ import { UserError } from '../../src-main/core/errors';
 import { checkDocx, normalizeLevels } from '../../src-main/core/hygiene/check';
 import { fixDocx } from '../../src-main/core/hygiene/fix';
 import { readParagraphs } from '../../src-main/core/hygiene/ooxml';
-import { corpusDoc } from '../helpers/paths';
+import { corpusDoc, PROCEDURY_FAKE_HEADINGS } from '../helpers/paths';
 
-const PROCEDURY_TITLES = [
-  'Przyjęcie zgłoszenia na szkolenie',
-  'Przygotowanie sali szkoleniowej',
-  'Obsługa uczestników w dniu szkolenia',
-  'Wydanie zaświadczeń',
-  'Postępowanie z reklamacją',
-  'Zgłaszanie awarii sprzętu',
-  'Zamknięcie szkolenia',
-];
+const PROCEDURY_TITLES = PROCEDURY_FAKE_HEADINGS;
 const WKLEJONE_CHAR_STYLE_TITLES = [
   'Wymagania sprzętowe i łącze internetowe',
   'Instalacja oprogramowania przed szkoleniem',
