@@ -266,86 +266,96 @@ function HygieneDetail({ entry, busy, onChoice, onFix }: { entry: Entry; busy: b
 
 const pct = (n: number) => `${n.toLocaleString('pl-PL', { maximumFractionDigits: 1 })}%`;
 
-function ViewTable({ title, before, after, recheck, note }: { title: string; before: ChunkerView; after: ChunkerView; recheck?: ChunkerView; note: string }) {
+/** What both before/after tables show: the internal section model and the real pipeline alike. */
+interface SectionFigures {
+  sections: number;
+  chunks: number;
+  orphanPercent: number;
+  longestSectionChars?: number;
+}
+
+/**
+ * One before/after table for what a chunker would see. `testIds` marks the orphan cells that the
+ * e2e tests read; `colour` paints orphan percentages red/green.
+ */
+function BeforeAfterTable(props: {
+  caption: string;
+  captionTitle: string;
+  afterLabel: string;
+  before: SectionFigures;
+  after: SectionFigures;
+  recheck?: SectionFigures;
+  colour?: boolean;
+  testIds?: boolean;
+  testId?: string;
+}) {
+  const { before, after, recheck, colour, testIds } = props;
+  const columns = recheck ? [before, after, recheck] : [before, after];
+  const orphanIds = ['orphan-before', 'orphan-after', undefined];
+  const rows: { label: string; cell: (v: SectionFigures) => string; orphan?: boolean }[] = [
+    { label: 'sekcje', cell: (v) => String(v.sections) },
+    { label: 'fragmenty', cell: (v) => String(v.chunks) },
+    { label: 'bez nagłówka', cell: (v) => pct(v.orphanPercent), orphan: true },
+    ...(before.longestSectionChars !== undefined ? [{ label: 'najdłuższa sekcja', cell: (v: SectionFigures) => `${v.longestSectionChars} zn.` }] : []),
+  ];
   return (
-    <table className="ba-table" data-testid="hygiene-before-after">
-      <caption title={note}>{title}</caption>
+    <table className="ba-table" data-testid={props.testId}>
+      <caption title={props.captionTitle}>{props.caption}</caption>
       <thead>
         <tr>
           <th />
           <th>teraz</th>
-          <th>po poprawce (propozycja)</th>
+          <th>{props.afterLabel}</th>
           {recheck && <th>poprawiony plik</th>}
         </tr>
       </thead>
       <tbody>
-        <tr>
-          <th>sekcje</th>
-          <td>{before.sections}</td>
-          <td>{after.sections}</td>
-          {recheck && <td>{recheck.sections}</td>}
-        </tr>
-        <tr>
-          <th>fragmenty</th>
-          <td>{before.chunks}</td>
-          <td>{after.chunks}</td>
-          {recheck && <td>{recheck.chunks}</td>}
-        </tr>
-        <tr className="orphan-row">
-          <th>bez nagłówka</th>
-          <td className={before.orphanPercent > 0 ? 'bad' : 'good'} data-testid="orphan-before">
-            {pct(before.orphanPercent)}
-          </td>
-          <td className={after.orphanPercent > 0 ? 'bad' : 'good'} data-testid="orphan-after">
-            {pct(after.orphanPercent)}
-          </td>
-          {recheck && <td className={recheck.orphanPercent > 0 ? 'bad' : 'good'}>{pct(recheck.orphanPercent)}</td>}
-        </tr>
-        <tr>
-          <th>najdłuższa sekcja</th>
-          <td>{before.longestSectionChars} zn.</td>
-          <td>{after.longestSectionChars} zn.</td>
-          {recheck && <td>{recheck.longestSectionChars} zn.</td>}
-        </tr>
+        {rows.map((row) => (
+          <tr key={row.label} className={row.orphan && colour ? 'orphan-row' : undefined}>
+            <th>{row.label}</th>
+            {columns.map((v, i) => (
+              <td
+                key={i}
+                className={row.orphan && colour ? (v.orphanPercent > 0 ? 'bad' : 'good') : undefined}
+                data-testid={row.orphan && testIds ? orphanIds[i] : undefined}
+              >
+                {row.cell(v)}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
+  );
+}
+
+function ViewTable({ title, before, after, recheck, note }: { title: string; before: ChunkerView; after: ChunkerView; recheck?: ChunkerView; note: string }) {
+  return (
+    <BeforeAfterTable
+      caption={title}
+      captionTitle={note}
+      afterLabel="po poprawce (propozycja)"
+      before={before}
+      after={after}
+      recheck={recheck}
+      colour
+      testIds
+      testId="hygiene-before-after"
+    />
   );
 }
 
 function PipelineTable({ before, after, recheck }: { before: PipelineView; after: PipelineView; recheck?: PipelineView }) {
   return (
     <div className="table-with-notes">
-    <table className="ba-table">
-      <caption title="Prawdziwy loader DOCX i chunker strukturalny">Rzeczywiste indeksowanie</caption>
-      <thead>
-        <tr>
-          <th />
-          <th>teraz</th>
-          <th>po poprawce</th>
-          {recheck && <th>poprawiony plik</th>}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th>sekcje</th>
-          <td>{before.sections}</td>
-          <td>{after.sections}</td>
-          {recheck && <td>{recheck.sections}</td>}
-        </tr>
-        <tr>
-          <th>fragmenty</th>
-          <td>{before.chunks}</td>
-          <td>{after.chunks}</td>
-          {recheck && <td>{recheck.chunks}</td>}
-        </tr>
-        <tr>
-          <th>bez nagłówka</th>
-          <td>{pct(before.orphanPercent)}</td>
-          <td>{pct(after.orphanPercent)}</td>
-          {recheck && <td>{pct(recheck.orphanPercent)}</td>}
-        </tr>
-      </tbody>
-    </table>
+      <BeforeAfterTable
+        caption="Rzeczywiste indeksowanie"
+        captionTitle="Prawdziwy loader DOCX i chunker strukturalny"
+        afterLabel="po poprawce"
+        before={{ ...before, longestSectionChars: undefined }}
+        after={after}
+        recheck={recheck}
+      />
       {before.loaderNotes.length > 0 && <p className="small muted">{before.loaderNotes.join(' ')}</p>}
     </div>
   );
