@@ -149,9 +149,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     if (!m.decisionId || newDocIds.has(m.docId)) continue;
     const by = next.get(m.decisionId);
     if ((by ?? undefined) === m.supersededBy) continue;
-    for (let i = 0; i < lexical.countDocument(m.docId); i++) {
-      const c = lexical.getChunk(`${m.docId}#${i}`);
-      if (!c) continue;
+    for (const c of lexical.documentChunks(m.docId)) {
       const { supersededBy: _old, ...rest } = c.metadata;
       changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
     }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
-import type { Chunk } from '../../src-shared/types';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -129,7 +128,7 @@ export class SciagaService {
     const lexical = this.store!.lexical;
     const kept = docs
       .filter((d) => !fs.existsSync(d.source))
-      .map((d) => ({ doc: d, chunks: Array.from({ length: d.chunks }, (_, i) => lexical.getChunk(`${d.docId}#${i}`)).filter((c): c is Chunk => !!c) }));
+      .map((d) => ({ doc: d, chunks: lexical.documentChunks(d.docId) }));
     const sources = docs.filter((d) => fs.existsSync(d.source)).map((d) => d.source);
     await this.resetStore();
     const store = await this.requireStore();

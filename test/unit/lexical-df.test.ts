@@ -13,6 +13,17 @@ const chunk = (id: string, text: string): Chunk => ({
   },
 });
 
+describe('chunks of one document', () => {
+  it('are returned in chunk order whatever the insertion order', () => {
+    const lex = createLexicalIndex({ filePath: '/tmp/unused.json' });
+    const second = { ...chunk('d', 'Druga część.'), id: 'd#1', metadata: { ...chunk('d', '').metadata, chunkIndex: 1, chunkTotal: 2 } };
+    const first = { ...chunk('d', 'Pierwsza część.'), id: 'd#0', metadata: { ...chunk('d', '').metadata, chunkIndex: 0, chunkTotal: 2 } };
+    lex.addChunks([second, first, chunk('e', 'Inny dokument.')]);
+    expect(lex.documentChunks('d').map((c) => c.id)).toEqual(['d#0', 'd#1']);
+    expect(lex.documentChunks('brak')).toEqual([]);
+  });
+});
+
 describe('document frequency of analysed terms', () => {
   it('counts chunks for a term that is already analysed, without stemming it twice', () => {
     const lex = createLexicalIndex({ filePath: '/tmp/unused.json' });

@@ -94,9 +94,7 @@ export function expandDecisions(fragments: Fragment[], lexical: LexicalIndex, ma
   for (const f of fragments) {
     if (added.length >= max) break;
     if (!f.metadata.decisionId || stated.has(f.metadata.docId)) continue;
-    const chunks = Array.from({ length: f.metadata.chunkTotal }, (_, i) => lexical.getChunk(`${f.metadata.docId}#${i}`)).filter(
-      (c): c is NonNullable<typeof c> => c !== undefined && DECISIVE_SECTION.test(c.metadata.section),
-    );
+    const chunks = lexical.documentChunks(f.metadata.docId).filter((c) => DECISIVE_SECTION.test(c.metadata.section));
     const chunk = chunks.find((c) => /^tl;?dr$/iu.test(c.metadata.section)) ?? chunks[0];
     stated.add(f.metadata.docId);
     if (!chunk) continue;

@@ -23,6 +23,8 @@ export interface LexicalIndex {
   /** Chunks containing an already analysed term (as `analyze` yields it), without analysing it again. */
   documentFrequency(analysedTerm: string): number;
   getChunk(id: string): Chunk | undefined;
+  /** All chunks of one document, in chunk order. */
+  documentChunks(docId: string): Chunk[];
   countDocument(docId: string): number;
   documentIds(): string[];
   save(): Promise<void>;
@@ -136,6 +138,12 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
 
   getChunk(id: string): Chunk | undefined {
     return this.chunks.get(id);
+  }
+
+  documentChunks(docId: string): Chunk[] {
+    return [...(this.byDoc.get(docId) ?? [])]
+      .map((id) => this.chunks.get(id)!)
+      .sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
   }
 
   countDocument(docId: string): number {
