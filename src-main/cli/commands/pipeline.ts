@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir } from '../../core/paths';
+import { DEFAULT_EMBEDDING_MODEL } from '../../../src-shared/constants';
 import { strategySchema } from '../../../src-shared/ipc';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
@@ -37,14 +38,13 @@ export const ingestCommand: CommandSpec = {
   },
 };
 
-/** Chunking needs the tokenizer only; no Chroma server is started for it. */
+/** Chunking needs the e5 tokenizer only: no Chroma server, no ONNX model. */
 async function tokenCounter() {
   const { findModelDir } = await import('../../core/service');
-  const { defaultDataDir } = await import('../../core/paths');
   const dir = findModelDir(defaultDataDir());
   if (!dir) return undefined;
-  const { createE5Embedder } = await import('../../core/embed/e5-embedder');
-  return (await createE5Embedder({ modelsDir: dir })).countTokens;
+  const { loadLocalTokenizer, tokenCounterOf } = await import('../../core/embed/e5-tokenizer');
+  return tokenCounterOf(await loadLocalTokenizer(dir, DEFAULT_EMBEDDING_MODEL));
 }
 
 export const chunksCommand: CommandSpec = {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { AutoTokenizer, env, type PreTrainedTokenizer } from '@huggingface/transformers';
 import { UserError } from '../errors';
 import { DEFAULT_E5_MODEL_ID, PASSAGE_PREFIX, QUERY_PREFIX, withPrefix, type E5Embedder, type E5EmbedderOptions } from './e5-embedder';
 import type { EmbedOptions } from './embedder';
+import { loadLocalTokenizer, tokenCounterOf } from './e5-tokenizer';
 
 export interface WorkerEmbedderOptions extends E5EmbedderOptions {
   /**
@@ -61,12 +61,9 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
   });
   worker.postMessage({ kind: 'init', options: workerOptions });
 
-  env.localModelPath = path.resolve(options.modelsDir);
-  env.allowLocalModels = true;
-  env.allowRemoteModels = false;
   const [info, tokenizer] = await Promise.all([
     ready,
-    AutoTokenizer.from_pretrained(modelId, { local_files_only: true }) as Promise<PreTrainedTokenizer>,
+    loadLocalTokenizer(options.modelsDir, modelId),
   ]);
 
   const call = <T>(method: string, input: string[] | string, opts: EmbedOptions = {}): Promise<T> => {
@@ -91,7 +88,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     embedPassages: (texts, opts) => call<number[][]>('embedPassages', texts, opts),
     embedQuery: (text) => call<number[]>('embedQuery', text),
     tokenIds: (text) => encodeIds(text, true),
-    countTokens: (text) => encodeIds(text, false).length,
+    countTokens: tokenCounterOf(tokenizer),
     dispose: async () => {
       worker.postMessage({ kind: 'dispose' });
       await worker.terminate();
