@@ -4,7 +4,7 @@
  */
 import { UserError } from '../errors';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
-import { SYSTEM_POLICY, buildEntailmentPrompt } from './prompt';
+import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
 
 export interface EndpointGeneratorOptions {
   /** e.g. http://127.0.0.1:11434 (Ollama) or http://localhost:8080/v1 (OpenAI-compatible). */
@@ -84,7 +84,7 @@ export class EndpointGenerator implements Generator {
   }
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
-    const user = `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
+    const user = buildUserPrompt(input);
     const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
-import { SYSTEM_POLICY, buildEntailmentPrompt } from './prompt';
+import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
 
 export interface LlamaGeneratorOptions {
   /** Path of the .gguf file the user picked. */
@@ -74,7 +74,7 @@ export class LlamaGenerator implements Generator {
   }
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
-    const user = `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
+    const user = buildUserPrompt(input);
     const text = await this.complete(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }

@@ -18,7 +18,7 @@ export function fragmentHeader(cf: CompressedFragment, index: number): string {
 
 /** The whole context: fragment headers and compressed bodies in context order. */
 export function buildContext(fragments: CompressedFragment[]): string {
-  return fragments.map((cf, i) => `${fragmentHeader(cf, i)}\n${cf.body}`).join('\n\n');
+  return fragments.map(contextBlock).join('\n\n');
 }
 
 /** Text of one context block, as verification matches claims against it. */
@@ -36,8 +36,9 @@ export const SYSTEM_POLICY = [
   '5. Odpowiedz w najwyżej 5 zdaniach.',
 ].join('\n');
 
-export function buildAnswerPrompt(question: string, context: string, today: string): string {
-  return `${SYSTEM_POLICY}\n\nDzisiejsza data: ${today}\n\nFragmenty:\n${context}\n\nPytanie: ${question}\nOdpowiedź:`;
+/** The user turn of an answer request; the system turn is SYSTEM_POLICY. */
+export function buildUserPrompt(input: { today: string; context: string; question: string }): string {
+  return `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
 }
 
 export function buildEntailmentPrompt(premise: string, claim: string): string {
