@@ -8,23 +8,19 @@ import { heartbeat, startChromaServer } from '../../src-main/core/store/chroma-s
 import { ChromaStore } from '../../src-main/core/store/chroma-store';
 import { REPO_ROOT } from '../helpers/paths';
 import { startTestChroma } from '../helpers/chroma';
+import { chunkMetadata } from '../helpers/chunks';
 
-const meta = (i: number, docId: string): ChunkMetadata => ({
-  source: `/tmp/${docId}.md`,
-  fileName: `${docId}.md`,
-  docId,
-  checksum: 'x',
-  format: 'markdown',
-  section: `Sekcja ${i}`,
-  breadcrumb: ['Dokument', `Sekcja ${i}`],
-  startOffset: i * 10,
-  endOffset: i * 10 + 9,
-  chunkIndex: i,
-  chunkTotal: 3,
-  superseded: i === 2,
-  strategy: 'structural',
-  tokenCount: 5,
-});
+const meta = (i: number, docId: string): ChunkMetadata =>
+  chunkMetadata(docId, {
+    section: `Sekcja ${i}`,
+    breadcrumb: ['Dokument', `Sekcja ${i}`],
+    startOffset: i * 10,
+    endOffset: i * 10 + 9,
+    chunkIndex: i,
+    chunkTotal: 3,
+    superseded: i === 2,
+    tokenCount: 5,
+  });
 
 function unit(v: number[]): number[] {
   const n = Math.hypot(...v);

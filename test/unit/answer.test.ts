@@ -14,25 +14,10 @@ import { detectTableRows, identifiersIn, numbersIn, splitLineIntoSentences } fro
 import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { chunkMetadata } from '../helpers/chunks';
 
 function meta(over: Partial<ChunkMetadata>): ChunkMetadata {
-  return {
-    source: '/docs/x.pdf',
-    fileName: 'x.pdf',
-    docId: 'doc1',
-    checksum: 'c0ffee',
-    format: 'pdf',
-    section: 'Lista',
-    breadcrumb: ['Lista'],
-    startOffset: 0,
-    endOffset: 0,
-    chunkIndex: 0,
-    chunkTotal: 1,
-    superseded: false,
-    strategy: 'structural',
-    tokenCount: 100,
-    ...over,
-  };
+  return chunkMetadata('doc1', { source: '/docs/x.pdf', fileName: 'x.pdf', checksum: 'c0ffee', format: 'pdf', section: 'Lista', breadcrumb: ['Lista'], tokenCount: 100, ...over });
 }
 
 function frag(id: string, body: string, over: Partial<ChunkMetadata> = {}, rank = 1): Fragment {

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../../src-shared/types';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
+import { chunkMetadata } from '../helpers/chunks';
 
 const chunk = (id: string, text: string): Chunk => ({
   id,
   text,
   body: text,
-  metadata: {
-    source: `/tmp/${id}.md`, fileName: `${id}.md`, docId: id, checksum: 'x', format: 'markdown', section: '', breadcrumb: [],
-    startOffset: 0, endOffset: text.length, chunkIndex: 0, chunkTotal: 1, superseded: false, strategy: 'structural', tokenCount: 1,
-  },
+  metadata: chunkMetadata(id, { endOffset: text.length }),
 });
 
 describe('chunks of one document', () => {

@@ -13,27 +13,12 @@ import { analyze, foldDiacritics, stemPolish } from '../../src-main/core/retriev
 import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main/core/retrieve/rerank';
 import { matchesWhere } from '../../src-main/core/retrieve/where';
 import { DECISIONS_DIR } from '../helpers/paths';
+import { chunkMetadata } from '../helpers/chunks';
 
 const stem = (w: string) => analyze(w)[0];
 
 function meta(docId: string, extra: Partial<ChunkMetadata> = {}): ChunkMetadata {
-  return {
-    source: `/x/${docId}`,
-    fileName: docId,
-    docId,
-    checksum: '0',
-    format: 'decision',
-    section: '',
-    breadcrumb: [],
-    startOffset: 0,
-    endOffset: 0,
-    chunkIndex: 0,
-    chunkTotal: 1,
-    superseded: false,
-    strategy: 'structural',
-    tokenCount: 0,
-    ...extra,
-  };
+  return chunkMetadata(docId, { source: `/x/${docId}`, fileName: docId, checksum: '0', format: 'decision', tokenCount: 0, ...extra });
 }
 
 /**
