@@ -19,6 +19,22 @@ const GENERATORS: { id: Generator; label: string }[] = [
   { id: 'endpoint', label: 'serwer na localhost (Ollama / OpenAI)' },
 ];
 
+/** A labelled select over a fixed list of choices. */
+function OptionSelect<T extends string>(props: { label: string; value: T; options: { id: T; label: string }[]; onChange: (v: T) => void }) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 interface Turn {
   id: number;
   question: string;
@@ -128,40 +144,24 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
       </div>
       {optionsOpen && (
         <div className="chat-options" data-testid="chat-options">
-          <label>
-            Wyszukiwanie
-            <select
-              value={retrieval}
-              onChange={(e) => {
-                const v = e.target.value as Retrieval;
-                setRetrieval(v);
-                saveSetting({ retrieval: v });
-              }}
-            >
-              {RETRIEVAL.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Generator
-            <select
-              value={generator}
-              onChange={(e) => {
-                const v = e.target.value as Generator;
-                setGenerator(v);
-                saveSetting({ generator: v });
-              }}
-            >
-              {GENERATORS.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionSelect
+            label="Wyszukiwanie"
+            value={retrieval}
+            options={RETRIEVAL}
+            onChange={(v) => {
+              setRetrieval(v);
+              saveSetting({ retrieval: v });
+            }}
+          />
+          <OptionSelect
+            label="Generator"
+            value={generator}
+            options={GENERATORS}
+            onChange={(v) => {
+              setGenerator(v);
+              saveSetting({ generator: v });
+            }}
+          />
           <label>
             „Dziś” (do testów)
             <input

@@ -93,6 +93,24 @@ describe('browser mode: chat with citations, trace and audit snapshot', () => {
     expect(app.consoleErrors).toEqual([]);
   });
 
+  it('saves the retrieval mode and the generator chosen in the answer settings', async () => {
+    const { page } = app;
+    await page.getByTestId('chat-options-toggle').click();
+    const options = page.getByTestId('chat-options');
+    const settingsFile = path.join(storeDir, 'settings.json');
+    const saved = () => (fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, 'utf8')) : {});
+    await options.getByLabel('Wyszukiwanie').selectOption('bm25');
+    await expect.poll(() => saved().retrieval).toBe('bm25');
+    await options.getByLabel('Generator').selectOption('llama');
+    await expect.poll(() => saved().generator).toBe('llama');
+    // Back to the defaults, so the rest of the run answers as before.
+    await options.getByLabel('Wyszukiwanie').selectOption('hybrid-rerank');
+    await options.getByLabel('Generator').selectOption('extractive');
+    await expect.poll(() => [saved().retrieval, saved().generator]).toEqual(['hybrid-rerank', 'extractive']);
+    await page.getByTestId('chat-options-toggle').click();
+    expect(app.consoleErrors).toEqual([]);
+  });
+
   it('exports an audit snapshot that the CLI verifies', async () => {
     const { page } = app;
     const first = page.locator('.turn').first();
