@@ -69,9 +69,14 @@ export class ChromaStore implements VectorStore {
   private constructor(
     private readonly collection: Collection,
     readonly url: string,
-    readonly recordedModel: CollectionModelInfo | undefined,
+    private recorded: CollectionModelInfo | undefined,
     private readonly model: CollectionModelInfo | undefined,
   ) {}
+
+  /** The model the collection's vectors were made with (recorded on the first write). */
+  get recordedModel(): CollectionModelInfo | undefined {
+    return this.recorded;
+  }
 
   static async open(options: ChromaStoreOptions): Promise<ChromaStore> {
     const u = new URL(options.url);
@@ -102,13 +107,13 @@ export class ChromaStore implements VectorStore {
     if (!this.model) {
       throw new UserError('Brak modelu osadzeń: operacja na wektorach niemożliwa.', 'no-model');
     }
-    let recorded = this.recordedModel;
+    let recorded = this.recorded;
     if (!recorded && (await this.safeCount()) > 0) {
       throw new UserError('Kolekcja nie zapisała, jakim modelem utworzono wektory. Wyczyść i zaindeksuj ponownie.', 'model-unknown');
     }
     if (!recorded) {
       await this.collection.modify({ metadata: { model_id: this.model.modelId, dimension: this.model.dimension } });
-      (this as { recordedModel?: CollectionModelInfo }).recordedModel = recorded = this.model;
+      this.recorded = recorded = this.model;
     }
     if (recorded.modelId !== this.model.modelId || recorded.dimension !== this.model.dimension) {
       throw new UserError(
