@@ -1,12 +1,7 @@
-import type { AppStatus, ServiceState } from '../../src-shared/ipc';
+import type { AppStatus } from '../../src-shared/ipc';
+import { SERVICE_STATE_LABELS } from '../../src-shared/labels';
 
-const stateLabel: Record<ServiceState, string> = {
-  starting: 'uruchamianie…',
-  ready: 'gotowy',
-  failed: 'błąd',
-  stopped: 'zatrzymany',
-  missing: 'brak',
-};
+const stateLabel = SERVICE_STATE_LABELS;
 
 export function StatusBar({ status, error }: { status?: AppStatus; error?: string }) {
   if (!status) {

@@ -1,8 +1,9 @@
+import { SERVICE_STATE_LABELS } from '../../../src-shared/labels';
 import type { CommandSpec } from '../main';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
 
-const label = { starting: 'uruchamianie', ready: 'gotowy', failed: 'błąd', stopped: 'zatrzymany', missing: 'brak' } as const;
+const label = SERVICE_STATE_LABELS;
 
 export const statusCommand: CommandSpec = {
   options: {},
