@@ -4,6 +4,7 @@
  */
 import type { Fragment } from './types';
 import type { RetrievalTrace } from './retrieval';
+import type { QueryAnalysis } from './query';
 
 export type GeneratorKind = 'extractive' | 'llama' | 'endpoint';
 
@@ -25,14 +26,34 @@ export interface StageCount {
   notes?: string[];
 }
 
+export interface EvidenceSourceTrace {
+  /** Decision ID or file name. */
+  source: string;
+  passes: boolean;
+  /** The gate's score of the source (see answer/evidence.ts). */
+  relevance: number;
+  /** e5 similarity of the source's best sentence of the expected type. */
+  similarity?: number;
+  /** Names and codes of the question the source does not carry. */
+  missingEntities: string[];
+  attributeCoverage?: number;
+}
+
 export interface AnswerTrace {
   retrieval: RetrievalTrace;
+  /** The question analysed once (optional for traces of older answers). */
+  query?: QueryAnalysis;
   /** Evidence decision: why the answer was (or was not) refused before generation. */
   evidence: {
     score: number;
     threshold: number;
     refused: boolean;
+    /** Polish: "Nie znalazłem: czynsz + Podgórze." or which sources answer. */
     reason: string;
+    /** The focus constraints no source satisfied. */
+    missing?: string[];
+    mode?: 'single' | 'list' | 'sum' | 'history' | 'table';
+    sources?: EvidenceSourceTrace[];
     features?: { bestDense: number; bestRerank: number; coverage: number; unknownShare: number; missingIdentifiers: string[]; unknownNames?: string[]; terms: number };
   };
   compression: { charsBefore: number; charsAfter: number; budget: number; tableRowsKept: number; sentencesKept: number; sentencesDropped: number };

@@ -29,7 +29,7 @@ export interface StageTrace {
 }
 
 export interface FilterTrace {
-  name: 'superseded' | 'future' | 'recency-window' | 'where';
+  name: 'superseded' | 'future' | 'period' | 'recency-window' | 'where';
   applied: boolean;
   /** Why it was (or was not) applied, in Polish, shown to the user. */
   reason: string;

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { AnswerResult, GeneratorKind } from '../../src-shared/answer';
 import { askRequestSchema, snapshotRequestSchema, type AskRequest } from '../../src-shared/ipc';
 import type { Generator } from './answer/generator';
-import type { Reranker } from './retrieve/rerank';
+import type { Reranker, SentenceMaxSimReranker } from './retrieve/rerank';
 import type { HygieneFileResult, HygieneFixResponse } from '../../src-shared/hygiene';
 
 export interface ServiceOptions {
@@ -350,7 +350,7 @@ export class SciagaService {
   }
 
   /** Answers a question from the stored documents (or NIE_WIEM), keeping it for snapshot export. */
-  async ask(request: AskRequest, overrides: { ggufPath?: string; snapshotSettings?: Record<string, unknown> } = {}): Promise<AnswerResult> {
+  async ask(request: AskRequest, overrides: { ggufPath?: string; snapshotSettings?: Record<string, unknown>; evidenceThreshold?: number } = {}): Promise<AnswerResult> {
     const r = askRequestSchema.parse(request);
     const store = await this.requireStore();
     const { askQuestion } = await import('./answer/ask');
@@ -362,8 +362,14 @@ export class SciagaService {
     const generator = await this.generatorFor(r.generator, overrides);
     const answer = await askQuestion(
       r.question,
-      { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k },
-      { store, embedder: this.embedder, reranker: this.reranker, generators: generator ? { [r.generator]: generator } : {} },
+      { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k, ...(overrides.evidenceThreshold !== undefined ? { evidenceThreshold: overrides.evidenceThreshold } : {}) },
+      {
+        store,
+        embedder: this.embedder,
+        reranker: this.reranker,
+        generators: generator ? { [r.generator]: generator } : {},
+        ...(this.reranker && 'passageVectors' in this.reranker ? { sentenceVectors: (texts: string[]) => (this.reranker as SentenceMaxSimReranker).passageVectors(texts) } : {}),
+      },
     );
     this.answers.set(answer.id, answer);
     // Keep memory bounded: the oldest answers go first.

@@ -5,9 +5,9 @@ import { NIE_WIEM } from '../../src-shared/constants';
 import type { AnswerResult } from '../../src-shared/answer';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments, unitsOf } from '../../src-main/core/answer/compress';
-import { decideEvidence, unknownNamesIn } from '../../src-main/core/answer/evidence';
-import { ExtractiveGenerator, tableQuestionKind } from '../../src-main/core/answer/extractive';
-import { expandDecisions } from '../../src-main/core/answer/ask';
+import { checkSources, gatherSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo } from '../../src-main/core/answer/extractive';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
 import { detectTableRows, identifiersIn, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
@@ -188,26 +188,107 @@ describe('verification', () => {
   });
 });
 
-describe('evidence gate', () => {
-  it('refuses a question naming an identifier that no chunk carries, whatever the similarity', () => {
-    const d = decideEvidence({ bestDense: 0.95, bestRerank: 0.95, coverage: 1, unknownShare: 0, missingIdentifiers: ['UM/2026/031'], terms: 3 });
-    expect(d.refused).toBe(true);
-    expect(d.reason).toContain('UM/2026/031');
+/** Decisions as a store would hold them: every section a chunk of its decision. */
+function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
+  return sections.map(([section, body], i) =>
+    frag(`${id}#${i}`, body, { docId: id, decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over }, i + 1),
+  );
+}
+
+const RENT_A = decision('2026-01-21-01', [
+  ['TL;DR', 'Czynsz za lokal w Śródmieściu wynosi 8900 zł netto miesięcznie.'],
+  ['DLACZEGO', 'Właściciel podniósł stawki po remoncie kamienicy.'],
+]);
+const RENT_B = decision('2026-02-06-01', [
+  ['TL;DR', 'Wynajmujemy drugi lokal na Zaspie za 6400 zł netto miesięcznie.'],
+  ['KONTEKST', 'Na Zaspie jest parking dla klientów, 12 miejsc za darmo.'],
+]);
+const HOURS = decision('2026-03-02-01', [
+  ['TL;DR', 'Punkt na Zaspie jest otwarty od poniedziałku do piątku.'],
+  ['DECYZJA', 'W piątki pracujemy do 14:00, w pozostałe dni do 18:00.'],
+]);
+const ALL = [...RENT_A, ...RENT_B, ...HOURS];
+const byDoc = (d: string) => ALL.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+
+/** Plans over the fragments with lexical relevance (no model); threshold as the lexical gate. */
+function plan(q: string, pool: Fragment[] = ALL) {
+  const analysis = analyzeQuery(q, { today: '2026-11-29', names: undefined, documentFrequency: (t) => ALL.filter((f) => f.body.toLowerCase().includes(t.slice(0, 4))).length });
+  const sources = gatherSources(pool, byDoc, 5);
+  const options = { semantic: false, totalChunks: ALL.length };
+  const checks = checkSources(analysis, sources, () => 0, options);
+  return { analysis, checks, plan: planEvidence(analysis, checks, options) };
+}
+
+describe('evidence by constraint coverage', () => {
+  it('gathers one source per decision with all its sections, in rank order', () => {
+    const sources = gatherSources([RENT_B[1]!, RENT_A[0]!, RENT_B[0]!], byDoc, 5);
+    expect(sources.map((s) => s.decisionId)).toEqual(['2026-02-06-01', '2026-01-21-01']);
+    expect(sources[1]!.fragments.map((f) => f.id)).toEqual(['2026-01-21-01#0', '2026-01-21-01#1']);
   });
-  it('refuses weak similarity and lets strong through', () => {
-    expect(decideEvidence({ bestDense: 0.83, bestRerank: 0.84, coverage: 0.3, unknownShare: 0.3, missingIdentifiers: [], terms: 3 }).refused).toBe(true);
-    expect(decideEvidence({ bestDense: 0.9, bestRerank: 0.91, coverage: 0.8, unknownShare: 0, missingIdentifiers: [], terms: 3 }).refused).toBe(false);
+
+  it('answers from the decision carrying the named place, not from the better-ranked other one', () => {
+    const { plan: p } = plan('ile płacimy za lokal na Zaspie?', [...RENT_A, ...RENT_B]);
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]!.source.decisionId).toBe('2026-02-06-01');
   });
-  it('finds the names the documents never mention, inflected or not, and refuses on them', () => {
-    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-names-${process.pid}.json`) });
-    const f = frag('d#0', 'Reklamy prowadzę na LinkedIn, rozmowy na Zoomie. Umowa UM/2026/014 z firmą Wektor.');
-    lexical.addChunks([{ id: f.id, text: f.text, body: f.body, metadata: f.metadata }]);
-    expect(unknownNamesIn('Jaki mam budżet na reklamy na TikToku i na LinkedInie?', lexical)).toEqual(['TikToku']);
-    // The first word is capitalised by grammar; a known name in another case is known.
-    expect(unknownNamesIn('Kiedy rozmawiam przez Zoom? Gdzie jest umowa UM/2026/014 z Wektorem?', lexical)).toEqual([]);
-    const d = decideEvidence({ bestDense: 0.95, bestRerank: 0.95, coverage: 1, unknownShare: 0, missingIdentifiers: [], unknownNames: ['TikToku'], terms: 3 });
-    expect(d.refused).toBe(true);
-    expect(d.reason).toContain('TikToku');
+
+  it('refuses naming what is missing when the place is never said with the thing asked', () => {
+    const { plan: p } = plan('ile kosztuje parking w Śródmieściu?', [...RENT_A, ...RENT_B]);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toMatch(/^Nie znalazłem: /);
+    expect(p.missing.join(' ')).toContain('parking');
+  });
+
+  it('refuses when no sentence of the source carries the expected answer type', () => {
+    const { plan: p } = plan('do której godziny pracuje właściciel kamienicy?', RENT_A);
+    expect(p.refused).toBe(true);
+    expect(p.missing).toContain('godzina');
+  });
+
+  it('refuses a code no fragment carries', () => {
+    const { plan: p } = plan('co ustala umowa UM/2026/052?');
+    expect(p.refused).toBe(true);
+    expect(p.missing).toContain('UM/2026/052');
+  });
+});
+
+describe('answers by answer type', () => {
+  it('answers a single fact with the one sentence of the right type from one decision', () => {
+    const { analysis, plan: p } = plan('do której jest otwarty punkt na Zaspie w piątki?', [...HOURS, ...RENT_B]);
+    const text = composeFromPlan('do której jest otwarty punkt na Zaspie w piątki?', analysis, p, ALL);
+    expect(text).toContain('W piątki pracujemy do 14:00, w pozostałe dni do 18:00 (2026-03-02-01).');
+    expect(text).not.toContain('2026-02-06-01');
+    expect(text.split(/(?<=\)\.)\s/u).length).toBeLessThanOrEqual(2);
+  });
+
+  it('starts a yes/no answer with Tak or Nie from negation of a shared focus word', () => {
+    expect(yesNo('czy klienci mają parking?', 'Na Zaspie jest parking dla klientów.', ['klient', 'parking'])).toBe('Tak');
+    expect(yesNo('czy przyjmujemy dorosłych na NFZ?', 'Od lipca nie przyjmujemy dorosłych na NFZ.', ['przyjmuj', 'dorosl', 'nfz'])).toBe('Nie');
+    expect(yesNo('czy pacjent płaci, jak nie przyjdzie?', 'Za nieodwołaną wizytę pobieramy 150 zł.', ['pacjent', 'plac', 'przyjdz'])).toBe('Tak');
+    expect(yesNo('czy są raty bez odsetek?', 'Raty są bez odsetek.', ['rat', 'odsetek'])).toBe('Tak');
+  });
+
+  it('lists one line per decision and sums amounts with every addend cited', () => {
+    const q = 'ile razem płacimy miesięcznie za wynajem obu lokali?';
+    const { analysis, plan: p } = plan(q, [...RENT_A, ...RENT_B]);
+    expect(p.mode).toBe('sum');
+    const text = composeFromPlan(q, analysis, p, ALL);
+    expect(text.split('\n')[0]).toBe('Razem 15 300 zł = 8900 zł (2026-01-21-01) + 6400 zł (2026-02-06-01).');
+    expect(moneyIn('Bilet kosztuje 1 250,50 zł, a karnet 90 zł.').map((m) => m.value)).toEqual([1250.5, 90]);
+  });
+
+  it('writes history answers as "Wcześniej … ; od …" with both decisions cited', async () => {
+    const old = decision('2026-01-12-01', [['TL;DR', 'Higienizacja kosztuje 350 zł.']], { supersededBy: '2026-04-07-01', superseded: true });
+    const now = decision('2026-04-07-01', [['TL;DR', 'Od kwietnia higienizacja kosztuje 390 zł.']], { supersedes: '2026-01-12-01' });
+    const analysis = analyzeQuery('ile wcześniej kosztowała higienizacja?', { today: '2026-11-29' });
+    const options = { semantic: false, totalChunks: 2 };
+    const checks = checkSources(analysis, gatherSources([...old, ...now], () => [], 5), () => 0, options);
+    const p = planEvidence(analysis, checks, options);
+    expect(p.mode).toBe('history');
+    const text = composeFromPlan('ile wcześniej kosztowała higienizacja?', analysis, p, [...old, ...now], checks[1]);
+    expect(text).toBe('Wcześniej: Higienizacja kosztuje 350 zł (2026-01-12-01). Od 2026-04-07: Od kwietnia higienizacja kosztuje 390 zł (2026-04-07-01).');
+    const c = compressFragments('x', [...old, ...now]);
+    expect((await verifyAnswer(text, c.fragments)).ok).toBe(true);
   });
 });
 
@@ -287,31 +368,3 @@ describe('answer is about what was asked', () => {
   });
 });
 
-describe('decision statements and documents in extractive answers', () => {
-  it('adds the TL;DR of a decision selected only by its KONTEKST, once, and nothing for a decision whose DECYZJA is selected', () => {
-    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-expand-${process.pid}.json`) });
-    const d = (docId: string, i: number, section: string, body: string) =>
-      frag(`${docId}#${i}`, body, { docId, decisionId: docId, section, breadcrumb: [docId, section], chunkIndex: i, chunkTotal: 3 });
-    const a = [d('2026-01-01-01', 0, 'TL;DR', 'Kupuję laptop.'), d('2026-01-01-01', 1, 'KONTEKST', 'Stary komputer się wieszał.'), d('2026-01-01-01', 2, 'DLACZEGO', 'Szybszy.')];
-    const b = [d('2026-02-02-01', 0, 'TL;DR', 'Rower.'), d('2026-02-02-01', 1, 'DECYZJA', 'Kupuję rower.'), d('2026-02-02-01', 2, 'KONTEKST', 'Korki.')];
-    lexical.addChunks([...a, ...b].map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })));
-    const r = expandDecisions([a[1]!, a[2]!, b[1]!, b[2]!], lexical);
-    expect(r.added).toEqual(['2026-01-01-01#0']);
-    expect(r.fragments.map((f) => f.id)).toEqual(['2026-01-01-01#1', '2026-01-01-01#2', '2026-02-02-01#1', '2026-02-02-01#2', '2026-01-01-01#0']);
-  });
-
-  it('gives a place to the best sentence of a second document within the document margin', async () => {
-    const f1 = frag('a#0', 'Domyślna platforma wideo to Meet. Nagrania pobieram na dysk.', { docId: 'a', decisionId: '2026-05-07-01', section: 'DECYZJA' });
-    const f2 = frag('b#0', 'Wcześniej sesje prowadziłem na Zoomie.', { docId: 'b', decisionId: '2026-02-26-01', section: 'KONTEKST' }, 2);
-    const c = compressFragments('na czym prowadziłem sesje przed Meet?', [f1, f2]);
-    const relevance = new Map([
-      ['Domyślna platforma wideo to Meet.', 0.9],
-      ['Nagrania pobieram na dysk.', 0.7],
-      ['Wcześniej sesje prowadziłem na Zoomie.', 0.85],
-    ]);
-    const input = { question: 'na czym prowadziłem sesje przed Meet?', today: '2026-11-29', fragments: c.fragments, context: '', relevance };
-    // DECYZJA earns the 0.05 bonus: 0.95 vs 0.84 (rank 2, no bonus) — outside the 0.05 margin, inside 0.12.
-    expect(new ExtractiveGenerator({ documentMargin: 0.05 }).compose(input)).toBe('Domyślna platforma wideo to Meet (2026-05-07-01).');
-    expect(new ExtractiveGenerator().compose(input)).toBe('Domyślna platforma wideo to Meet (2026-05-07-01). Wcześniej sesje prowadziłem na Zoomie (2026-02-26-01).');
-  });
-});

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk, ChunkMetadata } from '../../src-shared/types';
 import { capPerDocument } from '../../src-main/core/retrieve/diversity';
-import { detectTemporalIntent, filterFuture, preferRecent } from '../../src-main/core/retrieve/filters';
+import { filterFuture, filterPeriod, intentOf } from '../../src-main/core/retrieve/filters';
+import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
 import { chunkCarries, extractIdentifiers } from '../../src-main/core/retrieve/identifiers';
 import { createLexicalIndex, type MiniSearchLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
@@ -187,14 +188,17 @@ describe('fusion', () => {
 });
 
 describe('filters', () => {
-  it('detects history and current questions', () => {
-    expect(detectTemporalIntent('ile wcześniej kosztowała sesja?').intent).toBe('history');
-    expect(detectTemporalIntent('jaka była poprzednia stawka?').intent).toBe('history');
-    expect(detectTemporalIntent('historia zmian cen kursu').intent).toBe('history');
-    expect(detectTemporalIntent('jaka jest teraz stawka?').intent).toBe('current');
-    expect(detectTemporalIntent('obowiązujący termin płatności').intent).toBe('current');
-    expect(detectTemporalIntent('jaki jest aktualny cennik').intent).toBe('current');
-    expect(detectTemporalIntent('czym nagrywam głos?').intent).toBe('neutral');
+  it('maps time scopes to retrieval intents', () => {
+    const intent = (q: string) => intentOf(detectTimeScope(q, '2026-11-29'), '2026-11-29').intent;
+    expect(intent('ile wcześniej kosztowała sesja?')).toBe('history');
+    expect(intent('jaka była poprzednia stawka?')).toBe('history');
+    expect(intent('jaka jest teraz stawka?')).toBe('current');
+    expect(intent('obowiązujący termin płatności')).toBe('current');
+    expect(intent('jaki jest aktualny cennik')).toBe('current');
+    expect(intent('czym nagrywam głos?')).toBe('neutral');
+    // A named past month keeps replaced decisions as candidates; a future year does not filter.
+    expect(intent('ile kosztowała sesja w marcu?')).toBe('history');
+    expect(intent('jaki budżet planujemy na 2027 rok?')).toBe('neutral');
   });
 
   it('drops future decisions unless asking about history', () => {
@@ -208,23 +212,21 @@ describe('filters', () => {
     expect(filterFuture(items, 'history', '2026-11-29').ranked.map((r) => r.id)).toEqual(['new', 'old', 'doc']);
   });
 
-  it('prefers recent decisions for current questions only', () => {
+  it('keeps decisions valid in a named period, or taken in it', () => {
     const items = [
-      { id: 'older', score: 1.0, metadata: meta('a', { date: '2026-03-01' }) },
-      { id: 'recent', score: 0.9, metadata: meta('b', { date: '2026-10-01' }) },
-      { id: 'tie-old', score: 0.5, metadata: meta('c', { date: '2026-01-01' }) },
-      { id: 'tie-new', score: 0.495, metadata: meta('d', { date: '2026-02-01' }) },
+      { id: 'jan', score: 1, metadata: meta('a', { decisionId: '2026-01-12-01', date: '2026-01-12', supersededBy: '2026-04-07-01' }) },
+      { id: 'apr', score: 0.9, metadata: meta('b', { decisionId: '2026-04-07-01', date: '2026-04-07', supersededBy: '2026-10-05-01' }) },
+      { id: 'oct', score: 0.8, metadata: meta('c', { decisionId: '2026-10-05-01', date: '2026-10-05' }) },
+      { id: 'pdf', score: 0.7, metadata: meta('d') },
     ];
-    const cur = preferRecent(items, 'current', { today: '2026-11-29', windowDays: 120, windowBoost: 0.15 });
-    expect(cur.ranked.map((r) => r.id)).toEqual(['recent', 'older', 'tie-new', 'tie-old']);
-    expect(cur.ranked[0]!.score).toBeCloseTo(0.9 * 1.15, 12);
-    expect(cur.filter.affected).toBe(1);
-    expect(preferRecent(items, 'neutral', { today: '2026-11-29' }).ranked.map((r) => r.id)).toEqual([
-      'older',
-      'recent',
-      'tie-old',
-      'tie-new',
-    ]);
+    const feb = { from: '2026-02-01', to: '2026-02-28', label: 'w lutym', match: 'in-force' as const };
+    expect(filterPeriod(items, feb).ranked.map((r) => r.id)).toEqual(['jan', 'pdf']);
+    const summer = { from: '2026-07-01', to: '2026-08-31', label: 'w wakacje', match: 'in-force' as const };
+    expect(filterPeriod(items, summer).ranked.map((r) => r.id)).toEqual(['apr', 'pdf']);
+    const year = { from: '2026-01-01', to: '2026-12-31', label: 'w tym roku', match: 'dated' as const };
+    expect(filterPeriod(items, year).ranked.map((r) => r.id)).toEqual(['jan', 'apr', 'oct', 'pdf']);
+    const h1 = { from: '2026-01-01', to: '2026-06-30', label: 'w pierwszej połowie roku', match: 'dated' as const };
+    expect(filterPeriod(items, h1).filter.affected).toBe(1);
   });
 
   it('where matcher follows Chroma semantics', () => {
@@ -364,8 +366,11 @@ describe('lexical index and pipeline on corpus decisions', () => {
   it('records every stage in the trace', async () => {
     const res = await retrieve('jaka jest teraz stawka za sesję mentoringu?', { mode: 'bm25', today: '2026-11-29' }, { lexical: index });
     expect(res.trace.intent).toBe('current');
-    expect(res.trace.stages.map((s) => s.stage)).toEqual(['lexical', 'fusion', 'filters', 'recency', 'diversity']);
+    expect(res.trace.stages.map((s) => s.stage)).toEqual(['lexical', 'fusion', 'filters', 'diversity']);
     for (const s of res.trace.stages) expect(s.timingMs).toBeGreaterThanOrEqual(0);
-    expect(res.trace.filters.map((f) => f.name)).toEqual(['superseded', 'future', 'recency-window']);
+    expect(res.trace.filters.map((f) => f.name)).toEqual(['superseded', 'future']);
+    const feb = await retrieve('ile kosztowała sesja w lutym?', { mode: 'bm25', today: '2026-11-29' }, { lexical: index });
+    expect(feb.trace.intent).toBe('history');
+    expect(feb.trace.filters.map((f) => f.name)).toEqual(['superseded', 'future', 'period']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Question → answer with citations, or exactly NIE_WIEM:
- * retrieve → (table expansion) → evidence gate → compress → generate → cut after "Nie wiem"
- * → verify (one broader retry) → result with the full trace.
+ * analyse once → embed once → retrieve → (table expansion) → sources and constraint coverage
+ * (the evidence gate) → compress → generate → cut after "Nie wiem" → verify (one broader
+ * retry) → result with the full trace.
  */
 import { randomUUID } from 'node:crypto';
 import type { AnswerResult, AnswerTrace, Citation, GeneratorKind, StageCount } from '../../../src-shared/answer';
@@ -10,18 +11,20 @@ import type { RetrievalMode, RetrievalTrace } from '../../../src-shared/retrieva
 import type { Fragment } from '../../../src-shared/types';
 import type { Embedder } from '../embed/embedder';
 import { UserError } from '../errors';
-import { capPerDocument } from '../retrieve/diversity';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyzeQuery } from '../query/analyze';
+import { buildNameLexicon, type NameLexicon } from '../query/names';
 import { todayIso } from '../retrieve/filters';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { retrieve } from '../retrieve/pipeline';
 import type { Reranker } from '../retrieve/rerank';
 import type { VectorStore } from '../store/vector-store';
-import { compressFragments, unitsOf, type CompressResult } from './compress';
-import { decideEvidence, evidenceFeatures, type EvidenceDecision } from './evidence';
-import { DECISIVE_SECTION, ExtractiveGenerator, tableQuestionKind } from './extractive';
+import { compressFragments, type CompressResult } from './compress';
+import { checkSources, chunkFragment, gatherSources, planEvidence, sourceUnits, type EvidencePlan, type SourceCheck } from './evidence';
+import { ExtractiveGenerator, tableQuestionKind } from './extractive';
 import type { Generator } from './generator';
 import { buildContext } from './prompt';
-import { citationLabel, contentTerms, detectTableRows, identifiersIn, termCoverage } from './text';
+import { citationLabel, detectTableRows, identifiersIn } from './text';
 import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
 import { cosine } from '../embed/vector-math';
 
@@ -38,8 +41,6 @@ export interface AskOptions {
   candidates?: number;
   /** @default 40 */
   retryCandidates?: number;
-  /** @default 2 */
-  perDocCap?: number;
   /** Context budget in characters. @default chunk ceiling × fragments */
   budgetChars?: number;
   /** Evidence threshold (see evidence.ts). */
@@ -48,8 +49,6 @@ export interface AskOptions {
   verify?: boolean;
   /** @default 8000 */
   rerankTimeoutMs?: number;
-  /** Statements (TL;DR/DECYZJA) added for decisions selected only by background sections; false turns it off. @default 3 */
-  expandDecisions?: number | false;
 }
 
 export interface AskDeps {
@@ -58,50 +57,47 @@ export interface AskDeps {
   reranker?: Reranker;
   /** Generator instances by kind; the extractive one is created when missing. */
   generators?: Partial<Record<GeneratorKind, Generator>>;
+  /** e5 passage vectors of sentences (cached by the reranker); the embedder is used when absent. */
+  sentenceVectors?: (texts: string[]) => Promise<number[][]>;
 }
 
 
 /** Adds the other chunks of a table the question counts or sums over (a table split across chunks). */
-export function expandTables(question: string, fragments: Fragment[], lexical: LexicalIndex): { fragments: Fragment[]; added: string[] } {
-  if (!tableQuestionKind(question)) return { fragments, added: [] };
+export function expandTables(analysis: QueryAnalysis, fragments: Fragment[], lexical: LexicalIndex): { fragments: Fragment[]; added: string[] } {
+  const counts = analysis.answerType === 'count' || analysis.answerType === 'sum' || tableQuestionKind(analysis.normalized) !== undefined;
+  if (!counts) return { fragments, added: [] };
   const out = [...fragments];
   const added: string[] = [];
   const have = new Set(fragments.map((f) => f.id));
   for (const f of fragments) {
     if (detectTableRows(f.body).length < 3) continue;
-    for (let i = 0; i < f.metadata.chunkTotal; i++) {
-      const id = `${f.metadata.docId}#${i}`;
-      if (have.has(id)) continue;
-      const chunk = lexical.getChunk(id);
-      if (!chunk || detectTableRows(chunk.body).length === 0) continue;
-      have.add(id);
-      added.push(id);
-      out.push({ id, text: chunk.text, body: chunk.body, metadata: chunk.metadata, scores: {}, rank: out.length + 1 });
+    for (const chunk of lexical.documentChunks(f.metadata.docId)) {
+      if (have.has(chunk.id) || detectTableRows(chunk.body).length === 0) continue;
+      have.add(chunk.id);
+      added.push(chunk.id);
+      out.push(chunkFragment(chunk, out.length + 1));
     }
   }
   return { fragments: out, added };
 }
 
-/**
- * Adds a decision's statement (its TL;DR, else its DECYZJA) when only its background or
- * reasons were selected: a question phrased like the context ("the old laptop kept
- * freezing") finds KONTEKST, but what was decided is said in the statement sections.
- */
-export function expandDecisions(fragments: Fragment[], lexical: LexicalIndex, max = 3): { fragments: Fragment[]; added: string[] } {
-  const out = [...fragments];
-  const added: string[] = [];
-  const stated = new Set(fragments.filter((f) => f.metadata.decisionId && DECISIVE_SECTION.test(f.metadata.section)).map((f) => f.metadata.docId));
-  for (const f of fragments) {
-    if (added.length >= max) break;
-    if (!f.metadata.decisionId || stated.has(f.metadata.docId)) continue;
-    const chunks = lexical.documentChunks(f.metadata.docId).filter((c) => DECISIVE_SECTION.test(c.metadata.section));
-    const chunk = chunks.find((c) => /^tl;?dr$/iu.test(c.metadata.section)) ?? chunks[0];
-    stated.add(f.metadata.docId);
-    if (!chunk) continue;
-    added.push(chunk.id);
-    out.push({ id: chunk.id, text: chunk.text, body: chunk.body, metadata: chunk.metadata, scores: {}, rank: out.length + 1 });
-  }
-  return { fragments: out, added };
+/** Proper names of a store, rebuilt when the store changes (see query/names.ts). */
+const lexicons = new WeakMap<LexicalIndex, { size: number; docs: number; lexicon: NameLexicon }>();
+export function nameLexiconOf(lexical: LexicalIndex): NameLexicon {
+  const docs = lexical.documentIds();
+  const cached = lexicons.get(lexical);
+  if (cached && cached.size === lexical.size && cached.docs === docs.length) return cached.lexicon;
+  const bodies = function* () {
+    for (const d of docs) for (const c of lexical.documentChunks(d)) yield c.body;
+  };
+  const lexicon = buildNameLexicon(bodies());
+  lexicons.set(lexical, { size: lexical.size, docs: docs.length, lexicon });
+  return lexicon;
+}
+
+/** The question analysed once against a store (names and document frequencies come from it). */
+export function analyzeForStore(question: string, today: string, lexical: LexicalIndex): QueryAnalysis {
+  return analyzeQuery(question, { today, names: nameLexiconOf(lexical), documentFrequency: (t) => lexical.documentFrequency(t) });
 }
 
 interface Attempt {
@@ -109,7 +105,7 @@ interface Attempt {
   retrieval: RetrievalTrace;
   pool: Fragment[];
   selected: Fragment[];
-  evidence: EvidenceDecision;
+  plan: EvidencePlan;
   compression?: CompressResult;
   context: string;
   prompt: string;
@@ -121,19 +117,24 @@ interface Attempt {
   stages: StageCount[];
 }
 
-/** Unit relevance: e5 cosine of question and unit plus a little lexical overlap; lexical only without a model. */
-async function unitRelevance(question: string, fragments: Fragment[], embedder?: Embedder): Promise<Map<string, number>> {
-  const terms = contentTerms(question);
-  const units = [...new Set(fragments.flatMap((f) => unitsOf(f.body).map((u) => u.text)))];
-  const rel = new Map<string, number>();
-  if (!embedder || units.length === 0) {
-    for (const u of units) rel.set(u, termCoverage(terms, u));
-    return rel;
-  }
-  const q = await embedder.embedQuery(question);
-  const vecs = await embedder.embedPassages(units, { batchSize: 32 });
-  units.forEach((u, i) => rel.set(u, cosine(q, vecs[i]!) + 0.1 * termCoverage(terms, u)));
-  return rel;
+/** e5 similarity of the question to every sentence of the sources (lexical only without a model). */
+async function sentenceSimilarity(texts: string[], queryVector: number[] | undefined, deps: AskDeps): Promise<Map<string, number>> {
+  const sim = new Map<string, number>();
+  const units = [...new Set(texts)];
+  if (!queryVector || units.length === 0) return sim;
+  const vectors = deps.sentenceVectors ? await deps.sentenceVectors(units) : await deps.embedder!.embedPassages(units, { batchSize: 32 });
+  units.forEach((u, i) => sim.set(u, cosine(queryVector, vectors[i]!)));
+  return sim;
+}
+
+/** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */
+function linkedSource(check: SourceCheck, lexical: LexicalIndex): ReturnType<typeof gatherSources>[number] | undefined {
+  const other = check.source.supersededBy ?? check.source.supersedes;
+  if (!other) return undefined;
+  const chunkId = lexical.findByCode(other).find((id) => lexical.getChunk(id)?.metadata.decisionId === other);
+  const chunk = chunkId ? lexical.getChunk(chunkId) : undefined;
+  if (!chunk) return undefined;
+  return gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0];
 }
 
 function pickGenerator(kind: GeneratorKind, deps: AskDeps): Generator {
@@ -148,58 +149,73 @@ function pickGenerator(kind: GeneratorKind, deps: AskDeps): Generator {
   );
 }
 
-async function runAttempt(question: string, candidates: number, o: Required<Pick<AskOptions, 'mode' | 'k' | 'perDocCap'>> & AskOptions & { today: string }, deps: AskDeps, generator: Generator): Promise<Attempt> {
+interface AttemptInput {
+  question: string;
+  analysis: QueryAnalysis;
+  queryVector?: number[];
+  candidates: number;
+}
+
+async function runAttempt(input: AttemptInput, o: Required<Pick<AskOptions, 'mode' | 'k'>> & AskOptions & { today: string }, deps: AskDeps, generator: Generator): Promise<Attempt> {
+  const { question, analysis, queryVector, candidates } = input;
+  const lexical = deps.store.lexical;
   const stages: StageCount[] = [];
   let t = performance.now();
-  // The pool is the whole candidate list in final order; the per-document cap is applied here
-  // so identifiers can be followed from candidates to context.
+  // The pool is the whole candidate list in final order; sources (one per document) are formed
+  // from it below, so no per-document cap is applied in retrieval.
   const r = await retrieve(
     question,
-    { mode: o.mode, k: candidates, candidates, perDocCap: candidates, today: o.today, rerankTimeoutMs: o.rerankTimeoutMs },
-    { lexical: deps.store.lexical, embedder: deps.embedder, store: deps.store.vectors, reranker: deps.reranker },
+    { mode: o.mode, k: candidates, candidates, perDocCap: candidates, today: o.today, rerankTimeoutMs: o.rerankTimeoutMs, analysis, ...(queryVector ? { queryEmbedding: queryVector } : {}) },
+    { lexical, embedder: deps.embedder, store: deps.store.vectors, reranker: deps.reranker },
   );
   stages.push({ stage: 'retrieval', inputCount: candidates, outputCount: r.fragments.length, timingMs: performance.now() - t, notes: [`tryb ${r.trace.effectiveMode}`] });
+
   t = performance.now();
-  const capped = capPerDocument(r.fragments, o.k, o.perDocCap);
-  const tables = expandTables(question, capped.selected.map((f, i) => ({ ...f, rank: i + 1 })), deps.store.lexical);
-  const statements = o.expandDecisions === false ? { fragments: tables.fragments, added: [] } : expandDecisions(tables.fragments, deps.store.lexical, o.expandDecisions);
-  const expanded = { fragments: statements.fragments, added: [...tables.added, ...statements.added] };
+  const tables = expandTables(analysis, r.fragments, lexical);
+  const maxSources = analysis.list || analysis.answerType === 'sum' ? 15 : o.k;
+  const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => u.text));
+  const semantic = queryVector !== undefined;
+  const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
+  const planOptions = { semantic, totalChunks: Math.max(1, lexical.size), ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}) };
+  const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);
+  const plan = planEvidence(analysis, checks, planOptions);
+  let linked: SourceCheck | undefined;
+  if (!plan.refused && plan.mode === 'history' && plan.chosen[0]) {
+    const other = linkedSource(plan.chosen[0], lexical);
+    if (other) {
+      const more = await sentenceSimilarity(sourceUnits(other).map((u) => u.text), queryVector, deps);
+      linked = checkSources(analysis, [other], (u) => more.get(u) ?? 0, { ...planOptions, threshold: -Infinity })[0];
+    }
+  }
+  const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
+  // Chunks of one source sit together and in document order, so a table split across chunks
+  // reads top to bottom; sources keep the order the plan gave them.
+  const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...f, rank: i + 1 }));
   stages.push({
-    stage: 'selection',
-    inputCount: r.fragments.length,
-    outputCount: expanded.fragments.length,
+    stage: 'evidence',
+    inputCount: sources.length,
+    outputCount: plan.refused ? 0 : plan.chosen.length,
     timingMs: performance.now() - t,
     notes: [
-      `limit ${o.perDocCap} fragm. z dokumentu`,
+      plan.reason,
+      ...checks.slice(0, 8).map((c) => `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''})`),
       ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
-      ...(statements.added.length ? [`dołączono TL;DR/DECYZJA decyzji wybranych tylko przez kontekst: ${statements.added.join(', ')}`] : []),
+      ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),
     ],
   });
-  // Chunks of one document sit together and in document order, so a table split across
-  // chunks reads top to bottom; documents keep the order of their best chunk.
-  const firstRank = new Map<string, number>();
-  expanded.fragments.forEach((f, i) => firstRank.has(f.metadata.docId) || firstRank.set(f.metadata.docId, i));
-  const selected = [...expanded.fragments]
-    .sort((a, b) => firstRank.get(a.metadata.docId)! - firstRank.get(b.metadata.docId)! || a.metadata.chunkIndex - b.metadata.chunkIndex)
-    .map((f, i) => ({ ...f, rank: i + 1 }));
+  const base: Attempt = { candidates, retrieval: r.trace, pool: r.fragments, selected, plan, context: '', prompt: '', charsCut: 0, generationMs: 0, stages };
+  if (plan.refused || selected.length === 0) return base;
 
   t = performance.now();
-  const evidence = decideEvidence(
-    evidenceFeatures(question, capped.selected, { lexical: deps.store.lexical, identifiers: r.trace.identifiers }),
-    o.evidenceThreshold,
-  );
-  stages.push({ stage: 'evidence', inputCount: capped.selected.length, outputCount: evidence.refused ? 0 : selected.length, timingMs: performance.now() - t, notes: [evidence.reason] });
-  const base: Attempt = { candidates, retrieval: r.trace, pool: r.fragments, selected, evidence, context: '', prompt: '', charsCut: 0, generationMs: 0, stages };
-  if (evidence.refused || selected.length === 0) return base;
-
-  t = performance.now();
-  const relevance = await unitRelevance(question, selected, deps.embedder);
+  const relevance = new Map<string, number>();
+  for (const c of [...checks, ...(linked ? [linked] : [])]) for (const u of c.units) relevance.set(u.text, u.relevance);
   const compression = compressFragments(question, selected, { budgetChars: o.budgetChars, relevance: (u) => relevance.get(u) ?? 0 });
   const context = buildContext(compression.fragments);
   stages.push({ stage: 'compression', inputCount: compression.charsBefore, outputCount: compression.charsAfter, timingMs: performance.now() - t, notes: [`budżet ${compression.budget} znaków`, `wiersze tabel zachowane: ${compression.tableRowsKept}`] });
 
   t = performance.now();
-  const out = await generator.generate({ question, today: o.today, fragments: compression.fragments, context, relevance });
+  const out = await generator.generate({ question, today: o.today, fragments: compression.fragments, context, relevance, analysis, plan, ...(linked ? { linked } : {}) });
   const generationMs = performance.now() - t;
   stages.push({ stage: 'generation', inputCount: compression.fragments.length, outputCount: out.text.length, timingMs: generationMs, notes: [generator.modelId] });
   const cut = cutAfterNieWiem(out.text);
@@ -211,6 +227,7 @@ async function runAttempt(question: string, candidates: number, o: Required<Pick
   t = performance.now();
   attempt.verification = await verifyAnswer(attempt.answer, compression.fragments, {
     question,
+    analysis,
     entails: generator.kind !== 'extractive' && generator.entails ? generator.entails.bind(generator) : undefined,
   });
   stages.push({ stage: 'verification', inputCount: attempt.verification.checked, outputCount: attempt.verification.checked - attempt.verification.failed.length, timingMs: performance.now() - t });
@@ -225,22 +242,28 @@ export async function askQuestion(question: string, options: AskOptions, deps: A
   if (!q) throw new UserError('Pytanie jest puste.', 'empty-question');
   const today = options.today ?? todayIso();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UserError(`Data „dziś” musi mieć postać RRRR-MM-DD, podano: ${today}`, 'bad-today');
-  const o = { ...options, mode: options.mode ?? 'hybrid-rerank', k: options.k ?? 5, perDocCap: options.perDocCap ?? 2, today };
+  const o = { ...options, mode: options.mode ?? 'hybrid-rerank', k: options.k ?? 5, today };
   const kind = options.generator ?? 'extractive';
   const generator = pickGenerator(kind, deps);
   const first = options.candidates ?? 20;
   const second = options.retryCandidates ?? 40;
 
-  const attempts: Attempt[] = [await runAttempt(q, first, o, deps, generator)];
+  const t = performance.now();
+  const analysis = analyzeForStore(q, today, deps.store.lexical);
+  const analysisMs = performance.now() - t;
+  // The question is embedded once; every stage of every attempt reuses the vector.
+  const wantsDense = o.mode !== 'bm25' && deps.embedder !== undefined && deps.store.vectors !== undefined;
+  const queryVector = wantsDense ? await deps.embedder!.embedQuery(q) : undefined;
+  const attempts: Attempt[] = [await runAttempt({ question: q, analysis, queryVector, candidates: first }, o, deps, generator)];
   let a = attempts[0]!;
   if (a.verification && !a.verification.ok) {
-    a = await runAttempt(q, Math.max(second, first), o, deps, generator);
+    a = await runAttempt({ question: q, analysis, queryVector, candidates: Math.max(second, first) }, o, deps, generator);
     attempts.push(a);
   }
   const retried = attempts.length > 1;
   const verified = a.verification?.ok === true;
   const refusedByGenerator = a.answer === NIE_WIEM;
-  const status: AnswerResult['status'] = !a.evidence.refused && a.answer && !refusedByGenerator && (verified || options.verify === false) ? 'answer' : 'unknown';
+  const status: AnswerResult['status'] = !a.plan.refused && a.answer && !refusedByGenerator && (verified || options.verify === false) ? 'answer' : 'unknown';
   const answer = status === 'answer' ? a.answer! : NIE_WIEM;
 
   const citations: Citation[] = [];
@@ -253,14 +276,31 @@ export async function askQuestion(question: string, options: AskOptions, deps: A
     }
   }
 
-  const allStages = attempts.flatMap((x, i) => x.stages.map((s) => (i === 0 ? s : { ...s, stage: `${s.stage} (ponowienie)` })));
+  const allStages: StageCount[] = [{ stage: 'analysis', inputCount: 1, outputCount: analysis.focus.length, timingMs: analysisMs, notes: analysis.notes }];
+  allStages.push(...attempts.flatMap((x, i) => x.stages.map((s) => (i === 0 ? s : { ...s, stage: `${s.stage} (ponowienie)` }))));
   const fallbacks = [...a.retrieval.degradedReasons];
   if (retried) fallbacks.push(`Weryfikacja nie przeszła: ponowiono z szerszym wyszukiwaniem (${first} → ${second} kandydatów).`);
   if (a.verification && !a.verification.ok) fallbacks.push('Weryfikacja nie przeszła także po ponowieniu: odpowiedź „Nie wiem”.');
 
   const trace: AnswerTrace = {
     retrieval: a.retrieval,
-    evidence: { score: a.evidence.score, threshold: a.evidence.threshold, refused: a.evidence.refused, reason: a.evidence.reason, features: a.evidence.features },
+    query: analysis,
+    evidence: {
+      score: a.plan.score,
+      threshold: a.plan.threshold,
+      refused: a.plan.refused,
+      reason: a.plan.reason,
+      missing: a.plan.missing,
+      mode: a.plan.mode,
+      sources: a.plan.checks.map((c) => ({
+        source: c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId,
+        passes: c.passes,
+        relevance: Math.round(c.score * 1000) / 1000,
+        similarity: Math.round((c.best?.similarity ?? 0) * 1000) / 1000,
+        missingEntities: c.missingEntities,
+        ...(c.attributeCoverage !== undefined ? { attributeCoverage: Math.round(c.attributeCoverage * 1000) / 1000 } : {}),
+      })),
+    },
     compression: a.compression
       ? {
           charsBefore: a.compression.charsBefore,

@@ -1,142 +1,281 @@
 /**
- * "Nie wiem" as a calibrated decision taken before any generator runs. The features are
- * honest retrieval signals only: how close the best fragment and the best sentence are to
- * the question (e5 cosine), and how much of the question's specific vocabulary the
- * fragments actually contain. The weights and threshold were fitted on the golden sets
- * (see `calibration` below and the report in the answer eval).
+ * "Nie wiem" by constraint coverage, decided before any generator runs. The retrieved
+ * fragments are grouped into sources (a decision with all its sections, or the retrieved
+ * sections of a document); a source can answer only when it carries every entity the
+ * question names (a place, a person, a product, a code), contains the expected answer type
+ * (an amount for "ile kosztuje", an hour for "do której"), and its best such sentence is close
+ * enough to the question. The one fitted constant is that closeness (see `EVIDENCE_THRESHOLD`).
  */
-import type { IdentifierTrace } from '../../../src-shared/retrieval';
-import type { Fragment } from '../../../src-shared/types';
-import type { LexicalIndex } from '../retrieve/lexical-index';
-import { contentTerms, identifiersIn, termCoverage } from './text';
+import type { Chunk, Fragment } from '../../../src-shared/types';
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { identifierPattern } from '../retrieve/identifiers';
+import { analyze } from '../retrieve/polish-analyzer';
+import { answerTypeLabel, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { unitsOf, type UnitKind } from './compress';
 
-export interface EvidenceFeatures {
-  /** Best dense cosine among the fragments (0 when dense did not run). */
-  bestDense: number;
-  /** Best rerank model score (sentence max-sim cosine; 0 without reranker). */
-  bestRerank: number;
-  /** IDF-weighted share of the question's corpus-known content words found in the fragments. */
-  coverage: number;
-  /** Share of the question's content words that occur nowhere in the corpus. */
-  unknownShare: number;
-  /** Identifiers the question names that no chunk carries. */
-  missingIdentifiers: string[];
-  /**
-   * Proper names the question uses (a capitalised word past its first word: a brand, a
-   * product, a person) that occur in no chunk at all. Optional for traces of older answers.
-   */
-  unknownNames?: string[];
-  terms: number;
+/**
+ * A source's best sentence must reach this relevance (e5 cosine of question and sentence plus
+ * 0.1 × the share of the question's focus words in it). Fitted separately on each public log
+ * and reported on the other (bench/answer-quality.ts --fit): the value here is the mean of the
+ * two fits, see the note of issue 11.
+ */
+export const EVIDENCE_THRESHOLD = 0.83;
+/** Without a model the relevance is lexical only: the sentence must carry half the focus words. */
+export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
+
+export interface EvidenceSource {
+  docId: string;
+  /** Fragments in document order: all sections of a decision, the retrieved sections of a document. */
+  fragments: Fragment[];
+  /** Position of the source's best retrieved fragment (0 = best). */
+  rank: number;
+  decisionId?: string;
+  date?: string;
+  supersedes?: string;
+  supersededBy?: string;
 }
 
-export interface EvidenceDecision {
+export interface ScoredUnit {
+  text: string;
+  kind: UnitKind;
+  fragment: Fragment;
+  /** e5 cosine to the question (0 without a model). */
+  similarity: number;
+  /** Share of the question's focus terms the unit contains. */
+  coverage: number;
+  /** similarity + 0.1 × coverage (coverage alone without a model). */
+  relevance: number;
+  typed: boolean;
+}
+
+export interface SourceCheck {
+  source: EvidenceSource;
+  missingEntities: string[];
+  /** IDF-weighted share of the question's known attribute words found in the source (undefined: none known). */
+  attributeCoverage?: number;
+  units: ScoredUnit[];
+  /** The best unit of the expected type (any unit for untyped questions). */
+  best?: ScoredUnit;
+  /**
+   * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
+   * the source's attribute coverage; without a model, the attribute coverage alone.
+   */
+  score: number;
+  passes: boolean;
+}
+
+export type EvidenceMode = 'single' | 'list' | 'sum' | 'history' | 'table';
+
+export interface EvidencePlan {
+  refused: boolean;
+  /** Polish, shown in the chat and the trace. */
+  reason: string;
+  /** What was not found, e.g. ["czynsz", "Podgórze"]. */
+  missing: string[];
+  mode: EvidenceMode;
+  chosen: SourceCheck[];
+  checks: SourceCheck[];
   score: number;
   threshold: number;
-  refused: boolean;
-  /** Polish, shown in the trace. */
-  reason: string;
-  features: EvidenceFeatures;
+}
+
+/** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
+const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
+const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
+
+/** Fragment of a stored chunk (for sections that were not retrieved themselves). */
+export function chunkFragment(c: Chunk, rank: number): Fragment {
+  return { id: c.id, text: c.text, body: c.body, metadata: c.metadata, scores: {}, rank };
 }
 
 /**
- * Weights of the linear evidence score, fitted by grid search on golden.jsonl +
- * golden-docs.jsonl (48 questions, 9 unanswerable). Lexical coverage and the unknown-word
- * share were tried with weights up to 0.2 and did not separate the sets better than the two
- * cosines alone, so they stay in the trace with weight 0.
+ * Groups the retrieved pool into sources in rank order. A decision brings all its sections
+ * (what was decided, why, from when), so a constraint satisfied in another section of the
+ * same decision counts; a document brings only its retrieved sections.
  */
-export const EVIDENCE_WEIGHTS = { dense: 1, rerank: 1, coverage: 0, unknown: 0, bias: -1.705 } as const;
-/** BM25-only mode has no cosines: refuse when less than this share of the question's words is found. */
-export const LEXICAL_ONLY_MIN_COVERAGE = 0.5;
-/** Refuse when the score is below this. */
-export const DEFAULT_EVIDENCE_THRESHOLD = 0;
+export function gatherSources(pool: Fragment[], documentChunks: (docId: string) => Chunk[], maxSources: number): EvidenceSource[] {
+  const byDoc = new Map<string, EvidenceSource>();
+  pool.forEach((f, i) => {
+    const m = f.metadata;
+    let s = byDoc.get(m.docId);
+    if (!s) {
+      if (byDoc.size >= maxSources) return;
+      s = {
+        docId: m.docId,
+        fragments: [],
+        rank: i,
+        ...(m.decisionId ? { decisionId: m.decisionId } : {}),
+        ...(m.date ? { date: m.date } : {}),
+        ...(m.supersedes ? { supersedes: m.supersedes } : {}),
+        ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+      };
+      byDoc.set(m.docId, s);
+    }
+    if (!s.fragments.some((x) => x.id === f.id)) s.fragments.push(f);
+  });
+  for (const s of byDoc.values()) {
+    if (s.decisionId) {
+      const have = new Map(s.fragments.map((f) => [f.id, f]));
+      const all = documentChunks(s.docId);
+      if (all.length > 0) s.fragments = all.map((c) => have.get(c.id) ?? chunkFragment(c, pool.length + 1));
+    }
+    s.fragments.sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
+  }
+  return [...byDoc.values()];
+}
 
-/**
- * Capitalised words of a question that no chunk contains. The first word and words after a
- * sentence end are capitalised by grammar, not because they name something; identifiers are
- * checked whole elsewhere. Words are searched as written, so the index analyses them once.
- */
-export function unknownNamesIn(question: string, lexical: Pick<LexicalIndex, 'search'>): string[] {
-  const ids = identifiersIn(question);
-  const out: string[] = [];
-  for (const m of question.normalize('NFC').matchAll(/(?<=[\s„"(])\p{Lu}[\p{L}\p{N}]*(?:-\p{L}+)*/gu)) {
-    const word = m[0];
-    const before = question.slice(0, m.index).trimEnd();
-    if (!before || /[.!?:]$/u.test(before)) continue;
-    if (ids.some((id) => id.includes(word)) || /\p{N}/u.test(word)) continue;
-    if (lexical.search(word, 1).length === 0 && !out.includes(word)) out.push(word);
+/** The sentence units of a source worth quoting (not headers, not metadata lines). */
+export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitKind; fragment: Fragment }[] {
+  const out: { text: string; kind: UnitKind; fragment: Fragment }[] = [];
+  for (const f of source.fragments) {
+    for (const u of unitsOf(f.body)) {
+      if (u.kind === 'table-header' || u.text.length < 12 || METADATA_LINE.test(u.text)) continue;
+      out.push({ text: u.text, kind: u.kind, fragment: f });
+    }
   }
   return out;
 }
 
-export function evidenceFeatures(
-  question: string,
-  fragments: Fragment[],
-  deps: { lexical: LexicalIndex; identifiers?: IdentifierTrace[] },
-): EvidenceFeatures {
-  const terms = contentTerms(question).filter((t) => !/^\d{1,2}$/.test(t));
-  const n = Math.max(1, deps.lexical.size);
-  let known = 0;
-  let covered = 0;
-  let unknown = 0;
-  const text = fragments.map((f) => f.text).join('\n');
-  for (const t of terms) {
-    // `t` is already analysed; searching it again would stem it twice ("workspac" → nothing).
-    const df = deps.lexical.documentFrequency(t);
-    if (df === 0) {
-      unknown++;
-      continue;
-    }
-    // Rare words carry the topic; a word in every chunk says nothing.
-    const idf = Math.log(1 + n / df);
-    known += idf;
-    if (termCoverage([t], text) > 0) covered += idf;
+function termsOf(text: string): Set<string> {
+  return new Set(analyze(text));
+}
+
+/** A term is present when analysed equal, or when both share a 5-letter stem prefix (inflection the stemmer missed). */
+function hasTerm(terms: Set<string>, prefixes: Set<string>, term: string): boolean {
+  return terms.has(term) || (term.length >= 5 && prefixes.has(term.slice(0, 5)));
+}
+
+function prefixesOf(terms: Set<string>): Set<string> {
+  return new Set([...terms].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
+}
+
+function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, source: EvidenceSource, terms: Set<string>, prefixes: Set<string>): boolean {
+  const id = analysis.identifiers.find((i) => i.value.toLowerCase() === c.term);
+  if (id) {
+    const re = identifierPattern(id);
+    return source.fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value);
   }
-  return {
-    bestDense: Math.max(0, ...fragments.map((f) => f.scores.dense ?? 0)),
-    bestRerank: Math.max(0, ...fragments.map((f) => f.scores.rerank ?? 0)),
-    coverage: known > 0 ? covered / known : 0,
-    unknownShare: terms.length > 0 ? unknown / terms.length : 0,
-    missingIdentifiers: (deps.identifiers ?? []).filter((i) => i.matchedChunks === 0).map((i) => i.value),
-    unknownNames: unknownNamesIn(question, deps.lexical),
-    terms: terms.length,
-  };
+  return hasTerm(terms, prefixes, c.term);
 }
 
-export function evidenceScore(f: EvidenceFeatures, w: typeof EVIDENCE_WEIGHTS = EVIDENCE_WEIGHTS): number {
-  // Without dense scores (BM25 only) the cosines are missing: the coverage alone decides.
-  if (f.bestDense === 0) return f.coverage - LEXICAL_ONLY_MIN_COVERAGE;
-  const dense = f.bestDense;
-  const rerank = f.bestRerank || dense;
-  return w.dense * dense + w.rerank * rerank + w.coverage * f.coverage + w.unknown * f.unknownShare + w.bias;
+export interface PlanOptions {
+  /** @default EVIDENCE_THRESHOLD (LEXICAL_EVIDENCE_THRESHOLD without a model) */
+  threshold?: number;
+  /** Whether unit similarities come from a model. */
+  semantic: boolean;
+  /** Chunks in the store (for IDF). */
+  totalChunks: number;
+  /** Sources a list answer may have. @default 10 */
+  maxListItems?: number;
 }
 
-/** Decides whether the evidence is strong enough to let a generator answer. */
-export function decideEvidence(features: EvidenceFeatures, threshold = DEFAULT_EVIDENCE_THRESHOLD): EvidenceDecision {
-  const score = evidenceScore(features);
-  const r = (x: number) => x.toFixed(3);
-  if (features.missingIdentifiers.length > 0) {
+/** Scores every unit of every source and decides which sources may answer. */
+export function checkSources(
+  analysis: QueryAnalysis,
+  sources: EvidenceSource[],
+  similarity: (unit: string) => number,
+  options: PlanOptions,
+): SourceCheck[] {
+  const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
+  const focusTerms = analysis.focus.map((f) => f.term);
+  const entities = analysis.focus.filter((f) => f.kind === 'entity');
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute' && (f.documentFrequency ?? 1) > 0);
+  const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
+  const typed = isTypedAnswer(analysis.answerType);
+  return sources.map((source) => {
+    const all = termsOf(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
+    const prefixes = prefixesOf(all);
+    // A decision is about one thing: a name anywhere in it counts. A document covers many
+    // things: the name must be in the same section as the sentence that answers.
+    const missingIn = (frags: Fragment[], terms: Set<string>, pre: Set<string>) =>
+      entities.filter((e) => !entitySatisfied(e, analysis, { ...source, fragments: frags }, terms, pre)).map((e) => e.text);
+    const perFragment = new Map<string, string[]>();
+    if (!source.decisionId) {
+      for (const f of source.fragments) {
+        const t = termsOf(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`);
+        perFragment.set(f.id, missingIn([f], t, prefixesOf(t)));
+      }
+    }
+    const missingEntities = source.decisionId
+      ? missingIn(source.fragments, all, prefixes)
+      : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, all, prefixes);
+    const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0 && analysis.identifiers.every((i) => !missingEntities.includes(i.value));
+    const known = attributes.reduce((n, a) => n + idf(a), 0);
+    const found = attributes.filter((a) => hasTerm(all, prefixes, a.term)).reduce((n, a) => n + idf(a), 0);
+    const units = sourceUnits(source).map((u) => {
+      const ut = termsOf(u.text);
+      const up = prefixesOf(ut);
+      const coverage = focusTerms.length ? focusTerms.filter((t) => hasTerm(ut, up, t)).length / focusTerms.length : 0;
+      const sim = options.semantic ? similarity(u.text) : 0;
+      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: carriesAnswerType(u.text, analysis.answerType) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)) };
+    });
+    const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
+    const eligible = typed ? inPlace.filter((u) => u.typed) : inPlace;
+    const best = [...eligible].sort((a, b) => b.relevance - a.relevance)[0];
+    const attributeCoverage = known > 0 ? found / known : undefined;
+    const score = !best ? 0 : options.semantic ? best.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? best.coverage);
     return {
+      source,
+      missingEntities,
+      ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
+      units,
+      ...(best ? { best } : {}),
+      score,
+      // The source the user named by its identifier is what was asked about, however it is worded.
+      passes: missingEntities.length === 0 && best !== undefined && (score >= threshold || namesIdentifier),
+    };
+  });
+}
+
+/** Picks the sources that answer, or refuses saying what was not found. */
+export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], options: PlanOptions): EvidencePlan {
+  const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
+  const mode: EvidenceMode = analysis.answerType === 'sum' ? 'sum' : analysis.list ? 'list' : analysis.time.kind === 'history' ? 'history' : 'single';
+  const passing = checks.filter((c) => c.passes);
+  const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
+  if (passing.length === 0) {
+    const missing = whatIsMissing(analysis, checks, threshold);
+    return {
+      refused: true,
+      reason: `Nie znalazłem: ${missing.join(' + ')}.`,
+      missing,
+      mode,
+      chosen: [],
+      checks,
       score,
       threshold,
-      refused: true,
-      reason: `Pytanie wskazuje identyfikator, którego nie ma w bazie: ${features.missingIdentifiers.join(', ')}.`,
-      features,
     };
   }
-  // A name the documents never mention (a brand, a product, a person) cannot be what they
-  // answer about, however close the fragments about neighbouring things are.
-  const names = features.unknownNames ?? [];
-  if (names.length > 0) {
-    return { score, threshold, refused: true, reason: `Pytanie wymienia nazwę, której nie ma w żadnym dokumencie: ${names.join(', ')}.`, features };
-  }
-  const refused = score < threshold;
+  // One answer comes from the source whose best sentence of the expected type fits best; a
+  // list keeps retrieval order.
+  const chosen = mode === 'list' || mode === 'sum' ? passing.slice(0, options.maxListItems ?? 10) : [[...passing].sort((a, b) => b.score - a.score)[0]!];
   return {
+    refused: false,
+    reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,
+    missing: [],
+    mode,
+    chosen,
+    checks,
     score,
     threshold,
-    refused,
-    reason: refused
-      ? `Za słabe dowody: wynik ${r(score)} < próg ${r(threshold)} (podobieństwo ${r(features.bestDense)}, zdanie ${r(features.bestRerank)}, pokrycie słów ${r(features.coverage)}).`
-      : `Dowody wystarczające: wynik ${r(score)} ≥ próg ${r(threshold)}.`,
-    features,
   };
+}
+
+/** The constraints no candidate source satisfied, named as the user wrote them. */
+function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold: number): string[] {
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.text);
+  const entities = analysis.focus.filter((f) => f.kind === 'entity');
+  // An entity no source carries is what is missing; otherwise the thing asked about it.
+  const neverFound = entities.filter((e) => checks.every((c) => c.missingEntities.includes(e.text))).map((e) => e.text);
+  const out: string[] = [];
+  const withEntities = checks.filter((c) => c.missingEntities.length === 0);
+  if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && withEntities.every((c) => !c.best)) out.push(answerTypeLabel(analysis.answerType));
+  else if (withEntities.length > 0 && withEntities.every((c) => c.score < threshold)) out.push(...attributes.slice(0, 3));
+  if (neverFound.length) {
+    if (out.length === 0) out.push(...attributes.slice(0, 2));
+    out.push(...neverFound);
+  }
+  if (out.length === 0) out.push(...attributes.slice(0, 3), ...entities.map((e) => e.text));
+  if (out.length === 0) out.push('odpowiedź na to pytanie');
+  return [...new Set(out)];
 }

@@ -4,17 +4,17 @@
  * the number computed from the table rows themselves.
  */
 import type { Fragment } from '../../../src-shared/types';
-import type { CompressedFragment, Unit } from './compress';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyzeQuery } from '../query/analyze';
+import { carriesAnswerType } from './answer-type-match';
+import { checkSources, gatherSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
 import {
   citationLabel,
   contentTerms,
   detectTableRows,
-  foldForMatch,
   formatPolishNumber,
-  identifiersIn,
   numberValue,
-  numbersIn,
   tableHeader,
   termCoverage,
   type TableRow,
@@ -22,14 +22,9 @@ import {
 
 export const MAX_ANSWER_SENTENCES = 5;
 
-const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
-export const DECISIVE_SECTION = /^(tl;?dr|decyzja|podsumowanie)$/iu;
-
 const COUNT_RE = /(?<!\p{L})(ilu|ile|liczba|ilość)(?!\p{L})/iu;
 const SUM_RE = /(?<!\p{L})(łącznie|razem|w sumie|suma|sumy|sumaryczn\p{L}*|ogółem|całkowit\p{L}*)(?!\p{L})/iu;
 const AMOUNT_RE = /(koszt|kwot|wynosi|cen[aęy](?!\p{L})|stawk|zapłac|wartoś|(?<!\p{L})zł(?!\p{L})|złot)/iu;
-
-const DATE_RE = /^(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2}(?:-\d{2})?)$/u;
 
 export type TableQuestion = 'count' | 'sum' | undefined;
 
@@ -117,151 +112,130 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   return asSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
 }
 
-interface Candidate {
-  unit: Unit;
-  cf: CompressedFragment;
-  score: number;
+const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
+const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
+
+/** Words of a text with whether one of the two words before each is a negation. */
+function negatedTerms(text: string): Map<string, boolean> {
+  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out = new Map<string, boolean>();
+  words.forEach((w, i) => {
+    const neg = NEGATION.test(words[i - 1] ?? '') || NEGATION.test(words[i - 2] ?? '');
+    for (const t of analyzeTerms(w)) if (!out.get(t)) out.set(t, neg);
+  });
+  return out;
 }
 
-function newer(a: Fragment, b: Fragment): [Fragment, Fragment] {
-  return (a.metadata.date ?? '') >= (b.metadata.date ?? '') ? [a, b] : [b, a];
+function analyzeTerms(word: string): string[] {
+  return contentTerms(word);
 }
 
-/** Two chosen sentences from different decisions that disagree: linked by supersession, or same topic with different numbers. */
-function contradiction(chosen: Candidate[]): [Fragment, Fragment] | undefined {
-  for (let i = 0; i < chosen.length; i++) {
-    for (let j = i + 1; j < chosen.length; j++) {
-      const a = chosen[i]!.cf.fragment;
-      const b = chosen[j]!.cf.fragment;
-      const ia = a.metadata.decisionId;
-      const ib = b.metadata.decisionId;
-      if (!ia || !ib || ia === ib) continue;
-      const linked = a.metadata.supersedes === ib || b.metadata.supersedes === ia || a.metadata.supersededBy === ib || b.metadata.supersededBy === ia;
-      const ta = chosen[i]!.unit.text;
-      const tb = chosen[j]!.unit.text;
-      const na = numbersIn(ta).sort().join('|');
-      const nb = numbersIn(tb).sort().join('|');
-      const sameTopic = termCoverage(contentTerms(ta), tb) >= 0.5 || termCoverage(contentTerms(tb), ta) >= 0.5;
-      if (linked || (sameTopic && na !== '' && nb !== '' && na !== nb)) return newer(a, b);
+/**
+ * "Tak" or "Nie" for a yes/no question: the answer is "Nie" when a focus word the question and
+ * the sentence share is negated in one of them and not in the other ("czy dorosły może się
+ * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
+ */
+export function yesNo(question: string, sentence: string, focus: readonly string[]): 'Tak' | 'Nie' {
+  const q = negatedTerms(question);
+  const s = negatedTerms(sentence);
+  for (const t of focus) {
+    if (!q.has(t) || !s.has(t)) continue;
+    if (q.get(t) !== s.get(t)) return 'Nie';
+  }
+  return 'Tak';
+}
+
+/** Amounts in złoty a sentence states (value and text as written). */
+export function moneyIn(text: string): { value: number; text: string }[] {
+  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
+}
+
+function labelOf(u: ScoredUnit): string {
+  return citationLabel(u.fragment);
+}
+
+/** The second sentence of a single answer: one from the same source that adds a focus word the first lacks. */
+function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalysis, threshold: number): ScoredUnit | undefined {
+  const focus = analysis.focus.map((f) => f.term);
+  if (focus.length === 0 || first.coverage >= 1) return undefined;
+  const firstTerms = new Set(contentTerms(first.text));
+  return check.units
+    .filter((u) => u !== first && u.text !== first.text && u.relevance >= threshold)
+    .filter((u) => contentTerms(u.text).some((t) => focus.includes(t) && !firstTerms.has(t)))
+    .sort((a, b) => b.relevance - a.relevance)[0];
+}
+
+function dated(check: SourceCheck): string {
+  return check.source.date ? `od ${check.source.date}` : '';
+}
+
+/** Composes the extractive answer the evidence plan allows. */
+export function composeFromPlan(question: string, analysis: QueryAnalysis, plan: EvidencePlan, fragments: Fragment[], linked?: SourceCheck): string {
+  const first = plan.chosen[0];
+  if (!first?.best) return '';
+  const kind = analysis.answerType === 'count' ? 'count' : analysis.answerType === 'sum' ? 'sum' : tableQuestionKind(question);
+  if (kind) {
+    const own = fragments.filter((f) => plan.chosen.some((c) => c.source.docId === f.metadata.docId));
+    const t = tableAnswer(kind, question, own.length ? own : fragments);
+    if (t) return t;
+  }
+  if (plan.mode === 'list' || plan.mode === 'sum') {
+    const items = plan.chosen.filter((c) => c.best);
+    if (items.length > 1) {
+      const lines = items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`);
+      if (plan.mode === 'sum') {
+        const amounts = items.map((c) => moneyIn(c.best!.text));
+        if (amounts.every((a) => a.length === 1)) {
+          const total = amounts.reduce((n, a) => n + a[0]!.value, 0);
+          const decimals = amounts.some((a) => a[0]!.value % 1 !== 0) ? 2 : 0;
+          const parts = items.map((c, i) => `${amounts[i]![0]!.text} (${labelOf(c.best!)})`).join(' + ');
+          lines.unshift(`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`);
+        }
+      }
+      return lines.join('\n');
     }
   }
-  return undefined;
+  const best = first.best;
+  if (plan.mode === 'history' && linked?.best) {
+    const olderFirst = (first.source.date ?? '') <= (linked.source.date ?? '');
+    const [older, newer] = olderFirst ? [first, linked] : [linked, first];
+    return `Wcześniej: ${asSentence(older.best!.text, labelOf(older.best!))} ${cap(dated(newer))}: ${asSentence(newer.best!.text, labelOf(newer.best!))}`.replace(/ :/u, ':');
+  }
+  const also = analysis.alsoAsks;
+  const second = also
+    ? first.units.filter((u) => u.text !== best.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0]
+    : complement(first, best, analysis, plan.threshold);
+  const sentences = [best, ...(second ? [second] : [])]
+    .sort((a, b) => (a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex) || 0)
+    .map((u) => asSentence(u.text, labelOf(u)));
+  const text = sentences.join(' ');
+  if (analysis.answerType === 'yes-no') return `${yesNo(question, best.text, analysis.focus.map((f) => f.term))}. ${text}`;
+  return text;
 }
 
-export interface ExtractiveOptions {
-  /** Added to sentences of a decision's statement sections (TL;DR, DECYZJA). @default 0.05 */
-  decisiveBonus?: number;
-  /** Subtracted per retrieval rank of the sentence's fragment. @default 0.01 */
-  rankPenalty?: number;
-  /** Subtracted from sentences without a number when the question asks for an amount or a count. @default 0.05 */
-  numberlessPenalty?: number;
-  /** Sentences within this distance of the best one are also taken. @default 0.05 */
-  margin?: number;
-  /**
-   * Places left after `margin` go to the best sentence of each document not yet quoted when
-   * within this distance of the best one (measured on both golden sets: 0.05 → 29, 0.08 → 31,
-   * 0.12 and 0.16 → 33 correct of 48). @default 0.12
-   */
-  documentMargin?: number;
-  /**
-   * Added to a form field (a label paired with its values, see compress.ts `labelValueBlocks`)
-   * whose label names what the question asks for ("kto jest nabywcą" → `Nabywca: …`); words of
-   * the document's own title do not count, they say which document, not which field.
-   * @default 0.05
-   */
-  fieldBonus?: number;
-  /** @default 4 (one more place is kept for a contradiction note) */
-  maxSentences?: number;
-  /** @default 2 */
-  maxPerFragment?: number;
+/** The evidence plan over a given set of fragments, without a threshold (see `compose`). */
+export function planOverFragments(analysis: QueryAnalysis, fragments: Fragment[], relevance?: ReadonlyMap<string, number>): EvidencePlan {
+  const sources = gatherSources(fragments, () => [], Number.MAX_SAFE_INTEGER);
+  const options = { semantic: relevance !== undefined, totalChunks: Math.max(1, fragments.length), threshold: Number.NEGATIVE_INFINITY };
+  return planEvidence(analysis, checkSources(analysis, sources, (u) => relevance?.get(u) ?? 0, options), options);
 }
+
+const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 export class ExtractiveGenerator implements Generator {
   readonly kind = 'extractive' as const;
-  readonly modelId = 'extractive-v1';
-  constructor(private readonly options: ExtractiveOptions = {}) {}
+  readonly modelId = 'extractive-v2';
 
   async generate(input: GenerationInput): Promise<GenerationOutput> {
     return { text: this.compose(input), prompt: '', modelId: this.modelId };
   }
 
   compose(input: GenerationInput): string {
-    const fragments = input.fragments.map((cf) => cf.fragment);
-    const kind = tableQuestionKind(input.question);
-    if (kind) {
-      // Count and sum read the whole rows of the fragments, which compression never drops.
-      const tableFragments = input.fragments.map((cf) => ({ ...cf.fragment, body: cf.body }));
-      const t = tableAnswer(kind, input.question, tableFragments);
-      if (t) return t;
-    }
-    const terms = contentTerms(input.question);
-    const named = identifiersIn(input.question).map(foldForMatch);
-    const candidates: Candidate[] = [];
-    const wantsAmount = AMOUNT_RE.test(input.question);
-    const wantsNumber = wantsAmount || COUNT_RE.test(input.question);
-    input.fragments.forEach((cf, rank) => {
-      // The decision's own statement sections say what was decided; context sections say why.
-      const decisive = DECISIVE_SECTION.test(cf.fragment.metadata.section) ? (this.options.decisiveBonus ?? 0.05) : 0;
-      // The document the user named (decision ID, file name, title) is the one asked about.
-      const m = cf.fragment.metadata;
-      const fragmentNames = foldForMatch([m.decisionId ?? '', m.fileName, ...m.breadcrumb].join(' '));
-      const titleWords = `${m.title ?? ''} ${m.fileName} ${m.breadcrumb.join(' ')}`;
-      const fieldTerms = terms.filter((t) => termCoverage([t], titleWords) === 0);
-      for (const u of cf.units) {
-        if (!u.kept || u.kind === 'table-header' || u.text.length < 12) continue;
-        // "Zastępuje: 2026-03-05-01" and the like are metadata, not an answer.
-        if (METADATA_LINE.test(u.text)) continue;
-        const rel = input.relevance?.get(u.text) ?? termCoverage(terms, u.text);
-        // A sentence carrying the identifier the user named is about the thing asked.
-        const carries = named.some((id) => foldForMatch(u.text).includes(id) || fragmentNames.includes(id)) ? 0.1 : 0;
-        // A question about an amount or a count cannot be answered by a sentence without a number.
-        // A date is not an amount: "Data sprzedaży: 27.03.2025" does not say how much.
-        const numbers = numbersIn(u.text).filter((n) => !(wantsAmount && DATE_RE.test(n)));
-        const numberless = wantsNumber && numbers.length === 0 ? (this.options.numberlessPenalty ?? 0.05) : 0;
-        const label = u.kind === 'field' ? u.text.slice(0, u.text.indexOf(':')) : undefined;
-        const field = label && termCoverage(fieldTerms, label) > 0 ? (this.options.fieldBonus ?? 0.05) : 0;
-        candidates.push({ unit: u, cf, score: rel + decisive + carries + field - numberless - (this.options.rankPenalty ?? 0.01) * rank });
-      }
-    });
-    if (candidates.length === 0 || fragments.length === 0) return '';
-    candidates.sort((a, b) => b.score - a.score);
-    const margin = this.options.margin ?? 0.05;
-    const max = Math.min(this.options.maxSentences ?? 4, MAX_ANSWER_SENTENCES - 1);
-    const perFragment = this.options.maxPerFragment ?? 2;
-    const best = candidates[0]!.score;
-    const chosen: Candidate[] = [];
-    const used = new Map<string, number>();
-    const take = (c: Candidate) => {
-      chosen.push(c);
-      used.set(c.cf.fragment.id, (used.get(c.cf.fragment.id) ?? 0) + 1);
-    };
-    for (const c of candidates) {
-      if (chosen.length >= max || c.score < best - margin) break;
-      if ((used.get(c.cf.fragment.id) ?? 0) >= perFragment) continue;
-      if (chosen.some((x) => x.unit.text === c.unit.text)) continue;
-      take(c);
-    }
-    // Places left go to the best sentence of each document not yet quoted, within a wider
-    // distance: an answer spread over several decisions (an aggregate, a "before and after",
-    // the rule and its exception) needs each of them once.
-    const docMargin = this.options.documentMargin ?? 0.12;
-    const docs = new Set(chosen.map((c) => c.cf.fragment.metadata.docId));
-    for (const c of candidates) {
-      if (chosen.length >= max || c.score < best - docMargin) break;
-      if (docs.has(c.cf.fragment.metadata.docId)) continue;
-      if (chosen.some((x) => x.unit.text === c.unit.text)) continue;
-      docs.add(c.cf.fragment.metadata.docId);
-      take(c);
-    }
-    chosen.sort((a, b) => b.score - a.score);
-    const sentences = chosen.map((c) => asSentence(c.unit.text, citationLabel(c.cf.fragment)));
-    const clash = contradiction(chosen);
-    if (clash) {
-      const [nw, old] = clash;
-      sentences.push(
-        `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.metadata.decisionId} z ${nw.metadata.date}, starsza to ${old.metadata.decisionId} z ${old.metadata.date} (${nw.metadata.decisionId}, ${old.metadata.decisionId}).`,
-      );
-    }
-    return sentences.slice(0, MAX_ANSWER_SENTENCES).join(' ');
+    const fragments = input.fragments.map((cf) => ({ ...cf.fragment, body: cf.body }));
+    const analysis = input.analysis ?? analyzeQuery(input.question, { today: input.today });
+    // Used on its own (no gate ran), the generator plans over the fragments it was given and
+    // never refuses: refusing is the evidence gate's job.
+    const plan = input.plan ?? planOverFragments(analysis, fragments, input.relevance);
+    return composeFromPlan(input.question, analysis, plan, fragments, input.linked);
   }
 }

@@ -1,5 +1,7 @@
 import type { GeneratorKind } from '../../../src-shared/answer';
+import type { QueryAnalysis } from '../../../src-shared/query';
 import type { CompressedFragment } from './compress';
+import type { EvidencePlan, SourceCheck } from './evidence';
 
 export interface GenerationInput {
   question: string;
@@ -11,6 +13,12 @@ export interface GenerationInput {
   context: string;
   /** Relevance of each unit text to the question, when the caller computed it (e.g. with e5). */
   relevance?: ReadonlyMap<string, number>;
+  /** The question analysed once (answer type, focus, time). */
+  analysis?: QueryAnalysis;
+  /** Which sources may answer (the evidence gate's decision). */
+  plan?: EvidencePlan;
+  /** For history answers: the decision linked to the chosen one by supersession. */
+  linked?: SourceCheck;
 }
 
 export interface GenerationOutput {

@@ -6,6 +6,7 @@
  */
 import { NIE_WIEM } from '../../../src-shared/constants';
 import { analyze } from '../retrieve/polish-analyzer';
+import type { QueryAnalysis } from '../../../src-shared/query';
 import type { CompressedFragment } from './compress';
 import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
@@ -33,7 +34,7 @@ export function cutAfterNieWiem(text: string): { refused: boolean; answer: strin
 
 /** Words that describe documents and tables rather than claim facts (used in table answers and notes). */
 const FRAME_TERMS = new Set(
-  analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to'),
+  analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem'),
 );
 
 const MONTHS: ReadonlyArray<readonly [number, RegExp]> = [
@@ -72,6 +73,8 @@ export interface VerifyOptions {
   question?: string;
   /** Share of a sentence's content words that must occur in the cited fragments. @default 0.6 */
   minSupport?: number;
+  /** The question analysed once: its period and answer type replace the checks read from the question text. */
+  analysis?: QueryAnalysis;
   /** Entailment judge (the local LLM); skipped when absent. */
   entails?: Generator['entails'];
 }
@@ -194,7 +197,12 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
     // IDs were checked whole; their digits are not separate numbers.
     let claimNoIds = claim;
     for (const id of ids) claimNoIds = claimNoIds.split(id).join(' ');
-    const missingNumber = numbersIn(claimNoIds).find((n) => {
+    const claimNumbers = numbersIn(claimNoIds);
+    // "Razem 15 750 zł = 9 350 zł (…) + 6 400 zł (…)": a total is checked by adding its parts.
+    const claimValues = claimNumbers.map(numberValue).filter((v) => !Number.isNaN(v));
+    const isSumOfOthers = (v: number) => claimValues.length >= 3 && Math.abs(claimValues.reduce((x, y) => x + y, 0) - 2 * v) < 0.005;
+    const missingNumber = claimNumbers.find((n) => {
+      if (isSumOfOthers(numberValue(n))) return false;
       if (sources.some((b) => b.numbers.has(n))) return false;
       const v = numberValue(n);
       return Number.isNaN(v) || !sources.some((b) => b.values.has(v) || b.derived.has(v));
@@ -222,12 +230,17 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
   }
   if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok)) {
     const cited = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label))).map((b) => b.text).join('\n');
-    const want = monthsIn(options.question.replace(/\d{4}-\d{2}-\d{2}-\d{2}/g, ''));
+    // A named period was already enforced on the decisions' validity (retrieval's period filter).
+    // Decisions were filtered on their validity in a named period already (retrieval); a document
+    // without a date must name the month itself.
+    const citedBlocks = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label)));
+    const allDecisions = citedBlocks.length > 0 && citedBlocks.every((b) => /^\d{4}-\d{2}-\d{2}-\d{2}$/.test(b.label));
+    const want = options.analysis?.time.period && allDecisions ? new Set<number>() : monthsIn(options.question.replace(/\d{4}-\d{2}-\d{2}-\d{2}/g, ''));
     const have = monthsIn(cited);
     const missing = [...want].filter((m) => !have.has(m));
     if (missing.length > 0) {
       verdicts.push({ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` });
-    } else if (ASKS_FOR_NUMBER.test(options.question)) {
+    } else if (options.analysis ? ['amount', 'count', 'sum'].includes(options.analysis.answerType) : ASKS_FOR_NUMBER.test(options.question)) {
       const withoutCitations = answer.replace(PAREN_RE, ' ');
       let bare = withoutCitations;
       for (const id of identifiersIn(withoutCitations)) bare = bare.split(id).join(' ');

@@ -1,19 +1,7 @@
 import type { ChunkMetadata } from '../../../src-shared/types';
 import type { FilterTrace, TemporalIntent } from '../../../src-shared/retrieval';
 import type { MetadataWhere } from '../store/vector-store';
-import { foldDiacritics } from './polish-analyzer';
-
-// Cues are matched on folded, lower-case words (prefix match for inflected forms).
-const HISTORY_CUES: ReadonlyArray<string> = [
-  'wczesniej', 'poprzednio', 'poprzedni', 'histori', 'przed zmian', 'dawniej', 'kiedys',
-  'stara', 'stary', 'stare', 'starej', 'starego', 'starym', 'pierwotn', 'zanim', 'uprzednio',
-  'byla', 'bylo', 'byl ', 'kosztowal', 'mialem', 'mialam', 'prowadzilem', 'prowadzilam',
-  'uzywalem', 'uzywalam', 'na poczatku roku', 'w przeszlosci', 'przedtem', 'zmienil',
-];
-const CURRENT_CUES: ReadonlyArray<string> = [
-  'obecn', 'teraz', 'aktualn', 'dzis', 'dzisiaj', 'obowiazuj', 'na dzien dzisiejszy',
-  'w tej chwili', 'aktualnie', 'najnowsz', 'biezac', 'od teraz', 'wlasnie teraz',
-];
+import type { Period, TimeScope } from '../../../src-shared/query';
 
 export interface IntentResult {
   intent: TemporalIntent;
@@ -21,17 +9,13 @@ export interface IntentResult {
 }
 
 /**
- * Whether the question asks about the present state or an earlier one. History wins over
- * current when both appear ("ile kosztowało wcześniej, a ile teraz?" needs the old decision).
+ * The retrieval intent of an analysed time scope: a named span that has begun is about a
+ * state that may since have been replaced, so superseded decisions stay candidates (the
+ * period filter then keeps those valid in the span).
  */
-export function detectTemporalIntent(question: string): IntentResult {
-  const text = ` ${foldDiacritics(question.normalize('NFC').toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const has = (cue: string) => (cue.endsWith(' ') ? text.includes(` ${cue}`) : text.includes(` ${cue}`));
-  const history = HISTORY_CUES.filter(has).map((c) => c.trim());
-  if (history.length > 0) return { intent: 'history', cues: history };
-  const current = CURRENT_CUES.filter(has);
-  if (current.length > 0) return { intent: 'current', cues: current };
-  return { intent: 'neutral', cues: [] };
+export function intentOf(time: TimeScope, today: string): IntentResult {
+  if (time.kind === 'period') return { intent: time.period && time.period.from <= today ? 'history' : 'neutral', cues: time.cues };
+  return { intent: time.kind, cues: time.cues };
 }
 
 /** The store/lexical `where` for an intent: superseded decisions only for history questions. */
@@ -54,24 +38,6 @@ export function supersededFilterTrace(intent: TemporalIntent): FilterTrace {
         affected: 0,
       };
 }
-
-export interface TemporalOptions {
-  /** `YYYY-MM-DD` */
-  today: string;
-  /**
-   * Days before `today` in which a decision counts as recent for "current" questions.
-   * Measured on the golden set (30–365 days tried; 60 was the only one with every temporal
-   * question's newest decision in the top 3): @default 60
-   */
-  windowDays?: number;
-  /** Multiplicative boost for in-window decisions on "current" questions. @default 0.15 */
-  windowBoost?: number;
-  /** Scores within this relative distance count as a tie, broken by recency. @default 0.02 */
-  tieEpsilon?: number;
-}
-
-export const DEFAULT_WINDOW_DAYS = 60;
-export const DEFAULT_WINDOW_BOOST = 0.15;
 
 export interface Scored {
   id: string;
@@ -113,51 +79,35 @@ export function filterFuture<T extends Scored>(
   };
 }
 
+/** The date a decision stopped being valid: its successor's date (the ID starts with it). */
+function endOf(m: ChunkMetadata): string | undefined {
+  return m.supersededBy && /^\d{4}-\d{2}-\d{2}/.test(m.supersededBy) ? m.supersededBy.slice(0, 10) : undefined;
+}
+
 /**
- * For "current" questions, decisions dated within `windowDays` before today get a
- * multiplicative boost, and near-ties go to the newer decision. Other intents: unchanged.
+ * Keeps decisions that match a named period: valid at some point of it (`in-force`: taken on
+ * or before its end and not replaced before its start) or taken within it (`dated`).
+ * Documents without a date are not decisions and always stay.
  */
-export function preferRecent<T extends Scored>(
-  ranked: T[],
-  intent: TemporalIntent,
-  options: TemporalOptions,
-): { ranked: T[]; filter: FilterTrace } {
-  const { today } = options;
-  const windowDays = options.windowDays ?? DEFAULT_WINDOW_DAYS;
-  const boost = options.windowBoost ?? DEFAULT_WINDOW_BOOST;
-  const eps = options.tieEpsilon ?? 0.02;
-  if (intent !== 'current') {
-    return {
-      ranked,
-      filter: {
-        name: 'recency-window',
-        applied: false,
-        reason: 'Pytanie nie dotyczy stanu obecnego: bez preferencji dla najnowszych decyzji.',
-        affected: 0,
-      },
-    };
-  }
-  let boosted = 0;
-  const rescored = ranked.map((r, i) => {
+export function filterPeriod<T extends Scored>(ranked: T[], period: Period): { ranked: T[]; filter: FilterTrace } {
+  const kept = ranked.filter((r) => {
     const date = r.metadata.date;
-    const age = date ? daysBetween(date, today) : undefined;
-    const inWindow = age !== undefined && age >= 0 && age <= windowDays;
-    if (inWindow) boosted++;
-    return { r, i, score: inWindow ? r.score * (1 + boost) : r.score, date: date ?? '' };
-  });
-  rescored.sort((a, b) => {
-    const hi = Math.max(Math.abs(a.score), Math.abs(b.score), 1e-9);
-    if (Math.abs(a.score - b.score) / hi <= eps && a.date !== b.date) return a.date < b.date ? 1 : -1;
-    return b.score - a.score || a.i - b.i;
+    if (!date || !r.metadata.decisionId) return true;
+    if (period.match === 'dated') return date >= period.from && date <= period.to;
+    const end = endOf(r.metadata);
+    return date <= period.to && (end === undefined || end > period.from);
   });
   return {
-    ranked: rescored.map((x) => ({ ...x.r, score: x.score })),
+    ranked: kept,
     filter: {
-      name: 'recency-window',
+      name: 'period',
       applied: true,
-      reason: `Pytanie o stan obecny: decyzje z ${windowDays} dni przed ${today} mają pierwszeństwo, przy remisie wygrywa nowsza.`,
-      affected: boosted,
-      detail: { windowDays, boost, tieEpsilon: eps },
+      reason:
+        period.match === 'dated'
+          ? `Pytanie o okres „${period.label}”: tylko decyzje podjęte między ${period.from} a ${period.to}.`
+          : `Pytanie o okres „${period.label}”: tylko decyzje obowiązujące między ${period.from} a ${period.to}.`,
+      affected: ranked.length - kept.length,
+      detail: { ...period },
     },
   };
 }

@@ -12,6 +12,8 @@ const DECISION_ID_RE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}-\d{2}(?![\p{L}\p{N}])
 // (UM/2026/014, FV/2026/05/017, FV-2025-002, STL/2025-26/003, KUR-TS-B2B, MEN-5), or a letter
 // prefix glued to digits (ST003).
 const CODE_RE = /(?<![\p{L}\p{N}/-])(?:[A-ZĄĆĘŁŃÓŚŹŻ0-9]+(?:[/-][A-ZĄĆĘŁŃÓŚŹŻ0-9]+)+|[A-ZĄĆĘŁŃÓŚŹŻ]{2,}\d{2,})(?![\p{L}\p{N}]|[/-][\p{L}\p{N}])/gu;
+// People type codes in lower case too ("um/2026/014", "st003"): the same shapes, any case.
+const CODE_ANY_CASE_RE = new RegExp(CODE_RE.source.replace(/A-ZĄĆĘŁŃÓŚŹŻ/g, 'A-ZĄĆĘŁŃÓŚŹŻa-ząćęłńóśźż'), 'gu');
 const NIP_RE = /(?<![\p{N}-])(?:NIP[:\s]*)?(\d{3}-?\d{3}-?\d{2}-?\d{2}|\d{3}-\d{2}-\d{2}-\d{3})(?![\p{N}-])/gu;
 
 /** Identifiers named in a question: decision IDs, document/contract codes, NIP numbers. */
@@ -26,7 +28,7 @@ export function extractIdentifiers(question: string): Identifier[] {
     out.push({ value, kind });
   };
   for (const m of text.matchAll(DECISION_ID_RE)) push(m[0], 'decision-id');
-  for (const m of text.matchAll(CODE_RE)) {
+  for (const m of text.matchAll(CODE_ANY_CASE_RE)) {
     const code = m[0];
     if (DECISION_ID_RE.test(code)) continue;
     DECISION_ID_RE.lastIndex = 0;

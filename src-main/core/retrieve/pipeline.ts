@@ -11,17 +11,19 @@ import type { Embedder } from '../embed/embedder';
 import type { MetadataWhere, VectorStore } from '../store/vector-store';
 import { denseSearch } from './dense';
 import { capPerDocument } from './diversity';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyzeQuery } from '../query/analyze';
 import {
-  detectTemporalIntent,
   expandPredecessors,
   filterFuture,
-  preferRecent,
+  filterPeriod,
+  intentOf,
   supersededFilterTrace,
   supersededWhere,
   todayIso,
 } from './filters';
 import { DEFAULT_BLEND_WEIGHTS, fuse, type FusionMethod, type RankedList } from './fusion';
-import { chunkCarries, extractIdentifiers, promoteIdentified } from './identifiers';
+import { chunkCarries, promoteIdentified } from './identifiers';
 import type { LexicalIndex } from './lexical-index';
 import { rerankWithTimeout, type Reranker } from './rerank';
 
@@ -44,10 +46,10 @@ export interface RetrieveOptions {
   blendWeights?: { dense: number; lexical: number };
   /** @default 60 */
   rrfK?: number;
-  /** Recency window for "current" questions, days. @default 60 (measured on the golden set) */
-  windowDays?: number;
-  /** @default 0.15 */
-  windowBoost?: number;
+  /** The question analysed once (see query/analyze.ts); analysed here without the store's names when absent. */
+  analysis?: QueryAnalysis;
+  /** The question's e5 vector when the caller already has it (the question is embedded once per attempt). */
+  queryEmbedding?: number[];
   /** @default 8000 */
   rerankTimeoutMs?: number;
   /** Extra metadata filter (e.g. one document), combined with the superseded filter. */
@@ -119,7 +121,8 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
   const degradedReasons: string[] = [];
   const models: RetrievalTrace['models'] = {};
 
-  const { intent, cues } = detectTemporalIntent(question);
+  const analysis = options.analysis ?? analyzeQuery(question, { today });
+  const { intent, cues } = intentOf(analysis.time, today);
   const supersededTrace = supersededFilterTrace(intent);
   filters.push(supersededTrace);
   const where = combineWhere(supersededWhere(intent), options.where);
@@ -142,7 +145,7 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
   if (mode !== 'bm25') {
     const ts = performance.now();
     try {
-      const res = await denseSearch(question, nCand, where, { embedder: deps.embedder!, store: deps.store! });
+      const res = await denseSearch(question, nCand, where, { embedder: deps.embedder!, store: deps.store! }, options.queryEmbedding);
       for (const h of res.hits) {
         const chunk = deps.lexical.getChunk(h.id);
         candidates.set(h.id, {
@@ -231,6 +234,11 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
     const res = filterFuture(ranked, intent, today);
     ranked = res.ranked;
     filters.push(res.filter);
+    if (analysis.time.period) {
+      const p = filterPeriod(ranked, analysis.time.period);
+      ranked = p.ranked;
+      filters.push(p.filter);
+    }
     stages.push({ stage: 'filters', inputCount: before, outputCount: ranked.length, top: topOf(ranked), timingMs: performance.now() - ts });
   }
 
@@ -249,6 +257,7 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
           question,
           ranked.map((c) => ({ id: c.id, text: c.text, score: c.score })),
           timeoutMs,
+          options.queryEmbedding,
         );
         const byId = new Map(scores.map((s) => [s.id, s]));
         ranked = ranked
@@ -265,17 +274,6 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
         degradedReasons.push(reason);
         stages.push({ stage: 'rerank', inputCount: ranked.length, outputCount: ranked.length, top: topOf(ranked), timingMs: performance.now() - ts, notes: ['awaria: kolejność z łączenia'] });
       }
-    }
-  }
-
-  // Recency preference for "current" questions.
-  {
-    const ts = performance.now();
-    const res = preferRecent(ranked, intent, { today, windowDays: options.windowDays, windowBoost: options.windowBoost });
-    ranked = res.ranked;
-    filters.push(res.filter);
-    if (res.filter.applied) {
-      stages.push({ stage: 'recency', inputCount: ranked.length, outputCount: ranked.length, top: topOf(ranked), timingMs: performance.now() - ts });
     }
   }
 
@@ -304,7 +302,7 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
 
   // Identifier-first: a named ID beats any similarity. The user named it, so even a
   // superseded or future decision carrying it is brought back.
-  const identifiers = extractIdentifiers(question);
+  const identifiers = analysis.identifiers;
   const identifierTraces: IdentifierTrace[] = [];
   if (identifiers.length > 0) {
     const ts = performance.now();

@@ -25,7 +25,8 @@ export interface RerankScore {
 /** Re-orders a short candidate list by reading question and passage together. */
 export interface Reranker {
   readonly modelId: string;
-  rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal): Promise<RerankScore[]>;
+  /** `queryVector`: the question's e5 vector when already computed (models that read text pairs ignore it). */
+  rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]>;
 }
 
 /** Units a passage is read in: lines (breadcrumb, list items), long lines split into sentences. */
@@ -76,7 +77,8 @@ export class SentenceMaxSimReranker implements Reranker {
     this.modelId = `${embedder.modelId}#sentence-maxsim`;
   }
 
-  private async embedUnits(units: string[], signal?: AbortSignal): Promise<number[][]> {
+  /** e5 passage vectors of sentence units, cached between questions (the answer stage reuses them). */
+  async passageVectors(units: string[], signal?: AbortSignal): Promise<number[][]> {
     const missing = [...new Set(units.filter((u) => !this.cache.has(u)))];
     if (missing.length > 0) {
       const vectors = await this.embedder.embedPassages(missing, { batchSize: 32 });
@@ -87,15 +89,15 @@ export class SentenceMaxSimReranker implements Reranker {
     return units.map((u) => this.cache.get(u)!);
   }
 
-  async rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal): Promise<RerankScore[]> {
+  async rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]> {
     if (candidates.length === 0) return [];
     const q =
-      this.lastQuery?.text === question ? this.lastQuery.vector : await this.embedder.embedQuery(question);
+      queryVector ?? (this.lastQuery?.text === question ? this.lastQuery.vector : await this.embedder.embedQuery(question));
     this.lastQuery = { text: question, vector: q };
     signal?.throwIfAborted();
     const unitsPer = candidates.map((c) => splitSentences(c.text));
     const all = unitsPer.flat();
-    const vectors = await this.embedUnits(all, signal);
+    const vectors = await this.passageVectors(all, signal);
     let offset = 0;
     const maxSims = unitsPer.map((units) => {
       let best = -1;
@@ -203,6 +205,7 @@ export async function rerankWithTimeout(
   question: string,
   candidates: RerankCandidate[],
   timeoutMs: number,
+  queryVector?: number[],
 ): Promise<RerankScore[]> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -213,7 +216,7 @@ export async function rerankWithTimeout(
     }, timeoutMs);
   });
   try {
-    return await Promise.race([reranker.rerank(question, candidates, controller.signal), timeout]);
+    return await Promise.race([reranker.rerank(question, candidates, controller.signal, queryVector), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,45 @@
+/**
+ * Answer quality on a decision log in the corpus format (decyzje/ + golden.jsonl [+ docs/]):
+ * ingests the log into a data folder (real Chroma + e5, kept between runs), asks every golden
+ * question with the extractive generator and prints the figures per kind.
+ *
+ *   npx tsx bench/answer-quality.ts ../shared/corpus2 [--data DIR] [--dump out.json] [--only kind]
+ *   SCIAGA_EVIDENCE_THRESHOLD=-1 … --dump d.json   (gate open: every source's score recorded for bench/fit-evidence.ts)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { evaluateLog, formatLogEvaluation } from '../src-main/core/eval/log-harness';
+import { SciagaService } from '../src-main/core/service';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const corpus = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? '../shared/corpus');
+  const flag = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const dataDir = flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`);
+  const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
+  try {
+    await service.start();
+    const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
+    const only = flag('only');
+    const e = await evaluateLog(service, corpus, {
+      ...(threshold ? { evidenceThreshold: Number(threshold) } : {}),
+      ...(only ? { kinds: [only] } : {}),
+      onQuestion: (i, n, verdict, q) => process.stderr.write(`[${i}/${n}] ${verdict}: ${q.q}\n`),
+    });
+    console.log(formatLogEvaluation(e));
+    console.log(`mediana ${Math.round(e.report.medianMs)} ms, maks. ${Math.round(e.report.maxMs)} ms`);
+    const dump = flag('dump');
+    if (dump) fs.writeFileSync(dump, JSON.stringify(e.rows.map((r) => ({ q: r.q, kind: r.kind, expect: r.expect, verdict: r.verdict, answer: r.answer, query: r.trace.query, evidence: r.trace.evidence })), null, 1));
+  } finally {
+    await service.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/**
+ * Fits the evidence threshold on one public log and reports it on the other, both ways, from
+ * the per-question dumps of `bench/answer-quality.ts --dump` (run with the gate open:
+ * SCIAGA_EVIDENCE_THRESHOLD=-1, so every source's score is recorded).
+ *
+ *   npx tsx bench/fit-evidence.ts /tmp/dump-corpus.json /tmp/dump-corpus2.json
+ *
+ * For a threshold t a question is counted as answered from the right source when the first
+ * source passing t (all named entities present, a sentence of the expected type, score ≥ t)
+ * is an expected one, and as correctly refused when no source passes t.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface DumpRow {
+  q: string;
+  kind: string;
+  expect: string[];
+  evidence: { sources?: { source: string; relevance: number; missingEntities: string[] }[] };
+}
+
+function outcome(rows: DumpRow[], t: number) {
+  let right = 0;
+  let refused = 0;
+  let falseRefusals = 0;
+  let answerable = 0;
+  let unanswerable = 0;
+  for (const r of rows) {
+    const first = (r.evidence.sources ?? []).find((s) => s.missingEntities.length === 0 && s.relevance >= t && s.relevance > 0);
+    if (r.kind === 'unanswerable' || r.expect.length === 0) {
+      unanswerable++;
+      if (!first) refused++;
+    } else {
+      answerable++;
+      if (!first) falseRefusals++;
+      else if (r.expect.some((e) => first.source === e || first.source.endsWith(path.basename(e)))) right++;
+    }
+  }
+  return { t, right, answerable, refused, unanswerable, falseRefusals, total: right / Math.max(1, answerable) + refused / Math.max(1, unanswerable) };
+}
+
+function fit(rows: DumpRow[]): number {
+  let best = { t: 0, total: -1 };
+  for (let t = 0.7; t <= 0.95; t += 0.005) {
+    const o = outcome(rows, Number(t.toFixed(3)));
+    if (o.total > best.total) best = { t: o.t, total: o.total };
+  }
+  return best.t;
+}
+
+const [a, b] = process.argv.slice(2);
+if (!a || !b) throw new Error('usage: fit-evidence.ts dumpA.json dumpB.json');
+const A = JSON.parse(fs.readFileSync(a, 'utf8')) as DumpRow[];
+const B = JSON.parse(fs.readFileSync(b, 'utf8')) as DumpRow[];
+const fmt = (o: ReturnType<typeof outcome>) =>
+  `t=${o.t}: right source ${o.right}/${o.answerable}, refusals ${o.refused}/${o.unanswerable}, false refusals ${o.falseRefusals}`;
+const tA = fit(A);
+const tB = fit(B);
+console.log(`fitted on ${path.basename(a)}: ${fmt(outcome(A, tA))}\n  → on ${path.basename(b)}: ${fmt(outcome(B, tA))}`);
+console.log(`fitted on ${path.basename(b)}: ${fmt(outcome(B, tB))}\n  → on ${path.basename(a)}: ${fmt(outcome(A, tB))}`);
+for (let t = 0.78; t <= 0.9; t += 0.01) console.log(`${fmt(outcome(A, Number(t.toFixed(2))))}   |   ${fmt(outcome(B, Number(t.toFixed(2))))}`);

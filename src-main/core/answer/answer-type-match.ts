@@ -1,0 +1,57 @@
+/**
+ * Does a sentence carry the kind of thing the question asks for? An amount for "ile
+ * kosztuje", an hour for "do której", a date or a weekday for "kiedy", a name for "kto".
+ * Written from Polish writing conventions (currency, time and date formats, weekday and
+ * month names), not from any document.
+ */
+import type { AnswerType } from '../../../src-shared/query';
+
+const AMOUNT = /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
+const NUMBER = /(?<![\p{L}\d])\d+(?:[  ]\d{3})*(?:[.,]\d+)?(?![\p{L}])|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*|obydw\p{L}*|oboje|połow\p{L}*)(?![\p{L}])/u;
+const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
+const WEEKDAY = /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
+const MONTH = /(?<![\p{L}])(?:stycz\p{L}*|lut(?:y|ego|ym)|mar(?:zec|ca|cu)|kwie(?:cień|tnia|tniu)|maj(?:a|u)?|czerw(?:iec|ca|cu)|lip(?:iec|ca|cu)|sierp\p{L}*|wrze(?:sień|śnia|śniu)|październik\p{L}*|listopad\p{L}*|grud(?:zień|nia|niu))(?![\p{L}])/u;
+const DATE = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
+// A capitalised word that does not start the sentence, an acronym, or a company form.
+const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])|sp\. z o\.o\.|S\.A\./u;
+
+/** Whether `text` carries something of the expected answer type; true for types with no marker. */
+export function carriesAnswerType(text: string, type: AnswerType): boolean {
+  switch (type) {
+    case 'amount':
+    case 'sum':
+      return AMOUNT.test(text);
+    case 'count':
+      return NUMBER.test(text);
+    case 'hour':
+      return HOUR.test(text);
+    case 'date':
+      return DATE.test(text) || WEEKDAY.test(text) || MONTH.test(text) || HOUR.test(text);
+    case 'person':
+    case 'organisation':
+    case 'place':
+      return NAME.test(text);
+    default:
+      return true;
+  }
+}
+
+/** Types whose answer must show a marker (a number, an hour, a name…). */
+export function isTypedAnswer(type: AnswerType): boolean {
+  return ['amount', 'sum', 'count', 'hour', 'date', 'person', 'organisation', 'place'].includes(type);
+}
+
+/** Polish name of what was missing, for "Nie znalazłem: …". */
+export function answerTypeLabel(type: AnswerType): string {
+  const labels: Partial<Record<AnswerType, string>> = {
+    amount: 'kwota',
+    sum: 'kwoty do zsumowania',
+    count: 'liczba',
+    hour: 'godzina',
+    date: 'data lub dzień',
+    person: 'osoba',
+    organisation: 'firma lub instytucja',
+    place: 'miejsce',
+  };
+  return labels[type] ?? 'odpowiedź';
+}

@@ -1,0 +1,134 @@
+/**
+ * One analysis of a question, computed once and passed down: normalised text, analysed
+ * terms, identifiers in any case, proper names (also when typed in lower case), the time
+ * scope, the expected answer type and the focus constraints an answer must satisfy.
+ */
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { extractIdentifiers, identifierPattern } from '../retrieve/identifiers';
+import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
+import { detectAnswerType } from './answer-type';
+import type { NameLexicon } from './names';
+import { detectTimeScope } from './time-scope';
+
+export interface AnalyzeContext {
+  /** `YYYY-MM-DD` */
+  today: string;
+  /** Proper names of the stored documents (see names.ts). */
+  names?: NameLexicon;
+  /** Chunks of the store containing an analysed term. */
+  documentFrequency?: (term: string) => number;
+}
+
+/** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
+const FUNCTION_WORDS = new Set(
+  [
+    'ile', 'ilu', 'kiedy', 'dlaczego', 'czemu', 'jak', 'jaki', 'jaka', 'jakie', 'jakiego', 'jakiej', 'jakim', 'jakich', 'jakimi', 'jacy',
+    'ktory', 'ktora', 'ktore', 'ktorego', 'ktorej', 'ktorym', 'ktorych', 'ktorymi', 'ktorzy', 'kto', 'kogo', 'komu', 'kim',
+    'co', 'czego', 'czym', 'czy', 'gdzie', 'dokad', 'skad', 'odkad', 'dokad', 'wynosi', 'wynosil', 'wynosila', 'wynosilo',
+    'nas', 'nami', 'nasz', 'nasza', 'nasze', 'naszego', 'naszej', 'naszych', 'naszym', 'my', 'ktos', 'cos', 'ktokolwiek',
+    'sam', 'sama', 'sami', 'samo', 'tym', 'tego', 'tej', 'ten', 'ta', 'te', 'tych', 'temu', 'tamten', 'wszystko', 'wszystkie', 'wszystkich',
+    'moze', 'mozna', 'moga', 'mozemy', 'musi', 'musimy', 'trzeba', 'nalezy', 'da', 'dac', 'mamy', 'ma', 'maja', 'mial', 'miala',
+    'mieli', 'mielismy', 'robimy', 'robi', 'robia', 'zrobic', 'zrobilismy', 'jest', 'sa', 'byl', 'byla', 'bylo', 'byly', 'beda',
+    'bedzie', 'byc', 'teraz', 'obecnie', 'aktualnie', 'dzis', 'dzisiaj', 'jeszcze', 'nadal', 'wciaz', 'wczesniej', 'poprzednio',
+    'dawniej', 'kiedys', 'przedtem', 'zanim', 'roku', 'rok', 'miesiacu', 'miesiac', 'razem', 'lacznie', 'w', 'sumie', 'suma',
+    'wlasnie', 'tez', 'takze', 'rowniez', 'wymien', 'wypisz', 'lista', 'obu', 'oba', 'obydwu', 'obydwa', 'u', 'dla', 'nim', 'nich', 'niej',
+    'pierwszym', 'drugim', 'trzecim', 'czwartym', 'kwartale', 'tej', 'chwili', 'generalnie', 'ogolnie', 'dokladnie', 'mniej', 'wiecej',
+    // prepositions, personal pronouns and their clitics, numerals and modal verbs: closed classes
+    'przed', 'po', 'nad', 'pod', 'miedzy', 'przez', 'bez', 'kolo', 'obok', 'wokol', 'wobec', 'zamiast', 'oprocz', 'poza', 'wedlug', 'dzieki',
+    'podczas', 'wsrod', 'przeciw', 'naprzeciw', 'ku', 'spod', 'sprzed', 'znad', 'zza', 'ponad', 'poprzez', 'wzdluz', 'okolo',
+    'go', 'ja', 'jej', 'jemu', 'mu', 'ich', 'im', 'nim', 'nia', 'niego', 'niemu', 'nie', 'mnie', 'mi', 'ci', 'cie', 'ciebie', 'tobie', 'was', 'wam', 'wami',
+    'siebie', 'sobie', 'soba', 'swoj', 'swoja', 'swoje', 'swojego', 'swojej', 'swoim', 'swoich', 'moj', 'moja', 'moje', 'mojego', 'mojej', 'moim', 'moich',
+    'twoj', 'wasz', 'ktos', 'nikt', 'kazdy', 'kazda', 'kazde', 'zaden', 'zadna', 'zadne', 'inny', 'inna', 'inne', 'innych',
+    'jeden', 'jedna', 'jedno', 'jednego', 'jednej', 'dwa', 'dwie', 'dwoch', 'trzy', 'trzech', 'cztery', 'kilka', 'kilku', 'wiele', 'duzo', 'malo',
+    'moge', 'mozesz', 'mozna', 'moglby', 'mogla', 'mogl', 'musze', 'musisz', 'chce', 'chcesz', 'chca', 'chcemy', 'powinien', 'powinna', 'powinnismy', 'warto',
+    'tak', 'tylko', 'juz', 'jeszcze', 'bardzo', 'czyli', 'wiec', 'bo', 'ze', 'zeby', 'aby', 'jesli', 'jezeli', 'gdyby', 'kiedy', 'gdy',
+  ].map((w) => w),
+);
+
+/** Generic words of price and payment: they set the answer type, they are not the topic. */
+const TYPE_WORDS = /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
+
+const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|wakacj|lat|lec|zim|wiosn|jesien)\p{L}*$/u;
+
+/** A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). */
+const SECOND_QUESTION = /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
+
+function normalise(question: string): string {
+  return question.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
+  const normalized = normalise(question);
+  const notes: string[] = [];
+  const identifiers = extractIdentifiers(normalized);
+  const idPatterns = identifiers.map((i) => identifierPattern(i));
+  const time = detectTimeScope(normalized, ctx.today);
+  const spanPeriod = time.period?.match === 'dated';
+  // "Kto jest nabywcą i ile wynosi kwota?": two questions; the first sets the answer type.
+  const second = normalized.match(SECOND_QUESTION);
+  const first = second?.index !== undefined ? normalized.slice(0, second.index) : normalized;
+  const type = detectAnswerType(first, spanPeriod);
+  const alsoAsks = second ? detectAnswerType(normalized.slice(second.index! + second[1]!.length), spanPeriod).answerType : undefined;
+  // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
+  if (time.period && time.period.match === 'dated' && !type.list) time.period = { ...time.period, match: 'in-force' };
+
+  // Words inside an identifier are matched as the identifier, not one by one.
+  let rest = normalized;
+  for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
+  const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
+  const terms: string[] = [];
+  const focus: FocusConstraint[] = [];
+  const entities: string[] = [];
+  const tokens = rawTokens(rest);
+  let index = 0;
+  for (const tok of tokens) {
+    index++;
+    const folded = foldDiacritics(tok.text);
+    if (tok.compound || /^\d/.test(folded)) {
+      // A year or a number the user wrote is checked against the evidence as written.
+      if (/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') {
+        focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
+      }
+      continue;
+    }
+    const term = analyzeWord(tok.text);
+    if (!term || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(term)) continue;
+    if (periodWords.has(folded) || (time.period && MONTH_OR_SEASON.test(folded))) continue;
+    if (!terms.includes(term)) terms.push(term);
+    if (TYPE_WORDS.test(folded)) continue;
+    if (focus.some((f) => f.term === term)) continue;
+    const surface = normalized.match(new RegExp(`(?<![\\p{L}])${tok.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'))?.[0] ?? tok.text;
+    const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
+    const isName = ctx.names?.isName(term) === true || capitalisedInQuestion;
+    if (isName) entities.push(ctx.names?.surface(term) ?? surface);
+    focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
+  }
+  for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
+
+  notes.push(`typ odpowiedzi: ${type.answerType}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
+  if (time.kind !== 'neutral') {
+    notes.push(
+      time.period
+        ? `czas: ${time.period.label} (${time.period.from} – ${time.period.to}, ${time.period.match === 'dated' ? 'decyzje podjęte w tym okresie' : 'decyzje obowiązujące w tym okresie'})`
+        : `czas: ${time.kind === 'current' ? 'stan obecny' : 'stan wcześniejszy'} („${time.cues.join('”, „')}”)`,
+    );
+  }
+  if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
+  if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
+
+  return {
+    question,
+    normalized,
+    today: ctx.today,
+    terms,
+    identifiers,
+    entities,
+    time,
+    ...(type.questionWord ? { questionWord: type.questionWord } : {}),
+    answerType: type.answerType,
+    ...(alsoAsks && alsoAsks !== type.answerType ? { alsoAsks } : {}),
+    list: type.list,
+    focus,
+    notes,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Which words of the documents are proper names. People type questions in lower case ("w
+ * oliwie", "ewa"), so a name in a question is recognised by how the documents write the
+ * same word: a term the documents capitalise inside sentences more often than they write
+ * it in lower case is a name (a place, a person, a company, a product). Acronyms
+ * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
+ */
+import { analyzeWord } from '../retrieve/polish-analyzer';
+
+export interface NameLexicon {
+  /** True when the analysed term is a proper name in the documents. */
+  isName(term: string): boolean;
+  /** How the documents write the name most often (for messages), if known. */
+  surface(term: string): string | undefined;
+  readonly size: number;
+}
+
+interface Counts {
+  upper: number;
+  lower: number;
+  surfaces: Map<string, number>;
+}
+
+const WORD_RE = /[\p{L}][\p{L}\p{N}-]*/gu;
+
+/** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
+export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
+  const counts = new Map<string, Counts>();
+  for (const body of bodies) {
+    for (const line of body.split('\n')) {
+      // Heading lines and list bullets start with a capital by layout; every sentence start too.
+      const text = line.replace(/^\s*(?:#+|[-*•]|\d+[.)])\s*/u, '');
+      let sentenceStart = true;
+      let last = 0;
+      for (const m of text.matchAll(WORD_RE)) {
+        const between = text.slice(last, m.index);
+        last = m.index + m[0].length;
+        // Sentence ends, label colons, table cell bars and quotes all start a capitalised unit.
+        if (/[.!?:;…|]\s*$/u.test(between) || /["„(]\s*$/u.test(between)) sentenceStart = true;
+        const word = m[0];
+        const starts = sentenceStart;
+        sentenceStart = false;
+        if (word.length < 2 || /\p{N}/u.test(word)) continue;
+        const term = analyzeWord(word);
+        if (!term) continue;
+        const isAcronym = word.length <= 6 && word === word.toUpperCase() && word !== word.toLowerCase();
+        const capitalised = /^\p{Lu}/u.test(word);
+        if (starts && !isAcronym) continue;
+        let c = counts.get(term);
+        if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map() }));
+        if (capitalised) {
+          c.upper++;
+          c.surfaces.set(word, (c.surfaces.get(word) ?? 0) + 1);
+        } else c.lower++;
+      }
+    }
+  }
+  const names = new Map<string, string>();
+  for (const [term, c] of counts) {
+    // A strict majority: a word as often lower-case as capitalised is a common word that starts titles.
+    if (c.upper > 0 && c.upper > c.lower) {
+      const best = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+      names.set(term, best);
+    }
+  }
+  return {
+    isName: (term) => names.has(term),
+    surface: (term) => names.get(term),
+    size: names.size,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The time a question is about, read from Polish temporal grammar: adverbs of earlier and
+ * present time, month and season names in any case, quarters, years and "w tym roku"-style
+ * spans, resolved against `today`. The word lists are closed classes of the language (month
+ * names, temporal adverbs), not words taken from any test question.
+ */
+import type { Period, TimeScope } from '../../../src-shared/query';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+
+/** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
+const HISTORY_CUES = [
+  'wczesniej', 'poprzednio', 'uprzednio', 'dawniej', 'kiedys', 'przedtem', 'pierwotnie', 'poczatkowo',
+  'zanim', 'przed zmiana', 'przed zmianami', 'na poczatku', 'stary', 'stara', 'stare', 'starego', 'starej',
+  'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys', 'ongis', 'do niedawna', 'przed przejsciem',
+];
+/** Adverbs that point to the present state. */
+const CURRENT_CUES = [
+  'teraz', 'obecnie', 'obecn*', 'aktualnie', 'aktualn*', 'dzis', 'dzisiaj', 'w tej chwili', 'na dzien dzisiejszy',
+  'obowiazuj*', 'najnowsz*', 'biezac*', 'jeszcze', 'nadal', 'wciaz', 'od teraz', 'na dzis', 'ostatecznie',
+];
+
+function cueMatcher(cue: string): RegExp {
+  const star = cue.endsWith('*');
+  const body = (star ? cue.slice(0, -1) : cue).replace(/ /g, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${star ? '\\p{L}*' : ''}(?![\\p{L}\\p{N}])`, 'u');
+}
+const HISTORY_RES = HISTORY_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
+const CURRENT_RES = CURRENT_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
+
+/** Month names in every case, on lower-case text with or without Polish letters. */
+const MONTHS: ReadonlyArray<RegExp> = [
+  /stycze[nń]|styczni(?:a|u)/u,
+  /lut(?:y|ego|ym)/u,
+  /marzec|marc(?:a|u)/u,
+  /kwiecie[nń]|kwietni(?:a|u)/u,
+  /maj(?:a|u)?/u,
+  /czerwiec|czerwc(?:a|u)/u,
+  /lipiec|lipc(?:a|u)/u,
+  /sierpie[nń]|sierpni(?:a|u)/u,
+  /wrzesie[nń]|wrze[sś]ni(?:a|u)/u,
+  /pa[zź]dziernik(?:a|u|iem)?/u,
+  /listopad(?:a|zie|em)?/u,
+  /grudzie[nń]|grudni(?:a|u)/u,
+].map((r) => new RegExp(`(?<![\\p{L}])(?:${r.source})(?![\\p{L}])`, 'u'));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** A span given as month-day bounds, placed in the latest year where it has begun by `today`. */
+function recentSpan(today: string, fromMd: [number, number], toMd: [number, number], label: string, match: Period['match'], year?: number): Period {
+  const ty = Number(today.slice(0, 4));
+  const wraps = toMd[0] < fromMd[0];
+  let y = year ?? ty;
+  if (year === undefined && iso(y, fromMd[0], fromMd[1]) > today) y -= 1;
+  const from = iso(y, fromMd[0], fromMd[1]);
+  const to = iso(wraps ? y + 1 : y, toMd[0], toMd[1]);
+  return { from, to, label, match };
+}
+
+const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, number] }> = [
+  { re: /(?<![\p{L}])wakacj\p{L}*/u, from: [7, 1], to: [8, 31] },
+  { re: /(?<![\p{L}])(?:latem|lato|w lecie|letni\p{L}*)(?![\p{L}])/u, from: [6, 21], to: [9, 22] },
+  { re: /(?<![\p{L}])(?:zim(?:ą|a|ie|owy|owe|ow\p{L}*))(?![\p{L}])/u, from: [12, 21], to: [3, 20] },
+  { re: /(?<![\p{L}])(?:wiosn(?:ą|a|ie)|wiosenn\p{L}*)(?![\p{L}])/u, from: [3, 21], to: [6, 20] },
+  { re: /(?<![\p{L}])(?:jesie[nń]|jesieni[aą]?|jesienn\p{L}*)(?![\p{L}])/u, from: [9, 23], to: [12, 20] },
+];
+
+const QUARTER_RE = /(?<![\p{L}\p{N}])(?:(pierwszym|drugim|trzecim|czwartym|i|ii|iii|iv|[1-4])\.?\s+kwarta(?:le|ł|l)|q([1-4]))(?![\p{L}])/u;
+const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim: 3, czwartym: 4, i: 1, ii: 2, iii: 3, iv: 4 };
+
+/** Explicit or relative periods, most specific first. */
+export function detectPeriod(lower: string, today: string): Period | undefined {
+  const ty = Number(today.slice(0, 4));
+  const tm = Number(today.slice(5, 7));
+  const yearMatch = lower.match(/(?<![\p{N}\p{L}/-])(20\d{2}|19\d{2})(?![\p{N}/-])/u);
+  const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
+
+  for (let i = 0; i < MONTHS.length; i++) {
+    const m = lower.match(MONTHS[i]!);
+    if (!m) continue;
+    // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
+    if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
+    const month = i + 1;
+    const y = explicitYear ?? (iso(ty, month, 1) > today ? ty - 1 : ty);
+    return { from: iso(y, month, 1), to: iso(y, month, lastDay(y, month)), label: m[0], match: 'in-force' };
+  }
+  const q = lower.match(QUARTER_RE);
+  if (q) {
+    const n = q[1] ? (QUARTER_WORD[q[1]] ?? Number(q[1])) : Number(q[2]);
+    const startMonth = (n - 1) * 3 + 1;
+    const y = explicitYear ?? (iso(ty, startMonth, 1) > today ? ty - 1 : ty);
+    return { from: iso(y, startMonth, 1), to: iso(y, startMonth + 2, lastDay(y, startMonth + 2)), label: q[0], match: 'in-force' };
+  }
+  for (const s of SEASONS) {
+    const m = lower.match(s.re);
+    if (m) return recentSpan(today, s.from, s.to, m[0], 'in-force', explicitYear);
+  }
+  if (/(?<![\p{L}])(?:w tym miesiącu|w tym miesiacu|w bieżącym miesiącu|w biezacym miesiacu)/u.test(lower)) {
+    return { from: iso(ty, tm, 1), to: today, label: 'w tym miesiącu', match: 'dated' };
+  }
+  if (/(?<![\p{L}])(?:w (?:zeszłym|zeszlym|ubiegłym|ubieglym|poprzednim) miesiącu|w (?:zeszlym|ubieglym|poprzednim) miesiacu)/u.test(lower)) {
+    const y = tm === 1 ? ty - 1 : ty;
+    const m = tm === 1 ? 12 : tm - 1;
+    return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: 'w zeszłym miesiącu', match: 'dated' };
+  }
+  const half = lower.match(/(?<![\p{L}])w (pierwszej|drugiej) (?:połowie|polowie)/u);
+  const start = /(?<![\p{L}])(?:na|z) (?:początku|poczatku) roku/u.test(lower);
+  const end = /(?<![\p{L}])(?:pod|na) (?:koniec|końcu|koncu) roku/u.test(lower);
+  const thisYear = /(?<![\p{L}])(?:w tym roku|w bieżącym roku|w biezacym roku|tegoroczn\p{L}*|w ciągu roku|w ciagu roku|od początku roku|od poczatku roku|przez (?:ten|cały|caly) rok)/u.exec(lower);
+  const lastYear = /(?<![\p{L}])(?:w (?:zeszłym|zeszlym|ubiegłym|ubieglym|poprzednim) roku|zeszłoroczn\p{L}*|zeszloroczn\p{L}*)/u.exec(lower);
+  const year = explicitYear ?? (lastYear ? ty - 1 : thisYear || half || start || end ? ty : undefined);
+  if (year === undefined) return undefined;
+  const label = (half?.[0] ?? thisYear?.[0] ?? lastYear?.[0] ?? (start ? 'na początku roku' : end ? 'pod koniec roku' : String(year)));
+  if (half) return half[1] === 'pierwszej' ? { from: iso(year, 1, 1), to: iso(year, 6, 30), label, match: 'dated' } : { from: iso(year, 7, 1), to: iso(year, 12, 31), label, match: 'dated' };
+  if (start) return { from: iso(year, 1, 1), to: iso(year, 3, 31), label, match: 'in-force' };
+  if (end) return { from: iso(year, 10, 1), to: iso(year, 12, 31), label, match: 'in-force' };
+  return { from: iso(year, 1, 1), to: iso(year, 12, 31), label, match: 'dated' };
+}
+
+/**
+ * Time scope of a question. An explicit period wins (it is the most specific), then the
+ * adverbs of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile
+ * teraz?" needs the old decision), then the adverbs of the present.
+ */
+export function detectTimeScope(question: string, today: string): TimeScope {
+  const lower = question.normalize('NFC').toLowerCase();
+  const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const period = detectPeriod(lower, today);
+  const history = HISTORY_RES.filter((c) => c.re.test(folded)).map((c) => c.cue);
+  const current = CURRENT_RES.filter((c) => c.re.test(folded)).map((c) => c.cue);
+  // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
+  // about, not when it was taken: it does not filter.
+  if (period && period.from <= today) return { kind: 'period', cues: [period.label], period };
+  if (history.length > 0) return { kind: 'history', cues: history };
+  if (current.length > 0) return { kind: 'current', cues: current };
+  return { kind: 'neutral', cues: [] };
+}

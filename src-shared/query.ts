@@ -1,0 +1,80 @@
+/**
+ * What a question asks, analysed once and passed to every later stage (retrieval, evidence,
+ * extraction, verification) and shown in the trace. Plain data.
+ */
+
+/** What kind of thing the answer must contain. */
+export type AnswerType =
+  | 'amount'
+  | 'count'
+  | 'sum'
+  | 'hour'
+  | 'date'
+  | 'person'
+  | 'organisation'
+  | 'place'
+  | 'yes-no'
+  | 'reason'
+  | 'change'
+  | 'description';
+
+/** A calendar span the question is about (`YYYY-MM-DD`, inclusive). */
+export interface Period {
+  from: string;
+  to: string;
+  /** Polish label as the user wrote it, e.g. "w lutym", "w tym roku". */
+  label: string;
+  /**
+   * `in-force`: decisions valid at some point of the span ("ile kosztowała higienizacja w lutym?");
+   * `dated`: decisions taken within the span ("co kupiliśmy w tym roku?").
+   */
+  match: 'in-force' | 'dated';
+}
+
+export interface TimeScope {
+  /** current: the state today; history: an earlier state; period: a named span; neutral: nothing said. */
+  kind: 'current' | 'history' | 'period' | 'neutral';
+  /** The words that decided it. */
+  cues: string[];
+  period?: Period;
+}
+
+export interface QueryIdentifier {
+  value: string;
+  kind: 'decision-id' | 'code' | 'nip';
+}
+
+/** Something the evidence must satisfy for the answer to be about what was asked. */
+export interface FocusConstraint {
+  /** entity: a proper name or code (must appear in the cited evidence); attribute: what is asked about it. */
+  kind: 'entity' | 'attribute';
+  /** As written in the question. */
+  text: string;
+  /** Analysed term(s) it is matched by. */
+  term: string;
+  /** How many chunks of the store contain the term (0: the documents never mention it). */
+  documentFrequency?: number;
+}
+
+export interface QueryAnalysis {
+  question: string;
+  /** NFC, trimmed, single spaces. */
+  normalized: string;
+  today: string;
+  /** Analysed content terms (stopwords and question words removed). */
+  terms: string[];
+  identifiers: QueryIdentifier[];
+  /** Proper names (places, people, companies, products) as written, found by capitalisation or by how the documents write them. */
+  entities: string[];
+  time: TimeScope;
+  /** The interrogative that opened the question ("ile", "kto", "do której", "czy", …). */
+  questionWord?: string;
+  answerType: AnswerType;
+  /** A second question joined by "i"/"oraz" ("kto jest nabywcą i ile wynosi kwota?"): its answer type. */
+  alsoAsks?: AnswerType;
+  /** The answer is a list of several decisions ("jakie…", "kogo przyjęliśmy w tym roku"). */
+  list: boolean;
+  focus: FocusConstraint[];
+  /** Polish, one line each: why each field was set (shown in the trace). */
+  notes: string[];
+}

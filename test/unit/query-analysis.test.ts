@@ -1,0 +1,215 @@
+/**
+ * The query analysis on questions written for these tests (a bakery, a bike repair shop, a
+ * small law office — none from the golden files), with a negative case for every cue.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnswerType, TimeScope } from '../../src-shared/query';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { buildNameLexicon } from '../../src-main/core/query/names';
+import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+
+const TODAY = '2026-11-29';
+
+const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
+  // amount: "ile" with a word of price or payment, "za ile", "jaka cena"
+  ['ile kosztuje chleb żytni na zakwasie?', 'amount'],
+  ['ile płacimy za prąd w piekarni?', 'amount'],
+  ['za ile sprzedajemy tort urodzinowy?', 'amount'],
+  ['po ile są drożdżówki z serem?', 'amount'],
+  ['jaka jest cena przeglądu roweru?', 'amount'],
+  ['jaka stawka obowiązuje za godzinę porady prawnej?', 'amount'],
+  ['na jaką kwotę wystawiliśmy fakturę dla szkoły?', 'amount'],
+  ['ile zarabia nowy czeladnik?', 'amount'],
+  ['ile wydajemy miesięcznie na mąkę?', 'amount'],
+  ['jaki czynsz płacimy za lokal przy rynku?', 'amount'],
+  // count: "ile"/"ilu" without money
+  ['ilu mamy piekarzy na nocnej zmianie?', 'count'],
+  ['ile osób pracuje w serwisie?', 'count'],
+  ['ile dni urlopu dostaje praktykant?', 'count'],
+  ['ile rowerów naprawiamy tygodniowo?', 'count'],
+  ['od ilu lat klient dostaje zniżkę seniora?', 'count'],
+  // sum
+  ['ile razem płacimy za oba magazyny?', 'sum', true],
+  ['ile w sumie kosztowały nowe piece?', 'sum', true],
+  ['jaka jest łączna kwota faktur za marzec? ile to łącznie?', 'sum', true],
+  ['ile łącznie wydaliśmy na reklamę?', 'sum', true],
+  // hour
+  ['do której jest otwarta piekarnia w sobotę?', 'hour'],
+  ['od której przyjmujemy rowery do naprawy?', 'hour'],
+  ['o której godzinie przychodzi dostawa mąki?', 'hour'],
+  ['w jakich godzinach działa infolinia kancelarii?', 'hour'],
+  // date
+  ['kiedy wchodzi nowy cennik?', 'date'],
+  ['od kiedy sprzedajemy pieczywo bezglutenowe?', 'date'],
+  ['do kiedy klient może oddać rower bez opłaty?', 'date'],
+  ['w jakie dni działa punkt przy dworcu?', 'date'],
+  ['w który dzień tygodnia mamy inwentaryzację?', 'date'],
+  // person / organisation / place
+  ['kto odpowiada za zamówienia mąki?', 'person'],
+  ['kogo zatrudniliśmy na stanowisko kierowcy?', 'person'],
+  ['z kim podpisaliśmy umowę najmu?', 'person'],
+  ['jak ma na imię nowa sprzedawczyni?', 'person'],
+  ['komu przekazaliśmy obsługę kadr?', 'person'],
+  ['u kogo kupujemy części do rowerów?', 'organisation'],
+  ['od kogo bierzemy drożdże?', 'organisation'],
+  ['jaka firma serwisuje nasze piece?', 'organisation'],
+  ['gdzie przechowujemy akta klientów?', 'place'],
+  ['w jakim mieście otwieramy drugi punkt?', 'place'],
+  // yes/no, reason, change, description
+  ['czy przyjmujemy płatności kartą?', 'yes-no'],
+  ['a czy dowozimy tort do klienta?', 'yes-no'],
+  ['czy kancelaria prowadzi sprawy rozwodowe?', 'yes-no'],
+  ['dlaczego zrezygnowaliśmy z dostaw do sklepów?', 'reason'],
+  ['czemu przenieśliśmy serwis na Kazimierz?', 'reason'],
+  ['z jakiego powodu podnieśliśmy ceny?', 'reason'],
+  ['po co kupiliśmy drugi piec?', 'reason'],
+  ['czym zastąpiliśmy stary program do faktur?', 'change'],
+  ['co się zmieniło w zasadach reklamacji?', 'change'],
+  ['co ustala regulamin promocji?', 'description'],
+  ['jak rozliczamy nadgodziny?', 'description'],
+  ['w czym pieczemy chleb orkiszowy?', 'description'],
+];
+
+describe('answer type', () => {
+  it.each(TYPES)('%s → %s', (q, type, list) => {
+    const a = analyzeQuery(q, { today: TODAY });
+    expect(a.answerType).toBe(type);
+    if (list !== undefined) expect(a.list).toBe(list);
+  });
+
+  it('negatives: "ile" alone is not an amount, money words without "ile" are not a count, "czy" mid-sentence is not yes/no', () => {
+    expect(analyzeQuery('ile mamy pieców?', { today: TODAY }).answerType).toBe('count');
+    expect(analyzeQuery('jak płacimy dostawcom?', { today: TODAY }).answerType).toBe('description');
+    expect(analyzeQuery('sprawdź, czy dowozimy tort', { today: TODAY }).answerType).not.toBe('yes-no');
+    expect(analyzeQuery('kiedyś robiliśmy pączki, dlaczego przestaliśmy?', { today: TODAY }).answerType).toBe('reason');
+    expect(analyzeQuery('ile kosztuje tort?', { today: TODAY }).answerType).not.toBe('sum');
+    expect(analyzeQuery('jak się razem rozliczamy z franczyzą?', { today: TODAY }).answerType).not.toBe('sum');
+  });
+});
+
+const LISTS: ReadonlyArray<[string, boolean]> = [
+  ['jakie ciasta mamy w ofercie?', true],
+  ['które rowery elektryczne serwisujemy?', true],
+  ['jakich dostawców zmieniliśmy?', true],
+  ['kogo przyjęliśmy do pracy w tym roku?', true],
+  ['co kupiliśmy w tym roku?', true],
+  ['jaki sprzęt kupiliśmy w tym roku?', true],
+  ['wymień wszystkie umowy najmu', true],
+  ['jacy prawnicy u nas pracują?', true],
+  // negatives: singular neuter "jakie", "które z", a plural detail of one answer, one item
+  ['jakie wynagrodzenie dostaje kierowca?', false],
+  ['które z nas prowadzi księgowość?', false],
+  ['z kim podpisaliśmy umowę i na jakich warunkach?', false],
+  ['jaki sprzęt kupiliśmy do serwisu?', false],
+  ['kogo zatrudniliśmy jako kierowcę?', false],
+  ['co kupiliśmy do piekarni?', false],
+];
+
+describe('list questions', () => {
+  it('a restatement after a comma counts', () => {
+    expect(analyzeQuery('co mamy w ofercie, jakie ciasta sprzedajemy?', { today: TODAY }).list).toBe(true);
+    expect(analyzeQuery('co mamy w ofercie, jakie wynagrodzenie płacimy?', { today: TODAY }).list).toBe(false);
+  });
+
+  it.each(LISTS)('%s → list %s', (q, list) => {
+    expect(analyzeQuery(q, { today: TODAY }).list).toBe(list);
+  });
+});
+
+const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
+  ['ile teraz kosztuje bagietka?', 'current'],
+  ['jaka jest obecnie stawka za poradę?', 'current'],
+  ['czy nadal przyjmujemy bony?', 'current'],
+  ['jaki jest aktualny regulamin?', 'current'],
+  ['ile wcześniej kosztowała bagietka?', 'history'],
+  ['jak rozliczaliśmy się, zanim przeszliśmy na ryczałt?', 'history'],
+  ['jaki był poprzedni dostawca mąki?', 'history'],
+  ['gdzie był stary magazyn?', 'history'],
+  ['ile kosztowała bagietka w lutym?', 'period', '2026-02-01', '2026-02-28'],
+  ['jak pracowała piekarnia w wakacje?', 'period', '2026-07-01', '2026-08-31'],
+  ['co działo się latem?', 'period', '2026-06-21', '2026-09-22'],
+  ['jakie ceny obowiązywały w drugim kwartale?', 'period', '2026-04-01', '2026-06-30'],
+  ['ile kosztował chleb w marcu 2025?', 'period', '2025-03-01', '2025-03-31'],
+  ['co kupiliśmy w tym roku?', 'period', '2026-01-01', '2026-12-31'],
+  ['co zmieniliśmy w zeszłym roku?', 'period', '2025-01-01', '2025-12-31'],
+  ['jak było zimą?', 'period', '2025-12-21', '2026-03-20'],
+  ['co postanowiliśmy w grudniu?', 'period', '2025-12-01', '2025-12-31'],
+  // negatives: no cue, a future year, "mają" is not May, a topic word that only looks temporal
+  ['czym pieczemy chleb?', 'neutral'],
+  ['jaki budżet planujemy na 2027 rok?', 'neutral'],
+  ['ile dni wolnego mają piekarze?', 'neutral'],
+  ['dlaczego od przyszłego roku zmieniamy księgowość?', 'neutral'],
+  ['ile kosztuje tort na święta?', 'neutral'],
+  ['czy klienci mają parking?', 'neutral'],
+];
+
+describe('time scope', () => {
+  it.each(SCOPES)('%s → %s', (q, kind, from, to) => {
+    const t = detectTimeScope(q, TODAY);
+    expect(t.kind).toBe(kind);
+    if (from) expect(t.period?.from).toBe(from);
+    if (to) expect(t.period?.to).toBe(to);
+  });
+
+  it('a past period asked about one thing means the state then; a list asks for decisions taken in it', () => {
+    expect(analyzeQuery('ile kosztował chleb w 2025?', { today: TODAY }).time.period?.match).toBe('in-force');
+    expect(analyzeQuery('co kupiliśmy w 2025?', { today: TODAY }).time.period?.match).toBe('dated');
+    expect(detectPeriod('w lutym', '2026-01-15')?.from).toBe('2025-02-01');
+  });
+});
+
+describe('identifiers, names and focus', () => {
+  it('finds codes in any case and keeps their words out of the focus terms', () => {
+    const a = analyzeQuery('co obejmuje umowa um/2026/014?', { today: TODAY });
+    expect(a.identifiers.map((i) => i.value)).toEqual(['um/2026/014']);
+    expect(a.focus.find((f) => f.kind === 'entity')?.text).toBe('um/2026/014');
+    expect(analyzeQuery('ile kosztuje licencja KUR-TS-B2B?', { today: TODAY }).identifiers.map((i) => i.value)).toEqual(['KUR-TS-B2B']);
+    expect(analyzeQuery('czy mamy adres e-mail do reklamacji?', { today: TODAY }).identifiers).toEqual([]);
+    expect(analyzeQuery('co z pracownikiem st003?', { today: TODAY }).identifiers.map((i) => i.value)).toEqual(['st003']);
+  });
+
+  it('recognises names typed in lower case by how the documents write them', () => {
+    const names = buildNameLexicon([
+      'Od marca punkt w Podgórzu otwieramy o 7:00. Zamówienia prowadzi Tomek, a mąkę kupujemy w Młynie Zalesie.',
+      'W Podgórzu pracuje Tomek. Sprzęt serwisuje firma Piecomax. Nowy piec stoi przy ulicy Balickiej.',
+      'Chleb pieczemy w piecu. Podgórze to nasza druga lokalizacja.',
+    ]);
+    const a = analyzeQuery('do której jest otwarty punkt w podgórzu?', { today: TODAY, names });
+    expect(a.entities).toContain('Podgórzu');
+    expect(a.focus.find((f) => f.term.startsWith('podgorz'))?.kind).toBe('entity');
+    const b = analyzeQuery('kto serwisuje piece przy balickiej?', { today: TODAY, names });
+    expect(b.focus.find((f) => f.text === 'balickiej')?.kind).toBe('entity');
+    // A common noun the documents write in lower case is an attribute, not a name.
+    expect(b.focus.find((f) => f.text === 'piece')?.kind).toBe('attribute');
+  });
+
+  it('keeps generic question, price and time words out of the focus', () => {
+    const a = analyzeQuery('ile teraz kosztuje u nas bagietka?', { today: TODAY });
+    expect(a.focus.map((f) => f.text)).toEqual(['bagietka']);
+    const b = analyzeQuery('ile kosztowała bagietka w lutym?', { today: TODAY });
+    expect(b.focus.map((f) => f.text)).toEqual(['bagietka']);
+    const c = analyzeQuery('jaki budżet zaplanowaliśmy na 2027 rok?', { today: TODAY });
+    expect(c.focus.some((f) => f.kind === 'entity' && f.text === '2027')).toBe(true);
+  });
+});
+
+describe('answer type markers in sentences', () => {
+  it.each([
+    ['Tort kosztuje 180 zł.', 'amount', true],
+    ['Przegląd jest bezpłatny dla stałych klientów.', 'amount', true],
+    ['Tort zamawiamy w cukierni.', 'amount', false],
+    ['W sobotę pracujemy do 14:00.', 'hour', true],
+    ['W sobotę pracujemy do 14.', 'hour', true],
+    ['W sobotę pracujemy krócej.', 'hour', false],
+    ['Inwentaryzacja jest w każdy piątek.', 'date', true],
+    ['Nowy cennik obowiązuje od 1 marca.', 'date', true],
+    ['Nowy cennik jest prostszy.', 'date', false],
+    ['Zamówienia przejmuje Tomek z Podgórza.', 'person', true],
+    ['zamówienia przejmuje nowa osoba.', 'person', false],
+    ['Na zmianie jest trzech piekarzy.', 'count', true],
+    ['Na zmianie jest komplet piekarzy.', 'count', false],
+  ] as const)('%s is %s: %s', (text, type, expected) => {
+    expect(carriesAnswerType(text, type)).toBe(expected);
+  });
+});
