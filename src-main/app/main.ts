@@ -6,8 +6,8 @@ import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
 import { dispatch } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
+import { CONTENT_SECURITY_POLICY } from '../core/security';
 import { SciagaService } from '../core/service';
-import { CONTENT_SECURITY_POLICY } from '../server/web-server';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
 
 app.setName('sciaga');

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserError } from '../../src-main/core/errors';
-import { checkDocx } from '../../src-main/core/hygiene/check';
+import { checkDocx } from '../../src-main/core/hygiene/check-docx';
 import { fixDocx } from '../../src-main/core/hygiene/fix';
 import { corpusDoc } from '../helpers/paths';
 
