@@ -67,6 +67,8 @@ export class SciagaService {
   store?: DocumentStore;
   private ready?: Promise<void>;
   readonly recovered: string[] = [];
+  /** Polish messages about state files that were unusable and set aside (shown in status). */
+  readonly notices: string[] = [];
   /** Recent answers by ID, so a snapshot can be exported after the answer was shown. */
   private readonly answers = new Map<string, AnswerResult>();
   private readonly generatorCache = new Map<string, Generator>();
@@ -188,6 +190,7 @@ export class SciagaService {
   start(): Promise<void> {
     this.ready ??= (async () => {
       fs.mkdirSync(this.layout.dataDir, { recursive: true });
+      this.settings(); // a corrupt settings file is reported at start, not at the first save
       await Promise.all([this.startChroma(), this.options.loadModel === false ? this.skipModel() : this.loadModel()]);
       await this.openStore();
       this.emit('status:changed', await this.status());
@@ -280,6 +283,7 @@ export class SciagaService {
       embedding: { ...this.embeddingState },
       documents: lexical?.documentIds().length ?? 0,
       chunks: lexical?.size ?? 0,
+      ...(this.notices.length ? { notices: [...this.notices] } : {}),
     };
   }
 
@@ -305,7 +309,15 @@ export class SciagaService {
   }
 
   settings(): Settings {
-    return readSettings(this.layout.settingsFile);
+    const { value, notice } = readSettings(this.layout.settingsFile);
+    if (notice) this.tellUser(notice);
+    return value;
+  }
+
+  /** Something the user must know about their state files; kept for status and logged. */
+  private tellUser(notice: string): void {
+    this.notices.push(notice);
+    this.options.log?.(notice);
   }
 
   updateSettings(patch: Settings): Settings {
