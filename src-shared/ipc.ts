@@ -27,6 +27,8 @@ export interface AppStatus {
   };
   documents: number;
   chunks: number;
+  /** Polish messages about state files that were unusable and set aside (e.g. a corrupt settings.json). */
+  notices?: string[];
 }
 
 /** A file the user chose: a path (Electron dialog, CLI) or uploaded bytes (browser mode). */

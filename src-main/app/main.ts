@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/channels';
 import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
 import { dispatch } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
+import { CONTENT_SECURITY_POLICY } from '../core/security';
+import { readStateFile } from '../core/state-file';
 import { SciagaService } from '../core/service';
-import { CONTENT_SECURITY_POLICY } from '../server/web-server';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
 
 app.setName('sciaga');
@@ -75,12 +77,17 @@ function isOwnFrame(event: IpcMainInvokeEvent): boolean {
 }
 
 const windowStateFile = path.join(dataDir, 'window-state.json');
-function loadWindowState(): { width: number; height: number; x?: number; y?: number; maximized?: boolean } {
-  try {
-    return { width: 1280, height: 860, ...JSON.parse(fs.readFileSync(windowStateFile, 'utf8')) };
-  } catch {
-    return { width: 1280, height: 860 };
-  }
+const windowStateSchema = z.object({
+  width: z.number().int().min(200).default(1280),
+  height: z.number().int().min(200).default(860),
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  maximized: z.boolean().optional(),
+});
+function loadWindowState(): z.infer<typeof windowStateSchema> {
+  const { value, notice } = readStateFile(windowStateFile, windowStateSchema, () => ({ width: 1280, height: 860 }), 'stanu okna window-state.json');
+  if (notice) console.warn(notice);
+  return value;
 }
 
 function createWindow(): void {

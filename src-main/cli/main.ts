@@ -1,6 +1,7 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../core/paths';
 import { isUserError } from '../core/errors';
+import type { CommandSpec } from './command-spec';
 import { processIo, type CliIo } from './io';
 
 export const HELP = `Ściąga — prywatny asystent do pytań o własne dokumenty (wszystko lokalnie).
@@ -34,13 +35,6 @@ Opcje wspólne:
 
 Serwer Chroma: Ściąga uruchamia własny (z pakietu npm albo polecenie \`chroma\` z PyPI);
 zmienna CHROMA_URL wskazuje istniejący serwer.`;
-
-export type CommandFn = (positionals: string[], values: Record<string, string | boolean | string[] | undefined>, io: CliIo) => Promise<number>;
-
-export interface CommandSpec {
-  options: NonNullable<ParseArgsConfig['options']>;
-  run: CommandFn;
-}
 
 const common: CommandSpec['options'] = {
   store: { type: 'string' },

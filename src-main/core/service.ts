@@ -67,6 +67,8 @@ export class SciagaService {
   store?: DocumentStore;
   private ready?: Promise<void>;
   readonly recovered: string[] = [];
+  /** Polish messages about state files that were unusable and set aside (shown in status). */
+  readonly notices: string[] = [];
   /** Recent answers by ID, so a snapshot can be exported after the answer was shown. */
   private readonly answers = new Map<string, AnswerResult>();
   private readonly generatorCache = new Map<string, Generator>();
@@ -188,6 +190,7 @@ export class SciagaService {
   start(): Promise<void> {
     this.ready ??= (async () => {
       fs.mkdirSync(this.layout.dataDir, { recursive: true });
+      this.settings(); // a corrupt settings file is reported at start, not at the first save
       await Promise.all([this.startChroma(), this.options.loadModel === false ? this.skipModel() : this.loadModel()]);
       await this.openStore();
       this.emit('status:changed', await this.status());
@@ -280,6 +283,7 @@ export class SciagaService {
       embedding: { ...this.embeddingState },
       documents: lexical?.documentIds().length ?? 0,
       chunks: lexical?.size ?? 0,
+      ...(this.notices.length ? { notices: [...this.notices] } : {}),
     };
   }
 
@@ -305,7 +309,15 @@ export class SciagaService {
   }
 
   settings(): Settings {
-    return readSettings(this.layout.settingsFile);
+    const { value, notice } = readSettings(this.layout.settingsFile);
+    if (notice) this.tellUser(notice);
+    return value;
+  }
+
+  /** Something the user must know about their state files; kept for status and logged. */
+  private tellUser(notice: string): void {
+    this.notices.push(notice);
+    this.options.log?.(notice);
   }
 
   updateSettings(patch: Settings): Settings {
@@ -432,6 +444,18 @@ export class SciagaService {
   }
 
   /**
+   * Where to write a file for the user: the save dialog's choice (Electron), a path named on the
+   * CLI, or `undefined` (browser mode gets the bytes back). `null` when the dialog was cancelled.
+   */
+  private async outputPath(suggestedName: string, requested?: string): Promise<string | undefined | null> {
+    if (this.options.chooseSavePath) return (await this.options.chooseSavePath(suggestedName)) || null;
+    if (!requested) return undefined;
+    // A path typed by an untrusted page is not a user's choice; only the CLI may name one.
+    if (this.options.mode !== 'cli') throw new UserError('Zapis pod wskazaną ścieżką jest możliwy tylko przez okno zapisu pliku.', 'path-not-allowed');
+    return path.resolve(requested);
+  }
+
+  /**
    * Fixes a DOCX and checks the result again. The original is never touched: Electron writes
    * where the user chose in a save dialog (an existing file is refused), browser mode gets the
    * bytes back to download.
@@ -441,15 +465,8 @@ export class SciagaService {
     const file = await this.resolveFile(r.file);
     const name = path.basename(file);
     const suggestedName = `${name.replace(/\.docx$/i, '')}.poprawiony.docx`;
-    let out: string | undefined;
-    if (this.options.chooseSavePath) {
-      out = await this.options.chooseSavePath(suggestedName);
-      if (!out) return { file: name, changes: [], suggestedName, cancelled: true };
-    } else if (r.outPath) {
-      // A path typed by an untrusted page is not a user's choice; only the CLI may name one.
-      if (this.options.mode !== 'cli') throw new UserError('Zapis pod wskazaną ścieżką jest możliwy tylko przez okno zapisu pliku.', 'path-not-allowed');
-      out = path.resolve(r.outPath);
-    }
+    const out = await this.outputPath(suggestedName, r.outPath);
+    if (out === null) return { file: name, changes: [], suggestedName, cancelled: true };
     const levels = r.levels ? Object.fromEntries(Object.entries(r.levels).map(([k, v]) => [Number(k), v])) : 'auto';
     const result = await fixDocx(fs.readFileSync(file), { levels, out });
     return {
@@ -494,15 +511,8 @@ export class SciagaService {
       'ask': async (req) => this.ask(req as AskRequest),
       'snapshot:export': async (req) => {
         const r = req as z.output<typeof snapshotRequestSchema>;
-        let out: string | undefined;
-        if (this.options.chooseSavePath) {
-          out = await this.options.chooseSavePath(`migawka-${r.answerId}.json`);
-          if (!out) throw new UserError('Zapis migawki anulowano.', 'cancelled');
-        } else if (r.outPath) {
-          // A path typed by an untrusted page is not a user's choice; only the CLI may name one.
-          if (this.options.mode !== 'cli') throw new UserError('Zapis pod wskazaną ścieżką jest możliwy tylko przez okno zapisu pliku.', 'path-not-allowed');
-          out = path.resolve(r.outPath);
-        }
+        const out = await this.outputPath(`migawka-${r.answerId}.json`, r.outPath);
+        if (out === null) throw new UserError('Zapis migawki anulowano.', 'cancelled');
         return this.exportSnapshot(r.answerId, out);
       },
       'chunks:compare': async (req) => {

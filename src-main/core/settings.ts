@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { settingsSchema, type Settings } from '../../src-shared/ipc';
+import { readStateFile, type StateRead } from './state-file';
 
-export function readSettings(file: string): Settings {
-  try {
-    return settingsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  } catch {
-    return {};
-  }
+/**
+ * The user's settings. A corrupt settings.json is set aside as settings.json.bak (never
+ * overwritten by the next save) and the notice says so in Polish.
+ */
+export function readSettings(file: string): StateRead<Settings> {
+  return readStateFile(file, settingsSchema, () => ({}), 'ustawień settings.json');
 }
 
 /** Written atomically so a crash never leaves half a settings file. */

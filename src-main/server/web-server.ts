@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
 import { dispatch } from '../core/dispatch';
 import { UserError } from '../core/errors';
+import { CONTENT_SECURITY_POLICY } from '../core/security';
 import { SciagaService } from '../core/service';
 
 export interface WebServerOptions {
@@ -25,11 +26,6 @@ export interface WebServerHandle {
   service: SciagaService;
   close(): Promise<void>;
 }
-
-/** The CSP of the page; the same policy as the Electron window. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChunkView, ChunksResult, CompareRow, FileRef, StoredDocument, StrategyName } from '../../src-shared/ipc';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { ChunkView, FileRef, StoredDocument, StrategyName } from '../../src-shared/ipc';
 import { api, call } from './api';
 import { filesToRefs, pickWithDialog, refName } from './files';
 import { IngestProgress, useIngest } from './ingest';
 import { SourceView } from './source-view';
 import { StrategyChart } from './strategy-chart';
 import { STRATEGIES, strategyLabel } from './strategies';
+import { useLoad } from './use-load';
 import { VirtualList } from './virtual-list';
 
 /** A request from elsewhere (a citation chip) to show a fragment. */
@@ -31,16 +32,11 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   const [filter, setFilter] = useState('');
   const [current, setCurrent] = useState<Current>();
   const [strategy, setStrategy] = useState<StrategyName>('structural');
-  const [result, setResult] = useState<ChunksResult>();
-  const [selected, setSelected] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // The chosen fragment by id: it stays right when the chunks arrive after the choice.
+  const [selectedId, setSelectedId] = useState<string>();
   const [error, setError] = useState<string>();
   const [compared, setCompared] = useState<Current[]>([]);
-  const [rows, setRows] = useState<CompareRow[]>([]);
-  const [rowsError, setRowsError] = useState<string>();
-  const [rowsLoading, setRowsLoading] = useState(false);
   const [force, setForce] = useState(false);
-  const pendingFragment = useRef<string | undefined>(undefined);
   const openInput = useRef<HTMLInputElement>(null);
   const ingestInput = useRef<HTMLInputElement>(null);
   const ingest = useIngest();
@@ -54,91 +50,62 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
     if (active) refreshDocs();
   }, [active, refreshDocs]);
 
-  const refOf = useCallback(
-    (c: Current): FileRef | undefined => {
-      if (c.ref) return c.ref;
-      const d = docs.find((x) => x.docId === c.docId);
-      return d ? { kind: 'path', path: d.source } : undefined;
-    },
-    [docs],
-  );
+  const refOf = (c: Current): FileRef | undefined => {
+    if (c.ref) return c.ref;
+    const d = docs.find((x) => x.docId === c.docId);
+    return d ? { kind: 'path', path: d.source } : undefined;
+  };
 
-  // Load the chunks of the current document under the chosen strategy.
-  useEffect(() => {
-    if (!current) return;
-    let alive = true;
-    setLoading(true);
-    setError(undefined);
-    call('chunks:get', current.docId ? { docId: current.docId, strategy } : { file: current.ref!, strategy })
-      .then((r) => {
-        if (!alive) return;
-        setResult(r);
-        const wanted = pendingFragment.current;
-        pendingFragment.current = undefined;
-        const idx = wanted ? r.chunks.findIndex((c) => c.id === wanted) : -1;
-        setSelected(idx >= 0 ? idx : 0);
-        // An uploaded file lives on the server now; later calls name it by path instead of re-sending it.
-        if (current.ref?.kind === 'upload' && api.mode === 'web') setCurrent({ ...current, ref: { kind: 'path', path: r.document.source } });
-      })
-      .catch((e: Error) => alive && (setResult(undefined), setError(e.message)))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [current?.key, current?.docId, strategy]);
+  // The chunks of the current document under the chosen strategy.
+  const chunksLoad = useLoad(current && `${current.key}|${current.docId ?? ''}|${strategy}`, async () => {
+    // Runs only while the key is defined, that is while a document is open.
+    const c = current!;
+    const r = await call('chunks:get', c.docId ? { docId: c.docId, strategy } : { file: c.ref!, strategy });
+    // An uploaded file lives on the server now; later calls name it by path instead of re-sending it.
+    if (c.ref?.kind === 'upload' && api.mode === 'web') setCurrent({ ...c, ref: { kind: 'path', path: r.document.source } });
+    return r;
+  });
+  const result = chunksLoad.data;
 
-  // Keep the comparison in step with the compared documents.
-  const comparedKey = compared.map((c) => c.key).join('|');
-  useEffect(() => {
-    const refs = compared.map(refOf).filter((r): r is FileRef => !!r);
-    if (!refs.length) {
-      setRows([]);
-      return;
-    }
-    let alive = true;
-    setRowsError(undefined);
-    setRowsLoading(true);
-    call('chunks:compare', { files: refs })
-      .then((r) => alive && setRows(r))
-      .catch((e: Error) => alive && setRowsError(e.message))
-      .finally(() => alive && setRowsLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [comparedKey]);
+  // The comparison follows the compared documents.
+  const comparedRefs = compared.map(refOf).filter((r): r is FileRef => !!r);
+  const rowsLoad = useLoad(comparedRefs.length ? compared.map((c) => c.key).join('|') : undefined, () => call('chunks:compare', { files: comparedRefs }));
+  const rows = comparedRefs.length ? (rowsLoad.data ?? []) : [];
 
   const openDoc = useCallback((d: StoredDocument, fragmentId?: string) => {
-    pendingFragment.current = fragmentId;
     const c: Current = { key: `doc:${d.docId}`, name: d.fileName, docId: d.docId };
+    setError(undefined);
+    setSelectedId(fragmentId);
     setCurrent(c);
     setCompared((prev) => (prev.some((p) => p.key === c.key) ? prev : [c, ...prev].slice(0, MAX_COMPARED)));
   }, []);
 
-  // A citation chip asked for a fragment.
-  useEffect(() => {
-    if (!target) return;
-    const d = docs.find((x) => x.docId === target.docId);
-    if (d) openDoc(d, target.fragmentId);
-    else
-      call('docs:list').then((list) => {
-        setDocs(list);
-        const found = list.find((x) => x.docId === target.docId);
-        if (found) openDoc(found, target.fragmentId);
+  // A citation chip asked for a fragment; the document list may not know its document yet.
+  const showTarget = useEffectEvent((t: InspectTarget) => {
+    const known = docs.find((x) => x.docId === t.docId);
+    (known ? Promise.resolve(docs) : call('docs:list'))
+      .then((list) => {
+        if (!known) setDocs(list);
+        const found = list.find((x) => x.docId === t.docId);
+        if (found) openDoc(found, t.fragmentId);
         else setError('Tego dokumentu nie ma już w bazie.');
-      });
-  }, [target?.nonce]);
-
-  // The chip asked for a fragment in a document that is already open.
+      })
+      .catch((e: Error) => setError(e.message));
+  });
   useEffect(() => {
-    if (!result || !target?.fragmentId || !current?.docId || current.docId !== target.docId) return;
-    const idx = result.chunks.findIndex((c) => c.id === target.fragmentId);
-    if (idx >= 0) setSelected(idx);
-  }, [target?.nonce, result]);
+    if (target) showTarget(target);
+  }, [target]);
+
+  const chunks = useMemo(() => result?.chunks ?? [], [result]);
+  const selected = Math.max(0, chunks.findIndex((c) => c.id === selectedId));
+  const select = useCallback((i: number) => setSelectedId(chunks[i]?.id), [chunks]);
 
   const openExternal = async (refs: FileRef[]) => {
     const ref = refs[0];
     if (!ref) return;
     // Not compared automatically: five strategies over a large file can take minutes.
+    setError(undefined);
+    setSelectedId(undefined);
     setCurrent({ key: `file:${refName(ref)}:${Date.now()}`, name: refName(ref), ref });
   };
 
@@ -162,7 +129,6 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   }, [docs, filter]);
 
   const currentDoc = docs.find((d) => d.docId === current?.docId);
-  const chunks = result?.chunks ?? [];
   const orphans = chunks.filter((c) => c.orphan).length;
   const maxTokens = chunks.reduce((m, c) => Math.max(m, c.metadata.tokenCount), 0);
 
@@ -283,15 +249,15 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
             {result?.document.notes?.length ? <div className="info-box small">{result.document.notes.join(' ')}</div> : null}
             <div className="strategy-switch" role="radiogroup" aria-label="Strategia podziału">
               {STRATEGIES.map((s) => (
-                <button key={s.id} role="radio" aria-checked={strategy === s.id} className={strategy === s.id ? 'seg-btn active' : 'seg-btn'} onClick={() => setStrategy(s.id)}>
+                <button key={s.id} role="radio" aria-checked={strategy === s.id} className={strategy === s.id ? 'seg-btn active' : 'seg-btn'} onClick={() => (setStrategy(s.id), setSelectedId(undefined))}>
                   {s.label}
                 </button>
               ))}
             </div>
-            {error && <div className="error-box">{error}</div>}
+            {(error ?? chunksLoad.error) && <div className="error-box">{error ?? chunksLoad.error}</div>}
             {result && (
               <div className="chunk-stats" data-testid="chunk-stats">
-                {loading ? 'Wczytywanie… · ' : ''}
+                {chunksLoad.loading ? 'Wczytywanie… · ' : ''}
                 <b>{chunks.length}</b> fragmentów ({strategyLabel(result.strategy)}) · bez nagłówka: <b className={orphans ? 'bad' : 'good'}>{orphans}</b> (
                 {chunks.length ? Math.round((orphans / chunks.length) * 100) : 0}%) · najdłuższy: {maxTokens} tokenów
               </div>
@@ -305,9 +271,9 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
                   label="Fragmenty"
                   testId="chunk-list"
                   scrollToIndex={selected}
-                  renderRow={(c, i) => <ChunkCard chunk={c} selected={i === selected} onSelect={() => setSelected(i)} />}
+                  renderRow={(c, i) => <ChunkCard chunk={c} selected={i === selected} onSelect={() => select(i)} />}
                 />
-                <SourceView text={result.document.text} chunks={chunks} selected={selected} onSelect={setSelected} />
+                <SourceView text={result.document.text} chunks={chunks} selected={selected} onSelect={select} />
               </div>
             )}
           </>
@@ -318,8 +284,8 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
             <p className="muted small">
               Porównywane: {compared.map((c) => c.name).join(', ')}. Zaznacz dokumenty na liście, aby je dodać (do {MAX_COMPARED}).
             </p>
-            {rowsError && <div className="error-box">{rowsError}</div>}
-            {rowsLoading && <p className="busy small">Dzielę dokumenty każdą strategią…</p>}
+            {rowsLoad.error && <div className="error-box">{rowsLoad.error}</div>}
+            {rowsLoad.loading && <p className="busy small">Dzielę dokumenty każdą strategią…</p>}
             <StrategyChart rows={rows} />
           </section>
         )}

@@ -272,7 +272,12 @@ function FragmentKV({ k, v }: { k: string; v: string }) {
 
 function PathField({ value, placeholder, onSave }: { value: string; placeholder: string; onSave: (v: string) => void }) {
   const [v, setV] = useState(value);
-  useEffect(() => setV(value), [value]);
+  // A newly saved value replaces the draft, adjusted while rendering (no effect, no extra render).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setV(value);
+  }
   return (
     <form
       className="inline-form"

@@ -27,6 +27,11 @@ export function StatusBar({ status, error }: { status?: AppStatus; error?: strin
         Dane: {status.dataDir}
       </span>
       {status.chroma.state === 'failed' && <span className="status-message">{status.chroma.message}</span>}
+      {status.notices?.map((n) => (
+        <span key={n} className="status-message" data-testid="status-notice">
+          {n}
+        </span>
+      ))}
     </footer>
   );
 }

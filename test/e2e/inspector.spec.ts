@@ -89,7 +89,9 @@ describe('browser mode: chunk inspector', () => {
     const boxes = page.getByTestId('doc-list').locator('input[type=checkbox]');
     await boxes.nth(5).check();
     await boxes.nth(9).check();
-    await expect.poll(() => chart.locator('rect').count()).toBe(30);
+    // Splitting three documents five ways takes over a second on a loaded machine; the default
+    // one-second poll made this fail on timing alone (old and new inspector code alike).
+    await expect.poll(() => chart.locator('rect').count(), { timeout: 15_000 }).toBe(30);
     expect(await chart.locator('.legend li').count()).toBe(3);
     await page.getByTestId('strategy-chart').scrollIntoViewIfNeeded();
     await app.screenshot('24-inspektor-wykres');

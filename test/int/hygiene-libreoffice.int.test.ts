@@ -7,17 +7,19 @@ import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserError } from '../../src-main/core/errors';
-import { checkDocx } from '../../src-main/core/hygiene/check';
+import { checkDocx } from '../../src-main/core/hygiene/check-docx';
 import { fixDocx } from '../../src-main/core/hygiene/fix';
 import { corpusDoc } from '../helpers/paths';
+import { requireCommand } from '../helpers/tools';
 
 /**
  * The fixed files must open in a real office suite: LibreOffice converts original and fixed
  * DOCX to PDF, the text must match, and the PDF outline (bookmarks, built by LibreOffice from
  * outline levels only) must list the new headings.
  *
- * Needs Debian packages: libreoffice-writer poppler-utils. Optional: msoffcrypto-tool (PyPI,
- * in ~/.cache/sciaga/venv) for a real password-protected DOCX.
+ * Needs Debian packages libreoffice-writer and poppler-utils, and msoffcrypto-tool (PyPI, in
+ * ~/.cache/sciaga/venv) for a real password-protected DOCX. Without them the tests fail, naming
+ * the install command; they never skip.
  */
 const run = promisify(execFile);
 const FILES: { name: string; headings: number }[] = [
@@ -28,6 +30,8 @@ const FILES: { name: string; headings: number }[] = [
 
 let tmp: string;
 beforeAll(async () => {
+  requireCommand('soffice', 'LibreOffice', 'apt-get install -y --no-install-recommends libreoffice-writer');
+  requireCommand('pdftotext', 'pdftotext z poppler-utils', 'apt-get install -y poppler-utils');
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sciaga-hygiene-lo-'));
 });
 afterAll(async () => {
@@ -109,7 +113,9 @@ describe('fixed DOCX files open in LibreOffice', () => {
 
 const MSOFFCRYPTO = path.join(os.homedir(), '.cache/sciaga/venv/bin/msoffcrypto-tool');
 
-describe.skipIf(!existsSync(MSOFFCRYPTO))('a real password-protected DOCX', () => {
+describe('a real password-protected DOCX', () => {
+  beforeAll(() => requireCommand(MSOFFCRYPTO, 'msoffcrypto-tool ze środowiska Pythona', 'bash scripts/setup-python.sh'));
+
   it('is rejected with a Polish message naming the file; nothing is written', async () => {
     const dir = path.join(tmp, 'encrypted');
     await mkdir(dir, { recursive: true });

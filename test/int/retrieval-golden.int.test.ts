@@ -67,8 +67,10 @@ describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
   });
 
   it('indexes every corpus document in both halves of the store', async () => {
-    expect(corpusDocuments().length).toBe(70); // 60 decisions + 10 DOCX/PDF
-    expect(store.lexical.documentIds().length).toBe(70);
+    // Counted from the corpus folder, not pinned, so the same test holds for any corpus (SCIAGA_CORPUS).
+    const files = corpusDocuments();
+    expect(files.length).toBeGreaterThan(0);
+    expect(store.lexical.documentIds().length).toBe(files.length);
     const integrity = await store.verify();
     expect(integrity.ok, integrity.message).toBe(true);
   });

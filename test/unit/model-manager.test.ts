@@ -80,11 +80,7 @@ describe('validateModelFolder / importModelFolder', () => {
     expect(code(() => validateModelFolder(src))).toBe('MODEL_LFS_POINTER');
     fs.writeFileSync(path.join(src, 'onnx/model_quantized.onnx'), '<html>not found</html>');
     expect(code(() => validateModelFolder(src))).toBe('MODEL_BAD_ONNX');
-    try {
-      validateModelFolder(src);
-    } catch (e) {
-      expect((e as Error).message).toContain('nie wygląda na model ONNX');
-    }
+    expect(() => validateModelFolder(src)).toThrow(/nie wygląda na model ONNX/);
   });
 
   it('copies a valid folder in, guesses the known id, lists it with sizes and hashes', async () => {
@@ -203,13 +199,38 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
     expect(requests.filter((r) => r.url.endsWith('config.json')).length).toBe(2);
   });
 
-  it('stops on abort, keeps the part, and refuses unknown models', async () => {
+  it('stops on abort mid-file, keeps the part for the next try, and refuses unknown models', async () => {
     const models = path.join(tmp, 'models');
+    const big = served['onnx/model_quantized.onnx'];
+    const part = path.join(models, 'Xenova/multilingual-e5-small/onnx/model_quantized.onnx.part');
     const ac = new AbortController();
-    ac.abort();
     await expect(
-      downloadModel('Xenova/multilingual-e5-small', { modelsDir: models, baseUrl, signal: ac.signal }),
+      downloadModel('Xenova/multilingual-e5-small', {
+        modelsDir: models,
+        baseUrl,
+        signal: ac.signal,
+        // The user presses "stop" once the first bytes of the big file have arrived.
+        onProgress: (p) => p.message?.startsWith('onnx/') && p.done > 0 && ac.abort(),
+      }),
     ).rejects.toMatchObject({ code: 'DOWNLOAD_ABORTED' });
+    const kept = fs.statSync(part).size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(big.length);
+    expect(await listInstalledModels(models)).toEqual([]);
+
+    requests.length = 0;
+    await downloadModel('Xenova/multilingual-e5-small', { modelsDir: models, baseUrl });
+    expect(requests.filter((r) => r.url.endsWith('.onnx')).map((r) => r.range)).toEqual([`bytes=${kept}-`]);
+    expect(sha(fs.readFileSync(path.join(models, 'Xenova/multilingual-e5-small/onnx/model_quantized.onnx')))).toBe(sha(big));
+
+    // A signal aborted before the start sends no request at all.
+    const before = new AbortController();
+    before.abort();
+    requests.length = 0;
+    await expect(
+      downloadModel('Xenova/multilingual-e5-small', { modelsDir: path.join(tmp, 'other'), baseUrl, signal: before.signal }),
+    ).rejects.toMatchObject({ code: 'DOWNLOAD_ABORTED' });
+    expect(requests).toEqual([]);
     await expect(downloadModel('someone/else', { modelsDir: models, baseUrl })).rejects.toMatchObject({
       code: 'MODEL_UNKNOWN',
     });

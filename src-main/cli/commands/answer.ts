@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AnswerResult } from '../../../src-shared/answer';
 import { askRequestSchema } from '../../../src-shared/ipc';
 import { UserError } from '../../core/errors';
-import type { CommandSpec } from '../main';
+import type { CommandSpec } from '../command-spec';
 import { printJson, type CliIo } from '../io';
 import { openService } from './service-for-cli';
 

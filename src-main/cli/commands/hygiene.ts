@@ -1,5 +1,6 @@
 import { isUserError } from '../../core/errors';
-import { checkDocx, REASON_LABELS, type HygieneReport } from '../../core/hygiene/check';
+import { REASON_LABELS, type HygieneReport } from '../../core/hygiene/check';
+import { checkDocx } from '../../core/hygiene/check-docx';
 import { fixDocx, type FixResult, type LevelChoice } from '../../core/hygiene/fix';
 import type { PipelineView } from '../../core/hygiene/pipeline-view';
 import type { ChunkerView } from '../../core/hygiene/section-model';

@@ -6,7 +6,7 @@ import { strategySchema } from '../../../src-shared/ipc';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
 import { UserError } from '../../core/errors';
-import type { CommandSpec } from '../main';
+import type { CommandSpec } from '../command-spec';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
 

@@ -9,5 +9,7 @@ export async function openService(
   const dataDir = typeof values.store === 'string' ? values.store : defaultDataDir();
   const service = new SciagaService({ dataDir, mode: 'cli', loadModel: opts.loadModel });
   await service.start();
+  // The CLI has no status bar: state the user must know about goes to stderr.
+  for (const notice of service.notices) process.stderr.write(`${notice}\n`);
   return service;
 }

@@ -1,5 +1,5 @@
 import { SERVICE_STATE_LABELS } from '../../../src-shared/labels';
-import type { CommandSpec } from '../main';
+import type { CommandSpec } from '../command-spec';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
 

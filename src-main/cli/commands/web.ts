@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { UserError } from '../../core/errors';
 import { defaultDataDir } from '../../core/paths';
 import { startWebServer } from '../../server/web-server';
-import type { CommandSpec } from '../main';
+import type { CommandSpec } from '../command-spec';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

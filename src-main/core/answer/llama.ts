@@ -86,7 +86,7 @@ export class LlamaGenerator implements Generator {
 
   async dispose(): Promise<void> {
     if (!this.loaded) return;
-    const l = await this.loaded.catch(() => undefined);
+    const l = await this.loaded.catch(() => undefined); // a model that failed to load has nothing to dispose
     this.loaded = undefined;
     await l?.dispose();
   }

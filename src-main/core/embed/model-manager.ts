@@ -167,6 +167,7 @@ export async function listInstalledModels(modelsDir: string): Promise<InstalledM
       try {
         dimension = validateModelFolder(folder).dimension;
       } catch {
+        // Not a complete model folder: it is not offered; importing it is what reports why.
         continue;
       }
       out.push(await describe(folder, `${owner.name}/${name.name}`, dimension));
@@ -338,7 +339,7 @@ async function downloadFile(
     }
   } catch (cause) {
     out.end();
-    await finished.catch(() => undefined);
+    await finished.catch(() => undefined); // the download error below is the one worth reporting
     if (o.signal?.aborted) throw abortError(cause);
     throw new UserError(
       `Pobieranie ${url} przerwane po ${done} bajtach; ponów, a zacznie od tego miejsca.`,

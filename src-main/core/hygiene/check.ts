@@ -51,20 +51,6 @@ export interface DocxAnalysis {
   report: HygieneReport;
 }
 
-export async function checkDocx(input: DocxInput, options: CheckOptions = {}): Promise<HygieneReport> {
-  const { report, pkg } = await analyzeDocx(input, options);
-  if (options.pipeline) {
-    try {
-      // Loaded lazily: the pipeline view needs fix.ts, which itself builds on this module.
-      const { pipelineBeforeAfter } = await import('./pipeline-view');
-      report.pipeline = await pipelineBeforeAfter(pkg.name, pkg.bytes, options.ceilingChars ?? DEFAULT_CHUNK_CEILING_CHARS);
-    } catch (e) {
-      report.pipeline = { error: (e as Error).message };
-    }
-  }
-  return report;
-}
-
 export async function analyzeDocx(input: DocxInput, options: CheckOptions = {}): Promise<DocxAnalysis> {
   const ceilingChars = options.ceilingChars ?? DEFAULT_CHUNK_CEILING_CHARS;
   if (!Number.isFinite(ceilingChars) || ceilingChars < 50) {

@@ -382,6 +382,7 @@ async function exists(p: string): Promise<boolean> {
     await stat(p);
     return true;
   } catch {
+    // Unreadable counts as absent; the write that follows reports any real problem.
     return false;
   }
 }
@@ -404,7 +405,7 @@ async function atomicWrite(target: string, bytes: Buffer): Promise<void> {
     await writeFile(tmp, bytes);
     await rename(tmp, target);
   } catch (cause) {
-    await unlink(tmp).catch(() => undefined);
+    await unlink(tmp).catch(() => undefined); // the temp file may not exist; the write error is thrown below
     throw new UserError(`Nie można zapisać pliku „${path.basename(target)}”: ${(cause as Error).message}`, 'hygiene.write-failed', {
       cause,
     });

@@ -1,4 +1,5 @@
-export { checkDocx, analyzeDocx, normalizeLevels, REASON_LABELS, VERDICT_LABELS, MAX_HEADING_CHARS } from './check';
+export { checkDocx } from './check-docx';
+export { analyzeDocx, normalizeLevels, REASON_LABELS, VERDICT_LABELS, MAX_HEADING_CHARS } from './check';
 export type { HygieneReport, HygieneReason, HygieneVerdict, HeadingIssue, RealHeading, CheckOptions } from './check';
 export { fixDocx } from './fix';
 export type { FixOptions, FixResult, FixChange, LevelChoice } from './fix';

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import type { PreTrainedModel, PreTrainedTokenizer, Tensor } from '@huggingface/transformers';
-import path from 'node:path';
-import { UserError } from '../errors';
 import type { Embedder } from '../embed/embedder';
 import { minMaxNormalize } from './fusion';
 import { cosine } from '../embed/vector-math';
@@ -112,83 +108,6 @@ export class SentenceMaxSimReranker implements Reranker {
       model: maxSims[i]!,
       score: (1 - this.weight) * fusedN[i]! + this.weight * simN[i]!,
     }));
-  }
-}
-
-export interface CrossEncoderOptions {
-  /** Folder with config.json, tokenizer.json and onnx/model*.onnx (transformers.js layout). */
-  modelDir: string;
-  /** Weight of the cross-encoder relevance against the fused score. @default 0.8 */
-  weight?: number;
-  /** @default 'fp32' */
-  dtype?: 'fp32' | 'fp16' | 'q8' | 'int8' | 'uint8' | 'q4';
-  /** Longest question+passage pair in tokens. @default 512 */
-  maxLength?: number;
-}
-
-/**
- * A cross-encoder (e.g. a multilingual ms-marco / bge-reranker export) loaded from a local
- * folder with transformers.js. Never downloads: a missing folder is a UserError.
- */
-export class CrossEncoderReranker implements Reranker {
-  readonly modelId: string;
-  private loaded?: Promise<{ tokenizer: PreTrainedTokenizer; model: PreTrainedModel }>;
-
-  constructor(private readonly options: CrossEncoderOptions) {
-    this.modelId = `cross-encoder:${path.basename(options.modelDir)}`;
-  }
-
-  private load() {
-    this.loaded ??= (async () => {
-      const dir = path.resolve(this.options.modelDir);
-      if (!existsSync(path.join(dir, 'config.json'))) {
-        throw new UserError(
-          `Nie znaleziono modelu rerankera w folderze ${dir} (brak config.json). Zaimportuj model w formacie transformers.js.`,
-          'reranker-missing',
-        );
-      }
-      const { AutoTokenizer, AutoModelForSequenceClassification } = await import('@huggingface/transformers');
-      // An absolute path is not a hub id, so transformers.js reads it as a folder and never goes online.
-      const tokenizer = await AutoTokenizer.from_pretrained(dir, { local_files_only: true });
-      const model = await AutoModelForSequenceClassification.from_pretrained(dir, {
-        local_files_only: true,
-        dtype: this.options.dtype ?? 'fp32',
-      });
-      return { tokenizer, model };
-    })();
-    return this.loaded;
-  }
-
-  async rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal): Promise<RerankScore[]> {
-    if (candidates.length === 0) return [];
-    const { tokenizer, model } = await this.load();
-    signal?.throwIfAborted();
-    const inputs = tokenizer(
-      candidates.map(() => question),
-      {
-        text_pair: candidates.map((c) => c.text),
-        padding: true,
-        truncation: true,
-        max_length: this.options.maxLength ?? 512,
-      },
-    );
-    const { logits } = (await model(inputs)) as { logits: Tensor };
-    signal?.throwIfAborted();
-    const [n, labels] = logits.dims as [number, number];
-    const data = logits.data as Float32Array;
-    const relevance: number[] = [];
-    for (let i = 0; i < n; i++) {
-      // One logit: sigmoid relevance. Two: softmax probability of the "relevant" class.
-      if (labels === 1) relevance.push(1 / (1 + Math.exp(-data[i]!)));
-      else {
-        const a = data[i * labels]!;
-        const b = data[i * labels + 1]!;
-        relevance.push(1 / (1 + Math.exp(a - b)));
-      }
-    }
-    const w = this.options.weight ?? 0.8;
-    const fusedN = minMaxNormalize(candidates.map((c) => c.score));
-    return candidates.map((c, i) => ({ id: c.id, model: relevance[i]!, score: (1 - w) * fusedN[i]! + w * relevance[i]! }));
   }
 }
 

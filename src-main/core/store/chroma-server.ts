@@ -44,6 +44,7 @@ export async function heartbeat(url: string, timeoutMs = 2000): Promise<boolean>
     const res = await fetch(new URL(HEARTBEAT_PATH, url), { signal: AbortSignal.timeout(timeoutMs) });
     return res.ok;
   } catch {
+    // Refused, timed out or not HTTP: all mean "no server here", which is the answer asked for.
     return false;
   }
 }
@@ -53,6 +54,7 @@ async function serverVersion(url: string): Promise<string | undefined> {
     const res = await fetch(new URL('/api/v2/version', url), { signal: AbortSignal.timeout(2000) });
     return res.ok ? String(await res.json()) : undefined;
   } catch {
+    // The version is informational (shown in status); an old server without the route is still used.
     return undefined;
   }
 }
@@ -115,6 +117,7 @@ function isExecutable(p: string): boolean {
     fs.accessSync(p, fs.constants.X_OK);
     return fs.statSync(p).isFile();
   } catch {
+    // Missing or not executable: the launcher tries the next candidate and names what it found.
     return false;
   }
 }
@@ -265,6 +268,7 @@ async function findServerPid(guardPid: number): Promise<number | undefined> {
     const children = fs.readFileSync(`/proc/${guardPid}/task/${guardPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
     return children.find((n) => n > 0);
   } catch {
+    // No /proc entry (the guard already exited): the pid file keeps the guard's pid.
     return undefined;
   }
 }
