@@ -328,6 +328,13 @@ function capitalize(lower: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+const POS_ORDER = ['subst', 'adj', 'verb'];
+function posRank(pos: string): number {
+  const cls = pos.split(':', 1)[0]!;
+  const i = POS_ORDER.indexOf(cls === 'depr' || cls === 'ger' ? 'subst' : cls);
+  return i < 0 ? POS_ORDER.length : i;
+}
+
 /** Morphological analyses of a lower-case word, cached. Empty only for words with no letters. */
 function analyses(m: ActiveMorphology, lower: string): Lemma[] {
   const hit = m.cache.get(lower);
@@ -338,7 +345,14 @@ function analyses(m: ActiveMorphology, lower: string): Lemma[] {
     const entries = [...m.dictionary.lookup(lower), ...m.dictionary.lookup(capitalize(lower))];
     const byLemma = new Map<string, string[]>();
     for (const e of entries) byLemma.set(e.lemma, [...(byLemma.get(e.lemma) ?? []), e.tag]);
-    out = [...byLemma].map(([lemma, tags]) => ({ lemma, pos: tags.join('+') }));
+    // Nouns first, then adjectives, verbs, the rest: `stem()` takes the first reading, and a
+    // question's topic words are mostly nouns ("umowy" → umowa before the rare adjective "umowy").
+    // Within a class, common words before proper names ("zębów" → ząb before the village Zębowo);
+    // otherwise the dictionary's order. Every reading still becomes an index term.
+    const proper = (lemma: string): number => (lemma !== lemma.toLowerCase() ? 1 : 0);
+    out = [...byLemma]
+      .map(([lemma, tags]) => ({ lemma, pos: tags.join('+') }))
+      .sort((a, b) => posRank(a.pos) - posRank(b.pos) || proper(a.lemma) - proper(b.lemma));
   }
   if (out.length === 0) {
     const guess = !isPlainWord(lower)
@@ -394,7 +408,8 @@ export function analyzeWordTerms(word: string): string[] {
   const m = morphology();
   if (!m.dictionary && !m.stemmer) return [stemPolish(folded)];
   const main = lemmaTerms(analyses(m, lower));
-  if (m.termMode === 'lemma') return main;
+  // Numbers and codes have no diacritics to lose: the folded term would only repeat them.
+  if (m.termMode === 'lemma' || /\d/.test(lower)) return main;
   return [...main, FOLDED_TERM_PREFIX + stemPolish(folded)];
 }
 
