@@ -15,6 +15,8 @@ const LABEL_INDEX_MASK = (1 << 5) - 1;
 const FLAG_NUMBERS = 1 << 8;
 const CFSA2_VERSION = 0xc6;
 const REMOVE_EVERYTHING = 255;
+/** Indexed nodes kept at most (a few MB); the index is rebuilt lazily after it is dropped. */
+const NODE_INDEX_LIMIT = 50_000;
 
 export interface MorfologikEntry {
   lemma: string;
@@ -105,10 +107,23 @@ export class MorfologikDictionary {
     return this.readVInt(arc + ((this.arcs[arc]! & LABEL_INDEX_MASK) === 0 ? 2 : 1));
   }
 
+  /**
+   * Arc of `node` labelled `label`, or 0. Nodes near the root have up to a few hundred arcs, and
+   * each "next" arc's target is found by walking to the node's last arc, so the arcs of visited
+   * nodes are indexed once (label → arc) instead of scanned on every lookup.
+   */
   private arc(node: number, label: number): number {
-    for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) if (this.label(a) === label) return a;
-    return 0;
+    let index = this.nodeIndex.get(node);
+    if (!index) {
+      index = new Map();
+      for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) if (!index.has(this.label(a))) index.set(this.label(a), a);
+      if (this.nodeIndex.size >= NODE_INDEX_LIMIT) this.nodeIndex.clear();
+      this.nodeIndex.set(node, index);
+    }
+    return index.get(label) ?? 0;
   }
+
+  private readonly nodeIndex = new Map<number, Map<number, number>>();
 
   /** Every byte sequence accepted from `node` (ByteSequenceIterator). */
   private sequences(node: number, prefix: number[], out: number[][]): void {
@@ -128,8 +143,9 @@ export class MorfologikDictionary {
     let node = this.root;
     for (const b of bytes) {
       const a = this.arc(node, b);
-      if (a === 0 || this.destination(a) === 0) return [];
+      if (a === 0) return [];
       node = this.destination(a);
+      if (node === 0) return [];
     }
     const sepArc = this.arc(node, this.separator);
     if (sepArc === 0 || this.isFinal(sepArc)) return [];

@@ -258,7 +258,7 @@ export function loadMorphology(options: MorphologyOptions = envMorphologyOptions
   }
   const backend: MorphologyBackend = dictionary ? 'morfologik' : stemmer ? 'stempel' : 'light';
   const parts = [backend === 'light' ? LIGHT_ANALYZER_VERSION : ANALYZER_VERSION];
-  if (backend !== 'morfologik') parts.push(backend);
+  if (backend === 'stempel') parts.push(backend);
   if (backend !== 'light' && stemmer && (backend === 'stempel' || unknown === 'stempel')) parts.push(stemmer.table);
   if (backend === 'morfologik' && unknown === 'light') parts.push('unknown-light');
   if (termMode !== 'lemma+folded' && backend !== 'light') parts.push(termMode);
