@@ -15,8 +15,10 @@ const LABEL_INDEX_MASK = (1 << 5) - 1;
 const FLAG_NUMBERS = 1 << 8;
 const CFSA2_VERSION = 0xc6;
 const REMOVE_EVERYTHING = 255;
-/** Indexed nodes kept at most (a few MB); the index is rebuilt lazily after it is dropped. */
-const NODE_INDEX_LIMIT = 50_000;
+/** Nodes with more arcs than this get a label index. */
+const INDEX_NODES_OVER = 24;
+/** Indexed nodes kept at most; the index is rebuilt lazily after it is dropped. */
+const NODE_INDEX_LIMIT = 20_000;
 
 export interface MorfologikEntry {
   lemma: string;
@@ -108,19 +110,24 @@ export class MorfologikDictionary {
   }
 
   /**
-   * Arc of `node` labelled `label`, or 0. Nodes near the root have up to a few hundred arcs, and
-   * each "next" arc's target is found by walking to the node's last arc, so the arcs of visited
-   * nodes are indexed once (label → arc) instead of scanned on every lookup.
+   * Arc of `node` labelled `label`, or 0. Most nodes have a few arcs and are scanned; nodes near
+   * the root have up to a few hundred, so those are indexed once (label → arc) when first met.
    */
   private arc(node: number, label: number): number {
-    let index = this.nodeIndex.get(node);
-    if (!index) {
-      index = new Map();
-      for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) if (!index.has(this.label(a))) index.set(this.label(a), a);
-      if (this.nodeIndex.size >= NODE_INDEX_LIMIT) this.nodeIndex.clear();
-      this.nodeIndex.set(node, index);
+    const index = this.nodeIndex.get(node);
+    if (index) return index.get(label) ?? 0;
+    let count = 0;
+    for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) {
+      if (this.label(a) === label) return a;
+      count++;
     }
-    return index.get(label) ?? 0;
+    if (count > INDEX_NODES_OVER) {
+      const built = new Map<number, number>();
+      for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) if (!built.has(this.label(a))) built.set(this.label(a), a);
+      if (this.nodeIndex.size >= NODE_INDEX_LIMIT) this.nodeIndex.clear();
+      this.nodeIndex.set(node, built);
+    }
+    return 0;
   }
 
   private readonly nodeIndex = new Map<number, Map<number, number>>();
