@@ -123,11 +123,11 @@ describe('polish analyzer', () => {
   });
 
   it('keeps codes whole and also splits them into parts', () => {
-    expect(analyze('STL/2025-26/003')).toEqual(['stl/2025-26/003', 'stl', '~stl', '2025', '26', '003']);
-    expect(analyze('faktura FV/2026/05/017')).toEqual(['faktura', '~faktur', 'fv/2026/05/017', 'fv', '~fv', '2026', '05', '017']);
-    expect(analyze('FV-2025-002')).toEqual(['fv-2025-002', 'fv', '~fv', '2025', '002']);
-    expect(analyze('UM/2026/014')).toEqual(['um/2026/014', 'um', '~um', '2026', '014']);
-    expect(analyze('2026-06-16-01')).toEqual(['2026-06-16-01', '2026', '06', '16', '01']);
+    expect(analyze('STL/2025-26/003')).toEqual(['stl/2025-26/003', 'stl', '~stl', '2025', '~2025', '26', '~26', '003', '~003']);
+    expect(analyze('faktura FV/2026/05/017')).toEqual(['faktura', '~faktur', 'fv/2026/05/017', 'fv', '~fv', '2026', '~2026', '05', '~05', '017', '~017']);
+    expect(analyze('FV-2025-002')).toEqual(['fv-2025-002', 'fv', '~fv', '2025', '~2025', '002', '~002']);
+    expect(analyze('UM/2026/014')).toEqual(['um/2026/014', 'um', '~um', '2026', '~2026', '014', '~014']);
+    expect(analyze('2026-06-16-01')).toEqual(['2026-06-16-01', '2026', '~2026', '06', '~06', '16', '~16', '01', '~01']);
   });
 });
 
