@@ -2,19 +2,20 @@
  * Text analysis for the lexical (BM25) index and for the query analysis: Polish-aware tokens
  * that survive inflection, missing diacritics and structured codes.
  *
- * Morphology is Stempel, the stemmer of Lucene's and Elasticsearch's Polish analyzers
- * (`./stempel.ts`), with the stemming table that `npm run model:e5` puts in
- * `~/.cache/sciaga/morphology` (scripts/morphology/build_stempel.py; `SCIAGA_MORPHOLOGY_DIR`
- * overrides). The table is read on first use, never fetched. When it is missing or damaged the
- * analyzer falls back to the hand-written light stemmer below and says so in `morphologyStatus()`
- * (shown by `sciaga status`); `analyzerVersion()` then differs, so an index built by one is rebuilt
- * by the other.
+ * Morphology: the morfologik Polish dictionary (PoliMorf; `./morfologik.ts`) gives every lemma of a
+ * form with its tags; Stempel, the stemmer of Lucene's Polish analyzer (`./stempel.ts`), stems words
+ * the dictionary does not know. `npm run model:e5` installs both into `~/.cache/sciaga/morphology`
+ * (scripts/morphology/; `SCIAGA_MORPHOLOGY_DIR` overrides). The data is read on first use and
+ * never fetched. When it is missing or damaged the analyzer falls back to Stempel alone or to the
+ * hand-written light stemmer below and says so in `morphologyStatus()` (shown by `sciaga status`);
+ * `analyzerVersion()` then differs, so an index built by one is rebuilt by the other.
  *
- * Pipeline per word: NFC → lower-case → stopword check (folded) → Stempel on the word as written
- * → fold diacritics of the stem. Stempel is trained on correctly spelled words, so it runs before
- * folding; to keep queries typed without Polish letters ("zrodlo", "cene") matching, every word
- * also yields a second term, the light stem of the folded word, marked with `~` so the two term
- * families never collide.
+ * Pipeline per word: NFC → lower-case → stopword check (folded) → dictionary lemmas of the word as
+ * written (else its Stempel stem) → fold diacritics. The dictionary and Stempel know correctly
+ * spelled words only, so they run before folding; to keep queries typed without Polish letters
+ * ("zrodlo", "cene") matching, every word also yields a second term, the light stem of the folded
+ * word, marked with `~` so the two term families never collide. Measurements behind these choices:
+ * scripts/morphology/measure-forms.ts, bench/analyzer.bench.ts and the issue-11 morphology note.
  */
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';

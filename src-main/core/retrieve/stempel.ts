@@ -13,7 +13,7 @@
 
 const EOM = '*';
 
-/** One trie: cells keyed by `row * 65536 + charCode`, value = packed (cmd + 1) + (ref + 1) * 2^16 … */
+/** One trie; its cells are keyed by `row * 65536 + charCode` (chars are UTF-16 units, as in Java). */
 interface TrieData {
   forward: boolean;
   root: number;
