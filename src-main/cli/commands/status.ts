@@ -1,9 +1,16 @@
 import { SERVICE_STATE_LABELS } from '../../../src-shared/labels';
+import { morphologyStatus, type MorphologyBackend } from '../../core/retrieve/polish-analyzer';
 import type { CommandSpec } from '../command-spec';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
 
 const label = SERVICE_STATE_LABELS;
+
+const MORPHOLOGY_LABELS: Record<MorphologyBackend, string> = {
+  morfologik: 'słownik morfologik (lematy, części mowy), Stempel dla słów spoza słownika',
+  stempel: 'sam Stempel (bez słownika)',
+  light: 'prosty stemmer (zastępczy)',
+};
 
 export const statusCommand: CommandSpec = {
   options: {},
@@ -11,8 +18,9 @@ export const statusCommand: CommandSpec = {
     const service = await openService(values);
     try {
       const s = await service.status();
+      const morphology = morphologyStatus();
       if (values.json) {
-        printJson(io, s);
+        printJson(io, { ...s, morphology });
       } else {
         io.stdout(
           [
@@ -22,6 +30,8 @@ export const statusCommand: CommandSpec = {
             ...(s.chroma.message ? [`  ${s.chroma.message}`] : []),
             `Model osadzeń: ${label[s.embedding.state]}${s.embedding.modelId ? ` — ${s.embedding.modelId}` : ''}${s.embedding.dimension ? ` (${s.embedding.dimension} wym.)` : ''}`,
             ...(s.embedding.message ? [`  ${s.embedding.message}`] : []),
+            `Morfologia: ${MORPHOLOGY_LABELS[morphology.backend]} — ${morphology.version}`,
+            ...(morphology.note ? [`  ${morphology.note}`] : []),
             `Dokumenty: ${s.documents}, fragmenty: ${s.chunks}`,
           ].join('\n'),
         );

@@ -158,6 +158,23 @@ function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, source: Ev
   return hasTerm(terms, prefixes, c.term);
 }
 
+/** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
+function namesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) out.push(m[0]);
+  return out;
+}
+
+function sameName(name: string, term: string): boolean {
+  const t = analyze(name)[0] ?? '';
+  return t === term || (t.length >= 4 && term.length >= 4 && t.slice(0, 4) === term.slice(0, 4));
+}
+
+function entityInTitle(e: FocusConstraint, f: Fragment): boolean {
+  const t = termsOf(`${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`);
+  return hasTerm(t, prefixesOf(t), e.term);
+}
+
 export interface PlanOptions {
   /** @default EVIDENCE_THRESHOLD (LEXICAL_EVIDENCE_THRESHOLD without a model) */
   threshold?: number;
@@ -179,7 +196,9 @@ export function checkSources(
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const focusTerms = analysis.focus.map((f) => f.term);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
-  const attributes = analysis.focus.filter((f) => f.kind === 'attribute' && (f.documentFrequency ?? 1) > 0);
+  // Every attribute counts; a word the documents never use can only be missing (its weight is
+  // that of the rarest word).
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
   const typed = isTypedAnswer(analysis.answerType);
   return sources.map((source) => {
@@ -205,9 +224,13 @@ export function checkSources(
     const units = sourceUnits(source).map((u) => {
       const ut = termsOf(u.text);
       const up = prefixesOf(ut);
+      // A sentence naming someone or something else, and not what the question names, is about
+      // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
+      const aboutOther = entities.some((e) => !hasTerm(ut, up, e.term) && !entityInTitle(e, u.fragment)) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
       const coverage = focusTerms.length ? focusTerms.filter((t) => hasTerm(ut, up, t)).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
-      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: carriesAnswerType(u.text, analysis.answerType) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)) };
+      const typedHere = carriesAnswerType(u.text, analysis.answerType) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const eligible = typed ? inPlace.filter((u) => u.typed) : inPlace;
@@ -231,10 +254,14 @@ export function checkSources(
 export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], options: PlanOptions): EvidencePlan {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const mode: EvidenceMode = analysis.answerType === 'sum' ? 'sum' : analysis.list ? 'list' : analysis.time.kind === 'history' ? 'history' : 'single';
-  const passing = checks.filter((c) => c.passes);
+  // Nothing the question asks about occurs in the documents: no name, no code, and not one of
+  // its words ("ile kosztuje licówka porcelanowa?" where no document says "licówka").
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const unknownTopic = analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
+  const passing = unknownTopic ? [] : checks.filter((c) => c.passes);
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
-    const missing = whatIsMissing(analysis, checks, threshold);
+    const missing = unknownTopic ? [attributes.map((a) => a.text).join(' ')] : whatIsMissing(analysis, checks, threshold);
     return {
       refused: true,
       reason: `Nie znalazłem: ${missing.join(' + ')}.`,

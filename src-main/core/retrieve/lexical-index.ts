@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import type { Chunk } from '../../../src-shared/types';
 import { UserError } from '../errors';
 import type { MetadataWhere } from '../store/vector-store';
-import { ANALYZER_VERSION, analyze, codeTerm } from './polish-analyzer';
+import { analyze, analyzerVersion, codeTerm } from './polish-analyzer';
 import { matchesWhere } from './where';
 
 export interface LexicalHit {
@@ -157,7 +157,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
   async save(): Promise<void> {
     const data: PersistedIndex = {
       version: 1,
-      analyzer: ANALYZER_VERSION,
+      analyzer: analyzerVersion(),
       chunks: [...this.chunks.values()],
       miniSearch: this.ms.toJSON(),
     };
@@ -190,7 +190,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     }
     this.chunks.clear();
     this.byDoc.clear();
-    if (data.analyzer === ANALYZER_VERSION) {
+    if (data.analyzer === analyzerVersion()) {
       this.ms = MiniSearch.loadJS(data.miniSearch as never, this.miniSearchOptions());
       for (const c of data.chunks) {
         this.chunks.set(c.id, c);

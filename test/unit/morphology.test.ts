@@ -1,0 +1,228 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Chunk } from '../../src-shared/types';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { MorfologikDictionary, parseMorfologikInfo } from '../../src-main/core/retrieve/morfologik';
+import {
+  MORPHOLOGY_SETUP_COMMAND,
+  analyze,
+  analyzerVersion,
+  lemmatize,
+  loadMorphology,
+  morphologySearchPath,
+  stem,
+} from '../../src-main/core/retrieve/polish-analyzer';
+import { StempelStemmer } from '../../src-main/core/retrieve/stempel';
+import { measure, readForms } from '../../scripts/morphology/forms-metrics';
+import { chunkMetadata } from '../helpers/chunks';
+
+/** The installed morphology folder; the tests fail (never skip) when setup has not been run. */
+function morphologyDir(sub: 'stempel' | 'morfologik'): string {
+  for (const dir of morphologySearchPath()) {
+    try {
+      readFileSync(path.join(dir, sub, 'sciaga-manifest.json'));
+      return dir;
+    } catch {
+      /* next */
+    }
+  }
+  throw new Error(`Brak danych morfologii (${sub}) w ${morphologySearchPath().join(', ')}: uruchom \`${MORPHOLOGY_SETUP_COMMAND}\`.`);
+}
+
+const shared = (a: string[], b: string[]): boolean => a.some((t) => b.includes(t));
+
+afterEach(() => {
+  loadMorphology({});
+});
+
+describe('installed morphology data', () => {
+  it('is there, and the analyzer runs on the morfologik dictionary', () => {
+    morphologyDir('stempel');
+    morphologyDir('morfologik');
+    const status = loadMorphology({});
+    expect(status.note, status.note).toBeUndefined();
+    expect(status.backend).toBe('morfologik');
+    expect(status.stempelTable).toBe('original');
+  });
+});
+
+describe('Stempel port', () => {
+  it('stems exactly like pystempel on the parity list, for both tables', () => {
+    const dir = path.join(morphologyDir('stempel'), 'stempel');
+    const parity = JSON.parse(readFileSync(path.join(dir, 'parity.json'), 'utf8')) as { words: string[]; stems: Record<string, (string | null)[]> };
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'sciaga-manifest.json'), 'utf8')) as { tables: Record<string, { file: string }> };
+    expect(parity.words.length).toBeGreaterThan(300);
+    for (const [table, expected] of Object.entries(parity.stems)) {
+      const stemmer = StempelStemmer.fromBytes(gunzipSync(readFileSync(path.join(dir, manifest.tables[table]!.file))));
+      const got = parity.words.map((w) => stemmer.stem(w));
+      expect(got, table).toEqual(expected);
+    }
+  });
+
+  it('rejects a truncated table instead of stemming with half of it', () => {
+    const dir = path.join(morphologyDir('stempel'), 'stempel');
+    const bytes = gunzipSync(readFileSync(path.join(dir, 'stemmer_20000.tbl.gz')));
+    expect(() => StempelStemmer.fromBytes(bytes.subarray(0, bytes.length - 10))).toThrow(/truncated/);
+  });
+});
+
+describe('morfologik port', () => {
+  it('gives the same lemmas and tags as the Java library on the parity list', () => {
+    const dir = path.join(morphologyDir('morfologik'), 'morfologik');
+    const dict = new MorfologikDictionary(new Uint8Array(readFileSync(path.join(dir, 'polish.dict'))), parseMorfologikInfo(readFileSync(path.join(dir, 'polish.info'), 'utf8')));
+    const expected = new Map<string, string[]>();
+    for (const line of readFileSync(path.join(dir, 'parity.tsv'), 'utf8').split('\n').filter(Boolean)) {
+      const [word, lemma, tag] = line.split('\t');
+      expected.set(word!, [...(expected.get(word!) ?? []), `${lemma}|${tag}`]);
+    }
+    const words = readForms().flatMap((g) => [...g.forms, ...g.folded]).flatMap((w) => [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1).toLowerCase()]);
+    expect(expected.size).toBeGreaterThan(200);
+    for (const w of new Set(words)) {
+      const got = dict.lookup(w).map((e) => `${e.lemma}|${e.tag}`).sort();
+      expect(got, w).toEqual((expected.get(w) ?? []).sort());
+    }
+  });
+});
+
+describe('analyzer on the hand-written forms (test/fixtures/morphology/polish-forms.json)', () => {
+  it('has at least 150 forms', () => {
+    expect(readForms().reduce((n, g) => n + g.forms.length + g.folded.length, 0)).toBeGreaterThanOrEqual(150);
+  });
+
+  it('conflates every form of a lemma, keeps lemmas apart and finds the dictionary lemma (measured 100 / 99.7 / 100 %)', () => {
+    loadMorphology({});
+    const r = measure('default', (w) => new Set(analyze(w)), (w) => lemmatize(w).map((l) => l.lemma));
+    expect(r.conflation, r.splits.join(' ')).toBeGreaterThanOrEqual(0.99);
+    expect(r.lemmaAccuracy).toBeGreaterThanOrEqual(0.99);
+    expect(r.separation, r.collisions.slice(0, 20).join(' ')).toBeGreaterThanOrEqual(0.995);
+    // Typed without Polish letters: the folded light-stem term carries these (measured 78 %).
+    expect(r.foldedConflation).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('beats the light stemmer it replaces on conflation', () => {
+    loadMorphology({ backend: 'light' });
+    const light = measure('light', (w) => new Set(analyze(w)), null);
+    loadMorphology({});
+    const real = measure('default', (w) => new Set(analyze(w)), null);
+    expect(light.conflation).toBeLessThan(0.8);
+    expect(real.conflation - light.conflation).toBeGreaterThan(0.2);
+  });
+});
+
+describe('lemmatize and analyze', () => {
+  it('gives lemmas with parts of speech for the query analysis', () => {
+    loadMorphology({});
+    const first = (w: string) => lemmatize(w)[0]!;
+    expect(lemmatize('kosztuje')).toEqual([expect.objectContaining({ lemma: 'kosztować', pos: expect.stringMatching(/^verb:fin:sg:ter/) })]);
+    expect(lemmatize('Podgórzu')).toContainEqual({ lemma: 'Podgórze', pos: expect.stringMatching(/subst:sg:loc/) });
+    expect(first('Balickiej')).toMatchObject({ lemma: 'Balicka' });
+    expect(lemmatize('Tomka').map((l) => l.lemma)).toContain('Tomek');
+    expect(lemmatize('Zuzannę').map((l) => l.lemma)).toContain('Zuzanna');
+    expect(lemmatize('Wrzeszczu').map((l) => l.lemma)).toContain('Wrzeszcz');
+    expect(lemmatize('miesięcy').map((l) => l.lemma)).toContain('miesiąc');
+    // Ambiguous forms keep every reading, each with its tags.
+    expect(lemmatize('taniej').map((l) => l.pos!.split(':')[0])).toEqual(expect.arrayContaining(['adj', 'adv', 'verb']));
+    // Unknown to the dictionary: one guess, without a part of speech.
+    expect(lemmatize('Nozbe')).toEqual([{ lemma: expect.any(String) }]);
+    expect(stem('zębów')).toBe(stem('ząb'));
+    expect(lemmatize('')).toEqual([]);
+  });
+
+  it('matches queries typed without Polish letters', () => {
+    loadMorphology({});
+    for (const [typed, real] of [
+      ['zrodlo', 'źródło'],
+      ['cene', 'cenę'],
+      ['placimy', 'płacimy'],
+      ['Podgorzu', 'Podgórzu'],
+      ['miesiecznej', 'miesięczna'],
+    ] as const) {
+      expect(shared(analyze(typed), analyze(real)), `${typed} ~ ${real}`).toBe(true);
+    }
+    expect(shared(analyze('koszt'), analyze('kosztuje').filter((t) => !t.startsWith('~')))).toBe(false);
+  });
+
+  it('keeps codes whole and analyses their parts', () => {
+    loadMorphology({});
+    const terms = analyze('umowa UM/2026/014');
+    expect(terms).toContain('umowa');
+    expect(terms).toContain('um/2026/014');
+    expect(terms).toContain('2026');
+    expect(analyze('co to jest i jak się ma do tego')).toEqual([]);
+  });
+});
+
+describe('fallback when the data is missing or damaged', () => {
+  let empty: string;
+  let stempelOnly: string;
+  let damaged: string;
+  beforeAll(() => {
+    empty = mkdtempSync(path.join(os.tmpdir(), 'sciaga-morph-empty-'));
+    stempelOnly = mkdtempSync(path.join(os.tmpdir(), 'sciaga-morph-stempel-'));
+    cpSync(path.join(morphologyDir('stempel'), 'stempel'), path.join(stempelOnly, 'stempel'), { recursive: true });
+    damaged = mkdtempSync(path.join(os.tmpdir(), 'sciaga-morph-damaged-'));
+    mkdirSync(path.join(damaged, 'morfologik'));
+    cpSync(path.join(morphologyDir('morfologik'), 'morfologik'), path.join(damaged, 'morfologik'), { recursive: true });
+    const dict = path.join(damaged, 'morfologik', 'polish.dict');
+    const bytes = readFileSync(dict);
+    bytes[1000] = bytes[1000]! ^ 0xff;
+    writeFileSync(dict, bytes);
+  });
+  afterAll(() => {
+    for (const d of [empty, stempelOnly, damaged]) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('uses the light stemmer, says why in Polish and names the setup command', () => {
+    const status = loadMorphology({ dir: empty });
+    expect(status.backend).toBe('light');
+    expect(status.note).toMatch(/prostego stemmera/);
+    expect(status.note).toContain(MORPHOLOGY_SETUP_COMMAND);
+    expect(analyzerVersion()).not.toBe(loadMorphology({}).version);
+    loadMorphology({ dir: empty });
+    // Still folds before stemming, so diacritic-free queries match.
+    expect(analyze('źródło')).toEqual(analyze('zrodlo'));
+    expect(lemmatize('cenę')).toEqual([{ lemma: 'cen' }]);
+  });
+
+  it('runs on Stempel alone without the dictionary, and says so', () => {
+    const status = loadMorphology({ dir: stempelOnly });
+    expect(status.backend).toBe('stempel');
+    expect(status.note).toMatch(/samego Stempla/);
+    expect(lemmatize('kupiliśmy')).toEqual([{ lemma: 'kupić' }]);
+  });
+
+  it('does not trust a dictionary whose checksum does not match', () => {
+    const status = loadMorphology({ dir: damaged });
+    expect(status.backend).toBe('light');
+    expect(status.note).toMatch(/sumę kontrolną/);
+  });
+});
+
+describe('lexical index and analyzer version', () => {
+  const chunk = (id: string, text: string): Chunk => ({ id, text, body: text, metadata: chunkMetadata(id, { endOffset: text.length }) });
+
+  it('rebuilds an index saved by another analyzer and finds inflected and folded queries', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sciaga-morph-index-'));
+    try {
+      const file = path.join(dir, 'lexical-index.json');
+      loadMorphology({ backend: 'light' });
+      const old = createLexicalIndex({ filePath: file });
+      old.addChunks([chunk('a', 'Czynsz za lokal w Podgórzu wynosi 4200 zł miesięcznie.'), chunk('b', 'Zęby mleczne leczymy bezpłatnie.')]);
+      await old.save();
+      expect(JSON.parse(readFileSync(file, 'utf8')).analyzer).toBe(analyzerVersion());
+
+      loadMorphology({});
+      const lex = createLexicalIndex({ filePath: file });
+      expect(await lex.load()).toBe(true);
+      expect(lex.search('ile płacimy czynszu w Podgórzu?', 2)[0]?.id).toBe('a');
+      expect(lex.search('czynsz podgorze', 2)[0]?.id).toBe('a');
+      expect(lex.search('leczenie zęba mlecznego', 2)[0]?.id).toBe('b');
+      expect(lex.documentFrequency(stem('lokalu'))).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
