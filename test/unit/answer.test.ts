@@ -283,10 +283,11 @@ describe('answers by answer type', () => {
   });
 
   it('starts a yes/no answer with Tak or Nie from negation of a shared focus word', () => {
-    expect(yesNo('czy klienci mają parking?', 'Na Zaspie jest parking dla klientów.', ['klient', 'parking'])).toBe('Tak');
-    expect(yesNo('czy przyjmujemy dorosłych na NFZ?', 'Od lipca nie przyjmujemy dorosłych na NFZ.', ['przyjmuj', 'dorosl', 'nfz'])).toBe('Nie');
-    expect(yesNo('czy pacjent płaci, jak nie przyjdzie?', 'Za nieodwołaną wizytę pobieramy 150 zł.', ['pacjent', 'plac', 'przyjdz'])).toBe('Tak');
-    expect(yesNo('czy są raty bez odsetek?', 'Raty są bez odsetek.', ['rat', 'odsetek'])).toBe('Tak');
+    const yn = (q: string, sentence: string) => yesNo(q, sentence, analyzeQuery(q, { today: '2026-11-29' }).focus.map((f) => f.term));
+    expect(yn('czy klienci mają parking?', 'Na Zaspie jest parking dla klientów.')).toBe('Tak');
+    expect(yn('czy przyjmujemy dorosłych na NFZ?', 'Od lipca nie przyjmujemy dorosłych na NFZ.')).toBe('Nie');
+    expect(yn('czy pacjent płaci, jak nie przyjdzie?', 'Za nieodwołaną wizytę pobieramy 150 zł.')).toBe('Tak');
+    expect(yn('czy są raty bez odsetek?', 'Raty są bez odsetek.')).toBe('Tak');
   });
 
   it('lists one line per decision and sums amounts with every addend cited', () => {

@@ -182,6 +182,9 @@ describe('identifiers, names and focus', () => {
     expect(b.focus.find((f) => f.text === 'balickiej')?.kind).toBe('entity');
     // A common noun the documents write in lower case is an attribute, not a name.
     expect(b.focus.find((f) => f.text === 'piece')?.kind).toBe('attribute');
+    // "Tomka" and "Tomek" are one name (a mobile e the dictionary knows).
+    const c = analyzeQuery('co zamawia zespół tomka?', { today: TODAY, names });
+    expect(c.focus.find((f) => f.text === 'tomka')?.kind).toBe('entity');
   });
 
   it('keeps generic question, price and time words out of the focus', () => {
