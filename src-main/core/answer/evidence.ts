@@ -81,6 +81,9 @@ export interface EvidencePlan {
 
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
+/** Sections of a decision that state what was decided, and those that say why (FORMAT.md and its variants). */
+const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
+const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
 const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
 
 /** Fragment of a stored chunk (for sections that were not retrieved themselves). */
@@ -234,9 +237,17 @@ export function checkSources(
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const eligible = typed ? inPlace.filter((u) => u.typed) : inPlace;
-    const best = [...eligible].sort((a, b) => b.relevance - a.relevance)[0];
+    // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
+    // its reason sections (FORMAT.md): the answer comes from the section the question's type
+    // asks for when one of its sentences qualifies, from any section otherwise.
+    const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
+    const preferred = source.decisionId ? eligible.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
+    const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
+    const best = byRelevance(preferred) ?? byRelevance(eligible);
     const attributeCoverage = known > 0 ? found / known : undefined;
-    const score = !best ? 0 : options.semantic ? best.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? best.coverage);
+    // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
+    const strongest = byRelevance(eligible);
+    const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);
     return {
       source,
       missingEntities,
@@ -273,9 +284,9 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
       threshold,
     };
   }
-  // One answer comes from the source whose best sentence of the expected type fits best; a
-  // list keeps retrieval order.
-  const chosen = mode === 'list' || mode === 'sum' ? passing.slice(0, options.maxListItems ?? 10) : [[...passing].sort((a, b) => b.score - a.score)[0]!];
+  // One answer comes from the best-ranked source that passes (retrieval and reranking already
+  // weighed the whole question); a list keeps the same order.
+  const chosen = mode === 'list' || mode === 'sum' ? passing.slice(0, options.maxListItems ?? 10) : [passing[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,

@@ -165,6 +165,12 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
     .sort((a, b) => b.relevance - a.relevance)[0];
 }
 
+function linkedBySupersession(a: SourceCheck, b: SourceCheck): boolean {
+  const x = a.source;
+  const y = b.source;
+  return !!x.decisionId && !!y.decisionId && (x.supersedes === y.decisionId || y.supersedes === x.decisionId || x.supersededBy === y.decisionId || y.supersededBy === x.decisionId);
+}
+
 function dated(check: SourceCheck): string {
   return check.source.date ? `od ${check.source.date}` : '';
 }
@@ -200,6 +206,14 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     const olderFirst = (first.source.date ?? '') <= (linked.source.date ?? '');
     const [older, newer] = olderFirst ? [first, linked] : [linked, first];
     return `Wcześniej: ${asSentence(older.best!.text, labelOf(older.best!))} ${cap(dated(newer))}: ${asSentence(newer.best!.text, labelOf(newer.best!))}`.replace(/ :/u, ':');
+  }
+  // A replaced decision among the sources that answer: the newer one answers, and the user is
+  // told the two disagree (only ever between decisions linked as predecessor and successor).
+  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && linkedBySupersession(c, first));
+  if (rival && plan.mode === 'single') {
+    const [nw, old] = (rival.source.date ?? '') > (first.source.date ?? '') ? [rival, first] : [first, rival];
+    const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
+    return `${asSentence(nw.best!.text, labelOf(nw.best!))} ${note}`;
   }
   const also = analysis.alsoAsks;
   const second = also
