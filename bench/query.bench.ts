@@ -8,60 +8,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Chunk, ChunkMetadata } from '../src-shared/types';
 import { createE5Embedder } from '../src-main/core/embed/e5-embedder';
 import type { Embedder } from '../src-main/core/embed/embedder';
 import { createLexicalIndex } from '../src-main/core/retrieve/lexical-index';
 import { retrieve } from '../src-main/core/retrieve/pipeline';
 import { startChromaServer } from '../src-main/core/store/chroma-server';
 import { ChromaStore } from '../src-main/core/store/chroma-store';
+import { QUERIES, rng, syntheticChunks } from './synthetic';
 
 const SIZES = (process.argv[2] ?? '2500,25000,100000').split(',').map(Number);
-const QUERIES = [
-  'ile kosztuje godzina mentoringu?', 'jaka jest teraz stawka za warsztaty?', 'z kim podpisałem umowę na szkolenie?',
-  'czym prowadzę zadania?', 'co ustala decyzja 2026-05-04-01?', 'jaki jest termin płatności faktur?',
-  'dlaczego zmieniłem narzędzie do newslettera?', 'ile wydaję na reklamy?', 'kiedy mam wolne piątki?',
-  'jaki sprzęt kupiłem do nagrań?', 'wcześniej jaka była cena kursu?', 'umowa UM/2025/117 kwota',
-];
-const TOPICS = ['stawka mentoringu', 'cena kursu', 'warsztaty zamknięte', 'newsletter', 'narzędzie do zadań', 'reklamy na LinkedIn',
-  'termin płatności', 'umowa szkoleniowa', 'sprzęt do nagrań', 'asystentka', 'priorytet kwartału', 'konsultacje', 'rabaty studenckie',
-  'faktury korygujące', 'podatek', 'trening', 'CRM', 'wideokonferencje', 'licencja zespołowa', 'audyt architektury'];
-const CLIENTS = ['Wektor Systemy', 'Kwadrat Software', 'Nordlog', 'Fundacja Kod Przyszłości', 'Odra-Trans', 'Mebloteka', 'Saldo'];
-const SECTIONS = ['TL;DR', 'KONTEKST', 'DECYZJA', 'DLACZEGO', 'NASTĘPNY KROK'];
-
-function rng(seed: number) {
-  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function syntheticChunks(n: number): Chunk[] {
-  const r = rng(42);
-  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
-  const chunks: Chunk[] = [];
-  for (let d = 0; chunks.length < n; d++) {
-    const date = new Date(Date.UTC(2020, 0, 1) + d * 86_400_000 / 3).toISOString().slice(0, 10);
-    const id = `${date}-${String((d % 3) + 1).padStart(2, '0')}`;
-    const topic = pick(TOPICS);
-    const amount = Math.floor(r() * 9000 + 100);
-    const title = `${topic[0]!.toUpperCase()}${topic.slice(1)} — ${amount} zł`;
-    SECTIONS.forEach((section, i) => {
-      if (chunks.length >= n) return;
-      const body = [
-        `Od ${date} ${topic} wynosi ${amount} zł netto; klient ${pick(CLIENTS)} zaakceptował warunki umowy UM/${date.slice(0, 4)}/${String(d % 999).padStart(3, '0')}.`,
-        `Przez ostatnie miesiące ${pick(TOPICS)} zajmowało mi ok. ${Math.floor(r() * 20)} godzin tygodniowo, a ${pick(TOPICS)} kosztowało ${Math.floor(r() * 5000)} zł.`,
-        `Decyzję sprawdzę po kwartale; jeśli ${pick(TOPICS)} nie przyniesie efektu, wracam do poprzedniego rozwiązania.`,
-      ].slice(0, 1 + (i % 3)).join('\n');
-      const metadata: ChunkMetadata = {
-        source: `/bench/${id}.md`, fileName: `${id}.md`, docId: `bench-${id}`, checksum: '0', format: 'decision',
-        decisionId: id, date, title, section, breadcrumb: [`Decyzja ${id} z ${date}: ${title}`, section],
-        startOffset: 0, endOffset: body.length, chunkIndex: i, chunkTotal: SECTIONS.length, superseded: r() < 0.1,
-        strategy: 'structural', tokenCount: Math.round(body.length / 3.2),
-      };
-      chunks.push({ id: `${metadata.docId}#${i}`, text: `${metadata.breadcrumb.join(' > ')}\n${body}`, body, metadata });
-    });
-  }
-  return chunks;
-}
-
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const fmt = (x: number) => x.toFixed(1);
 
@@ -100,7 +55,8 @@ async function main() {
       ts = performance.now();
       await lexical.save();
       const lexSaveMs = performance.now() - ts;
-      const lexBytes = fs.statSync(path.join(dataDir, `lex-${n}.json`)).size;
+      const lexDir = path.join(dataDir, `lex-${n}`);
+      const lexBytes = fs.readdirSync(lexDir).reduce((sum, f) => sum + fs.statSync(path.join(lexDir, f)).size, 0);
       const store = await ChromaStore.open({ url: server.url, collection: `bench-${n}`, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
       ts = performance.now();
       await store.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: vectors[i]! })));

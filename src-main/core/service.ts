@@ -6,7 +6,7 @@ import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
 import { UserError, isUserError } from './errors';
 import { dataLayout, modelSearchPath, type DataLayout } from './paths';
-import { createLexicalIndex } from './retrieve/lexical-index';
+import { createLexicalIndex, lexicalIndexDir } from './retrieve/lexical-index';
 import { readSettings, writeSettings } from './settings';
 import { startChromaServer, type ChromaServerHandle } from './store/chroma-server';
 import { ChromaStore, dropCollection } from './store/chroma-store';
@@ -317,6 +317,7 @@ export class SciagaService {
     const removed = this.store?.lexical.size ?? 0;
     if (this.chromaState.state === 'ready') await dropCollection(this.chromaState.url!, COLLECTION_NAME);
     fs.rmSync(this.layout.lexicalIndexFile, { force: true });
+    fs.rmSync(lexicalIndexDir(this.layout.lexicalIndexFile), { recursive: true, force: true });
     fs.rmSync(this.layout.journalDir, { recursive: true, force: true });
     await this.openStore();
     this.emit('status:changed', await this.status());

@@ -7,7 +7,7 @@ import { capPerDocument } from '../../src-main/core/retrieve/diversity';
 import { detectTemporalIntent, filterFuture, preferRecent } from '../../src-main/core/retrieve/filters';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
 import { chunkCarries, extractIdentifiers } from '../../src-main/core/retrieve/identifiers';
-import { createLexicalIndex, type MiniSearchLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { NO_EMBEDDER_REASON, retrieve } from '../../src-main/core/retrieve/pipeline';
 import { analyze, foldDiacritics, stemPolish } from '../../src-main/core/retrieve/polish-analyzer';
 import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main/core/retrieve/rerank';
@@ -251,7 +251,7 @@ describe('diversity', () => {
 describe('lexical index and pipeline on corpus decisions', () => {
   let chunks: Chunk[];
   let dir: string;
-  let index: MiniSearchLexicalIndex;
+  let index: LexicalIndex;
 
   beforeAll(async () => {
     chunks = await corpusDecisionChunks();
