@@ -205,6 +205,7 @@ export class PackedLexicalIndex implements LexicalIndex {
   private scores = new Float64Array(0);
   private quality = new Uint16Array(0);
   private mark = new Uint32Array(0);
+  private touched = new Uint32Array(0);
   private epoch = 0;
 
   constructor(private readonly options: LexicalIndexOptions & { snapshotEvery?: number }) {
@@ -395,14 +396,13 @@ export class PackedLexicalIndex implements LexicalIndex {
     if (k <= 0 || this.liveCount === 0) return [];
     const counts = new Map<string, number>();
     for (const t of analyze(query)) counts.set(t, (counts.get(t) ?? 0) + 1);
-    const touched = this.score(counts);
-    return this.select(touched, k, filter);
+    return this.select(this.score(counts), k, filter);
   }
 
   findByCode(identifier: string, filter?: MetadataWhere): string[] {
     this.refreshSafely();
-    const touched = this.score(new Map([[codeTerm(identifier), 1]]));
-    return this.select(touched, Number.POSITIVE_INFINITY, filter).map((h) => h.id);
+    const nt = this.score(new Map([[codeTerm(identifier), 1]]));
+    return this.select(nt, Number.POSITIVE_INFINITY, filter).map((h) => h.id);
   }
 
   documentFrequency(analysedTerm: string): number {
@@ -436,78 +436,102 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   // ---------- scoring ----------
 
-  /** Accumulates BM25+ per slot for the query terms (with multiplicity); returns the touched slots. */
-  private score(counts: Map<string, number>): number[] {
+  /**
+   * Accumulates BM25+ per slot for the query terms (with multiplicity) into `scores`, multiplied at the
+   * end by the number of distinct terms matched; returns how many slots it touched (in `touched`).
+   * Flat loops over typed arrays and scratch buffers reused between queries: no allocation per match.
+   */
+  private score(counts: Map<string, number>): number {
     const n = this.slotCount;
     if (this.scores.length < n) {
-      this.scores = new Float64Array(Math.max(n, this.scores.length * 2));
-      this.quality = new Uint16Array(this.scores.length);
-      this.mark = new Uint32Array(this.scores.length);
+      const cap = Math.max(n, this.scores.length * 2);
+      this.scores = new Float64Array(cap);
+      this.quality = new Uint16Array(cap);
+      this.mark = new Uint32Array(cap);
+      this.touched = new Uint32Array(cap);
       this.epoch = 0;
     }
     const epoch = ++this.epoch;
-    const { scores, quality, mark, alive, lenText, lenIds } = this;
+    const { scores, quality, mark, alive, lenText, lenIds, touched } = this;
     const N = this.liveCount;
     const avgText = this.sumText / N || 1;
     const avgIds = this.sumIds / N || 1;
     const { k1, b, d } = this;
-    const touched: number[] = [];
+    const k1p = k1 + 1;
+    const normT = (k1 * b) / avgText;
+    const normI = (k1 * b) / avgIds;
+    const base = k1 * (1 - b);
+    let nt = 0;
     for (const [term, mult] of counts) {
       const id = this.termId(term);
       if (id < 0) continue;
       const dfT = this.dfText[id]!;
       const dfI = this.dfIds[id]!;
-      const idfT = Math.log(1 + (N - dfT + 0.5) / (dfT + 0.5));
-      const idfI = Math.log(1 + (N - dfI + 0.5) / (dfI + 0.5));
-      const visit = (s: number, tt: number, ti: number) => {
-        if (!alive[s]) return;
-        let sc = 0;
-        if (tt) sc += idfT * (d + (tt * (k1 + 1)) / (tt + k1 * (1 - b + (b * lenText[s]!) / avgText)));
-        if (ti) sc += idfI * (d + (ti * (k1 + 1)) / (ti + k1 * (1 - b + (b * lenIds[s]!) / avgIds)));
-        if (mark[s] !== epoch) {
-          mark[s] = epoch;
-          scores[s] = 0;
-          quality[s] = 0;
-          touched.push(s);
-        }
-        scores[s] += mult * sc;
-        quality[s]++;
-      };
+      const idfT = mult * Math.log(1 + (N - dfT + 0.5) / (dfT + 0.5));
+      const idfI = mult * Math.log(1 + (N - dfI + 0.5) / (dfI + 0.5));
       if (id < this.baseTerms) {
-        const end = this.postOff[id + 1]!;
         const { postSlot, postTfText, postTfIds } = this;
-        for (let p = this.postOff[id]!; p < end; p++) visit(postSlot[p]!, postTfText[p]!, postTfIds[p]!);
+        const end = this.postOff[id + 1]!;
+        for (let p = this.postOff[id]!; p < end; p++) {
+          const s = postSlot[p]!;
+          if (!alive[s]) continue;
+          const tt = postTfText[p]!;
+          const ti = postTfIds[p]!;
+          let sc = 0;
+          if (tt) sc += idfT * (d + (tt * k1p) / (tt + base + normT * lenText[s]!));
+          if (ti) sc += idfI * (d + (ti * k1p) / (ti + base + normI * lenIds[s]!));
+          if (mark[s] !== epoch) {
+            mark[s] = epoch;
+            scores[s] = sc;
+            quality[s] = 1;
+            touched[nt++] = s;
+          } else {
+            scores[s] += sc;
+            quality[s]++;
+          }
+        }
       }
       const extra = this.tail.get(id);
-      if (extra) for (let p = 0; p < extra.length; p += 3) visit(extra[p]!, extra[p + 1]!, extra[p + 2]!);
+      if (extra) {
+        for (let p = 0; p < extra.length; p += 3) {
+          const s = extra[p]!;
+          if (!alive[s]) continue;
+          const tt = extra[p + 1]!;
+          const ti = extra[p + 2]!;
+          let sc = 0;
+          if (tt) sc += idfT * (d + (tt * k1p) / (tt + base + normT * lenText[s]!));
+          if (ti) sc += idfI * (d + (ti * k1p) / (ti + base + normI * lenIds[s]!));
+          if (mark[s] !== epoch) {
+            mark[s] = epoch;
+            scores[s] = sc;
+            quality[s] = 1;
+            touched[nt++] = s;
+          } else {
+            scores[s] += sc;
+            quality[s]++;
+          }
+        }
+      }
     }
-    return touched;
-  }
-
-  private finalScore(s: number): number {
-    return this.scores[s]! * this.quality[s]!;
+    for (let i = 0; i < nt; i++) scores[touched[i]!]! *= quality[touched[i]!]!;
+    return nt;
   }
 
   /** Best-first hits passing the filter. Takes a growing head of the ranking so the filter reads few chunks. */
-  private select(touched: number[], k: number, filter?: MetadataWhere): LexicalHit[] {
-    const before = (x: number, y: number) => {
-      const dx = this.finalScore(x);
-      const dy = this.finalScore(y);
-      return dx > dy || (dx === dy && x < y);
-    };
+  private select(nt: number, k: number, filter?: MetadataWhere): LexicalHit[] {
     const out: LexicalHit[] = [];
-    let head = Math.min(touched.length, filter ? Math.max(4 * k, 64) : k);
+    let head = Math.min(nt, filter ? Math.max(4 * k, 64) : k);
     let checked = 0;
     for (;;) {
-      const ranked = head >= touched.length ? [...touched].sort((x, y) => (before(x, y) ? -1 : 1)) : topN(touched, head, before);
+      const ranked = topN(this.touched, nt, head, this.scores);
       for (let i = checked; i < ranked.length && out.length < k; i++) {
         const s = ranked[i]!;
         if (filter && !matchesWhere(this.chunkAt(s)!.metadata, filter)) continue;
-        out.push({ id: this.slotIds[s]!, score: this.finalScore(s) });
+        out.push({ id: this.slotIds[s]!, score: this.scores[s]! });
       }
       checked = ranked.length;
-      if (out.length >= k || head >= touched.length) return out;
-      head = Math.min(touched.length, head * 4);
+      if (out.length >= k || head >= nt) return out;
+      head = Math.min(nt, head * 4);
     }
   }
 
@@ -1028,15 +1052,19 @@ export class PackedLexicalIndex implements LexicalIndex {
   }
 }
 
-/** The `n` best of `items` by `before`, best first (a bounded heap: no full sort of every match). */
-function topN(items: number[], n: number, before: (x: number, y: number) => boolean): number[] {
-  // Min-heap on "worst at the top": the root is the item every other item comes before.
+/**
+ * The `n` best of the first `count` slots in `items` by score (ties: lower slot first, i.e. insertion
+ * order), best first. A bounded heap: no sort of every match.
+ */
+function topN(items: Uint32Array, count: number, n: number, scores: Float64Array): number[] {
+  const before = (x: number, y: number) => scores[x]! > scores[y]! || (scores[x] === scores[y] && x < y);
+  if (n >= count) return Array.from(items.subarray(0, count)).sort((x, y) => (before(x, y) ? -1 : 1));
+  // Heap with the worst kept item at the root.
   const heap: number[] = [];
-  const worse = (x: number, y: number) => before(y, x);
   const up = (i: number) => {
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!worse(heap[i]!, heap[p]!)) break;
+      if (!before(heap[p]!, heap[i]!)) break;
       [heap[i], heap[p]] = [heap[p]!, heap[i]!];
       i = p;
     }
@@ -1046,14 +1074,15 @@ function topN(items: number[], n: number, before: (x: number, y: number) => bool
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+      if (l < heap.length && before(heap[m]!, heap[l]!)) m = l;
+      if (r < heap.length && before(heap[m]!, heap[r]!)) m = r;
       if (m === i) return;
       [heap[i], heap[m]] = [heap[m]!, heap[i]!];
       i = m;
     }
   };
-  for (const x of items) {
+  for (let i = 0; i < count; i++) {
+    const x = items[i]!;
     if (heap.length < n) {
       heap.push(x);
       up(heap.length - 1);
