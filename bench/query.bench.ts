@@ -1,5 +1,6 @@
 /**
- * Retrieval latency vs. collection size. Run: npx tsx bench/query.bench.ts [sizes]
+ * Retrieval latency vs. collection size, with the old and the new lexical index over the same Chroma
+ * collection (before/after in one run). Run: npx tsx bench/query.bench.ts [sizes]
  * Synthetic Polish decision log (templated, varied topics/amounts/dates). Vectors: real e5
  * embeddings of 256 distinct synthetic chunks, jittered to make N distinct unit vectors —
  * store query cost depends on count and dimension, not on what the vectors mean.
@@ -10,13 +11,44 @@ import os from 'node:os';
 import path from 'node:path';
 import { createE5Embedder } from '../src-main/core/embed/e5-embedder';
 import type { Embedder } from '../src-main/core/embed/embedder';
-import { createLexicalIndex } from '../src-main/core/retrieve/lexical-index';
+import { createLexicalIndex, type LexicalIndex } from '../src-main/core/retrieve/lexical-index';
 import { retrieve } from '../src-main/core/retrieve/pipeline';
 import { startChromaServer } from '../src-main/core/store/chroma-server';
 import { ChromaStore } from '../src-main/core/store/chroma-store';
+import { MiniSearchLexicalIndex } from './baseline/minisearch-lexical-index';
 import { QUERIES, rng, syntheticChunks } from './synthetic';
 
 const SIZES = (process.argv[2] ?? '2500,25000,100000').split(',').map(Number);
+const LEXICAL: [string, (filePath: string) => LexicalIndex][] = [
+  ['minisearch', (filePath) => new MiniSearchLexicalIndex({ filePath })],
+  ['packed', (filePath) => createLexicalIndex({ filePath })],
+];
+
+function bytesOf(p: string): number {
+  const st = fs.statSync(p);
+  return st.isDirectory() ? fs.readdirSync(p).reduce((n, f) => n + bytesOf(path.join(p, f)), 0) : st.size;
+}
+
+/** The dense floor: one query against every stored vector, plain JS over a Float32Array. */
+function bruteForceFloor(vectors: number[][]): { p50: number; p95: number } {
+  const dim = vectors[0]!.length;
+  const flat = new Float32Array(vectors.length * dim);
+  vectors.forEach((v, i) => flat.set(v, i * dim));
+  const q = Float32Array.from(vectors[0]!);
+  const out = new Float32Array(vectors.length);
+  const ms: number[] = [];
+  for (let rep = 0; rep < 15; rep++) {
+    const t = performance.now();
+    for (let i = 0, o = 0; i < vectors.length; i++, o += dim) {
+      let s = 0;
+      for (let j = 0; j < dim; j++) s += flat[o + j]! * q[j]!;
+      out[i] = s;
+    }
+    ms.push(performance.now() - t);
+  }
+  return { p50: pct(ms.slice(3), 50), p95: pct(ms.slice(3), 95) };
+}
+
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const fmt = (x: number) => x.toFixed(1);
 
@@ -48,46 +80,54 @@ async function main() {
         const norm = Math.hypot(...v);
         return v.map((x) => x / norm);
       });
-      const lexical = createLexicalIndex({ filePath: path.join(dataDir, `lex-${n}.json`) });
-      let ts = performance.now();
-      lexical.addChunks(chunks);
-      const lexBuildMs = performance.now() - ts;
-      ts = performance.now();
-      await lexical.save();
-      const lexSaveMs = performance.now() - ts;
-      const lexDir = path.join(dataDir, `lex-${n}`);
-      const lexBytes = fs.readdirSync(lexDir).reduce((sum, f) => sum + fs.statSync(path.join(lexDir, f)).size, 0);
       const store = await ChromaStore.open({ url: server.url, collection: `bench-${n}`, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
-      ts = performance.now();
+      let ts = performance.now();
       await store.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: vectors[i]! })));
       const storeBuildMs = performance.now() - ts;
+      const floor = bruteForceFloor(vectors);
 
-      const measure = async (mode: 'bm25' | 'hybrid', emb: Embedder) => {
-        const ms: number[] = [];
-        for (let rep = 0; rep < 3; rep++) {
-          for (const q of QUERIES) {
-            const t = performance.now();
-            await retrieve(q, { mode, today: '2026-11-29' }, { lexical, embedder: emb, store });
-            ms.push(performance.now() - t);
+      // The same questions over the same Chroma collection, with the old (MiniSearch JSON) and the new
+      // (packed) lexical index: before and after in one run.
+      for (const [name, make] of LEXICAL) {
+        const file = path.join(dataDir, `lex-${name}-${n}.json`);
+        const lexical = make(file);
+        let ts = performance.now();
+        lexical.addChunks(chunks);
+        const lexBuildMs = performance.now() - ts;
+        ts = performance.now();
+        await lexical.save();
+        const lexSaveMs = performance.now() - ts;
+        const lexBytes = bytesOf(fs.existsSync(file) ? file : file.replace(/\.json$/, ''));
+        const measure = async (mode: 'bm25' | 'hybrid', emb: Embedder) => {
+          const ms: number[] = [];
+          for (let rep = 0; rep < 4; rep++) {
+            for (const q of QUERIES) {
+              const t = performance.now();
+              await retrieve(q, { mode, today: '2026-11-29' }, { lexical, embedder: emb, store });
+              ms.push(performance.now() - t);
+            }
           }
-        }
-        return ms.slice(QUERIES.length); // first pass warms caches
-      };
-      const bm25 = await measure('bm25', cached);
-      const hybridNoEmbed = await measure('hybrid', cached);
-      const hybridWithEmbed = await measure('hybrid', embedder);
-      rows.push(
-        `| ${n} | ${fmt(lexBuildMs / 1000)} s | ${fmt(lexSaveMs / 1000)} s / ${fmt(lexBytes / 1e6)} MB | ${fmt(storeBuildMs / 1000)} s | ${fmt(pct(bm25, 50))} / ${fmt(pct(bm25, 95))} | ${fmt(pct(hybridNoEmbed, 50))} / ${fmt(pct(hybridNoEmbed, 95))} | ${fmt(pct(hybridWithEmbed, 50))} / ${fmt(pct(hybridWithEmbed, 95))} |`,
-      );
-      console.log(rows.at(-1));
+          return ms.slice(QUERIES.length); // first pass warms caches
+        };
+        const bm25 = await measure('bm25', cached);
+        const hybridNoEmbed = await measure('hybrid', cached);
+        const hybridWithEmbed = name === 'packed' ? await measure('hybrid', embedder) : [];
+        rows.push(
+          `| ${n} | ${name} | ${fmt(lexBuildMs / 1000)} s | ${fmt(lexSaveMs / 1000)} s / ${fmt(lexBytes / 1e6)} MB | ${fmt(storeBuildMs / 1000)} s | ${fmt(pct(bm25, 50))} / ${fmt(pct(bm25, 95))} | ${fmt(pct(hybridNoEmbed, 50))} / ${fmt(pct(hybridNoEmbed, 95))} | ${hybridWithEmbed.length ? `${fmt(pct(hybridWithEmbed, 50))} / ${fmt(pct(hybridWithEmbed, 95))}` : '—'} | ${fmt(floor.p50)} / ${fmt(floor.p95)} |`,
+        );
+        console.log(rows.at(-1));
+        fs.rmSync(file, { force: true });
+        fs.rmSync(file.replace(/\.json$/, ''), { recursive: true, force: true });
+      }
     }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nquery embedding alone: p50 ${fmt(pct(qEmbedMs, 50))} ms, p95 ${fmt(pct(qEmbedMs, 95))} ms`);
-  console.log('| chunks | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`Machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log('| chunks | lexical index | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) | brute-force floor p50/p95 ms (N×384 dot products) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   await embedder.dispose?.();
 }

@@ -109,6 +109,11 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     return this.ms.search(analysedTerm, { tokenize: (t) => [t], processTerm: (t) => t, prefix: false, fuzzy: false }).length;
   }
 
+  /** The old index never stored unit vectors. */
+  vectorOf(): Float32Array | undefined {
+    return undefined;
+  }
+
   getChunk(id: string): Chunk | undefined {
     return this.chunks.get(id);
   }

@@ -9,11 +9,9 @@ import { dataLayout, modelSearchPath, type DataLayout } from './paths';
 import { createLexicalIndex, lexicalIndexDir } from './retrieve/lexical-index';
 import { readSettings, writeSettings } from './settings';
 import { startChromaServer, type ChromaServerHandle } from './store/chroma-server';
-import { ChromaStore, dropCollection } from './store/chroma-store';
+import type { ChromaStore } from './store/chroma-store';
 import { DocumentStore } from './store/document-store';
 import { componentVersions } from './version';
-import { chunksOf, compareFiles } from './chunk-views';
-import { ingestPaths } from './ingest-pipeline';
 import {
   chunksRequestSchema,
   compareRequestSchema,
@@ -40,6 +38,8 @@ export interface ServiceOptions {
   embedWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
+  /** `reuse-only`: use the data folder's running Chroma server if there is one, never start one (`sciaga status`). @default 'start' */
+  chroma?: 'start' | 'reuse-only';
   log?: (line: string) => void;
   /** Asks the user where to save a file (Electron save dialog); undefined when cancelled. */
   chooseSavePath?: (suggestedName: string) => Promise<string | undefined>;
@@ -196,16 +196,26 @@ export class SciagaService {
   }
 
   private async skipModel(): Promise<void> {
-    this.embeddingState = { state: 'stopped', message: 'Model nie jest potrzebny dla tego polecenia.' };
+    const modelId = this.modelId;
+    this.embeddingState = findModelDir(this.layout.dataDir, modelId, this.env)
+      ? { state: 'stopped', modelId, message: 'Model jest zainstalowany; to polecenie go nie wczytuje.' }
+      : { state: 'missing', modelId, message: 'Brak modelu osadzeń e5: działa tylko wyszukiwanie leksykalne (BM25). Pobierz lub zaimportuj model w Ustawieniach.' };
   }
 
   private async startChroma(): Promise<void> {
     try {
-      this.chroma = await startChromaServer({ dataDir: this.layout.chromaDir, env: this.env, onLog: this.options.log });
+      // One server per data folder: the app, the browser mode and CLI calls reuse it (lease file in the folder).
+      this.chroma = await startChromaServer({
+        dataDir: this.layout.chromaDir,
+        env: this.env,
+        onLog: this.options.log,
+        share: { owner: this.options.mode === 'cli' ? 'cli' : 'app', reuseOnly: this.options.chroma === 'reuse-only' },
+      });
       const s = this.chroma.state;
       this.chromaState = { state: 'ready', url: s.url, launcher: s.launcher, serverVersion: s.version };
     } catch (e) {
-      this.chromaState = { state: 'failed', message: isUserError(e) ? e.message : String(e) };
+      const stopped = isUserError(e) && e.code === 'chroma-not-running';
+      this.chromaState = { state: stopped ? 'stopped' : 'failed', message: isUserError(e) ? e.message : String(e) };
     }
   }
 
@@ -235,6 +245,8 @@ export class SciagaService {
     await lexical.load();
     let vectors: ChromaStore | undefined;
     if (this.chromaState.state === 'ready' && this.embedder) {
+      // Loaded on demand, like the loaders below: a CLI call that needs none of them starts faster.
+      const { ChromaStore } = await import('./store/chroma-store');
       vectors = await ChromaStore.open({
         url: this.chromaState.url!,
         collection: COLLECTION_NAME,
@@ -315,6 +327,7 @@ export class SciagaService {
   async resetStore(): Promise<{ removedChunks: number }> {
     await this.start();
     const removed = this.store?.lexical.size ?? 0;
+    const { dropCollection } = await import('./store/chroma-store');
     if (this.chromaState.state === 'ready') await dropCollection(this.chromaState.url!, COLLECTION_NAME);
     fs.rmSync(this.layout.lexicalIndexFile, { force: true });
     fs.rmSync(lexicalIndexDir(this.layout.lexicalIndexFile), { recursive: true, force: true });
@@ -393,6 +406,7 @@ export class SciagaService {
 
   async ingest(paths: string[], force = false): Promise<IngestSummary> {
     const store = await this.requireStore();
+    const { ingestPaths } = await import('./ingest-pipeline');
     const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
       force,
       onProgress: (p) => this.emit('ingest:progress', p),
@@ -484,6 +498,7 @@ export class SciagaService {
           if (!doc) throw new UserError('Nie ma takiego dokumentu w bazie.', 'no-document');
           file = doc.source;
         }
+        const { chunksOf } = await import('./chunk-views');
         return chunksOf(file, r.strategy, this.countTokens);
       },
       'ask': async (req) => this.ask(req as AskRequest),
@@ -503,6 +518,7 @@ export class SciagaService {
       'chunks:compare': async (req) => {
         await this.start();
         const r = req as z.output<typeof compareRequestSchema>;
+        const { compareFiles } = await import('./chunk-views');
         return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens);
       },
       'hygiene:check': async (req) => {

@@ -8,7 +8,8 @@ const label = SERVICE_STATE_LABELS;
 export const statusCommand: CommandSpec = {
   options: {},
   run: async (_pos, values, io) => {
-    const service = await openService(values);
+    // Status must answer in a blink: no model, and a Chroma server only if one already runs for the folder.
+    const service = await openService(values, { loadModel: false, chroma: 'reuse-only' });
     try {
       const s = await service.status();
       if (values.json) {
@@ -26,7 +27,7 @@ export const statusCommand: CommandSpec = {
           ].join('\n'),
         );
       }
-      return s.chroma.state === 'ready' ? 0 : 1;
+      return s.chroma.state === 'ready' || s.chroma.state === 'stopped' ? 0 : 1;
     } finally {
       await service.stop();
     }

@@ -1,4 +1,5 @@
 import type { Chunk } from '../../../src-shared/types';
+import type { UnitVectors } from '../store/unit-vectors';
 import type { MetadataWhere } from '../store/vector-store';
 import { PackedLexicalIndex } from './packed-lexical-index';
 
@@ -12,7 +13,10 @@ export interface LexicalHit {
 /** The side-effecting lexical index as the retrieval pipeline sees it. */
 export interface LexicalIndex {
   readonly size: number;
-  addChunks(chunks: Chunk[]): void;
+  /** Adds or replaces chunks; `unitVectors[i]` are chunk i's sentence vectors computed at ingest (kept with the chunk). */
+  addChunks(chunks: Chunk[], unitVectors?: (UnitVectors | undefined)[]): void;
+  /** The stored vector of one unit (sentence) of a chunk, if it was computed at ingest. */
+  vectorOf(chunkId: string, unit: string): Float32Array | undefined;
   removeDocument(docId: string): number;
   search(query: string, k: number, filter?: MetadataWhere): LexicalHit[];
   /** Chunks whose indexed text or ids contain the whole code term (exact identifier lookup). */

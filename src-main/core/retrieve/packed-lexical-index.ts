@@ -5,6 +5,7 @@ import type { Chunk } from '../../../src-shared/types';
 import { UserError } from '../errors';
 import type { MetadataWhere } from '../store/vector-store';
 import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-index';
+import { unitKey, type UnitVectors } from '../store/unit-vectors';
 import { ANALYZER_VERSION, analyze, codeTerm } from './polish-analyzer';
 import { matchesWhere } from './where';
 
@@ -31,6 +32,7 @@ import { matchesWhere } from './where';
 
 const FORMAT_VERSION = 2;
 const OP_ADD = 0x41; // 'A' + chunk JSON
+const OP_ADD_WITH_UNITS = 0x42; // 'B' + u32 JSON length + chunk JSON + unit vectors (see encodeUnits)
 const OP_DELETE = 0x44; // 'D' + docId
 const RECORD_HEADER = 8; // u32 payload length, u32 CRC-32 of the payload
 
@@ -45,7 +47,49 @@ interface Manifest {
   covered: number;
 }
 
-type Op = { kind: 'add'; chunk: Chunk } | { kind: 'delete'; docId: string };
+type Op = { kind: 'add'; chunk: Chunk; units?: UnitVectors } | { kind: 'delete'; docId: string };
+
+/** Unit vectors as stored: int8 with one scale per vector (384 B + 8 B a unit instead of 1536 B). */
+type PackedUnits = Map<number, { scale: number; q: Int8Array }>;
+
+/** u16 count, u16 dim, then per unit: u32 key, f32 scale, dim × int8. */
+function encodeUnits(units: UnitVectors): Buffer {
+  const dim = units.values().next().value?.length ?? 0;
+  const buf = Buffer.alloc(4 + units.size * (8 + dim));
+  buf.writeUInt16LE(units.size, 0);
+  buf.writeUInt16LE(dim, 2);
+  let o = 4;
+  for (const [key, v] of units) {
+    let max = 0;
+    for (let i = 0; i < v.length; i++) max = Math.max(max, Math.abs(v[i]!));
+    const scale = max / 127 || 1;
+    buf.writeUInt32LE(key >>> 0, o);
+    buf.writeFloatLE(scale, o + 4);
+    for (let i = 0; i < dim; i++) buf.writeInt8(Math.round(v[i]! / scale), o + 8 + i);
+    o += 8 + dim;
+  }
+  return buf;
+}
+
+function decodeUnits(buf: Buffer): PackedUnits {
+  const out: PackedUnits = new Map();
+  const count = buf.readUInt16LE(0);
+  const dim = buf.readUInt16LE(2);
+  let o = 4;
+  for (let i = 0; i < count; i++) {
+    out.set(buf.readUInt32LE(o), { scale: buf.readFloatLE(o + 4), q: new Int8Array(buf.buffer, buf.byteOffset + o + 8, dim) });
+    o += 8 + dim;
+  }
+  return out;
+}
+
+/** A record payload: the chunk, and its unit vectors when it carries them. */
+function decodePayload(payload: Buffer): { chunk: Chunk; units?: PackedUnits } {
+  if (payload[0] === OP_ADD) return { chunk: JSON.parse(payload.toString('utf8', 1)) as Chunk };
+  const jsonLen = payload.readUInt32LE(1);
+  const chunk = JSON.parse(payload.toString('utf8', 5, 5 + jsonLen)) as Chunk;
+  return { chunk, units: decodeUnits(payload.subarray(5 + jsonLen)) };
+}
 
 interface FieldTerms {
   /** term → [tf in text, tf in ids] */
@@ -86,10 +130,23 @@ function grow<T extends Int32Array | Uint32Array | Uint8Array | Float64Array | U
 
 /** Bytes of one record in the chunk log. */
 function encodeRecord(op: Op): Buffer {
-  const body = op.kind === 'add' ? JSON.stringify(op.chunk) : op.docId;
-  const payload = Buffer.alloc(1 + Buffer.byteLength(body));
-  payload[0] = op.kind === 'add' ? OP_ADD : OP_DELETE;
-  payload.write(body, 1);
+  let payload: Buffer;
+  if (op.kind === 'add' && op.units && op.units.size > 0) {
+    const json = Buffer.from(JSON.stringify(op.chunk));
+    const head = Buffer.alloc(5);
+    head[0] = OP_ADD_WITH_UNITS;
+    head.writeUInt32LE(json.length, 1);
+    payload = Buffer.concat([head, json, encodeUnits(op.units)]);
+  } else {
+    const body = op.kind === 'add' ? JSON.stringify(op.chunk) : op.docId;
+    payload = Buffer.alloc(1 + Buffer.byteLength(body));
+    payload[0] = op.kind === 'add' ? OP_ADD : OP_DELETE;
+    payload.write(body, 1);
+  }
+  return frame(payload);
+}
+
+function frame(payload: Buffer): Buffer {
   const header = Buffer.alloc(RECORD_HEADER);
   header.writeUInt32LE(payload.length, 0);
   header.writeUInt32LE(crc32(payload), 4);
@@ -159,7 +216,7 @@ export class PackedLexicalIndex implements LexicalIndex {
   private alive = new Uint8Array(0);
   private lenText = new Uint32Array(0);
   private lenIds = new Uint32Array(0);
-  /** Offset of the chunk JSON in the log, -1 while the chunk exists only in memory. */
+  /** Offset of the chunk's record payload in the log, -1 while the chunk exists only in memory. */
   private refOff = new Float64Array(0);
   private refLen = new Uint32Array(0);
   private slotCount = 0;
@@ -190,7 +247,8 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   // Chunks in memory: not yet in the log, or recently read.
   private pendingChunks = new Map<number, Chunk>();
-  private cache = new Map<number, Chunk>();
+  private pendingUnits = new Map<number, UnitVectors>();
+  private cache = new Map<number, { chunk: Chunk; units?: PackedUnits }>();
   private readonly cacheSize = 4096;
   private pendingOps: { op: Op; slot?: number }[] = [];
 
@@ -324,20 +382,23 @@ export class PackedLexicalIndex implements LexicalIndex {
     const list = this.docSlots[this.slotDoc[s]!]!;
     const i = list.indexOf(s);
     if (i >= 0) list.splice(i, 1);
-    if (this.refOff[s]! >= 0) this.deadBytes += this.refLen[s]! + RECORD_HEADER + 1;
+    if (this.refOff[s]! >= 0) this.deadBytes += this.refLen[s]! + RECORD_HEADER;
     this.pendingChunks.delete(s);
+    this.pendingUnits.delete(s);
     this.cache.delete(s);
   }
 
-  private applyAdd(chunk: Chunk, ref?: [number, number]): number {
+  private applyAdd(chunk: Chunk, ref?: [number, number], units?: UnitVectors): number {
     const old = this.idToSlot.get(chunk.id);
     if (old !== undefined) this.killSlot(old);
     const s = this.newSlot(chunk);
     if (ref) {
       this.refOff[s] = ref[0];
       this.refLen[s] = ref[1];
-      this.remember(s, chunk);
-    } else this.pendingChunks.set(s, chunk);
+    } else {
+      this.pendingChunks.set(s, chunk);
+      if (units) this.pendingUnits.set(s, units);
+    }
     this.indexSlot(s, chunk);
     return s;
   }
@@ -352,8 +413,8 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   // ---------- chunks ----------
 
-  private remember(s: number, chunk: Chunk): void {
-    this.cache.set(s, chunk);
+  private remember(s: number, entry: { chunk: Chunk; units?: PackedUnits }): void {
+    this.cache.set(s, entry);
     if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
   }
 
@@ -362,26 +423,57 @@ export class PackedLexicalIndex implements LexicalIndex {
     return this.logFd;
   }
 
-  private chunkAt(s: number): Chunk | undefined {
-    const pending = this.pendingChunks.get(s);
-    if (pending) return pending;
+  private readPayload(s: number): Buffer {
+    const buf = Buffer.alloc(this.refLen[s]!);
+    fs.readSync(this.openLog(), buf, 0, buf.length, this.refOff[s]!);
+    return buf;
+  }
+
+  private entryAt(s: number): { chunk: Chunk; units?: PackedUnits } | undefined {
     const cached = this.cache.get(s);
     if (cached) return cached;
     if (this.refOff[s]! < 0 || !this.manifest) return undefined;
-    const buf = Buffer.alloc(this.refLen[s]!);
-    fs.readSync(this.openLog(), buf, 0, buf.length, this.refOff[s]!);
-    const chunk = JSON.parse(buf.toString('utf8')) as Chunk;
-    this.remember(s, chunk);
-    return chunk;
+    const entry = decodePayload(this.readPayload(s));
+    this.remember(s, entry);
+    return entry;
+  }
+
+  private chunkAt(s: number): Chunk | undefined {
+    return this.pendingChunks.get(s) ?? this.entryAt(s)?.chunk;
+  }
+
+  /** Unit vectors of a slot as float vectors (pending ones as given, stored ones dequantised). */
+  private unitsAt(s: number): UnitVectors | undefined {
+    const pending = this.pendingUnits.get(s);
+    if (pending || this.pendingChunks.has(s)) return pending;
+    const packed = this.entryAt(s)?.units;
+    if (!packed) return undefined;
+    const out = new Map<number, Float32Array>();
+    for (const [key, { scale, q }] of packed) out.set(key, Float32Array.from(q, (x) => x * scale));
+    return out;
   }
 
   // ---------- public API ----------
 
-  addChunks(chunks: Chunk[]): void {
-    for (const chunk of chunks) {
-      const s = this.applyAdd(chunk);
-      this.pendingOps.push({ op: { kind: 'add', chunk }, slot: s });
-    }
+  addChunks(chunks: Chunk[], unitVectors?: (UnitVectors | undefined)[]): void {
+    chunks.forEach((chunk, i) => {
+      let units = unitVectors?.[i];
+      // A metadata rewrite (supersession found later) keeps the unit vectors computed at ingest.
+      const old = this.idToSlot.get(chunk.id);
+      if (!units && old !== undefined && this.chunkAt(old)?.text === chunk.text) units = this.unitsAt(old);
+      const s = this.applyAdd(chunk, undefined, units);
+      this.pendingOps.push({ op: { kind: 'add', chunk, units }, slot: s });
+    });
+  }
+
+  vectorOf(chunkId: string, unit: string): Float32Array | undefined {
+    const s = this.idToSlot.get(chunkId);
+    if (s === undefined) return undefined;
+    const key = unitKey(unit);
+    const pending = this.pendingUnits.get(s);
+    if (pending) return pending.get(key);
+    const hit = this.pendingChunks.has(s) ? undefined : this.entryAt(s)?.units?.get(key);
+    return hit ? Float32Array.from(hit.q, (x) => x * hit.scale) : undefined;
   }
 
   removeDocument(docId: string): number {
@@ -593,6 +685,7 @@ export class PackedLexicalIndex implements LexicalIndex {
     this.dfAny = new Int32Array(0);
     this.tail = new Map();
     this.pendingChunks = new Map();
+    this.pendingUnits = new Map();
     this.cache = new Map();
     this.manifest = undefined;
     this.logApplied = 0;
@@ -620,11 +713,11 @@ export class PackedLexicalIndex implements LexicalIndex {
     if (m.analyzer !== ANALYZER_VERSION) {
       // Terms depend on the analyzer: index the same chunks again and write a fresh generation.
       await this.withLock(async () => {
-        const chunks = this.liveChunks();
+        const live = this.liveEntries();
         const old = this.manifest;
         this.reset();
         this.manifest = old;
-        for (const c of chunks) this.applyAdd(c);
+        for (const e of live) this.applyAdd(e.chunk, undefined, e.units);
         await this.compact();
       });
     }
@@ -633,13 +726,13 @@ export class PackedLexicalIndex implements LexicalIndex {
   }
 
   private replayPending(op: Op): void {
-    if (op.kind === 'add') this.addChunks([op.chunk]);
+    if (op.kind === 'add') this.addChunks([op.chunk], [op.units]);
     else this.removeDocument(op.docId);
   }
 
-  private liveChunks(): Chunk[] {
-    const out: Chunk[] = [];
-    for (let s = 0; s < this.slotCount; s++) if (this.alive[s]) out.push(this.chunkAt(s)!);
+  private liveEntries(): { chunk: Chunk; units?: UnitVectors }[] {
+    const out: { chunk: Chunk; units?: UnitVectors }[] = [];
+    for (let s = 0; s < this.slotCount; s++) if (this.alive[s]) out.push({ chunk: this.chunkAt(s)!, units: this.unitsAt(s) });
     return out;
   }
 
@@ -773,11 +866,10 @@ export class PackedLexicalIndex implements LexicalIndex {
       if (len === 0 || p + RECORD_HEADER + len > buf.length) break;
       const payload = buf.subarray(p + RECORD_HEADER, p + RECORD_HEADER + len);
       if (crc32(payload) !== buf.readUInt32LE(p + 4)) break;
-      const body = payload.toString('utf8', 1);
-      if (payload[0] === OP_ADD) {
-        this.applyAdd(JSON.parse(body) as Chunk, [this.logApplied + p + RECORD_HEADER + 1, len - 1]);
+      if (payload[0] === OP_ADD || payload[0] === OP_ADD_WITH_UNITS) {
+        this.applyAdd(decodePayload(payload).chunk, [this.logApplied + p + RECORD_HEADER, len]);
       } else if (payload[0] === OP_DELETE) {
-        this.applyDelete(body);
+        this.applyDelete(payload.toString('utf8', 1));
         this.deadBytes += RECORD_HEADER + len;
       } else break;
       p += RECORD_HEADER + len;
@@ -886,12 +978,11 @@ export class PackedLexicalIndex implements LexicalIndex {
     this.pendingOps.forEach((p, i) => {
       const rec = records[i]!;
       if (p.slot !== undefined && p.op.kind === 'add') {
-        this.refOff[p.slot] = off + RECORD_HEADER + 1;
-        this.refLen[p.slot] = rec.length - RECORD_HEADER - 1;
-        const chunk = this.pendingChunks.get(p.slot);
+        this.refOff[p.slot] = off + RECORD_HEADER;
+        this.refLen[p.slot] = rec.length - RECORD_HEADER;
         this.pendingChunks.delete(p.slot);
-        if (chunk && this.alive[p.slot]) this.remember(p.slot, chunk);
-        else if (!this.alive[p.slot]) this.deadBytes += rec.length;
+        this.pendingUnits.delete(p.slot);
+        if (!this.alive[p.slot]) this.deadBytes += rec.length;
       } else this.deadBytes += rec.length;
       off += rec.length;
     });
@@ -927,9 +1018,13 @@ export class PackedLexicalIndex implements LexicalIndex {
         batchBytes = 0;
       };
       live.forEach((s, i) => {
-        const rec = encodeRecord({ kind: 'add', chunk: this.chunkAt(s)! });
-        refOff[i] = off + RECORD_HEADER + 1;
-        refLen[i] = rec.length - RECORD_HEADER - 1;
+        // Records already in the log are copied as they are (chunk and unit vectors, same checksum).
+        const rec =
+          this.refOff[s]! >= 0 && !this.pendingChunks.has(s)
+            ? frame(this.readPayload(s))
+            : encodeRecord({ kind: 'add', chunk: this.chunkAt(s)!, units: this.pendingUnits.get(s) });
+        refOff[i] = off + RECORD_HEADER;
+        refLen[i] = rec.length - RECORD_HEADER;
         off += rec.length;
         batch.push(rec);
         batchBytes += rec.length;

@@ -18,6 +18,18 @@ interface JournalEntry {
   docId: string;
   fileName: string;
   startedAt: string;
+  /** The writing process: another live process (the app while a CLI call opens the store) is mid-write, not crashed. */
+  pid?: number;
+}
+
+function pidAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -36,12 +48,27 @@ export class DocumentStore {
     return path.join(this.journalDir, `${docId}.json`);
   }
 
+  private inFlightElsewhere(): Set<string> {
+    const out = new Set<string>();
+    if (!fs.existsSync(this.journalDir)) return out;
+    for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
+      try {
+        const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
+        if (entry.pid !== process.pid && pidAlive(entry.pid)) out.add(entry.docId);
+      } catch {
+        // An entry being written or removed right now.
+      }
+    }
+    return out;
+  }
+
   /** Roll back documents whose write was interrupted. Returns their file names. */
   async recover(): Promise<string[]> {
     if (!fs.existsSync(this.journalDir)) return [];
     const rolledBack: string[] = [];
     for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
       const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
+      if (entry.pid !== process.pid && pidAlive(entry.pid)) continue;
       await this.vectors?.deleteWhere({ docId: entry.docId });
       this.lexical.removeDocument(entry.docId);
       await this.lexical.save();
@@ -63,7 +90,7 @@ export class DocumentStore {
       throw new Error(`embeddings (${embeddings?.length}) do not match chunks (${chunks.length})`);
     }
     fs.mkdirSync(this.journalDir, { recursive: true });
-    const entry: JournalEntry = { docId, fileName: chunks[0].metadata.fileName, startedAt: new Date().toISOString() };
+    const entry: JournalEntry = { docId, fileName: chunks[0].metadata.fileName, startedAt: new Date().toISOString(), pid: process.pid };
     fs.writeFileSync(this.journalFile(docId), JSON.stringify(entry));
     await this.vectors?.deleteWhere({ docId });
     this.lexical.removeDocument(docId);
@@ -103,10 +130,14 @@ export class DocumentStore {
 
   /** Compare every document's chunk count (the lexical index keeps the chunks) with Chroma. */
   async verify(): Promise<IntegrityReport> {
+    // Documents another live process is writing right now (the app while a CLI call checks) are
+    // between their two halves by design; their own write asserts them when it ends.
+    const inFlight = this.inFlightElsewhere();
     const vectorCounts = this.vectors ? await this.vectors.countByDocument() : undefined;
     const problems: IntegrityReport['problems'] = [];
     let chunks = 0;
     const docIds = new Set([...this.lexical.documentIds(), ...(vectorCounts?.keys() ?? [])]);
+    for (const docId of inFlight) docIds.delete(docId);
     for (const docId of docIds) {
       const lexical = this.lexical.countDocument(docId);
       const first = this.lexical.getChunk(`${docId}#0`);
