@@ -81,7 +81,7 @@ async function main() {
         return v.map((x) => x / norm);
       });
       const store = await ChromaStore.open({ url: server.url, collection: `bench-${n}`, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
-      let ts = performance.now();
+      const ts = performance.now();
       await store.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: vectors[i]! })));
       const storeBuildMs = performance.now() - ts;
       const floor = bruteForceFloor(vectors);

@@ -8,6 +8,7 @@ import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
 import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
+import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
 
 export interface IngestOptions {
@@ -122,14 +123,17 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     try {
       const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
       let embeddings: number[][] | undefined;
+      let unitVectors: UnitVectors[] | undefined;
       if (embedder && store.vectors) {
         embeddings = await embedder.embedPassages(
           chunks.map((c) => c.text),
           { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
         );
+        // Sentence vectors once, here, instead of at every question (reranking, answer units).
+        unitVectors = await embedChunkUnits(embedder, chunks);
       }
       progress({ stage: 'zapis', done: 0, total: chunks.length, file: doc.fileName });
-      await store.writeDocument(docId, chunks, embeddings);
+      await store.writeDocument(docId, chunks, embeddings, unitVectors);
       result.chunks = chunks.length;
       chunksWritten += chunks.length;
     } catch (e) {

@@ -370,14 +370,14 @@ export class SciagaService {
     const { askQuestion } = await import('./answer/ask');
     if (this.embedder && !this.reranker) {
       const { SentenceMaxSimReranker } = await import('./retrieve/rerank');
-      this.reranker = new SentenceMaxSimReranker(this.embedder);
+      this.reranker = new SentenceMaxSimReranker(this.embedder, { stored: store.lexical });
     }
     const settings = this.settings();
     const generator = await this.generatorFor(r.generator, overrides);
     const answer = await askQuestion(
       r.question,
       { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k },
-      { store, embedder: this.embedder, reranker: this.reranker, generators: generator ? { [r.generator]: generator } : {} },
+      { store, embedder: this.embedder, reranker: this.reranker, unitVectors: store.lexical, generators: generator ? { [r.generator]: generator } : {} },
     );
     this.answers.set(answer.id, answer);
     // Keep memory bounded: the oldest answers go first.

@@ -7,6 +7,7 @@ import { createLexicalIndex, lexicalIndexDir } from '../../src-main/core/retriev
 import { PackedLexicalIndex } from '../../src-main/core/retrieve/packed-lexical-index';
 import { MiniSearchLexicalIndex } from '../../bench/baseline/minisearch-lexical-index';
 import { QUERIES, syntheticChunks } from '../../bench/synthetic';
+import { chunkUnits, unitKey } from '../../src-main/core/store/unit-vectors';
 
 let dir: string;
 let file: string;
@@ -203,5 +204,43 @@ describe('packed lexical index', () => {
     expect(again.size).toBe(80);
     expect(JSON.parse(fs.readFileSync(mf, 'utf8')).analyzer).not.toBe('older');
     expect(again.search('warsztaty zamknięte', 5)).toEqual(index.search('warsztaty zamknięte', 5));
+  });
+
+  it('keeps the unit vectors computed at ingest with their chunk: saved, reloaded, kept on a metadata rewrite, copied by compaction', async () => {
+    const chunks = syntheticChunks(60);
+    const r = (seed: number) => Float32Array.from({ length: 384 }, (_, i) => Math.sin(seed * 7.3 + i * 0.37));
+    const units = chunks.map((c, i) => new Map(chunkUnits(c).map((u, j) => [unitKey(u), r(i * 100 + j)])));
+    const index = new PackedLexicalIndex({ filePath: file, snapshotEvery: 10 });
+    index.addChunks(chunks, units);
+    const [unit0] = chunkUnits(chunks[5]!);
+    expect(index.vectorOf(chunks[5]!.id, unit0!)).toBe(units[5]!.get(unitKey(unit0!)));
+    await index.save();
+    const cos = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+      let d = 0, na = 0, nb = 0;
+      for (let i = 0; i < a.length; i++) (d += a[i]! * b[i]!), (na += a[i]! ** 2), (nb += b[i]! ** 2);
+      return d / Math.sqrt(na * nb);
+    };
+    const check = (ix: { vectorOf: PackedLexicalIndex['vectorOf'] }) => {
+      for (const i of [0, 5, 59]) {
+        for (const u of chunkUnits(chunks[i]!)) expect(cos(ix.vectorOf(chunks[i]!.id, u)!, units[i]!.get(unitKey(u))!)).toBeGreaterThan(0.999);
+      }
+      expect(ix.vectorOf(chunks[0]!.id, 'zdanie, którego nie było')).toBeUndefined();
+    };
+    const reloaded = createLexicalIndex({ filePath: file });
+    await reloaded.load();
+    check(reloaded);
+    // Supersession found later rewrites metadata only: the vectors stay.
+    reloaded.addChunks([{ ...chunks[5]!, metadata: { ...chunks[5]!.metadata, superseded: true } }]);
+    await reloaded.save();
+    // Enough new chunks to force a new generation (records copied into a fresh log).
+    const more = syntheticChunks(90).slice(60);
+    reloaded.addChunks(more);
+    await reloaded.save();
+    const again = new PackedLexicalIndex({ filePath: file });
+    await again.load();
+    expect(again.getChunk(chunks[5]!.id)!.metadata.superseded).toBe(true);
+    check(again);
+    expect(again.removeDocument(chunks[0]!.metadata.docId)).toBeGreaterThan(0);
+    expect(again.vectorOf(chunks[0]!.id, chunkUnits(chunks[0]!)[0]!)).toBeUndefined();
   });
 });

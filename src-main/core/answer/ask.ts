@@ -9,6 +9,7 @@ import { NIE_WIEM } from '../../../src-shared/constants';
 import type { RetrievalMode, RetrievalTrace } from '../../../src-shared/retrieval';
 import type { Fragment } from '../../../src-shared/types';
 import type { Embedder } from '../embed/embedder';
+import { UnitVectorResolver, type UnitVectorSource } from '../store/unit-vectors';
 import { UserError } from '../errors';
 import { capPerDocument } from '../retrieve/diversity';
 import { todayIso } from '../retrieve/filters';
@@ -56,6 +57,8 @@ export interface AskDeps {
   store: { lexical: LexicalIndex; vectors?: VectorStore };
   embedder?: Embedder;
   reranker?: Reranker;
+  /** Unit (sentence) vectors computed at ingest; units missing there are embedded at question time. */
+  unitVectors?: UnitVectorSource;
   /** Generator instances by kind; the extractive one is created when missing. */
   generators?: Partial<Record<GeneratorKind, Generator>>;
 }
@@ -122,7 +125,7 @@ interface Attempt {
 }
 
 /** Unit relevance: e5 cosine of question and unit plus a little lexical overlap; lexical only without a model. */
-async function unitRelevance(question: string, fragments: Fragment[], embedder?: Embedder): Promise<Map<string, number>> {
+async function unitRelevance(question: string, fragments: Fragment[], embedder?: Embedder, stored?: UnitVectorSource): Promise<Map<string, number>> {
   const terms = contentTerms(question);
   const units = [...new Set(fragments.flatMap((f) => unitsOf(f.body).map((u) => u.text)))];
   const rel = new Map<string, number>();
@@ -131,7 +134,10 @@ async function unitRelevance(question: string, fragments: Fragment[], embedder?:
     return rel;
   }
   const q = await embedder.embedQuery(question);
-  const vecs = await embedder.embedPassages(units, { batchSize: 32 });
+  // Each unit looked up in the chunk it came from; only units without a stored vector run through e5 now.
+  const chunkOf = new Map<string, string>();
+  for (const f of fragments) for (const u of unitsOf(f.body)) if (!chunkOf.has(u.text)) chunkOf.set(u.text, f.id);
+  const vecs = await new UnitVectorResolver(embedder, stored).vectors(units.map((unit) => ({ chunkId: chunkOf.get(unit), unit })));
   units.forEach((u, i) => rel.set(u, cosine(q, vecs[i]!) + 0.1 * termCoverage(terms, u)));
   return rel;
 }
@@ -193,7 +199,7 @@ async function runAttempt(question: string, candidates: number, o: Required<Pick
   if (evidence.refused || selected.length === 0) return base;
 
   t = performance.now();
-  const relevance = await unitRelevance(question, selected, deps.embedder);
+  const relevance = await unitRelevance(question, selected, deps.embedder, deps.unitVectors);
   const compression = compressFragments(question, selected, { budgetChars: o.budgetChars, relevance: (u) => relevance.get(u) ?? 0 });
   const context = buildContext(compression.fragments);
   stages.push({ stage: 'compression', inputCount: compression.charsBefore, outputCount: compression.charsAfter, timingMs: performance.now() - t, notes: [`budżet ${compression.budget} znaków`, `wiersze tabel zachowane: ${compression.tableRowsKept}`] });

@@ -5,6 +5,7 @@ import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../../src-shared/plu
 import { UserError } from '../errors';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
+import type { UnitVectors } from './unit-vectors';
 
 export interface IntegrityReport {
   ok: boolean;
@@ -82,7 +83,7 @@ export class DocumentStore {
    * Replace a document's chunks. Old points go first; the journal makes the whole
    * replacement all-or-nothing across a crash. Afterwards the counts are asserted.
    */
-  async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined): Promise<void> {
+  async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined, unitVectors?: UnitVectors[]): Promise<void> {
     if (chunks.length === 0) {
       throw new UserError(`Dokument ${docId} nie dał żadnych fragmentów — nic nie zapisano.`, 'no-chunks');
     }
@@ -95,7 +96,8 @@ export class DocumentStore {
     await this.vectors?.deleteWhere({ docId });
     this.lexical.removeDocument(docId);
     await this.vectors?.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: embeddings![i] })));
-    this.lexical.addChunks(chunks);
+    // Unit vectors travel in the same log records as their chunks: written, checksummed and rolled back together.
+    this.lexical.addChunks(chunks, unitVectors);
     await this.lexical.save();
     await this.assertDocument(docId, chunks.length, entry.fileName);
     fs.rmSync(this.journalFile(docId), { force: true });
