@@ -217,7 +217,11 @@ describe('packed lexical index', () => {
     await index.save();
     const cos = (a: ArrayLike<number>, b: ArrayLike<number>) => {
       let d = 0, na = 0, nb = 0;
-      for (let i = 0; i < a.length; i++) (d += a[i]! * b[i]!), (na += a[i]! ** 2), (nb += b[i]! ** 2);
+      for (let i = 0; i < a.length; i++) {
+        d += a[i]! * b[i]!;
+        na += a[i]! ** 2;
+        nb += b[i]! ** 2;
+      }
       return d / Math.sqrt(na * nb);
     };
     const check = (ix: { vectorOf: PackedLexicalIndex['vectorOf'] }) => {
