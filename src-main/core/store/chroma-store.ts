@@ -196,6 +196,12 @@ export class ChromaStore implements VectorStore {
     return this.nearest(embedding, k, where);
   }
 
+  /** Chroma's own filtered search, as `query` did before: kept for the before/after benchmark. */
+  async queryFilteredByServer(embedding: number[], k: number, where?: MetadataWhere): Promise<VectorHit[]> {
+    await this.assertModel('zapytanie');
+    return this.nearest(embedding, k, where);
+  }
+
   private async nearest(embedding: number[], k: number, where?: MetadataWhere): Promise<VectorHit[]> {
     let res;
     try {
