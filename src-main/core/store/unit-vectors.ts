@@ -66,13 +66,17 @@ export class UnitVectorResolver {
       return v ?? this.cache.get(it.unit);
     });
     const missing = [...new Set(items.filter((_, i) => !out[i]).map((it) => it.unit))];
+    const fresh = new Map<string, ArrayLike<number>>();
     if (missing.length > 0) {
       const vectors = await this.embedder.embedPassages(missing, { batchSize: 32 });
       signal?.throwIfAborted();
       this.counts.embedded += missing.length;
-      missing.forEach((u, i) => this.cache.set(u, vectors[i]!));
+      missing.forEach((u, i) => {
+        fresh.set(u, vectors[i]!);
+        if (this.cacheSize > 0) this.cache.set(u, vectors[i]!);
+      });
       while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     }
-    return out.map((v, i) => v ?? this.cache.get(items[i]!.unit)!);
+    return out.map((v, i) => v ?? fresh.get(items[i]!.unit)!);
   }
 }
