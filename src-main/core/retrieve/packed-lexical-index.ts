@@ -63,7 +63,7 @@ function toHalf(x: number): number {
   f32[0] = x;
   const bits = u32[0]!;
   const sign = (bits >>> 16) & 0x8000;
-  let exp = ((bits >>> 23) & 0xff) - 127 + 15;
+  const exp = ((bits >>> 23) & 0xff) - 127 + 15;
   let mant = bits & 0x7fffff;
   if (exp >= 31) return sign | 0x7c00; // overflow: infinity (never for unit vectors)
   if (exp <= 0) {
