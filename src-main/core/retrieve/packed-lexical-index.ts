@@ -305,6 +305,9 @@ export class PackedLexicalIndex implements LexicalIndex {
   private cache = new Map<number, { chunk: Chunk; units?: PackedUnits }>();
   private readonly cacheSize = 4096;
   private pendingOps: { op: Op; slot?: number }[] = [];
+  /** Slots replayed from the log whose postings are not built yet (see `ensureIndexed`). */
+  private unindexed = new Map<number, Chunk>();
+  private deferPostings = false;
 
   // Persistence state.
   private manifest?: Manifest;
@@ -394,7 +397,25 @@ export class PackedLexicalIndex implements LexicalIndex {
     return n;
   }
 
-  private indexSlot(s: number, chunk: Chunk): void {
+  /** The slot exists (counts, lookups by id and document); its postings may come later (`indexPostings`). */
+  private registerSlot(s: number, chunk: Chunk): void {
+    this.alive[s] = 1;
+    this.liveCount++;
+    this.idToSlot.set(chunk.id, s);
+    this.docSlots[this.slotDoc[s]!]!.push(s);
+  }
+
+  /**
+   * Chunks replayed from the log are analysed only when a query first needs postings: `status`,
+   * `documentIds` and `getChunk` do not pay for analysing what other processes wrote.
+   */
+  private ensureIndexed(): void {
+    if (this.unindexed.size === 0) return;
+    for (const [s, chunk] of this.unindexed) if (this.alive[s]) this.indexPostings(s, chunk);
+    this.unindexed.clear();
+  }
+
+  private indexPostings(s: number, chunk: Chunk): void {
     const f = analyzeChunk(chunk);
     for (const [term, [tt, ti]] of f.tf) {
       const id = this.termIdOrCreate(term);
@@ -407,17 +428,14 @@ export class PackedLexicalIndex implements LexicalIndex {
     }
     this.lenText[s] = f.lenText;
     this.lenIds[s] = f.lenIds;
-    this.alive[s] = 1;
-    this.liveCount++;
     this.sumText += f.lenText;
     this.sumIds += f.lenIds;
-    this.idToSlot.set(chunk.id, s);
-    this.docSlots[this.slotDoc[s]!]!.push(s);
   }
 
   private killSlot(s: number): void {
     if (!this.alive[s]) return;
-    const chunk = this.chunkAt(s);
+    const posted = !this.unindexed.delete(s);
+    const chunk = posted ? this.chunkAt(s) : undefined;
     // df counts must drop with the chunk; the terms come from analysing it again (cheap, per document).
     if (chunk) {
       for (const [term, [tt, ti]] of analyzeChunk(chunk).tf) {
@@ -430,8 +448,10 @@ export class PackedLexicalIndex implements LexicalIndex {
     }
     this.alive[s] = 0;
     this.liveCount--;
-    this.sumText -= this.lenText[s]!;
-    this.sumIds -= this.lenIds[s]!;
+    if (posted) {
+      this.sumText -= this.lenText[s]!;
+      this.sumIds -= this.lenIds[s]!;
+    }
     if (this.idToSlot.get(this.slotIds[s]!) === s) this.idToSlot.delete(this.slotIds[s]!);
     const list = this.docSlots[this.slotDoc[s]!]!;
     const i = list.indexOf(s);
@@ -453,7 +473,9 @@ export class PackedLexicalIndex implements LexicalIndex {
       this.pendingChunks.set(s, chunk);
       if (units) this.pendingUnits.set(s, units);
     }
-    this.indexSlot(s, chunk);
+    this.registerSlot(s, chunk);
+    if (ref && this.deferPostings) this.unindexed.set(s, chunk);
+    else this.indexPostings(s, chunk);
     return s;
   }
 
@@ -545,6 +567,7 @@ export class PackedLexicalIndex implements LexicalIndex {
   search(query: string, k: number, filter?: MetadataWhere): LexicalHit[] {
     this.refreshSafely();
     if (k <= 0 || this.liveCount === 0) return [];
+    this.ensureIndexed();
     const counts = new Map<string, number>();
     for (const t of analyze(query)) counts.set(t, (counts.get(t) ?? 0) + 1);
     return this.select(this.score(counts), k, filter);
@@ -552,12 +575,14 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   findByCode(identifier: string, filter?: MetadataWhere): string[] {
     this.refreshSafely();
+    this.ensureIndexed();
     const nt = this.score(new Map([[codeTerm(identifier), 1]]));
     return this.select(nt, Number.POSITIVE_INFINITY, filter).map((h) => h.id);
   }
 
   documentFrequency(analysedTerm: string): number {
     this.refreshSafely();
+    this.ensureIndexed();
     const id = this.termId(analysedTerm);
     return id < 0 ? 0 : this.dfAny[id]!;
   }
@@ -745,6 +770,7 @@ export class PackedLexicalIndex implements LexicalIndex {
     this.tail = new Map();
     this.pendingChunks = new Map();
     this.pendingUnits = new Map();
+    this.unindexed = new Map();
     this.cache = new Map();
     this.manifest = undefined;
     this.logApplied = 0;
@@ -920,25 +946,30 @@ export class PackedLexicalIndex implements LexicalIndex {
       fs.closeSync(fd);
     }
     let p = 0;
-    while (p + RECORD_HEADER <= buf.length) {
-      const len = buf.readUInt32LE(p);
-      if (len === 0 || p + RECORD_HEADER + len > buf.length) break;
-      const payload = buf.subarray(p + RECORD_HEADER, p + RECORD_HEADER + len);
-      if (crc32(payload) !== buf.readUInt32LE(p + 4)) break;
-      if (payload[0] === OP_ADD || payload[0] === OP_ADD_WITH_UNITS || payload[0] === OP_ADD_WITH_UNITS_INT8) {
-        let chunk: Chunk;
-        try {
-          chunk = decodePayload(payload, false).chunk;
-        } catch (cause) {
-          // The checksum matched, so the bytes are what was written: a format this version cannot read.
-          throw this.corrupt(cause);
-        }
-        this.applyAdd(chunk, [this.logApplied + p + RECORD_HEADER, len]);
-      } else if (payload[0] === OP_DELETE) {
-        this.applyDelete(payload.toString('utf8', 1));
-        this.deadBytes += RECORD_HEADER + len;
-      } else break;
-      p += RECORD_HEADER + len;
+    this.deferPostings = true;
+    try {
+      while (p + RECORD_HEADER <= buf.length) {
+        const len = buf.readUInt32LE(p);
+        if (len === 0 || p + RECORD_HEADER + len > buf.length) break;
+        const payload = buf.subarray(p + RECORD_HEADER, p + RECORD_HEADER + len);
+        if (crc32(payload) !== buf.readUInt32LE(p + 4)) break;
+        if (payload[0] === OP_ADD || payload[0] === OP_ADD_WITH_UNITS || payload[0] === OP_ADD_WITH_UNITS_INT8) {
+          let chunk: Chunk;
+          try {
+            chunk = decodePayload(payload, false).chunk;
+          } catch (cause) {
+            // The checksum matched, so the bytes are what was written: a format this version cannot read.
+            throw this.corrupt(cause);
+          }
+          this.applyAdd(chunk, [this.logApplied + p + RECORD_HEADER, len]);
+        } else if (payload[0] === OP_DELETE) {
+          this.applyDelete(payload.toString('utf8', 1));
+          this.deadBytes += RECORD_HEADER + len;
+        } else break;
+        p += RECORD_HEADER + len;
+      }
+    } finally {
+      this.deferPostings = false;
     }
     this.logApplied += p;
     if (truncate && this.logApplied < size) fs.truncateSync(file, this.logApplied);
@@ -1061,6 +1092,7 @@ export class PackedLexicalIndex implements LexicalIndex {
    * then the manifest (renamed into place: the commit point), then the old files are removed.
    */
   private async compact(): Promise<void> {
+    this.ensureIndexed();
     fs.mkdirSync(this.dir, { recursive: true });
     const gen = (this.manifest?.gen ?? 0) + 1;
     const logName = `chunks-${gen}.log`;
