@@ -305,6 +305,8 @@ export class PackedLexicalIndex implements LexicalIndex {
   private cache = new Map<number, { chunk: Chunk; units?: PackedUnits }>();
   private readonly cacheSize = 4096;
   private pendingOps: { op: Op; slot?: number }[] = [];
+  /** Identity of the manifest file last read (inode, mtime, size). */
+  private manifestStamp = '';
   /** Slots replayed from the log whose postings are not built yet (see `ensureIndexed`). */
   private unindexed = new Map<number, Chunk>();
   private deferPostings = false;
@@ -977,17 +979,22 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   /** Picks up what another process (the app, a CLI call) wrote since this one last looked. */
   private refresh(): void {
-    if (!this.manifest) {
-      if (!fs.existsSync(this.manifestPath())) return;
-      const m = this.readManifest()!;
-      this.reloadKeepingPending(m);
+    // Two stats when nothing changed: the manifest is read again only when it was replaced.
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(this.manifestPath());
+    } catch {
       return;
     }
-    const m = this.readManifest();
-    if (!m) return;
-    if (m.gen !== this.manifest.gen || m.snapshot !== this.manifest.snapshot) {
-      this.reloadKeepingPending(m);
-      return;
+    const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
+    if (!this.manifest || stamp !== this.manifestStamp) {
+      const m = this.readManifest();
+      if (!m) return;
+      this.manifestStamp = stamp;
+      if (!this.manifest || m.gen !== this.manifest.gen || m.snapshot !== this.manifest.snapshot) {
+        this.reloadKeepingPending(m);
+        return;
+      }
     }
     this.replayLog(false);
   }
