@@ -1,5 +1,6 @@
 /**
- * Retrieval latency vs. collection size. Run: npx tsx bench/query.bench.ts [sizes]
+ * Retrieval latency vs. collection size, before (MiniSearch JSON lexical index, Chroma-side superseded
+ * filter) and after (packed lexical index, filter on our side) over the same Chroma collection, in one run. Run: npx tsx bench/query.bench.ts [sizes]
  * Synthetic Polish decision log (templated, varied topics/amounts/dates). Vectors: real e5
  * embeddings of 256 distinct synthetic chunks, jittered to make N distinct unit vectors —
  * store query cost depends on count and dimension, not on what the vectors mean.
@@ -8,58 +9,55 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Chunk, ChunkMetadata } from '../src-shared/types';
 import { createE5Embedder } from '../src-main/core/embed/e5-embedder';
 import type { Embedder } from '../src-main/core/embed/embedder';
-import { createLexicalIndex } from '../src-main/core/retrieve/lexical-index';
+import { createLexicalIndex, type LexicalIndex } from '../src-main/core/retrieve/lexical-index';
 import { retrieve } from '../src-main/core/retrieve/pipeline';
 import { startChromaServer } from '../src-main/core/store/chroma-server';
 import { ChromaStore } from '../src-main/core/store/chroma-store';
+import type { VectorStore } from '../src-main/core/store/vector-store';
+import { MiniSearchLexicalIndex } from './baseline/minisearch-lexical-index';
+import { QUERIES, rng, syntheticChunks } from './synthetic';
 
 const SIZES = (process.argv[2] ?? '2500,25000,100000').split(',').map(Number);
-const QUERIES = [
-  'ile kosztuje godzina mentoringu?', 'jaka jest teraz stawka za warsztaty?', 'z kim podpisałem umowę na szkolenie?',
-  'czym prowadzę zadania?', 'co ustala decyzja 2026-05-04-01?', 'jaki jest termin płatności faktur?',
-  'dlaczego zmieniłem narzędzie do newslettera?', 'ile wydaję na reklamy?', 'kiedy mam wolne piątki?',
-  'jaki sprzęt kupiłem do nagrań?', 'wcześniej jaka była cena kursu?', 'umowa UM/2025/117 kwota',
-];
-const TOPICS = ['stawka mentoringu', 'cena kursu', 'warsztaty zamknięte', 'newsletter', 'narzędzie do zadań', 'reklamy na LinkedIn',
-  'termin płatności', 'umowa szkoleniowa', 'sprzęt do nagrań', 'asystentka', 'priorytet kwartału', 'konsultacje', 'rabaty studenckie',
-  'faktury korygujące', 'podatek', 'trening', 'CRM', 'wideokonferencje', 'licencja zespołowa', 'audyt architektury'];
-const CLIENTS = ['Wektor Systemy', 'Kwadrat Software', 'Nordlog', 'Fundacja Kod Przyszłości', 'Odra-Trans', 'Mebloteka', 'Saldo'];
-const SECTIONS = ['TL;DR', 'KONTEKST', 'DECYZJA', 'DLACZEGO', 'NASTĘPNY KROK'];
-
-function rng(seed: number) {
-  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+function asVectorStore(store: ChromaStore): VectorStore {
+  return {
+    add: (p) => store.add(p),
+    query: (e, k, w) => store.query(e, k, w),
+    countWhere: (w) => store.countWhere(w),
+    deleteWhere: (w) => store.deleteWhere(w),
+    get: (w, ids) => store.get(w, ids),
+  };
 }
 
-function syntheticChunks(n: number): Chunk[] {
-  const r = rng(42);
-  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
-  const chunks: Chunk[] = [];
-  for (let d = 0; chunks.length < n; d++) {
-    const date = new Date(Date.UTC(2020, 0, 1) + d * 86_400_000 / 3).toISOString().slice(0, 10);
-    const id = `${date}-${String((d % 3) + 1).padStart(2, '0')}`;
-    const topic = pick(TOPICS);
-    const amount = Math.floor(r() * 9000 + 100);
-    const title = `${topic[0]!.toUpperCase()}${topic.slice(1)} — ${amount} zł`;
-    SECTIONS.forEach((section, i) => {
-      if (chunks.length >= n) return;
-      const body = [
-        `Od ${date} ${topic} wynosi ${amount} zł netto; klient ${pick(CLIENTS)} zaakceptował warunki umowy UM/${date.slice(0, 4)}/${String(d % 999).padStart(3, '0')}.`,
-        `Przez ostatnie miesiące ${pick(TOPICS)} zajmowało mi ok. ${Math.floor(r() * 20)} godzin tygodniowo, a ${pick(TOPICS)} kosztowało ${Math.floor(r() * 5000)} zł.`,
-        `Decyzję sprawdzę po kwartale; jeśli ${pick(TOPICS)} nie przyniesie efektu, wracam do poprzedniego rozwiązania.`,
-      ].slice(0, 1 + (i % 3)).join('\n');
-      const metadata: ChunkMetadata = {
-        source: `/bench/${id}.md`, fileName: `${id}.md`, docId: `bench-${id}`, checksum: '0', format: 'decision',
-        decisionId: id, date, title, section, breadcrumb: [`Decyzja ${id} z ${date}: ${title}`, section],
-        startOffset: 0, endOffset: body.length, chunkIndex: i, chunkTotal: SECTIONS.length, superseded: r() < 0.1,
-        strategy: 'structural', tokenCount: Math.round(body.length / 3.2),
-      };
-      chunks.push({ id: `${metadata.docId}#${i}`, text: `${metadata.breadcrumb.join(' > ')}\n${body}`, body, metadata });
-    });
+const LEXICAL: [string, (filePath: string) => LexicalIndex][] = [
+  ['minisearch', (filePath) => new MiniSearchLexicalIndex({ filePath })],
+  ['packed', (filePath) => createLexicalIndex({ filePath })],
+];
+
+function bytesOf(p: string): number {
+  const st = fs.statSync(p);
+  return st.isDirectory() ? fs.readdirSync(p).reduce((n, f) => n + bytesOf(path.join(p, f)), 0) : st.size;
+}
+
+/** The dense floor: one query against every stored vector, plain JS over a Float32Array. */
+function bruteForceFloor(vectors: number[][]): { p50: number; p95: number } {
+  const dim = vectors[0]!.length;
+  const flat = new Float32Array(vectors.length * dim);
+  vectors.forEach((v, i) => flat.set(v, i * dim));
+  const q = Float32Array.from(vectors[0]!);
+  const out = new Float32Array(vectors.length);
+  const ms: number[] = [];
+  for (let rep = 0; rep < 15; rep++) {
+    const t = performance.now();
+    for (let i = 0, o = 0; i < vectors.length; i++, o += dim) {
+      let s = 0;
+      for (let j = 0; j < dim; j++) s += flat[o + j]! * q[j]!;
+      out[i] = s;
+    }
+    ms.push(performance.now() - t);
   }
-  return chunks;
+  return { p50: pct(ms.slice(3), 50), p95: pct(ms.slice(3), 95) };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -93,45 +91,57 @@ async function main() {
         const norm = Math.hypot(...v);
         return v.map((x) => x / norm);
       });
-      const lexical = createLexicalIndex({ filePath: path.join(dataDir, `lex-${n}.json`) });
-      let ts = performance.now();
-      lexical.addChunks(chunks);
-      const lexBuildMs = performance.now() - ts;
-      ts = performance.now();
-      await lexical.save();
-      const lexSaveMs = performance.now() - ts;
-      const lexBytes = fs.statSync(path.join(dataDir, `lex-${n}.json`)).size;
       const store = await ChromaStore.open({ url: server.url, collection: `bench-${n}`, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
-      ts = performance.now();
+      const ts = performance.now();
       await store.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: vectors[i]! })));
       const storeBuildMs = performance.now() - ts;
+      const floor = bruteForceFloor(vectors);
 
-      const measure = async (mode: 'bm25' | 'hybrid', emb: Embedder) => {
-        const ms: number[] = [];
-        for (let rep = 0; rep < 3; rep++) {
-          for (const q of QUERIES) {
-            const t = performance.now();
-            await retrieve(q, { mode, today: '2026-11-29' }, { lexical, embedder: emb, store });
-            ms.push(performance.now() - t);
+      // The same questions over the same Chroma collection, with the old (MiniSearch JSON) and the new
+      // (packed) lexical index: before and after in one run.
+      for (const [name, make] of LEXICAL) {
+        const file = path.join(dataDir, `lex-${name}-${n}.json`);
+        const lexical = make(file);
+        let ts = performance.now();
+        lexical.addChunks(chunks);
+        const lexBuildMs = performance.now() - ts;
+        ts = performance.now();
+        await lexical.save();
+        const lexSaveMs = performance.now() - ts;
+        const lexBytes = bytesOf(fs.existsSync(file) ? file : file.replace(/\.json$/, ''));
+        // Before: Chroma filtered superseded chunks itself; after: the store filters a wider neighbour list.
+        const vectorStore: VectorStore =
+          name === 'minisearch' ? { ...asVectorStore(store), query: (e, k, w) => store.queryFilteredByServer(e, k, w) } : store;
+        const measure = async (mode: 'bm25' | 'hybrid', emb: Embedder) => {
+          const ms: number[] = [];
+          for (let rep = 0; rep < 4; rep++) {
+            for (const q of QUERIES) {
+              const t = performance.now();
+              await retrieve(q, { mode, today: '2026-11-29' }, { lexical, embedder: emb, store: vectorStore });
+              ms.push(performance.now() - t);
+            }
           }
-        }
-        return ms.slice(QUERIES.length); // first pass warms caches
-      };
-      const bm25 = await measure('bm25', cached);
-      const hybridNoEmbed = await measure('hybrid', cached);
-      const hybridWithEmbed = await measure('hybrid', embedder);
-      rows.push(
-        `| ${n} | ${fmt(lexBuildMs / 1000)} s | ${fmt(lexSaveMs / 1000)} s / ${fmt(lexBytes / 1e6)} MB | ${fmt(storeBuildMs / 1000)} s | ${fmt(pct(bm25, 50))} / ${fmt(pct(bm25, 95))} | ${fmt(pct(hybridNoEmbed, 50))} / ${fmt(pct(hybridNoEmbed, 95))} | ${fmt(pct(hybridWithEmbed, 50))} / ${fmt(pct(hybridWithEmbed, 95))} |`,
-      );
-      console.log(rows.at(-1));
+          return ms.slice(QUERIES.length); // first pass warms caches
+        };
+        const bm25 = await measure('bm25', cached);
+        const hybridNoEmbed = await measure('hybrid', cached);
+        const hybridWithEmbed = name === 'packed' ? await measure('hybrid', embedder) : [];
+        rows.push(
+          `| ${n} | ${name} | ${fmt(lexBuildMs / 1000)} s | ${fmt(lexSaveMs / 1000)} s / ${fmt(lexBytes / 1e6)} MB | ${fmt(storeBuildMs / 1000)} s | ${fmt(pct(bm25, 50))} / ${fmt(pct(bm25, 95))} | ${fmt(pct(hybridNoEmbed, 50))} / ${fmt(pct(hybridNoEmbed, 95))} | ${hybridWithEmbed.length ? `${fmt(pct(hybridWithEmbed, 50))} / ${fmt(pct(hybridWithEmbed, 95))}` : '—'} | ${fmt(floor.p50)} / ${fmt(floor.p95)} |`,
+        );
+        console.log(rows.at(-1));
+        fs.rmSync(file, { force: true });
+        fs.rmSync(file.replace(/\.json$/, ''), { recursive: true, force: true });
+      }
     }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nquery embedding alone: p50 ${fmt(pct(qEmbedMs, 50))} ms, p95 ${fmt(pct(qEmbedMs, 95))} ms`);
-  console.log('| chunks | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`Machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log('| chunks | before/after | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) | brute-force floor p50/p95 ms (N×384 dot products) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   await embedder.dispose?.();
 }

@@ -42,28 +42,25 @@ const common: CommandSpec['options'] = {
   help: { type: 'boolean', default: false },
 };
 
-async function loadCommands(): Promise<Record<string, CommandSpec | ((args: string[], io: CliIo) => Promise<number>)>> {
-  const [{ statusCommand }, { webCommand }, pipeline] = await Promise.all([
-    import('./commands/status'),
-    import('./commands/web'),
-    import('./commands/pipeline'),
-  ]);
-  const { runHygieneCommand } = await import('./commands/hygiene');
-  const answer = await import('./commands/answer');
-  return {
-    status: statusCommand,
-    web: webCommand,
-    ingest: pipeline.ingestCommand,
-    chunks: pipeline.chunksCommand,
-    compare: pipeline.compareCommand,
-    ask: answer.askCommand,
-    eval: pipeline.evalCommand,
-    'eval-answers': answer.evalAnswersCommand,
-    snapshot: answer.snapshotCommand,
-    demo: pipeline.demoCommand,
-    hygiene: runHygieneCommand,
-  };
-}
+type Command = CommandSpec | ((args: string[], io: CliIo) => Promise<number>);
+
+/**
+ * Each command imports only its own module: `status` must not pay for loading the DOCX writer, the
+ * web server or the answer stage (module loading through tsx dominated a cold call).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  status: async () => (await import('./commands/status')).statusCommand,
+  web: async () => (await import('./commands/web')).webCommand,
+  ingest: async () => (await import('./commands/pipeline')).ingestCommand,
+  chunks: async () => (await import('./commands/pipeline')).chunksCommand,
+  compare: async () => (await import('./commands/pipeline')).compareCommand,
+  ask: async () => (await import('./commands/answer')).askCommand,
+  eval: async () => (await import('./commands/pipeline')).evalCommand,
+  'eval-answers': async () => (await import('./commands/answer')).evalAnswersCommand,
+  snapshot: async () => (await import('./commands/answer')).snapshotCommand,
+  demo: async () => (await import('./commands/pipeline')).demoCommand,
+  hygiene: async () => (await import('./commands/hygiene')).runHygieneCommand,
+};
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   const [name, ...rest] = argv;
@@ -71,13 +68,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.stdout(HELP);
     return 0;
   }
-  const commands = await loadCommands();
-  const cmd = commands[name];
-  if (!cmd) {
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
     io.stderr(`Nieznane polecenie: ${name}\n\n${HELP}`);
     return 2;
   }
   try {
+    const cmd = await load();
     if (typeof cmd === 'function') return await cmd(rest, io);
     let parsed;
     try {

@@ -8,6 +8,7 @@ import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
 import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
+import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
 
 export interface IngestOptions {
@@ -65,7 +66,8 @@ function successors(decisions: DecisionLink[]): Map<string, string> {
 }
 
 /**
- * load → chunk → embed → write, one document at a time, each write journaled and its point
+ * load → chunk → embed → write, one document at a time (the next one embedded while this one is
+ * written), each write journaled and its point
  * counts asserted. Decision supersession is resolved across the new files and everything
  * already stored, so an older decision is marked superseded even when its successor arrives later.
  */
@@ -107,37 +109,61 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const countTokens = embedder?.countTokens;
   const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
   let chunksWritten = 0;
+  type Prepared =
+    | { kind: 'skip'; chunks: number }
+    | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[] }
+    | { kind: 'error'; error: unknown };
+  // Chunk and embed one document (on the embedding worker) while the previous one is written to
+  // Chroma and the lexical log, so the model is not idle during store writes.
+  const prepare = async (doc: LoadedDocument): Promise<Prepared> => {
+    const docId = docIdFor(doc.source);
+    const existing = lexical.getChunk(`${docId}#0`);
+    if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
+      return { kind: 'skip', chunks: lexical.countDocument(docId) };
+    }
+    try {
+      const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
+      if (!embedder || !store.vectors) return { kind: 'write', chunks };
+      const embeddings = await embedder.embedPassages(
+        chunks.map((c) => c.text),
+        { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
+      );
+      // Sentence vectors once, here, instead of at every question (reranking, answer units).
+      const unitVectors = await embedChunkUnits(embedder, chunks);
+      return { kind: 'write', chunks, embeddings, unitVectors };
+    } catch (error) {
+      return { kind: 'error', error };
+    }
+  };
+  let upcoming: Promise<Prepared> | undefined = loaded.length ? prepare(loaded[0]!) : undefined;
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
     results.push(result);
     progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
-    const existing = lexical.getChunk(`${docId}#0`);
-    if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
+    const prepared: Prepared = await upcoming!;
+    upcoming = i + 1 < loaded.length ? prepare(loaded[i + 1]!) : undefined;
+    if (prepared.kind === 'skip') {
       result.status = 'skipped';
-      result.chunks = lexical.countDocument(docId);
+      result.chunks = prepared.chunks;
       result.message = 'Bez zmian od ostatniego wczytania — pominięto (użyj --force, aby wczytać ponownie).';
       continue;
     }
     try {
-      const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
-      let embeddings: number[][] | undefined;
-      if (embedder && store.vectors) {
-        embeddings = await embedder.embedPassages(
-          chunks.map((c) => c.text),
-          { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
-        );
-      }
-      progress({ stage: 'zapis', done: 0, total: chunks.length, file: doc.fileName });
-      await store.writeDocument(docId, chunks, embeddings);
-      result.chunks = chunks.length;
-      chunksWritten += chunks.length;
+      if (prepared.kind === 'error') throw prepared.error;
+      progress({ stage: 'zapis', done: 0, total: prepared.chunks.length, file: doc.fileName });
+      await store.writeDocument(docId, prepared.chunks, prepared.embeddings, prepared.unitVectors);
+      result.chunks = prepared.chunks.length;
+      chunksWritten += prepared.chunks.length;
     } catch (e) {
       // Nothing half-written stays behind for this document.
       await store.removeDocument(docId).catch(() => {});
       result.status = 'failed';
       result.message = isUserError(e) ? e.message : `Błąd zapisu: ${(e as Error).message}`;
-      if (isUserError(e) && e.code === 'integrity') throw e;
+      if (isUserError(e) && e.code === 'integrity') {
+        await upcoming;
+        throw e;
+      }
     }
   }
   progress({ stage: 'pliki', done: loaded.length, total: loaded.length });

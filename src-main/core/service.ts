@@ -6,14 +6,12 @@ import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
 import { UserError, isUserError } from './errors';
 import { dataLayout, modelSearchPath, type DataLayout } from './paths';
-import { createLexicalIndex } from './retrieve/lexical-index';
+import { createLexicalIndex, lexicalIndexDir } from './retrieve/lexical-index';
 import { readSettings, writeSettings } from './settings';
 import { startChromaServer, type ChromaServerHandle } from './store/chroma-server';
-import { ChromaStore, dropCollection } from './store/chroma-store';
+import type { ChromaStore } from './store/chroma-store';
 import { DocumentStore } from './store/document-store';
 import { componentVersions } from './version';
-import { chunksOf, compareFiles } from './chunk-views';
-import { ingestPaths } from './ingest-pipeline';
 import {
   chunksRequestSchema,
   compareRequestSchema,
@@ -26,7 +24,7 @@ import type { z } from 'zod';
 import type { AnswerResult, GeneratorKind } from '../../src-shared/answer';
 import { askRequestSchema, snapshotRequestSchema, type AskRequest } from '../../src-shared/ipc';
 import type { Generator } from './answer/generator';
-import type { Reranker, SentenceMaxSimReranker } from './retrieve/rerank';
+import type { Reranker } from './retrieve/rerank';
 import type { HygieneFileResult, HygieneFixResponse } from '../../src-shared/hygiene';
 
 export interface ServiceOptions {
@@ -40,6 +38,8 @@ export interface ServiceOptions {
   embedWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
+  /** `reuse-only`: use the data folder's running Chroma server if there is one, never start one (`sciaga status`). @default 'start' */
+  chroma?: 'start' | 'reuse-only';
   log?: (line: string) => void;
   /** Asks the user where to save a file (Electron save dialog); undefined when cancelled. */
   chooseSavePath?: (suggestedName: string) => Promise<string | undefined>;
@@ -199,16 +199,26 @@ export class SciagaService {
   }
 
   private async skipModel(): Promise<void> {
-    this.embeddingState = { state: 'stopped', message: 'Model nie jest potrzebny dla tego polecenia.' };
+    const modelId = this.modelId;
+    this.embeddingState = findModelDir(this.layout.dataDir, modelId, this.env)
+      ? { state: 'stopped', modelId, message: 'Model jest zainstalowany; to polecenie go nie wczytuje.' }
+      : { state: 'missing', modelId, message: 'Brak modelu osadzeń e5: działa tylko wyszukiwanie leksykalne (BM25). Pobierz lub zaimportuj model w Ustawieniach.' };
   }
 
   private async startChroma(): Promise<void> {
     try {
-      this.chroma = await startChromaServer({ dataDir: this.layout.chromaDir, env: this.env, onLog: this.options.log });
+      // One server per data folder: the app, the browser mode and CLI calls reuse it (lease file in the folder).
+      this.chroma = await startChromaServer({
+        dataDir: this.layout.chromaDir,
+        env: this.env,
+        onLog: this.options.log,
+        share: { owner: this.options.mode === 'cli' ? 'cli' : 'app', reuseOnly: this.options.chroma === 'reuse-only' },
+      });
       const s = this.chroma.state;
       this.chromaState = { state: 'ready', url: s.url, launcher: s.launcher, serverVersion: s.version };
     } catch (e) {
-      this.chromaState = { state: 'failed', message: isUserError(e) ? e.message : String(e) };
+      const stopped = isUserError(e) && e.code === 'chroma-not-running';
+      this.chromaState = { state: stopped ? 'stopped' : 'failed', message: isUserError(e) ? e.message : String(e) };
     }
   }
 
@@ -238,6 +248,8 @@ export class SciagaService {
     await lexical.load();
     let vectors: ChromaStore | undefined;
     if (this.chromaState.state === 'ready' && this.embedder) {
+      // Loaded on demand, like the loaders below: a CLI call that needs none of them starts faster.
+      const { ChromaStore } = await import('./store/chroma-store');
       vectors = await ChromaStore.open({
         url: this.chromaState.url!,
         collection: COLLECTION_NAME,
@@ -327,8 +339,10 @@ export class SciagaService {
   async resetStore(): Promise<{ removedChunks: number }> {
     await this.start();
     const removed = this.store?.lexical.size ?? 0;
+    const { dropCollection } = await import('./store/chroma-store');
     if (this.chromaState.state === 'ready') await dropCollection(this.chromaState.url!, COLLECTION_NAME);
     fs.rmSync(this.layout.lexicalIndexFile, { force: true });
+    fs.rmSync(lexicalIndexDir(this.layout.lexicalIndexFile), { recursive: true, force: true });
     fs.rmSync(this.layout.journalDir, { recursive: true, force: true });
     await this.openStore();
     this.emit('status:changed', await this.status());
@@ -368,20 +382,14 @@ export class SciagaService {
     const { askQuestion } = await import('./answer/ask');
     if (this.embedder && !this.reranker) {
       const { SentenceMaxSimReranker } = await import('./retrieve/rerank');
-      this.reranker = new SentenceMaxSimReranker(this.embedder);
+      this.reranker = new SentenceMaxSimReranker(this.embedder, { stored: store.lexical });
     }
     const settings = this.settings();
     const generator = await this.generatorFor(r.generator, overrides);
     const answer = await askQuestion(
       r.question,
       { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k, ...(overrides.evidenceThreshold !== undefined ? { evidenceThreshold: overrides.evidenceThreshold } : {}) },
-      {
-        store,
-        embedder: this.embedder,
-        reranker: this.reranker,
-        generators: generator ? { [r.generator]: generator } : {},
-        ...(this.reranker && 'passageVectors' in this.reranker ? { sentenceVectors: (texts: string[]) => (this.reranker as SentenceMaxSimReranker).passageVectors(texts) } : {}),
-      },
+      { store, embedder: this.embedder, reranker: this.reranker, unitVectors: store.lexical, generators: generator ? { [r.generator]: generator } : {} },
     );
     this.answers.set(answer.id, answer);
     // Keep memory bounded: the oldest answers go first.
@@ -410,6 +418,7 @@ export class SciagaService {
 
   async ingest(paths: string[], force = false): Promise<IngestSummary> {
     const store = await this.requireStore();
+    const { ingestPaths } = await import('./ingest-pipeline');
     const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
       force,
       onProgress: (p) => this.emit('ingest:progress', p),
@@ -506,6 +515,7 @@ export class SciagaService {
           if (!doc) throw new UserError('Nie ma takiego dokumentu w bazie.', 'no-document');
           file = doc.source;
         }
+        const { chunksOf } = await import('./chunk-views');
         return chunksOf(file, r.strategy, this.countTokens);
       },
       'ask': async (req) => this.ask(req as AskRequest),
@@ -518,6 +528,7 @@ export class SciagaService {
       'chunks:compare': async (req) => {
         await this.start();
         const r = req as z.output<typeof compareRequestSchema>;
+        const { compareFiles } = await import('./chunk-views');
         return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens);
       },
       'hygiene:check': async (req) => {

@@ -34,6 +34,37 @@ describe('Chroma server and store (real server)', () => {
   });
   afterAll(async () => ctx?.cleanup());
 
+  it('a filtered query returns the nearest chunks that pass the filter, also when most of the nearest do not', async () => {
+    const store = await ChromaStore.open({ url: ctx.server.url, collection: 'filtered-query', model: { modelId: 'test', dimension: 8 } });
+    let seed = 3;
+    const rnd = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32) - 0.5;
+    const points = Array.from({ length: 400 }, (_, i) => ({
+      id: `d${i}#0`,
+      text: `fragment ${i}`,
+      // The 60 points nearest to the query direction are superseded: the first unfiltered page is all filtered out.
+      metadata: { ...meta(0, `d${i}`), superseded: i < 60 },
+      embedding: unit(i < 60 ? [5, 5, ...Array.from({ length: 6 }, rnd)] : Array.from({ length: 8 }, rnd)),
+    }));
+    await store.add(points);
+    const q = unit([1, 1, 0, 0, 0, 0, 0, 0]);
+    const dot = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    for (const [where, keep] of [
+      [{ superseded: false }, (i: number) => i >= 60],
+      [{ superseded: true }, (i: number) => i < 60],
+      [{ docId: 'd123' }, (i: number) => i === 123],
+    ] as const) {
+      const expected = points
+        .map((p, i) => ({ id: p.id, i, s: dot(q, p.embedding) }))
+        .filter((p) => keep(p.i))
+        .sort((a, b) => b.s - a.s)
+        .slice(0, 5)
+        .map((p) => p.id);
+      const got = await store.query(q, 5, where);
+      expect(got.map((h) => h.id), JSON.stringify(where)).toEqual(expected);
+      expect(got.every((h) => (where as Record<string, unknown>).superseded === undefined || h.metadata.superseded === (where as { superseded: boolean }).superseded)).toBe(true);
+    }
+  });
+
   it('starts a local server on 127.0.0.1 and answers the heartbeat', async () => {
     expect(ctx.server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await heartbeat(ctx.server.url)).toBe(true);

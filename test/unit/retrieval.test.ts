@@ -8,7 +8,7 @@ import { filterFuture, filterPeriod, intentOf } from '../../src-main/core/retrie
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
 import { chunkCarries, extractIdentifiers } from '../../src-main/core/retrieve/identifiers';
-import { createLexicalIndex, type MiniSearchLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { NO_EMBEDDER_REASON, retrieve } from '../../src-main/core/retrieve/pipeline';
 import { analyze, foldDiacritics, stem, stemPolish } from '../../src-main/core/retrieve/polish-analyzer';
 import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main/core/retrieve/rerank';
@@ -262,7 +262,7 @@ describe('diversity', () => {
 describe('lexical index and pipeline on corpus decisions', () => {
   let chunks: Chunk[];
   let dir: string;
-  let index: MiniSearchLexicalIndex;
+  let index: LexicalIndex;
 
   beforeAll(async () => {
     chunks = await corpusDecisionChunks();

@@ -131,7 +131,7 @@ export const evalCommand: CommandSpec = {
     try {
       const store = await service.requireStore();
       if (store.lexical.size === 0) throw new UserError('Baza jest pusta: najpierw wczytaj dokumenty (`sciaga ingest`).', 'empty-store');
-      const reranker = service.embedder ? new SentenceMaxSimReranker(service.embedder) : undefined;
+      const reranker = service.embedder ? new SentenceMaxSimReranker(service.embedder, { stored: store.lexical }) : undefined;
       const reports = [];
       for (const mode of modes as (typeof MODES)[number][]) {
         reports.push(

@@ -15,7 +15,8 @@ const MORPHOLOGY_LABELS: Record<MorphologyBackend, string> = {
 export const statusCommand: CommandSpec = {
   options: {},
   run: async (_pos, values, io) => {
-    const service = await openService(values);
+    // Status must answer in a blink: no model, and a Chroma server only if one already runs for the folder.
+    const service = await openService(values, { loadModel: false, chroma: 'reuse-only' });
     try {
       const s = await service.status();
       const morphology = morphologyStatus();
@@ -36,7 +37,7 @@ export const statusCommand: CommandSpec = {
           ].join('\n'),
         );
       }
-      return s.chroma.state === 'ready' ? 0 : 1;
+      return s.chroma.state === 'ready' || s.chroma.state === 'stopped' ? 0 : 1;
     } finally {
       await service.stop();
     }

@@ -10,6 +10,7 @@ import { NIE_WIEM } from '../../../src-shared/constants';
 import type { RetrievalMode, RetrievalTrace } from '../../../src-shared/retrieval';
 import type { Fragment } from '../../../src-shared/types';
 import type { Embedder } from '../embed/embedder';
+import { UnitVectorResolver, type UnitVectorSource } from '../store/unit-vectors';
 import { UserError } from '../errors';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
@@ -55,10 +56,10 @@ export interface AskDeps {
   store: { lexical: LexicalIndex; vectors?: VectorStore };
   embedder?: Embedder;
   reranker?: Reranker;
+  /** Unit (sentence) vectors computed at ingest; units missing there are embedded at question time. */
+  unitVectors?: UnitVectorSource;
   /** Generator instances by kind; the extractive one is created when missing. */
   generators?: Partial<Record<GeneratorKind, Generator>>;
-  /** e5 passage vectors of sentences (cached by the reranker); the embedder is used when absent. */
-  sentenceVectors?: (texts: string[]) => Promise<number[][]>;
 }
 
 
@@ -117,13 +118,18 @@ interface Attempt {
   stages: StageCount[];
 }
 
-/** e5 similarity of the question to every sentence of the sources (lexical only without a model). */
-async function sentenceSimilarity(texts: string[], queryVector: number[] | undefined, deps: AskDeps): Promise<Map<string, number>> {
+/**
+ * e5 similarity of the question to every sentence of the sources: vectors stored at ingest
+ * (looked up by chunk and sentence), the rest embedded now; nothing without a model.
+ */
+async function sentenceSimilarity(units: { chunkId: string; text: string }[], queryVector: number[] | undefined, deps: AskDeps): Promise<Map<string, number>> {
   const sim = new Map<string, number>();
-  const units = [...new Set(texts)];
-  if (!queryVector || units.length === 0) return sim;
-  const vectors = deps.sentenceVectors ? await deps.sentenceVectors(units) : await deps.embedder!.embedPassages(units, { batchSize: 32 });
-  units.forEach((u, i) => sim.set(u, cosine(queryVector, vectors[i]!)));
+  if (!queryVector || !deps.embedder || units.length === 0) return sim;
+  const seen = new Map<string, string>();
+  for (const u of units) if (!seen.has(u.text)) seen.set(u.text, u.chunkId);
+  const items = [...seen.entries()].map(([unit, chunkId]) => ({ chunkId, unit }));
+  const vectors = await new UnitVectorResolver(deps.embedder, deps.unitVectors).vectors(items);
+  items.forEach((it, i) => sim.set(it.unit, cosine(queryVector, vectors[i]!)));
   return sim;
 }
 
@@ -174,7 +180,7 @@ async function runAttempt(input: AttemptInput, o: Required<Pick<AskOptions, 'mod
   const tables = expandTables(analysis, r.fragments, lexical);
   const maxSources = analysis.list || analysis.answerType === 'sum' ? 15 : o.k;
   const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
-  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => u.text));
+  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const semantic = queryVector !== undefined;
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = { semantic, totalChunks: Math.max(1, lexical.size), ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}) };
@@ -184,7 +190,7 @@ async function runAttempt(input: AttemptInput, o: Required<Pick<AskOptions, 'mod
   if (!plan.refused && plan.mode === 'history' && plan.chosen[0]) {
     const other = linkedSource(plan.chosen[0], lexical);
     if (other) {
-      const more = await sentenceSimilarity(sourceUnits(other).map((u) => u.text), queryVector, deps);
+      const more = await sentenceSimilarity(sourceUnits(other).map((u) => ({ chunkId: u.fragment.id, text: u.text })), queryVector, deps);
       linked = checkSources(analysis, [other], (u) => more.get(u) ?? 0, { ...planOptions, threshold: -Infinity })[0];
     }
   }

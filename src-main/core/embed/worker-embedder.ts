@@ -79,6 +79,18 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
   };
 
   const encodeIds = (text: string, addSpecial: boolean): number[] => tokenizer.encode(text, { add_special_tokens: addSpecial });
+  // One answer embeds its question in the dense stage, the reranker and the answer stage: the model runs once.
+  const recentQueries = new Map<string, Promise<number[]>>();
+  const embedQuery = (text: string): Promise<number[]> => {
+    let v = recentQueries.get(text);
+    if (!v) {
+      v = call<number[]>('embedQuery', text);
+      v.catch(() => recentQueries.delete(text));
+      recentQueries.set(text, v);
+      while (recentQueries.size > 16) recentQueries.delete(recentQueries.keys().next().value!);
+    }
+    return v;
+  };
   return {
     modelId,
     dimension: info.dimension,
@@ -86,7 +98,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     maxTokens: info.maxTokens,
     embedRaw: (texts, opts) => call<number[][]>('embedRaw', texts, opts),
     embedPassages: (texts, opts) => call<number[][]>('embedPassages', texts, opts),
-    embedQuery: (text) => call<number[]>('embedQuery', text),
+    embedQuery,
     tokenIds: (text) => encodeIds(text, true),
     countTokens: tokenCounterOf(tokenizer),
     dispose: async () => {

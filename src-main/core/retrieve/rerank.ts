@@ -1,6 +1,8 @@
 import type { Embedder } from '../embed/embedder';
 import { minMaxNormalize } from './fusion';
+import { splitSentences } from './sentence-units';
 import { cosine } from '../embed/vector-math';
+import { UnitVectorResolver, type UnitVectorSource } from '../store/unit-vectors';
 
 export interface RerankCandidate {
   id: string;
@@ -25,22 +27,7 @@ export interface Reranker {
   rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]>;
 }
 
-/** Units a passage is read in: lines (breadcrumb, list items), long lines split into sentences. */
-export function splitSentences(text: string, maxUnits = 40): string[] {
-  const units: string[] = [];
-  for (const line of text.split(/\n+/)) {
-    const trimmed = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
-    if (!trimmed) continue;
-    if (trimmed.length <= 220) {
-      units.push(trimmed);
-      continue;
-    }
-    // Sentence ends before an upper-case letter or digit; keeps "ok. 180 zł" and "1:1" intact enough.
-    for (const s of trimmed.split(/(?<=[.!?…])\s+(?=[\p{Lu}\d„"])/u)) if (s.trim()) units.push(s.trim());
-  }
-  // e5 refuses inputs over 512 tokens; a unit is a sentence, so a cap in characters is enough.
-  return units.slice(0, maxUnits).map((u) => (u.length > 1000 ? u.slice(0, 1000) : u));
-}
+export { splitSentences } from './sentence-units';
 
 
 export interface SentenceRerankerOptions {
@@ -48,7 +35,8 @@ export interface SentenceRerankerOptions {
   weight?: number;
   /** Sentence embeddings kept between queries. @default 20000 */
   cacheSize?: number;
-  /** A query vector already computed for this question (saves one model call). */
+  /** Unit vectors computed at ingest (the lexical index); only units missing there are embedded now. */
+  stored?: UnitVectorSource;
 }
 
 /**
@@ -59,8 +47,7 @@ export interface SentenceRerankerOptions {
 export class SentenceMaxSimReranker implements Reranker {
   readonly modelId: string;
   private readonly weight: number;
-  private readonly cache = new Map<string, number[]>();
-  private readonly cacheSize: number;
+  private readonly units: UnitVectorResolver;
   private lastQuery?: { text: string; vector: number[] };
 
   constructor(
@@ -69,20 +56,13 @@ export class SentenceMaxSimReranker implements Reranker {
   ) {
     this.weight = options.weight ?? 0.65;
     if (!(this.weight >= 0 && this.weight <= 1)) throw new Error(`weight must be in [0,1], got ${this.weight}`);
-    this.cacheSize = options.cacheSize ?? 20_000;
+    this.units = new UnitVectorResolver(embedder, options.stored, options.cacheSize ?? 20_000);
     this.modelId = `${embedder.modelId}#sentence-maxsim`;
   }
 
-  /** e5 passage vectors of sentence units, cached between questions (the answer stage reuses them). */
-  async passageVectors(units: string[], signal?: AbortSignal): Promise<number[][]> {
-    const missing = [...new Set(units.filter((u) => !this.cache.has(u)))];
-    if (missing.length > 0) {
-      const vectors = await this.embedder.embedPassages(missing, { batchSize: 32 });
-      signal?.throwIfAborted();
-      missing.forEach((u, i) => this.cache.set(u, vectors[i]!));
-      while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
-    }
-    return units.map((u) => this.cache.get(u)!);
+  /** Units read from the store vs embedded at question time, since this reranker was made. */
+  get unitCounts(): { stored: number; embedded: number } {
+    return { ...this.units.counts };
   }
 
   async rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]> {
@@ -92,8 +72,10 @@ export class SentenceMaxSimReranker implements Reranker {
     this.lastQuery = { text: question, vector: q };
     signal?.throwIfAborted();
     const unitsPer = candidates.map((c) => splitSentences(c.text));
-    const all = unitsPer.flat();
-    const vectors = await this.passageVectors(all, signal);
+    const vectors = await this.units.vectors(
+      candidates.flatMap((c, i) => unitsPer[i]!.map((unit) => ({ chunkId: c.id, unit }))),
+      signal,
+    );
     let offset = 0;
     const maxSims = unitsPer.map((units) => {
       let best = -1;

@@ -4,11 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors';
 
 export type ChromaServerState =
   | { status: 'starting' }
-  | { status: 'ready'; url: string; mode: 'external' | 'bundled' | 'path'; launcher: string; pid?: number; version?: string }
+  | { status: 'ready'; url: string; mode: 'external' | 'bundled' | 'path' | 'shared'; launcher: string; pid?: number; version?: string }
   | { status: 'failed'; message: string; attempts: LaunchAttempt[] }
   | { status: 'stopped' };
 
@@ -27,6 +28,13 @@ export interface ChromaServerOptions {
   startTimeoutMs?: number;
   env?: NodeJS.ProcessEnv;
   onLog?: (line: string) => void;
+  /**
+   * Share one server per data folder between the app, the browser mode and CLI calls, through a lease
+   * file in the data folder. `app`: a server this process starts dies with it; `cli`: it outlives the
+   * call and stops after `idleMs` without use, so the next call reuses it. `reuseOnly`: never start one
+   * (`sciaga status`). Without this option every call starts its own server (tests, benchmarks).
+   */
+  share?: { owner: 'app' | 'cli'; idleMs?: number; reuseOnly?: boolean };
 }
 
 export interface ChromaServerHandle {
@@ -38,6 +46,119 @@ export interface ChromaServerHandle {
 
 const HEARTBEAT_PATH = '/api/v2/heartbeat';
 const PID_FILE = 'sciaga-chroma.pid';
+/** Which server serves this data folder, who owns it; its mtime is the last use (see chroma-supervisor.mjs). */
+export const LEASE_FILE = 'sciaga-chroma.json';
+const START_LOCK = 'sciaga-chroma.start.lock';
+/** A CLI-started server stops after this long without a call. @default 10 min */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 30_000;
+
+export interface ChromaLease {
+  url: string;
+  owner: 'app' | 'cli';
+  /** The process whose life the server follows (the app, or the CLI's supervisor). */
+  ownerPid: number;
+  serverPid?: number;
+  startedAt: string;
+}
+
+function pidAlive(pid: number | undefined): boolean {
+  if (!pid || !Number.isInteger(pid)) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLease(dataDir: string): ChromaLease | undefined {
+  try {
+    const l = JSON.parse(fs.readFileSync(path.join(dataDir, LEASE_FILE), 'utf8')) as ChromaLease;
+    return typeof l.url === 'string' && Number.isInteger(l.ownerPid) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lease of a server that is up and answering for this data folder, if any. */
+export async function liveLease(dataDir: string): Promise<ChromaLease | undefined> {
+  const lease = readLease(dataDir);
+  if (!lease || !pidAlive(lease.ownerPid)) return undefined;
+  return (await heartbeat(lease.url, 1500)) ? lease : undefined;
+}
+
+function touchLease(dataDir: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(path.join(dataDir, LEASE_FILE), now, now);
+  } catch {
+    // The lease is gone (server stopped); the next call starts a new one.
+  }
+}
+
+/** Marks the lease as in use now and while this process holds it (a long ingest is not idleness). */
+function keepTouching(dataDir: string, idleMs = DEFAULT_IDLE_MS): ReturnType<typeof setInterval> {
+  touchLease(dataDir);
+  const timer = setInterval(() => touchLease(dataDir), Math.max(100, Math.min(TOUCH_EVERY_MS, idleMs / 3)));
+  timer.unref();
+  return timer;
+}
+
+/** A handle on a server someone else started: using it keeps it alive, stopping only lets go. */
+async function reuseHandle(dataDir: string, lease: ChromaLease & { idleMs?: number }): Promise<ChromaServerHandle> {
+  const timer = keepTouching(dataDir, lease.idleMs);
+  const state = {
+    status: 'ready' as const,
+    url: lease.url,
+    mode: 'shared' as const,
+    launcher: `serwer już działający dla tego folderu (${lease.owner === 'app' ? 'aplikacja' : 'wiersz poleceń'}, pid ${lease.serverPid ?? lease.ownerPid})`,
+    pid: lease.serverPid,
+    version: await serverVersion(lease.url),
+  };
+  return {
+    url: lease.url,
+    state,
+    attempts: [{ launcher: state.launcher, ok: true, detail: lease.url }],
+    stop: async () => {
+      clearInterval(timer);
+      touchLease(dataDir);
+    },
+  };
+}
+
+/** One process at a time decides whether to start the folder's server (stale locks of dead processes are taken over). */
+async function withStartLock<T>(dataDir: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir, START_LOCK);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let owner = NaN;
+      try {
+        owner = Number(fs.readFileSync(lock, 'utf8').trim());
+      } catch {
+        continue;
+      }
+      if (!pidAlive(owner)) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new UserError('Inny proces Ściągi od dawna uruchamia serwer Chroma dla tego folderu danych. Spróbuj ponownie.', 'chroma-start-busy');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
 
 export async function heartbeat(url: string, timeoutMs = 2000): Promise<boolean> {
   try {
@@ -163,6 +284,18 @@ function guardedSpawn(c: Candidate, args: string[], env: NodeJS.ProcessEnv): Chi
   });
 }
 
+/** The CLI's server: detached under chroma-supervisor.mjs, which stops it when it is idle. */
+function supervisedSpawn(c: Candidate, args: string[], env: NodeJS.ProcessEnv, leaseFile: string, url: string, idleMs: number): ChildProcess {
+  const supervisor = fileURLToPath(new URL('./chroma-supervisor.mjs', import.meta.url));
+  return spawn(process.execPath, [supervisor, leaseFile, url, String(idleMs), c.command, ...c.args, ...args], {
+    // Electron's binary acts as plain Node with this; harmless under Node.
+    env: { ...env, ELECTRON_RUN_AS_NODE: '1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+}
+
 function explainFailure(output: string): string {
   const glibc = /GLIBC_(\d+\.\d+)' not found/.exec(output);
   if (glibc) return `biblioteka systemowa glibc jest za stara (wymagana ${glibc[1]})`;
@@ -192,18 +325,56 @@ export async function startChromaServer(options: ChromaServerOptions): Promise<C
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
-  reapStaleServer(options.dataDir);
   const timeoutMs = options.startTimeoutMs ?? 60_000;
+  const share = options.share;
+  if (share) {
+    const running = await liveLease(options.dataDir);
+    if (running) return reuseHandle(options.dataDir, running);
+    if (share.reuseOnly) {
+      throw new UserError('Serwer Chroma dla tego folderu danych nie działa; uruchomi się przy pierwszym pytaniu lub wczytywaniu.', 'chroma-not-running');
+    }
+    return withStartLock(options.dataDir, timeoutMs + 10_000, async () => {
+      // Someone may have started it while this process waited for the lock.
+      const started = await liveLease(options.dataDir);
+      if (started) return reuseHandle(options.dataDir, started);
+      const stale = readLease(options.dataDir);
+      if (stale?.serverPid && pidAlive(stale.serverPid) && !pidAlive(stale.ownerPid)) {
+        try {
+          process.kill(stale.serverPid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      fs.rmSync(path.join(options.dataDir, LEASE_FILE), { force: true });
+      return launch(options, env, log, attempts, timeoutMs);
+    });
+  }
+  return launch(options, env, log, attempts, timeoutMs);
+}
+
+async function launch(
+  options: ChromaServerOptions,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  attempts: LaunchAttempt[],
+  timeoutMs: number,
+): Promise<ChromaServerHandle> {
+  reapStaleServer(options.dataDir);
+  const detached = options.share?.owner === 'cli';
+  const leaseFile = path.join(options.dataDir, LEASE_FILE);
+  const idleMs = options.share?.idleMs ?? (Number(env.SCIAGA_CHROMA_IDLE_MS) || DEFAULT_IDLE_MS);
 
   for (const c of launchCandidates(env)) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = guardedSpawn(c, ['run', '--path', options.dataDir, '--host', '127.0.0.1', '--port', String(port)], {
+    const serverArgs = ['run', '--path', options.dataDir, '--host', '127.0.0.1', '--port', String(port)];
+    const serverEnv = {
       ...env,
       // The PyPI server phones home for telemetry unless told not to; we are local-only.
       ANONYMIZED_TELEMETRY: 'False',
       CHROMA_TELEMETRY: 'False',
-    });
+    };
+    const child = detached ? supervisedSpawn(c, serverArgs, serverEnv, leaseFile, url, idleMs) : guardedSpawn(c, serverArgs, serverEnv);
     let output = '';
     const onData = (d: Buffer) => {
       const s = d.toString();
@@ -232,9 +403,31 @@ export async function startChromaServer(options: ChromaServerOptions): Promise<C
       continue;
     }
     attempts.push({ launcher: c.launcher, ok: true, detail: url });
-    // Record the server's own pid (the guard's child) so a later run can reap it.
-    fs.writeFileSync(path.join(options.dataDir, PID_FILE), String(await findServerPid(child.pid!) ?? child.pid));
     const state = { status: 'ready' as const, url, mode: c.mode, launcher: c.launcher, pid: child.pid, version: await serverVersion(url) };
+    if (detached) {
+      // The supervisor owns the server now; this call only lets go (the idle timer starts at its last touch).
+      child.unref();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      const timer = keepTouching(options.dataDir, idleMs);
+      return {
+        url,
+        state,
+        attempts,
+        stop: async () => {
+          clearInterval(timer);
+          touchLease(options.dataDir);
+        },
+      };
+    }
+    // Record the server's own pid (the guard's child) so a later run can reap it.
+    const serverPid = (await findServerPid(child.pid!)) ?? child.pid;
+    fs.writeFileSync(path.join(options.dataDir, PID_FILE), String(serverPid));
+    if (options.share) {
+      const lease: ChromaLease = { url, owner: 'app', ownerPid: process.pid, serverPid, startedAt: new Date().toISOString() };
+      fs.writeFileSync(`${leaseFile}.tmp-${process.pid}`, JSON.stringify(lease));
+      fs.renameSync(`${leaseFile}.tmp-${process.pid}`, leaseFile);
+    }
     let stopped: Promise<void> | undefined;
     const stop = () =>
       (stopped ??= new Promise<void>((resolve) => {
@@ -243,6 +436,7 @@ export async function startChromaServer(options: ChromaServerOptions): Promise<C
         child.once('exit', () => {
           clearTimeout(killTimer);
           fs.rmSync(path.join(options.dataDir, PID_FILE), { force: true });
+          if (readLease(options.dataDir)?.ownerPid === process.pid) fs.rmSync(leaseFile, { force: true });
           resolve();
         });
         child.kill('SIGTERM');

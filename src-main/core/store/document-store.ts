@@ -5,6 +5,7 @@ import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../../src-shared/plu
 import { UserError } from '../errors';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
+import type { UnitVectors } from './unit-vectors';
 
 export interface IntegrityReport {
   ok: boolean;
@@ -18,6 +19,18 @@ interface JournalEntry {
   docId: string;
   fileName: string;
   startedAt: string;
+  /** The writing process: another live process (the app while a CLI call opens the store) is mid-write, not crashed. */
+  pid?: number;
+}
+
+function pidAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -36,12 +49,27 @@ export class DocumentStore {
     return path.join(this.journalDir, `${docId}.json`);
   }
 
+  private inFlightElsewhere(): Set<string> {
+    const out = new Set<string>();
+    if (!fs.existsSync(this.journalDir)) return out;
+    for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
+      try {
+        const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
+        if (entry.pid !== process.pid && pidAlive(entry.pid)) out.add(entry.docId);
+      } catch {
+        // An entry being written or removed right now.
+      }
+    }
+    return out;
+  }
+
   /** Roll back documents whose write was interrupted. Returns their file names. */
   async recover(): Promise<string[]> {
     if (!fs.existsSync(this.journalDir)) return [];
     const rolledBack: string[] = [];
     for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
       const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
+      if (entry.pid !== process.pid && pidAlive(entry.pid)) continue;
       await this.vectors?.deleteWhere({ docId: entry.docId });
       this.lexical.removeDocument(entry.docId);
       await this.lexical.save();
@@ -55,7 +83,7 @@ export class DocumentStore {
    * Replace a document's chunks. Old points go first; the journal makes the whole
    * replacement all-or-nothing across a crash. Afterwards the counts are asserted.
    */
-  async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined): Promise<void> {
+  async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined, unitVectors?: UnitVectors[]): Promise<void> {
     if (chunks.length === 0) {
       throw new UserError(`Dokument ${docId} nie dał żadnych fragmentów — nic nie zapisano.`, 'no-chunks');
     }
@@ -63,12 +91,13 @@ export class DocumentStore {
       throw new Error(`embeddings (${embeddings?.length}) do not match chunks (${chunks.length})`);
     }
     fs.mkdirSync(this.journalDir, { recursive: true });
-    const entry: JournalEntry = { docId, fileName: chunks[0].metadata.fileName, startedAt: new Date().toISOString() };
+    const entry: JournalEntry = { docId, fileName: chunks[0].metadata.fileName, startedAt: new Date().toISOString(), pid: process.pid };
     fs.writeFileSync(this.journalFile(docId), JSON.stringify(entry));
     await this.vectors?.deleteWhere({ docId });
     this.lexical.removeDocument(docId);
     await this.vectors?.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: embeddings![i] })));
-    this.lexical.addChunks(chunks);
+    // Unit vectors travel in the same log records as their chunks: written, checksummed and rolled back together.
+    this.lexical.addChunks(chunks, unitVectors);
     await this.lexical.save();
     await this.assertDocument(docId, chunks.length, entry.fileName);
     fs.rmSync(this.journalFile(docId), { force: true });
@@ -103,10 +132,14 @@ export class DocumentStore {
 
   /** Compare every document's chunk count (the lexical index keeps the chunks) with Chroma. */
   async verify(): Promise<IntegrityReport> {
+    // Documents another live process is writing right now (the app while a CLI call checks) are
+    // between their two halves by design; their own write asserts them when it ends.
+    const inFlight = this.inFlightElsewhere();
     const vectorCounts = this.vectors ? await this.vectors.countByDocument() : undefined;
     const problems: IntegrityReport['problems'] = [];
     let chunks = 0;
     const docIds = new Set([...this.lexical.documentIds(), ...(vectorCounts?.keys() ?? [])]);
+    for (const docId of inFlight) docIds.delete(docId);
     for (const docId of docIds) {
       const lexical = this.lexical.countDocument(docId);
       const first = this.lexical.getChunk(`${docId}#0`);
