@@ -1,5 +1,6 @@
 import type { LoadedDocument } from '../../../src-shared/types';
 import { makeDocument, tableRowText, type BlockDraft } from './blocks';
+import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, isBoldFontName, type NextBlockKind } from './bold-heading';
 import { normalizeInline } from './normalize';
 
 /** One positioned piece of text from pdf.js, in PDF user space (y grows upwards). */
@@ -10,6 +11,8 @@ export interface PdfTextItem {
   width: number;
   size: number;
   page: number;
+  /** Set in a bold font (from the font's name); bold-only short lines are heading candidates. */
+  bold?: boolean;
 }
 
 export interface PdfOutlineEntry {
@@ -32,6 +35,8 @@ interface PdfLine {
   bottom: number;
   size: number;
   x0: number;
+  /** Every item of the line is bold. */
+  bold?: boolean;
   cells: Segment[];
   /** Extra text attached to cells from wrapped lines (table cells spanning several lines). */
 }
@@ -120,6 +125,7 @@ function toLine(page: number, items: PdfTextItem[]): PdfLine {
     bottom: Math.min(...items.map((i) => i.y)),
     size,
     x0: Math.min(...items.map((i) => i.x)),
+    bold: items.every((i) => i.bold),
     cells: cells.filter((c) => c.text),
   };
 }
@@ -167,7 +173,8 @@ function joinLineTexts(parts: string[]): string {
 }
 
 interface Group {
-  kind: 'heading-candidate' | 'paragraph' | 'table-row';
+  /** `bold-candidate`: body-sized lines all in bold, judged by the shared bold-heading rule. */
+  kind: 'heading-candidate' | 'bold-candidate' | 'paragraph' | 'table-row';
   lines: PdfLine[];
   size: number;
   page: number;
@@ -198,7 +205,9 @@ export function pdfItemsToBlocks(
       ? 'table-row'
       : l.size >= bodySize * HEADING_RATIO && text.length <= HEADING_MAX_CHARS
         ? 'heading-candidate'
-        : 'paragraph';
+        : l.bold && text.length <= BOLD_HEADING_MAX_CHARS
+          ? 'bold-candidate'
+          : 'paragraph';
     const samePage = prev !== undefined && prev.page === l.page;
     const gap = samePage ? prev!.bottom - l.top : Infinity;
     const lastText = last ? lineText(last.lines[last.lines.length - 1]!) : '';
@@ -232,10 +241,16 @@ export function pdfItemsToBlocks(
       : undefined;
   const outlineDepthOffset = 1;
   const sizeLevels = candidateSizes.filter((s) => s !== titleGroup?.size);
+  const nextKind = (i: number): NextBlockKind | undefined => {
+    const n = groups[i + 1];
+    if (!n) return undefined;
+    return n.kind === 'table-row' ? 'table' : n.kind === 'paragraph' ? 'body' : 'heading';
+  };
+  const outlineBase = outline.length ? Math.max(...outline.map((o) => o.depth)) + outlineDepthOffset : 0;
 
   const drafts: BlockDraft[] = [];
   let title: string | undefined;
-  for (const g of groups) {
+  for (const [gi, g] of groups.entries()) {
     const text = groupText(g);
     const fromOutline = outlineByText.get(squash(text));
     if (g.kind === 'table-row') {
@@ -251,6 +266,9 @@ export function pdfItemsToBlocks(
       const rank = sizeLevels.indexOf(g.size) + 1;
       const base = outline.length ? Math.max(...outline.map((o) => o.depth)) + outlineDepthOffset : 0;
       drafts.push({ kind: 'heading', level: Math.min(6, base + rank), text, page: g.page });
+    } else if (g.kind === 'bold-candidate' && boldHeadingReason({ text, allBold: true, next: nextKind(gi) })) {
+      // Same rule as DOCX fake headings; they sit below every size-based level.
+      drafts.push({ kind: 'heading', level: Math.min(6, outlineBase + sizeLevels.length + 1), text, page: g.page });
     } else {
       drafts.push({ kind: 'paragraph', text, page: g.page });
     }
@@ -266,6 +284,23 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
 // Loaded lazily: pdf.js is large and only PDF ingest needs it.
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/**
+ * Font names are known only once the page's fonts are loaded, which the operator list does;
+ * the text content alone reports a generic family ("sans-serif").
+ */
+async function boldFontsOf(page: PdfPage, fontIds: string[]): Promise<Set<string>> {
+  await page.getOperatorList();
+  const bold = new Set<string>();
+  for (const id of fontIds) {
+    if (!page.commonObjs.has(id)) continue;
+    const font = page.commonObjs.get(id) as { name?: string } | undefined;
+    if (isBoldFontName(font?.name)) bold.add(id);
+  }
+  return bold;
+}
 
 export interface PdfExtraction {
   items: PdfTextItem[];
@@ -291,10 +326,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
+      const boldFonts = await boldFontsOf(page, Object.keys(content.styles));
       for (const raw of content.items) {
         if (!('str' in raw)) continue;
         const [a, b, , , e, f] = raw.transform as number[];
-        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(a!, b!), page: p });
+        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(a!, b!), page: p, bold: boldFonts.has(raw.fontName) });
       }
       page.cleanup();
     }
