@@ -157,7 +157,11 @@ function analyze(
     const rs = textRuns(p);
     return rs.length > 0 && rs.every((r) => runBold(p, r));
   };
-  const boldItemsBeforeBody = paragraphs.filter((p, i) => p.numbered && !p.inTable && isAllBold(p) && nextKind(i) === 'body').length;
+  const afterListItem = (i: number): boolean => {
+    for (let j = i - 1; j >= 0; j--) if (clean(paragraphs[j]!.text)) return paragraphs[j]!.numbered && levels[j] === undefined;
+    return false;
+  };
+  const boldItemsBeforeBody = paragraphs.filter((p, i) => p.numbered && !p.inTable && isAllBold(p) && nextKind(i) === 'body' && !afterListItem(i)).length;
 
   interface Raw {
     p: ParagraphInfo;
@@ -192,7 +196,7 @@ function analyze(
     const minSize = sizes.length ? Math.min(...sizes) : bodySize;
     const allBold = runs.length > 0 && runs.every((r) => runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named);
     // Bold is judged by the rule the loaders use (ending, list context, what follows).
-    const bold = allBold ? boldHeadingReason({ text, allBold, listItem: p.numbered, next: nextKind(i), boldItemsBeforeBody }) : undefined;
+    const bold = allBold ? boldHeadingReason({ text, allBold, listItem: p.numbered, next: nextKind(i), afterListItem: afterListItem(i), boldItemsBeforeBody }) : undefined;
     if (runs.length && minSize >= bodySize + 2) formatting.push('wiekszy-rozmiar-czcionki');
 
     // Other formatting alone is a weak signal: demand heading shape (no sentence ending,

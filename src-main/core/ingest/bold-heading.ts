@@ -6,8 +6,8 @@
  * The rule is about shape, not vocabulary: short, all bold, not ending like a sentence, and
  * followed by something it can head. A colon at the end is how Polish introduces what follows
  * ("Zwrot kosztów:"), so it does not disqualify a title; a bold list item is a section title
- * only when body text (not the next item of the same list) follows it and the document repeats
- * that pattern — bold items in a run of items, or a lone bold term, are emphasis inside
+ * only when it stands alone between body texts (no list item right before or after it) and
+ * the document repeats that pattern — bold items in a run of items, or a lone bold term, are emphasis inside
  * running text.
  */
 import type { HygieneReason } from '../../../src-shared/hygiene';
@@ -32,6 +32,8 @@ export interface BoldParagraphFacts {
   boldItemsBeforeBody?: number;
   /** The next non-empty block; undefined at the end of the document. */
   next?: NextBlockKind;
+  /** The previous block is a list item: this item continues a run of items. */
+  afterListItem?: boolean;
 }
 
 export type BoldHeadingReason = Extract<
@@ -52,7 +54,7 @@ export function boldHeadingReason(facts: BoldParagraphFacts): BoldHeadingReason 
   if (facts.listItem) {
     // Body text after it, in a list whose bold items keep being followed by body text, makes
     // it the title of what follows; a lone bold item before a sentence is a term being defined.
-    const opensBody = facts.next === 'body' || facts.next === 'table';
+    const opensBody = (facts.next === 'body' || facts.next === 'table') && !facts.afterListItem;
     return opensBody && (facts.boldItemsBeforeBody ?? 0) >= 2 ? 'pogrubiony-punkt-listy-wprowadzajacy' : undefined;
   }
   if (text.endsWith(':')) {

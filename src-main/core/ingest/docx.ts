@@ -190,9 +190,14 @@ export function htmlToBlocks(html: string): DocxParseResult {
     }
     return undefined;
   };
-  const boldItemsBeforeBody = boldCandidates.filter((c) => c.listItem && nextKind(c.index) === 'body').length;
+  const afterListItem = (index: number): boolean => {
+    for (let j = index - 1; j >= 0; j--) if (normalizeInline(drafts[j]!.text)) return drafts[j]!.kind === 'list-item';
+    return false;
+  };
+  const boldItemsBeforeBody = boldCandidates.filter((c) => c.listItem && nextKind(c.index) === 'body' && !afterListItem(c.index)).length;
   for (const c of boldCandidates) {
-    if (!boldHeadingReason({ text: c.text, allBold: true, listItem: c.listItem, next: nextKind(c.index), boldItemsBeforeBody })) continue;
+    const facts = { text: c.text, allBold: true, listItem: c.listItem, next: nextKind(c.index), afterListItem: afterListItem(c.index), boldItemsBeforeBody };
+    if (!boldHeadingReason(facts)) continue;
     const d = drafts[c.index]!;
     drafts[c.index] = { kind: 'heading', level: c.charLevel ?? 1, text: d.text };
     pending.push({ index: c.index, charLevel: c.charLevel });
