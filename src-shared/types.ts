@@ -8,8 +8,8 @@ export type DocumentFormat = 'decision' | 'markdown' | 'text' | 'docx' | 'pdf';
 export type Block =
   | { kind: 'heading'; level: number; text: string; start: number; end: number; page?: number; ocr?: OcrMark }
   | { kind: 'paragraph'; text: string; start: number; end: number; page?: number; ocr?: OcrMark }
-  | { kind: 'list-item'; text: string; depth: number; start: number; end: number; page?: number }
-  | { kind: 'table-row'; cells: string[]; text: string; start: number; end: number; page?: number };
+  | { kind: 'list-item'; text: string; depth: number; start: number; end: number; page?: number; ocr?: OcrMark }
+  | { kind: 'table-row'; cells: string[]; text: string; start: number; end: number; page?: number; ocr?: OcrMark };
 
 /** Text recognised by OCR on a page without a text layer, with Tesseract's page confidence (0–100). */
 export interface OcrMark {

@@ -7,7 +7,7 @@ import { chunkStructural } from './chunking/structural';
 import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
-import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
+import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import type { DocumentStore } from './store/document-store';
 
 export interface IngestOptions {
@@ -16,6 +16,8 @@ export interface IngestOptions {
   /** @default 480 */
   ceilingTokens?: number;
   onProgress?: (p: Progress & { file?: string }) => void;
+  /** Loader options (the OCR model folder). */
+  load?: LoadOptions;
 }
 
 export interface IngestDeps {
@@ -81,7 +83,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   for (const [i, file] of files.entries()) {
     progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
     try {
-      loaded.push(await loadDocument(file));
+      loaded.push(await loadDocument(file, options.load));
     } catch (e) {
       results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
     }
@@ -131,6 +133,9 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       progress({ stage: 'zapis', done: 0, total: chunks.length, file: doc.fileName });
       await store.writeDocument(docId, chunks, embeddings);
       result.chunks = chunks.length;
+      // OCR is worth telling at ingest time: the text is a recognition, not the author's.
+      const ocrNotes = doc.notes?.filter((n) => n.includes('OCR')) ?? [];
+      if (ocrNotes.length) result.message = ocrNotes.join(' ');
       chunksWritten += chunks.length;
     } catch (e) {
       // Nothing half-written stays behind for this document.

@@ -392,8 +392,10 @@ export class SciagaService {
 
   async ingest(paths: string[], force = false): Promise<IngestSummary> {
     const store = await this.requireStore();
+    const { findOcrModelDir } = await import('./ingest/ocr');
     const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
       force,
+      load: { ocrModelDir: findOcrModelDir(this.layout.dataDir, this.env) ?? null },
       onProgress: (p) => this.emit('ingest:progress', p),
     });
     this.emit('status:changed', await this.status());

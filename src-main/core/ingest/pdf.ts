@@ -1,5 +1,6 @@
 import type { LoadedDocument } from '../../../src-shared/types';
 import { makeDocument, tableRowText, type BlockDraft } from './blocks';
+import { OCR_LOW_CONFIDENCE, ocrPdfPages, type OcrOptions, type OcrPageResult } from './ocr';
 import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, isBoldFontName, type NextBlockKind } from './bold-heading';
 import { normalizeInline } from './normalize';
 
@@ -306,10 +307,19 @@ export interface PdfExtraction {
   items: PdfTextItem[];
   outline: PdfOutlineEntry[];
   pageCount: number;
+  /** Pages with no visible text in their text layer (scans). */
+  textlessPages?: number[];
+  /** OCR results for the text-less pages, when OCR ran; their items are already in `items`. */
+  ocr?: OcrPageResult[];
+}
+
+export interface PdfLoadOptions {
+  /** Recognise pages without a text layer; without it, such pages give no text. */
+  ocr?: OcrOptions;
 }
 
 /** Reads positioned text and the outline. Throws pdf.js errors as they are (load.ts maps them). */
-export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}): Promise<PdfExtraction> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -342,16 +352,39 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
       }
     };
     walk(await doc.getOutline(), 0);
-    return { items, outline, pageCount: doc.numPages };
+    const withText = new Set(items.filter((i) => i.str.trim()).map((i) => i.page));
+    const textlessPages = Array.from({ length: doc.numPages }, (_, i) => i + 1).filter((p) => !withText.has(p));
+    const ocr = options.ocr && textlessPages.length ? await ocrPdfPages(doc, textlessPages, options.ocr) : undefined;
+    for (const r of ocr ?? []) items.push(...r.items);
+    return { items, outline, pageCount: doc.numPages, textlessPages, ocr };
   } finally {
     await doc.destroy();
   }
 }
 
-export async function loadPdfFromBytes(source: string, bytes: Uint8Array): Promise<LoadedDocument> {
-  const { items, outline, pageCount } = await extractPdf(bytes);
+export async function loadPdfFromBytes(source: string, bytes: Uint8Array, options: PdfLoadOptions = {}): Promise<LoadedDocument> {
+  const { items, outline, pageCount, ocr } = await extractPdf(bytes, options);
   const { drafts, title } = pdfItemsToBlocks(items, outline);
   const notes: string[] = [];
+  if (ocr?.length) notes.push(...ocrNotes(ocr, drafts, options.ocr?.lowConfidence ?? OCR_LOW_CONFIDENCE));
   if (outline.length) notes.push(`Spis treści PDF (zakładki): ${outline.length} pozycji; użyto ich jako nagłówków.`);
   return makeDocument({ source, bytes, format: 'pdf', drafts, title, pageCount, notes });
+}
+
+/** Marks blocks from OCR pages with the page confidence and reports doubtful pages in Polish. */
+function ocrNotes(ocr: OcrPageResult[], drafts: BlockDraft[], lowConfidence: number): string[] {
+  const byPage = new Map(ocr.map((r) => [r.page, r.confidence]));
+  for (const d of drafts) {
+    const confidence = d.page === undefined ? undefined : byPage.get(d.page);
+    if (confidence !== undefined) d.ocr = { confidence };
+  }
+  const mean = Math.round(ocr.reduce((n, r) => n + r.confidence, 0) / ocr.length);
+  const notes = [`Rozpoznano tekst (OCR, model polski Tesseract) na ${ocr.length} ${ocr.length === 1 ? 'stronie' : 'stronach'} bez warstwy tekstowej; średnia pewność ${mean}%.`];
+  const low = ocr.filter((r) => r.confidence < lowConfidence);
+  if (low.length) {
+    notes.push(
+      `Niska pewność OCR (poniżej ${lowConfidence}%) na stronach: ${low.map((r) => `${r.page} (${r.confidence}%)`).join(', ')} — sprawdź tekst tych stron; odpowiedzi z nich mogą zawierać błędy rozpoznania.`,
+    );
+  }
+  return notes;
 }
