@@ -122,6 +122,8 @@ export interface RescueStats {
   rescued: number;
   /** Answers `NIEUSTALONE`: the model could not place the fragment; the chunk stayed as it was. */
   unresolved: number;
+  /** Sentences refused because they share no word with the text they were written from. */
+  rejected: number;
   /** Chunks left without context because the fuse blew. */
   overFuse: number;
   /** Chunks that needed rescue. */
