@@ -4,6 +4,7 @@ import type { IngestFileResult, IngestSummary } from '../../src-shared/ipc';
 import type { Chunk, LoadedDocument, Progress } from '../../src-shared/types';
 import { DEFAULT_CHUNK_CEILING_TOKENS } from '../../src-shared/constants';
 import { chunkStructural } from './chunking/structural';
+import { rescueContext, type PlacementBatcher } from './chunking/context-rescue';
 import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
@@ -18,12 +19,16 @@ export interface IngestOptions {
   onProgress?: (p: Progress & { file?: string }) => void;
   /** Loader options (the OCR model folder). */
   load?: LoadOptions;
+  /** Context rescue fuse: model calls per document. @default 40 */
+  rescueMaxCalls?: number;
 }
 
 export interface IngestDeps {
   store: DocumentStore;
   /** Without one, only the lexical index is written (and the summary says so). */
   embedder?: Embedder;
+  /** A local model for context rescue of chunks without headings; without it rescue is off. */
+  rescue?: { batcher: PlacementBatcher; modelId: string };
 }
 
 /** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
@@ -109,6 +114,9 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const countTokens = embedder?.countTokens;
   const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
   let chunksWritten = 0;
+  const rescueTotal = deps.rescue
+    ? { modelId: deps.rescue.modelId, calls: 0, rescued: 0, unresolved: 0, rejected: 0, overFuse: 0, durationMs: 0 }
+    : undefined;
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
@@ -122,7 +130,19 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       continue;
     }
     try {
-      const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
+      let chunks = chunkStructural(doc, { ceilingTokens, countTokens });
+      if (deps.rescue && rescueTotal) {
+        progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });
+        const r = await rescueContext(doc, chunks, deps.rescue.batcher, deps.rescue.modelId, {
+          maxCalls: options.rescueMaxCalls,
+          countTokens,
+          onProgress: (done, total) => progress({ stage: 'kontekst', done, total, file: doc.fileName }),
+        });
+        chunks = r.chunks;
+        if (r.stats.candidates > 0) result.rescue = r.stats;
+        if (r.warning) result.warning = r.warning;
+        for (const k of ['calls', 'rescued', 'unresolved', 'rejected', 'overFuse', 'durationMs'] as const) rescueTotal[k] += r.stats[k];
+      }
       let embeddings: number[][] | undefined;
       if (embedder && store.vectors) {
         embeddings = await embedder.embedPassages(
@@ -168,5 +188,6 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     integrity: { ok: integrity.ok, checked: integrity.chunks, message: integrity.message },
     embedding: embedder && store.vectors ? 'e5' : 'brak',
     durationMs: Date.now() - started,
+    ...(rescueTotal ? { rescue: rescueTotal } : {}),
   };
 }

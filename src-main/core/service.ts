@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument, RescueMode } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -13,7 +13,8 @@ import { ChromaStore, dropCollection } from './store/chroma-store';
 import { DocumentStore } from './store/document-store';
 import { componentVersions } from './version';
 import { chunksOf, compareFiles } from './chunk-views';
-import { ingestPaths } from './ingest-pipeline';
+import { ingestPaths, type IngestDeps } from './ingest-pipeline';
+import type { TextCompleter } from './chunking/context-rescue';
 import {
   chunksRequestSchema,
   compareRequestSchema,
@@ -390,11 +391,35 @@ export class SciagaService {
     this.chromaState = { state: 'stopped' };
   }
 
-  async ingest(paths: string[], force = false): Promise<IngestSummary> {
+  /**
+   * Context rescue for this ingest: the explicit request, else the setting; off without a model
+   * unless it was asked for explicitly (then a clear Polish error).
+   */
+  async contextRescue(request: { mode?: RescueMode; ggufPath?: string }): Promise<IngestDeps['rescue']> {
+    const mode = request.mode ?? this.settings().rescue ?? 'off';
+    if (mode === 'off') return undefined;
+    const g = await this.generatorFor(mode, { ggufPath: request.ggufPath });
+    if (!g || !('complete' in g)) {
+      if (!request.mode) return undefined;
+      throw new UserError(
+        mode === 'llama'
+          ? 'Dopisywanie kontekstu wymaga lokalnego modelu: wskaż plik GGUF (opcja --gguf albo Ustawienia).'
+          : 'Dopisywanie kontekstu wymaga modelu na lokalnym serwerze: podaj jego adres i nazwę w Ustawieniach.',
+        'rescue-no-model',
+      );
+    }
+    const { completerBatcher } = await import('./chunking/context-rescue');
+    // One local GGUF context answers one prompt at a time; a server can take a few at once.
+    return { batcher: completerBatcher(g as Generator & TextCompleter, { concurrency: mode === 'endpoint' ? 4 : 1 }), modelId: g.modelId };
+  }
+
+  async ingest(paths: string[], force = false, rescue: { mode?: RescueMode; maxCalls?: number; ggufPath?: string } = {}): Promise<IngestSummary> {
     const store = await this.requireStore();
     const { findOcrModelDir } = await import('./ingest/ocr');
-    const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
+    const rescueDeps = await this.contextRescue(rescue);
+    const summary = await ingestPaths(paths, { store, embedder: this.embedder, rescue: rescueDeps }, {
       force,
+      rescueMaxCalls: rescue.maxCalls ?? this.settings().rescueMaxCalls,
       load: { ocrModelDir: findOcrModelDir(this.layout.dataDir, this.env) ?? null },
       onProgress: (p) => this.emit('ingest:progress', p),
     });
@@ -473,7 +498,7 @@ export class SciagaService {
       'ingest:run': async (req) => {
         const r = req as z.output<typeof ingestRequestSchema>;
         const paths = await Promise.all(r.files.map((f) => this.resolveFile(f)));
-        return this.ingest(paths, r.force);
+        return this.ingest(paths, r.force, { mode: r.rescue, maxCalls: r.rescueMaxCalls });
       },
       'chunks:get': async (req) => {
         await this.start();

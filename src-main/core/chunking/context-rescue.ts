@@ -96,7 +96,7 @@ export type Placement = { kind: 'sentence'; sentence: string } | { kind: 'unreso
 export function readPlacement(raw: string, source: { before: string; fragment: string }): Placement {
   const text = raw.replace(/\s+/g, ' ').trim();
   if (!text || text.toLocaleUpperCase('pl').includes(NIEUSTALONE)) return { kind: 'unresolved' };
-  const first = (/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text).replace(/^["'„»*\s-]+|["'”«*\s]+$/g, '').trim();
+  const first = (/^.*?[.!?]["”»']?(?=\s|$)/.exec(text)?.[0] ?? text).replace(/^["'„»*\s-]+|["'”«*\s]+$/g, '').trim();
   const sentence = first.length > 300 ? `${first.slice(0, 300).replace(/\s+\S*$/, '')}…` : first;
   if (!/\p{L}/u.test(sentence)) return { kind: 'unresolved' };
   const known = stems(`${source.before} ${source.fragment}`);
