@@ -94,7 +94,11 @@ export interface ChunksResult {
   chunks: ChunkView[];
 }
 
-export const compareRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(200) });
+export const compareRequestSchema = z.object({
+  files: z.array(fileRefSchema).min(1).max(200),
+  /** Add a "structural + context rescue" row made with this local model. */
+  rescue: rescueModeSchema.optional(),
+});
 export interface CompareRow {
   fileName: string;
   strategies: StrategyReport[];

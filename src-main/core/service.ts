@@ -510,7 +510,18 @@ export class SciagaService {
           if (!doc) throw new UserError('Nie ma takiego dokumentu w bazie.', 'no-document');
           file = doc.source;
         }
-        return chunksOf(file, r.strategy, this.countTokens);
+        const result = await chunksOf(file, r.strategy, this.countTokens);
+        // Context sentences exist only in the store (a model wrote them at ingest): show them.
+        if (r.docId && r.strategy === 'structural') {
+          const lexical = (await this.requireStore()).lexical;
+          result.chunks = result.chunks.map((c) => {
+            const stored = lexical.getChunk(c.id);
+            const m = stored?.metadata;
+            if (!m?.context || m.checksum !== c.metadata.checksum || stored!.body !== c.body) return c;
+            return { ...c, text: stored!.text, metadata: { ...c.metadata, context: m.context, contextModel: m.contextModel }, unattributed: false };
+          });
+        }
+        return result;
       },
       'ask': async (req) => this.ask(req as AskRequest),
       'snapshot:export': async (req) => {
@@ -529,7 +540,8 @@ export class SciagaService {
       'chunks:compare': async (req) => {
         await this.start();
         const r = req as z.output<typeof compareRequestSchema>;
-        return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens);
+        const rescue = r.rescue && r.rescue !== 'off' ? await this.contextRescue({ mode: r.rescue }) : undefined;
+        return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens, rescue && { ...rescue, maxCalls: this.settings().rescueMaxCalls });
       },
       'hygiene:check': async (req) => {
         const r = req as z.output<typeof hygieneCheckRequestSchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChunkView, ChunksResult, CompareRow, FileRef, StoredDocument, StrategyName } from '../../src-shared/ipc';
+import type { ChunkView, ChunksResult, CompareRow, FileRef, RescueMode, StoredDocument, StrategyName } from '../../src-shared/ipc';
 import { api, call } from './api';
 import { filesToRefs, pickWithDialog, refName } from './files';
 import { IngestProgress, useIngest } from './ingest';
@@ -31,6 +31,8 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   const [filter, setFilter] = useState('');
   const [current, setCurrent] = useState<Current>();
   const [strategy, setStrategy] = useState<StrategyName>('structural');
+  // Off by default: rescue calls a model, which is slow; the user asks for it.
+  const [rescue, setRescue] = useState<RescueMode>('off');
   const [result, setResult] = useState<ChunksResult>();
   const [selected, setSelected] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -98,14 +100,14 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
     let alive = true;
     setRowsError(undefined);
     setRowsLoading(true);
-    call('chunks:compare', { files: refs })
+    call('chunks:compare', { files: refs, rescue })
       .then((r) => alive && setRows(r))
       .catch((e: Error) => alive && setRowsError(e.message))
       .finally(() => alive && setRowsLoading(false));
     return () => {
       alive = false;
     };
-  }, [comparedKey]);
+  }, [comparedKey, rescue]);
 
   const openDoc = useCallback((d: StoredDocument, fragmentId?: string) => {
     pendingFragment.current = fragmentId;
@@ -318,6 +320,14 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
             <p className="muted small">
               Porównywane: {compared.map((c) => c.name).join(', ')}. Zaznacz dokumenty na liście, aby je dodać (do {MAX_COMPARED}).
             </p>
+            <label className="small">
+              Strukturalne z kontekstem dopisanym przez model:{' '}
+              <select value={rescue} onChange={(e) => setRescue(e.target.value as RescueMode)} data-testid="compare-rescue">
+                <option value="off">wyłączone</option>
+                <option value="llama">lokalny model GGUF</option>
+                <option value="endpoint">model na lokalnym serwerze</option>
+              </select>
+            </label>
             {rowsError && <div className="error-box">{rowsError}</div>}
             {rowsLoading && <p className="busy small">Dzielę dokumenty każdą strategią…</p>}
             <StrategyChart rows={rows} />
@@ -335,7 +345,18 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
       <div className="chunk-head">
         <span className="chunk-no">#{m.chunkIndex + 1}/{m.chunkTotal}</span>
         <span className="chunk-tokens">{m.tokenCount} tok.</span>
-        {chunk.orphan ? <span className="badge badge-bad">bez nagłówka</span> : <span className="badge badge-ok">z nagłówkiem</span>}
+        {chunk.orphan ? (
+          <span className="badge badge-bad">bez nagłówka</span>
+        ) : chunk.unattributed ? (
+          <span className="badge badge-bad">bez przypisania</span>
+        ) : (
+          <span className="badge badge-ok">{m.context ? 'z kontekstem' : 'z nagłówkiem'}</span>
+        )}
+        {m.ocr && (
+          <span className={`badge ${(m.ocrConfidence ?? 0) < 70 ? 'badge-bad' : 'badge-old'}`} data-testid="chunk-ocr" title="Tekst rozpoznany ze skanu (OCR); pewność rozpoznania strony">
+            OCR {m.ocrConfidence}%
+          </span>
+        )}
         {m.superseded && <span className="badge badge-old">zastąpiona{m.supersededBy ? ` przez ${m.supersededBy}` : ''}</span>}
       </div>
       <div className="breadcrumb" data-testid="chunk-breadcrumb" title={m.breadcrumb.join(' › ')}>
@@ -351,6 +372,11 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
         {m.section && <span>sekcja: {m.section}</span>}
         {m.page !== undefined && <span>str. {m.page}{m.pageEnd && m.pageEnd !== m.page ? `–${m.pageEnd}` : ''}</span>}
       </div>
+      {m.context && (
+        <div className="chunk-context" data-testid="chunk-context" title={`Zdanie dopisane przez model ${m.contextModel ?? ''} przed osadzeniem; nie pochodzi z dokumentu`}>
+          <b>Kontekst (dopisany przez model):</b> {m.context}
+        </div>
+      )}
       <div className="chunk-body">{chunk.body}</div>
     </article>
   );
