@@ -4,7 +4,14 @@
  * fuse, NIEUSTALONE, refusal of invented sentences, and pairing by chunk ID when answers come
  * back out of order.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Document, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { DocumentStore } from '../../src-main/core/store/document-store';
 import type { LoadedDocument } from '../../src-shared/types';
 import { assembleBlocks } from '../../src-main/core/ingest/blocks';
 import { chunkStructural } from '../../src-main/core/chunking/structural';
@@ -160,5 +167,45 @@ describe('context rescue', () => {
     expect(p).toContain('"""Wcześniej o urlopach."""');
     expect(p).toContain('"""Wniosek składa się w systemie."""');
     expect(p).toContain(NIEUSTALONE);
+  });
+});
+
+describe('context rescue in the ingest pipeline', () => {
+  it('writes the sentence into what is indexed, warns above the fuse, and sums calls and NIEUSTALONE', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-rescue-ingest-'));
+    try {
+      // One long sentence per paragraph (over half the 1500-character ceiling): one chunk each, no overlap.
+      const clause = 'dotyczą pracowników biura w Krakowie, Gdańsku i Poznaniu oraz osób zatrudnionych na umowę zlecenia';
+      const paragraphs = Array.from({ length: 5 }, (_, i) => `Punkt ${i + 1}: zasady ${TOPICS[i]} numer ${i + 1} obowiązują od stycznia, ${Array(8).fill(clause).join(', ')}.`);
+      const flat = path.join(dir, 'notatki-plaskie.docx');
+      fs.writeFileSync(flat, await Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }] })));
+      const headed = path.join(dir, 'regulamin.docx');
+      fs.writeFileSync(
+        headed,
+        await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph({ text: 'Urlopy', heading: 'Heading1' }), new Paragraph({ text: paragraphs[0]! })] }] })),
+      );
+      const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+      await lexical.load();
+      const store = new DocumentStore(lexical, undefined, path.join(dir, 'journal'));
+      const model = new ScriptedCompleter((u) => (/numer 2\b/.test(fragmentOf(u)) ? NIEUSTALONE : echoTopic(fragmentOf(u))));
+      const summary = await ingestPaths([flat, headed], { store, rescue: { batcher: completerBatcher(model), modelId: model.modelId } }, { rescueMaxCalls: 4 });
+      const f = summary.files.find((x) => x.fileName === 'notatki-plaskie.docx')!;
+      const h = summary.files.find((x) => x.fileName === 'regulamin.docx')!;
+      expect(f.status).toBe('ingested');
+      expect(f.chunks).toBe(5);
+      expect(f.warning).toMatch(/kontekst dopisano tylko do 4 z 5 fragmentów/);
+      expect(f.rescue).toMatchObject({ calls: 4, rescued: 3, unresolved: 1, overFuse: 1 });
+      // The document with a heading cost nothing.
+      expect(h.rescue).toBeUndefined();
+      expect(h.warning).toBeUndefined();
+      expect(model.calls).toBe(4);
+      expect(summary.rescue).toMatchObject({ modelId: 'test:scripted', calls: 4, rescued: 3, unresolved: 1, overFuse: 1 });
+      const stored = lexical.documentChunks(lexical.documentIds().find((id) => lexical.getChunk(`${id}#0`)?.metadata.fileName === 'notatki-plaskie.docx')!);
+      expect(stored[0]!.text).toBe(`notatki-plaskie.docx\nKontekst: Fragment dotyczy zasad urlopów numer 1 w notatkach.\n${paragraphs[0]}`);
+      expect(stored[1]!.metadata.context).toBeUndefined();
+      expect(stored[4]!.metadata.context).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
