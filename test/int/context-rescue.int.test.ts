@@ -5,7 +5,7 @@
  * calls, a `NIEUSTALONE` (or refused) answer leaves the chunk as it was, and answers land on
  * their own chunk by ID even when the server answers the batch out of order.
  *
- * The calls are few on purpose (each is slow on a shared CPU); the rules are covered
+ * The calls are few on purpose (each takes minutes on a busy shared CPU); the rules are covered
  * exhaustively in test/unit/context-rescue.test.ts.
  */
 import fs from 'node:fs';
@@ -75,7 +75,7 @@ beforeAll(async () => {
   chunks = chunkStructural(doc, { ceilingChars: 100, overlapParagraphs: 0 });
   expect(chunks).toHaveLength(4);
   expect(chunks.every((c) => isUnattributed(doc, c))).toBe(true);
-  gemma = new LlamaGenerator({ modelPath: GGUF, contextSize: 1024, maxTokens: 40 });
+  gemma = new LlamaGenerator({ modelPath: GGUF, contextSize: 1024, maxTokens: 24 });
 });
 afterAll(async () => {
   await gemma?.dispose();
@@ -85,14 +85,14 @@ afterAll(async () => {
 describe('context rescue with the real Gemma GGUF', () => {
   it('makes at most maxCalls calls, warns above the fuse, and pairs answers by chunk ID', async () => {
     const model = new Recording(gemma);
-    const r = await rescueContext(doc, chunks, completerBatcher(model, { maxTokens: 40 }), gemma.modelId, { maxCalls: 2, beforeChars: 300 });
+    const r = await rescueContext(doc, chunks, completerBatcher(model, { maxTokens: 24 }), gemma.modelId, { maxCalls: 2, beforeChars: 300 });
     expect(model.replies.size).toBe(2);
     expect(r.stats).toMatchObject({ calls: 2, candidates: 4, overFuse: 2, modelId: 'gguf:gemma-3-270m-q4_k_m.gguf' });
     expect(r.stats.rescued + r.stats.unresolved + r.stats.rejected).toBe(2);
     expect(r.warning).toMatch(/^Plik „notatki-sprzedaz\.docx” nie ma nagłówków: kontekst dopisano tylko do 2 z 4 fragmentów \(limit 2 wywołań modelu na dokument\)/);
     expect(r.chunks.slice(2)).toEqual(chunks.slice(2));
     expectPairedById(chunks, r.chunks, model.replies);
-  });
+  }, 1_500_000);
 });
 
 describe('context rescue through the endpoint generator and a local server', () => {
@@ -136,11 +136,11 @@ describe('context rescue through the endpoint generator and a local server', () 
   it('a batch answered out of order still lands on the right chunks', async () => {
     const endpoint = new EndpointGenerator({ url: base, model: 'gemma-3-270m', timeoutMs: 900_000 });
     const model = new Recording(endpoint);
-    const r = await rescueContext(doc, chunks, completerBatcher(model, { concurrency: 2, maxTokens: 40 }), endpoint.modelId, { maxCalls: 2, batchSize: 2, beforeChars: 300 });
+    const r = await rescueContext(doc, chunks, completerBatcher(model, { concurrency: 2, maxTokens: 24 }), endpoint.modelId, { maxCalls: 2, batchSize: 2, beforeChars: 300 });
     expect(r.stats.calls).toBe(2);
     // The server really answered the second fragment first.
     expect(sent).toEqual([chunks[1]!.body.trim(), chunks[0]!.body.trim()]);
     expectPairedById(chunks, r.chunks, model.replies);
     expect(r.chunks.slice(2)).toEqual(chunks.slice(2));
-  });
+  }, 1_500_000);
 });

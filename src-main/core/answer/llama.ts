@@ -83,7 +83,8 @@ export class LlamaGenerator implements Generator {
       } finally {
         session.dispose({ disposeSequence: false });
         // Each call starts from an empty history, so answers never depend on earlier calls.
-        await sequence.clearHistory();
+        // After dispose() (app shutdown mid-call) there is no history left to clear.
+        if (!sequence.disposed) await sequence.clearHistory();
       }
     };
     const result = this.queue.then(run, run);

@@ -69,12 +69,13 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
   if (bytes.length === 0) throw new UserError(`Plik „${name}” jest pusty (0 bajtów).`, 'empty-file');
 
   let doc: LoadedDocument;
+  const pdfOcrDir = ext === '.pdf' ? (options.ocrModelDir === undefined ? findOcrModelDir(defaultDataDir()) : (options.ocrModelDir ?? undefined)) : undefined;
   switch (ext) {
     case '.docx':
       doc = await loadDocx(filePath, name, bytes);
       break;
     case '.pdf':
-      doc = await loadPdf(filePath, name, bytes, options.ocrModelDir === undefined ? findOcrModelDir(defaultDataDir()) : (options.ocrModelDir ?? undefined));
+      doc = await loadPdf(filePath, name, bytes, pdfOcrDir);
       break;
     default: {
       const { text, notes } = decodeText(bytes);
@@ -85,13 +86,15 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
     }
   }
   if (!hasText(doc)) {
-    const ocrOff = ext === '.pdf' && !doc.notes?.some((n) => n.startsWith('Rozpoznano tekst (OCR'));
+    const ocrRan = doc.notes?.some((n) => n.startsWith('Rozpoznano tekst (OCR'));
     const hint =
       ext !== '.pdf'
         ? ''
-        : ocrOff
+        : !ocrRan && !pdfOcrDir
           ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR): zaimportuj polski model Tesseract (plik pol.traineddata, polecenie `sciaga ocr import PLIK`) albo pobierz go (`sciaga ocr pobierz`).'
-          : ' To prawdopodobnie skan, ale rozpoznawanie tekstu (OCR) nie znalazło na stronach żadnego tekstu.';
+          : ocrRan
+            ? ' To prawdopodobnie skan, ale rozpoznawanie tekstu (OCR) nie znalazło na stronach żadnego tekstu.'
+            : ' Strony nie mają warstwy tekstowej ani obrazów do rozpoznania (OCR) — to nie jest skan z tekstem.';
     throw new UserError(`Plik „${name}” nie zawiera tekstu do przeszukania.${hint}`, 'no-text');
   }
   return doc;

@@ -290,17 +290,19 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['prom
 
 /**
  * Font names are known only once the page's fonts are loaded, which the operator list does;
- * the text content alone reports a generic family ("sans-serif").
+ * the text content alone reports a generic family ("sans-serif"). The same list tells whether
+ * the page paints an image at all — only such a page can be a scan worth OCR.
  */
-async function boldFontsOf(page: PdfPage, fontIds: string[]): Promise<Set<string>> {
-  await page.getOperatorList();
-  const bold = new Set<string>();
+async function pageFacts(pdfjs: PdfJs, page: PdfPage, fontIds: string[]): Promise<{ boldFonts: Set<string>; paintsImage: boolean }> {
+  const ops = await page.getOperatorList();
+  const boldFonts = new Set<string>();
   for (const id of fontIds) {
     if (!page.commonObjs.has(id)) continue;
     const font = page.commonObjs.get(id) as { name?: string } | undefined;
-    if (isBoldFontName(font?.name)) bold.add(id);
+    if (isBoldFontName(font?.name)) boldFonts.add(id);
   }
-  return bold;
+  const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
+  return { boldFonts, paintsImage: ops.fnArray.some((f) => imageOps.has(f)) };
 }
 
 export interface PdfExtraction {
@@ -333,10 +335,12 @@ export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}
   const doc = await task.promise;
   try {
     const items: PdfTextItem[] = [];
+    const imagePages = new Set<number>();
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
-      const boldFonts = await boldFontsOf(page, Object.keys(content.styles));
+      const { boldFonts, paintsImage } = await pageFacts(pdfjs, page, Object.keys(content.styles));
+      if (paintsImage) imagePages.add(p);
       for (const raw of content.items) {
         if (!('str' in raw)) continue;
         const [a, b, , , e, f] = raw.transform as number[];
@@ -354,7 +358,9 @@ export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}
     walk(await doc.getOutline(), 0);
     const withText = new Set(items.filter((i) => i.str.trim()).map((i) => i.page));
     const textlessPages = Array.from({ length: doc.numPages }, (_, i) => i + 1).filter((p) => !withText.has(p));
-    const ocr = options.ocr && textlessPages.length ? await ocrPdfPages(doc, textlessPages, options.ocr) : undefined;
+    // A text-less page that draws no image (blank, vector art only) has nothing to recognise.
+    const scanned = textlessPages.filter((p) => imagePages.has(p));
+    const ocr = options.ocr && scanned.length ? await ocrPdfPages(doc, scanned, options.ocr) : undefined;
     for (const r of ocr ?? []) items.push(...r.items);
     return { items, outline, pageCount: doc.numPages, textlessPages, ocr };
   } finally {
