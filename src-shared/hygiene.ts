@@ -6,6 +6,10 @@
 export type HygieneReason =
   /** Every visible run is bold, the paragraph is short and has no final punctuation. */
   | 'pogrubiony-krotki-akapit'
+  /** A short bold title ending in a colon, followed by what it introduces. */
+  | 'pogrubiony-tytul-z-dwukropkiem'
+  /** A bold list item followed by body text: it opens a section rather than listing an entry. */
+  | 'pogrubiony-punkt-listy-wprowadzajacy'
   /** Runs carry a heading character style ("Heading 2 Char") in a non-heading paragraph. */
   | 'styl-znakowy-naglowka'
   /** All text is larger than the body text. */
@@ -17,6 +21,8 @@ export type HygieneReason =
 
 export const REASON_LABELS: Record<HygieneReason, string> = {
   'pogrubiony-krotki-akapit': 'krótki akapit w całości pogrubiony, bez kropki na końcu',
+  'pogrubiony-tytul-z-dwukropkiem': 'krótki pogrubiony tytuł zakończony dwukropkiem, po nim treść, którą wprowadza',
+  'pogrubiony-punkt-listy-wprowadzajacy': 'pogrubiony punkt listy, po którym następuje zwykły tekst (otwiera sekcję)',
   'styl-znakowy-naglowka': 'tekst ma znakowy styl nagłówka (np. „Heading 2 Char”), ale akapit nie jest nagłówkiem',
   'wiekszy-rozmiar-czcionki': 'czcionka większa niż w tekście głównym',
   'styl-nazwany-jak-naglowek': 'styl akapitu tylko nazywa się jak nagłówek, nie ma poziomu konspektu',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from './channels';
-import type { Chunk, LoadedDocument, Progress, StrategyReport } from './types';
+import type { Chunk, LoadedDocument, Progress, RescueStats, StrategyReport } from './types';
 import type { AnswerResult } from './answer';
 import type { HygieneFileResult, HygieneFixResponse } from './hygiene';
 
@@ -43,7 +43,16 @@ export const fileRefSchema = z.union([
 ]);
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-export const ingestRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(5000), force: z.boolean().default(false) });
+/** Context rescue for chunks without headings: which local model writes the sentences. */
+export const rescueModeSchema = z.enum(['off', 'llama', 'endpoint']);
+export type RescueMode = z.infer<typeof rescueModeSchema>;
+
+export const ingestRequestSchema = z.object({
+  files: z.array(fileRefSchema).min(1).max(5000),
+  force: z.boolean().default(false),
+  rescue: rescueModeSchema.optional(),
+  rescueMaxCalls: z.number().int().min(0).max(1000).optional(),
+});
 export type IngestRequest = z.input<typeof ingestRequestSchema>;
 
 export interface IngestFileResult {
@@ -52,6 +61,10 @@ export interface IngestFileResult {
   status: 'ingested' | 'skipped' | 'failed';
   chunks: number;
   message?: string;
+  /** Set when the file went in but needs attention ("ok, z ostrzeżeniem"), e.g. the rescue fuse blew. */
+  warning?: string;
+  /** Context rescue figures for this file, when rescue ran. */
+  rescue?: RescueStats;
 }
 export interface IngestSummary {
   files: IngestFileResult[];
@@ -59,6 +72,8 @@ export interface IngestSummary {
   integrity: { ok: boolean; checked: number; message: string };
   embedding: 'e5' | 'brak';
   durationMs: number;
+  /** Context rescue over all files: model calls, NIEUSTALONE answers, time. Absent when off. */
+  rescue?: { modelId: string; calls: number; rescued: number; unresolved: number; rejected: number; overFuse: number; durationMs: number };
 }
 
 export const strategySchema = z.enum(['structural', 'char-600-100', 'char-1000-100', 'char-1500-100', 'char-2000-100']);
@@ -72,6 +87,8 @@ export const chunksRequestSchema = z.object({
 export type ChunksRequest = z.input<typeof chunksRequestSchema>;
 export interface ChunkView extends Chunk {
   orphan: boolean;
+  /** No heading of its own in text or breadcrumb (see context rescue). */
+  unattributed?: boolean;
 }
 export interface ChunksResult {
   document: Pick<LoadedDocument, 'fileName' | 'source' | 'format' | 'title' | 'text' | 'pageCount' | 'notes'>;
@@ -79,7 +96,11 @@ export interface ChunksResult {
   chunks: ChunkView[];
 }
 
-export const compareRequestSchema = z.object({ files: z.array(fileRefSchema).min(1).max(200) });
+export const compareRequestSchema = z.object({
+  files: z.array(fileRefSchema).min(1).max(200),
+  /** Add a "structural + context rescue" row made with this local model. */
+  rescue: rescueModeSchema.optional(),
+});
 export interface CompareRow {
   fileName: string;
   strategies: StrategyReport[];
@@ -124,6 +145,10 @@ export const settingsSchema = z.object({
   allowRemoteEndpoint: z.boolean().optional(),
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
   embeddingModel: z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200).optional(),
+  /** Context rescue at ingest. @default 'off' */
+  rescue: rescueModeSchema.optional(),
+  /** The rescue fuse: model calls per document. @default 40 */
+  rescueMaxCalls: z.number().int().min(0).max(1000).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

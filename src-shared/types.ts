@@ -6,10 +6,15 @@ export type DocumentFormat = 'decision' | 'markdown' | 'text' | 'docx' | 'pdf';
 
 /** One structural unit of a loaded document. Offsets index into `LoadedDocument.text`. */
 export type Block =
-  | { kind: 'heading'; level: number; text: string; start: number; end: number; page?: number }
-  | { kind: 'paragraph'; text: string; start: number; end: number; page?: number }
-  | { kind: 'list-item'; text: string; depth: number; start: number; end: number; page?: number }
-  | { kind: 'table-row'; cells: string[]; text: string; start: number; end: number; page?: number };
+  | { kind: 'heading'; level: number; text: string; start: number; end: number; page?: number; ocr?: OcrMark }
+  | { kind: 'paragraph'; text: string; start: number; end: number; page?: number; ocr?: OcrMark }
+  | { kind: 'list-item'; text: string; depth: number; start: number; end: number; page?: number; ocr?: OcrMark }
+  | { kind: 'table-row'; cells: string[]; text: string; start: number; end: number; page?: number; ocr?: OcrMark };
+
+/** Text recognised by OCR on a page without a text layer, with Tesseract's page confidence (0–100). */
+export interface OcrMark {
+  confidence: number;
+}
 
 export interface DecisionMeta {
   /** `YYYY-MM-DD-NN` */
@@ -70,6 +75,17 @@ export interface ChunkMetadata {
   supersedes?: string;
   strategy: ChunkStrategy;
   tokenCount: number;
+  /** The chunk's text comes from OCR of a scanned page. */
+  ocr?: boolean;
+  /** Lowest Tesseract page confidence (0–100) among the OCR pages the chunk covers. */
+  ocrConfidence?: number;
+  /**
+   * One sentence a local model wrote to place a chunk that has no heading of its own (context
+   * rescue); it is part of `text` (embedded and indexed), never of `body`.
+   */
+  context?: string;
+  /** The model that wrote `context`. */
+  contextModel?: string;
 }
 
 export interface Chunk {
@@ -87,8 +103,33 @@ export interface StrategyReport {
   chunks: number;
   orphans: number;
   orphanPercent: number;
+  /**
+   * Chunks with no attribution at all: orphans plus chunks under no heading (only the file
+   * name to go by) that got no context sentence.
+   */
+  unattributed?: number;
+  unattributedPercent?: number;
+  /** Context rescue figures, for the strategy row that used it. */
+  rescue?: RescueStats;
   longestSectionChars: number;
   maxChunkTokens?: number;
+}
+
+export interface RescueStats {
+  /** Model calls made (never more than the fuse). */
+  calls: number;
+  /** Chunks that got a context sentence. */
+  rescued: number;
+  /** Answers `NIEUSTALONE`: the model could not place the fragment; the chunk stayed as it was. */
+  unresolved: number;
+  /** Sentences refused because they share no word with the text they were written from. */
+  rejected: number;
+  /** Chunks left without context because the fuse blew. */
+  overFuse: number;
+  /** Chunks that needed rescue. */
+  candidates: number;
+  durationMs: number;
+  modelId: string;
 }
 
 export interface Progress {

@@ -11,11 +11,18 @@ Użycie: sciaga <polecenie> [opcje]
 Polecenia:
   status [--json]                      wersje, folder danych, stan serwera Chroma i modelu
   web [--port N] [--allow-dir DIR]     tryb przeglądarkowy na http://127.0.0.1:<port>
-  ingest <pliki lub foldery…> [--force] [--json]
-                                       wczytuje, dzieli, osadza i zapisuje dokumenty
+  ingest <pliki lub foldery…> [--force] [--rescue off|llama|endpoint] [--gguf plik]
+      [--rescue-max-calls 40] [--json]
+                                       wczytuje, dzieli, osadza i zapisuje dokumenty; --rescue dopisuje
+                                       lokalnym modelem zdanie kontekstu fragmentom bez nagłówków
   chunks <plik> [--strategy S] [--json]
                                        fragmenty dokumentu z okruszkami i metadanymi
-  compare <pliki…> [--json]            porównanie strategii podziału (liczba fragmentów, sieroty)
+  compare <pliki…> [--rescue llama|endpoint] [--gguf plik] [--rescue-max-calls 40] [--json]
+                                       porównanie strategii podziału (fragmenty, sieroty, bez przypisania;
+                                       z --rescue także po dopisaniu kontekstu)
+  ocr import <pol.traineddata>         importuje polski model OCR (Tesseract) do folderu danych
+  ocr pobierz                          pobiera polski model OCR (tylko na to polecenie)
+  ocr status                           gdzie jest model OCR używany do skanów PDF
   hygiene check <plik.docx…> [--json]  czy nagłówki w pliku Word są prawdziwe
   hygiene fix <in.docx> [--out <out.docx>] [--levels auto|…] [--json]
                                        zamienia pozorne nagłówki na prawdziwe Nagłówek 1/2/3
@@ -60,6 +67,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   snapshot: async () => (await import('./commands/answer')).snapshotCommand,
   demo: async () => (await import('./commands/pipeline')).demoCommand,
   hygiene: async () => (await import('./commands/hygiene')).runHygieneCommand,
+  ocr: async () => (await import('./commands/pipeline')).ocrCommand,
 };
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {

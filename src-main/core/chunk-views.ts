@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { ChunksResult, CompareRow, StrategyName } from '../../src-shared/ipc';
 import type { Chunk, LoadedDocument } from '../../src-shared/types';
-import { compareStrategies, isOrphan } from './chunking/attribution';
+import { compareStrategies, isOrphan, isUnattributed, reportFor } from './chunking/attribution';
+import { rescueContext, type PlacementBatcher } from './chunking/context-rescue';
 import { chunkByCharacters } from './chunking/baseline';
 import { chunkStructural } from './chunking/structural';
 import type { TokenCounter } from './embed/embedder';
@@ -20,15 +21,32 @@ export async function chunksOf(file: string, strategy: StrategyName, countTokens
   return {
     document: { fileName: doc.fileName, source: doc.source, format: doc.format, title: doc.title, text: doc.text, pageCount: doc.pageCount, notes: doc.notes },
     strategy,
-    chunks: chunks.map((c) => ({ ...c, orphan: isOrphan(doc, c) })),
+    chunks: chunks.map((c) => ({ ...c, orphan: isOrphan(doc, c), unattributed: isUnattributed(doc, c) })),
   };
 }
 
-export async function compareFiles(files: string[], countTokens?: TokenCounter): Promise<CompareRow[]> {
+export interface CompareRescue {
+  batcher: PlacementBatcher;
+  modelId: string;
+  /** @default 40 */
+  maxCalls?: number;
+}
+
+/**
+ * Every strategy per file; with a rescue model, one more row: structural chunking after context
+ * rescue (unattributed chunks before → after, model calls, NIEUSTALONE answers, time).
+ */
+export async function compareFiles(files: string[], countTokens?: TokenCounter, rescue?: CompareRescue): Promise<CompareRow[]> {
   const rows: CompareRow[] = [];
   for (const file of files) {
     const doc = await loadDocument(file);
-    rows.push({ fileName: path.basename(file), strategies: compareStrategies(doc, { countTokens }) });
+    const strategies = compareStrategies(doc, { countTokens });
+    if (rescue) {
+      const chunks = chunkStructural(doc, { countTokens });
+      const r = await rescueContext(doc, chunks, rescue.batcher, rescue.modelId, { maxCalls: rescue.maxCalls, countTokens });
+      strategies.push({ ...reportFor(doc, r.chunks, `${chunks[0]!.metadata.strategy}+kontekst`, countTokens), rescue: r.stats });
+    }
+    rows.push({ fileName: path.basename(file), strategies });
   }
   return rows;
 }

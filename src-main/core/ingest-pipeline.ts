@@ -4,10 +4,11 @@ import type { IngestFileResult, IngestSummary } from '../../src-shared/ipc';
 import type { Chunk, LoadedDocument, Progress } from '../../src-shared/types';
 import { DEFAULT_CHUNK_CEILING_TOKENS } from '../../src-shared/constants';
 import { chunkStructural } from './chunking/structural';
+import { rescueContext, type PlacementBatcher } from './chunking/context-rescue';
 import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
-import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
+import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
 
@@ -17,12 +18,18 @@ export interface IngestOptions {
   /** @default 480 */
   ceilingTokens?: number;
   onProgress?: (p: Progress & { file?: string }) => void;
+  /** Loader options (the OCR model folder). */
+  load?: LoadOptions;
+  /** Context rescue fuse: model calls per document. @default 40 */
+  rescueMaxCalls?: number;
 }
 
 export interface IngestDeps {
   store: DocumentStore;
   /** Without one, only the lexical index is written (and the summary says so). */
   embedder?: Embedder;
+  /** A local model for context rescue of chunks without headings; without it rescue is off. */
+  rescue?: { batcher: PlacementBatcher; modelId: string };
 }
 
 /** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
@@ -83,7 +90,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   for (const [i, file] of files.entries()) {
     progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
     try {
-      loaded.push(await loadDocument(file));
+      loaded.push(await loadDocument(file, options.load));
     } catch (e) {
       results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
     }
@@ -109,12 +116,17 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const countTokens = embedder?.countTokens;
   const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
   let chunksWritten = 0;
+  const rescueTotal = deps.rescue
+    ? { modelId: deps.rescue.modelId, calls: 0, rescued: 0, unresolved: 0, rejected: 0, overFuse: 0, durationMs: 0 }
+    : undefined;
+  type Rescue = Awaited<ReturnType<typeof rescueContext>>;
   type Prepared =
     | { kind: 'skip'; chunks: number }
-    | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[] }
+    | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[]; rescue?: Rescue }
     | { kind: 'error'; error: unknown };
-  // Chunk and embed one document (on the embedding worker) while the previous one is written to
-  // Chroma and the lexical log, so the model is not idle during store writes.
+  // Chunk (with context rescue when a local model is set) and embed one document on the
+  // embedding worker while the previous one is written to Chroma and the lexical log, so the
+  // model is not idle during store writes.
   const prepare = async (doc: LoadedDocument): Promise<Prepared> => {
     const docId = docIdFor(doc.source);
     const existing = lexical.getChunk(`${docId}#0`);
@@ -122,15 +134,25 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       return { kind: 'skip', chunks: lexical.countDocument(docId) };
     }
     try {
-      const chunks = chunkStructural(doc, { ceilingTokens, countTokens });
-      if (!embedder || !store.vectors) return { kind: 'write', chunks };
+      let chunks = chunkStructural(doc, { ceilingTokens, countTokens });
+      let rescue: Rescue | undefined;
+      if (deps.rescue) {
+        progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });
+        rescue = await rescueContext(doc, chunks, deps.rescue.batcher, deps.rescue.modelId, {
+          maxCalls: options.rescueMaxCalls,
+          countTokens,
+          onProgress: (done, total) => progress({ stage: 'kontekst', done, total, file: doc.fileName }),
+        });
+        chunks = rescue.chunks;
+      }
+      if (!embedder || !store.vectors) return { kind: 'write', chunks, ...(rescue ? { rescue } : {}) };
       const embeddings = await embedder.embedPassages(
         chunks.map((c) => c.text),
         { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
       );
       // Sentence vectors once, here, instead of at every question (reranking, answer units).
       const unitVectors = await embedChunkUnits(embedder, chunks);
-      return { kind: 'write', chunks, embeddings, unitVectors };
+      return { kind: 'write', chunks, embeddings, unitVectors, ...(rescue ? { rescue } : {}) };
     } catch (error) {
       return { kind: 'error', error };
     }
@@ -151,9 +173,18 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     }
     try {
       if (prepared.kind === 'error') throw prepared.error;
+      const r = prepared.rescue;
+      if (r && rescueTotal) {
+        if (r.stats.candidates > 0) result.rescue = r.stats;
+        if (r.warning) result.warning = r.warning;
+        for (const k of ['calls', 'rescued', 'unresolved', 'rejected', 'overFuse', 'durationMs'] as const) rescueTotal[k] += r.stats[k];
+      }
       progress({ stage: 'zapis', done: 0, total: prepared.chunks.length, file: doc.fileName });
       await store.writeDocument(docId, prepared.chunks, prepared.embeddings, prepared.unitVectors);
       result.chunks = prepared.chunks.length;
+      // OCR is worth telling at ingest time: the text is a recognition, not the author's.
+      const ocrNotes = doc.notes?.filter((n) => n.includes('OCR')) ?? [];
+      if (ocrNotes.length) result.message = ocrNotes.join(' ');
       chunksWritten += prepared.chunks.length;
     } catch (e) {
       // Nothing half-written stays behind for this document.
@@ -189,5 +220,6 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     integrity: { ok: integrity.ok, checked: integrity.chunks, message: integrity.message },
     embedding: embedder && store.vectors ? 'e5' : 'brak',
     durationMs: Date.now() - started,
+    ...(rescueTotal ? { rescue: rescueTotal } : {}),
   };
 }

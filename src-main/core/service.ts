@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument, RescueMode } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -12,6 +12,8 @@ import { startChromaServer, type ChromaServerHandle } from './store/chroma-serve
 import type { ChromaStore } from './store/chroma-store';
 import { DocumentStore } from './store/document-store';
 import { componentVersions } from './version';
+import type { IngestDeps } from './ingest-pipeline';
+import type { TextCompleter } from './chunking/context-rescue';
 import {
   chunksRequestSchema,
   compareRequestSchema,
@@ -416,11 +418,37 @@ export class SciagaService {
     this.chromaState = { state: 'stopped' };
   }
 
-  async ingest(paths: string[], force = false): Promise<IngestSummary> {
+  /**
+   * Context rescue for this ingest: the explicit request, else the setting; off without a model
+   * unless it was asked for explicitly (then a clear Polish error).
+   */
+  async contextRescue(request: { mode?: RescueMode; ggufPath?: string }): Promise<IngestDeps['rescue']> {
+    const mode = request.mode ?? this.settings().rescue ?? 'off';
+    if (mode === 'off') return undefined;
+    const g = await this.generatorFor(mode, { ggufPath: request.ggufPath });
+    if (!g || !('complete' in g)) {
+      if (!request.mode) return undefined;
+      throw new UserError(
+        mode === 'llama'
+          ? 'Dopisywanie kontekstu wymaga lokalnego modelu: wskaż plik GGUF (opcja --gguf albo Ustawienia).'
+          : 'Dopisywanie kontekstu wymaga modelu na lokalnym serwerze: podaj jego adres i nazwę w Ustawieniach.',
+        'rescue-no-model',
+      );
+    }
+    const { completerBatcher } = await import('./chunking/context-rescue');
+    // One local GGUF context answers one prompt at a time; a server can take a few at once.
+    return { batcher: completerBatcher(g as Generator & TextCompleter, { concurrency: mode === 'endpoint' ? 4 : 1 }), modelId: g.modelId };
+  }
+
+  async ingest(paths: string[], force = false, rescue: { mode?: RescueMode; maxCalls?: number; ggufPath?: string } = {}): Promise<IngestSummary> {
     const store = await this.requireStore();
     const { ingestPaths } = await import('./ingest-pipeline');
-    const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
+    const { findOcrModelDir } = await import('./ingest/ocr');
+    const rescueDeps = await this.contextRescue(rescue);
+    const summary = await ingestPaths(paths, { store, embedder: this.embedder, rescue: rescueDeps }, {
       force,
+      rescueMaxCalls: rescue.maxCalls ?? this.settings().rescueMaxCalls,
+      load: { ocrModelDir: findOcrModelDir(this.layout.dataDir, this.env) ?? null },
       onProgress: (p) => this.emit('ingest:progress', p),
     });
     this.emit('status:changed', await this.status());
@@ -503,7 +531,7 @@ export class SciagaService {
       'ingest:run': async (req) => {
         const r = req as z.output<typeof ingestRequestSchema>;
         const paths = await Promise.all(r.files.map((f) => this.resolveFile(f)));
-        return this.ingest(paths, r.force);
+        return this.ingest(paths, r.force, { mode: r.rescue, maxCalls: r.rescueMaxCalls });
       },
       'chunks:get': async (req) => {
         await this.start();
@@ -516,7 +544,18 @@ export class SciagaService {
           file = doc.source;
         }
         const { chunksOf } = await import('./chunk-views');
-        return chunksOf(file, r.strategy, this.countTokens);
+        const result = await chunksOf(file, r.strategy, this.countTokens);
+        // Context sentences exist only in the store (a model wrote them at ingest): show them.
+        if (r.docId && r.strategy === 'structural') {
+          const lexical = (await this.requireStore()).lexical;
+          result.chunks = result.chunks.map((c) => {
+            const stored = lexical.getChunk(c.id);
+            const m = stored?.metadata;
+            if (!m?.context || m.checksum !== c.metadata.checksum || stored!.body !== c.body) return c;
+            return { ...c, text: stored!.text, metadata: { ...c.metadata, context: m.context, contextModel: m.contextModel }, unattributed: false };
+          });
+        }
+        return result;
       },
       'ask': async (req) => this.ask(req as AskRequest),
       'snapshot:export': async (req) => {
@@ -529,7 +568,8 @@ export class SciagaService {
         await this.start();
         const r = req as z.output<typeof compareRequestSchema>;
         const { compareFiles } = await import('./chunk-views');
-        return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens);
+        const rescue = r.rescue && r.rescue !== 'off' ? await this.contextRescue({ mode: r.rescue }) : undefined;
+        return compareFiles(await Promise.all(r.files.map((f) => this.resolveFile(f))), this.countTokens, rescue && { ...rescue, maxCalls: this.settings().rescueMaxCalls });
       },
       'hygiene:check': async (req) => {
         const r = req as z.output<typeof hygieneCheckRequestSchema>;

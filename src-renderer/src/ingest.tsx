@@ -129,6 +129,23 @@ export function IngestProgress({ state }: { state: IngestState }) {
             Zaindeksowano {counts.ingested} plików, pominięto {counts.skipped} (bez zmian), błędy: {counts.failed.length}. Zapisano {s.chunksWritten} fragmentów
             {s.embedding === 'e5' ? ' z wektorami e5' : ' bez wektorów (brak modelu)'} w {(s.durationMs / 1000).toFixed(1)} s.
           </div>
+          {s.rescue && (
+            <div className="muted" data-testid="ingest-rescue">
+              Kontekst dopisany modelem {s.rescue.modelId}: {s.rescue.calls} wywołań, {s.rescue.rescued} fragmentów z kontekstem, NIEUSTALONE: {s.rescue.unresolved},
+              odrzucone: {s.rescue.rejected}, ponad limit: {s.rescue.overFuse}, czas {(s.rescue.durationMs / 1000).toFixed(1)} s.
+            </div>
+          )}
+          {s.files.some((f) => f.warning) && (
+            <ul className="failed-files" data-testid="ingest-warnings">
+              {s.files
+                .filter((f) => f.warning)
+                .map((f) => (
+                  <li key={f.source}>
+                    {f.fileName}: ok, z ostrzeżeniem — {f.warning}
+                  </li>
+                ))}
+            </ul>
+          )}
           {counts.failed.length > 0 && (
             <ul className="failed-files">
               {counts.failed.map((f) => (

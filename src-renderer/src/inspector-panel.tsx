@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import type { ChunkView, FileRef, StoredDocument, StrategyName } from '../../src-shared/ipc';
+import type { ChunkView, FileRef, RescueMode, StoredDocument, StrategyName } from '../../src-shared/ipc';
 import { api, call } from './api';
 import { filesToRefs, pickWithDialog, refName } from './files';
 import { IngestProgress, useIngest } from './ingest';
@@ -34,6 +34,8 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   const [strategy, setStrategy] = useState<StrategyName>('structural');
   // The chosen fragment by id: it stays right when the chunks arrive after the choice.
   const [selectedId, setSelectedId] = useState<string>();
+  // Off by default: rescue calls a model, which is slow; the user asks for it.
+  const [rescue, setRescue] = useState<RescueMode>('off');
   const [error, setError] = useState<string>();
   const [compared, setCompared] = useState<Current[]>([]);
   const [force, setForce] = useState(false);
@@ -67,9 +69,9 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   });
   const result = chunksLoad.data;
 
-  // The comparison follows the compared documents.
+  // The comparison follows the compared documents (and the rescue choice).
   const comparedRefs = compared.map(refOf).filter((r): r is FileRef => !!r);
-  const rowsLoad = useLoad(comparedRefs.length ? compared.map((c) => c.key).join('|') : undefined, () => call('chunks:compare', { files: comparedRefs }));
+  const rowsLoad = useLoad(comparedRefs.length ? `${compared.map((c) => c.key).join('|')}|${rescue}` : undefined, () => call('chunks:compare', { files: comparedRefs, rescue }));
   const rows = comparedRefs.length ? (rowsLoad.data ?? []) : [];
 
   const openDoc = useCallback((d: StoredDocument, fragmentId?: string) => {
@@ -284,6 +286,14 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
             <p className="muted small">
               Porównywane: {compared.map((c) => c.name).join(', ')}. Zaznacz dokumenty na liście, aby je dodać (do {MAX_COMPARED}).
             </p>
+            <label className="small">
+              Strukturalne z kontekstem dopisanym przez model:{' '}
+              <select value={rescue} onChange={(e) => setRescue(e.target.value as RescueMode)} data-testid="compare-rescue">
+                <option value="off">wyłączone</option>
+                <option value="llama">lokalny model GGUF</option>
+                <option value="endpoint">model na lokalnym serwerze</option>
+              </select>
+            </label>
             {rowsLoad.error && <div className="error-box">{rowsLoad.error}</div>}
             {rowsLoad.loading && <p className="busy small">Dzielę dokumenty każdą strategią…</p>}
             <StrategyChart rows={rows} />
@@ -301,7 +311,18 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
       <div className="chunk-head">
         <span className="chunk-no">#{m.chunkIndex + 1}/{m.chunkTotal}</span>
         <span className="chunk-tokens">{m.tokenCount} tok.</span>
-        {chunk.orphan ? <span className="badge badge-bad">bez nagłówka</span> : <span className="badge badge-ok">z nagłówkiem</span>}
+        {chunk.orphan ? (
+          <span className="badge badge-bad">bez nagłówka</span>
+        ) : chunk.unattributed ? (
+          <span className="badge badge-bad">bez przypisania</span>
+        ) : (
+          <span className="badge badge-ok">{m.context ? 'z kontekstem' : 'z nagłówkiem'}</span>
+        )}
+        {m.ocr && (
+          <span className={`badge ${(m.ocrConfidence ?? 0) < 70 ? 'badge-bad' : 'badge-old'}`} data-testid="chunk-ocr" title="Tekst rozpoznany ze skanu (OCR); pewność rozpoznania strony">
+            OCR {m.ocrConfidence}%
+          </span>
+        )}
         {m.superseded && <span className="badge badge-old">zastąpiona{m.supersededBy ? ` przez ${m.supersededBy}` : ''}</span>}
       </div>
       <div className="breadcrumb" data-testid="chunk-breadcrumb" title={m.breadcrumb.join(' › ')}>
@@ -317,6 +338,11 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
         {m.section && <span>sekcja: {m.section}</span>}
         {m.page !== undefined && <span>str. {m.page}{m.pageEnd && m.pageEnd !== m.page ? `–${m.pageEnd}` : ''}</span>}
       </div>
+      {m.context && (
+        <div className="chunk-context" data-testid="chunk-context" title={`Zdanie dopisane przez model ${m.contextModel ?? ''} przed osadzeniem; nie pochodzi z dokumentu`}>
+          <b>Kontekst (dopisany przez model):</b> {m.context}
+        </div>
+      )}
       <div className="chunk-body">{chunk.body}</div>
     </article>
   );

@@ -16,5 +16,9 @@ export function strategyLabel(name: string): string {
   return m ? `${m[1]}/${m[2]}` : name;
 }
 
-/** Structural variants all land in the last column of the comparison. */
-export const strategyColumn = (name: string): string => (name === 'paragraph-pack' ? 'structural' : name);
+/** The comparison column of structural chunking after context rescue. */
+export const RESCUE_COLUMN = 'structural+kontekst';
+
+/** Structural variants all land in the structural column; rescued ones in their own. */
+export const strategyColumn = (name: string): string =>
+  name.endsWith('+kontekst') ? RESCUE_COLUMN : name === 'paragraph-pack' ? 'structural' : name;

@@ -1,11 +1,11 @@
 import type { CompareRow } from '../../src-shared/ipc';
-import { STRATEGIES, strategyColumn } from './strategies';
+import { RESCUE_COLUMN, STRATEGIES, strategyColumn } from './strategies';
 
 const COLORS = ['#2f5d8a', '#c2185b', '#2e7d32', '#b26a00', '#6a1b9a', '#00838f', '#5d4037', '#455a64'];
 
 interface ChartProps {
   rows: CompareRow[];
-  metric: 'chunks' | 'orphanPercent';
+  metric: 'chunks' | 'orphanPercent' | 'unattributedPercent';
   title: string;
 }
 
@@ -25,14 +25,16 @@ function BarChart({ rows, metric, title }: ChartProps) {
   const plotW = W - pad.l - pad.r;
   const plotH = H - pad.t - pad.b;
   const value = (row: CompareRow, strategy: string) => row.strategies.find((s) => strategyColumn(s.strategy) === strategy)?.[metric] ?? 0;
-  const top = Math.max(1, ...rows.flatMap((r) => STRATEGIES.map((s) => value(r, s.id))));
-  const step = metric === 'orphanPercent' ? 25 : niceStep(top);
-  const max = metric === 'orphanPercent' ? 100 : step * Math.ceil(top / step);
-  const groupW = plotW / STRATEGIES.length;
+  const columns = columnsOf(rows);
+  const percent = metric !== 'chunks';
+  const top = Math.max(1, ...rows.flatMap((r) => columns.map((s) => value(r, s.id))));
+  const step = percent ? 25 : niceStep(top);
+  const max = percent ? 100 : step * Math.ceil(top / step);
+  const groupW = plotW / columns.length;
   const barW = Math.max(3, Math.min(22, (groupW - 12) / Math.max(1, rows.length)));
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
   const y = (v: number) => pad.t + plotH - (v / max) * plotH;
-  const fmt = (v: number) => (metric === 'orphanPercent' ? `${Math.round(v)}%` : String(Math.round(v * 10) / 10));
+  const fmt = (v: number) => (percent ? `${Math.round(v)}%` : String(Math.round(v * 10) / 10));
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="chart" role="img" aria-label={title}>
       <text x={pad.l} y={14} className="chart-title">
@@ -46,7 +48,7 @@ function BarChart({ rows, metric, title }: ChartProps) {
           </text>
         </g>
       ))}
-      {STRATEGIES.map((s, gi) => {
+      {columns.map((s, gi) => {
         const gx = pad.l + gi * groupW + (groupW - barW * rows.length) / 2;
         return (
           <g key={s.id}>
@@ -70,13 +72,21 @@ function BarChart({ rows, metric, title }: ChartProps) {
   );
 }
 
+/** The fixed strategies, plus a "with context" column when a rescue row is present. */
+function columnsOf(rows: CompareRow[]): { id: string; label: string }[] {
+  const rescued = rows.some((r) => r.strategies.some((s) => s.rescue));
+  return rescued ? [...STRATEGIES, { id: RESCUE_COLUMN, label: 'strukt. + kontekst' }] : STRATEGIES;
+}
+
 export function StrategyChart({ rows }: { rows: CompareRow[] }) {
   if (!rows.length) return null;
+  const columns = columnsOf(rows);
   return (
     <figure className="strategy-chart" data-testid="strategy-chart">
       <div className="charts">
         <BarChart rows={rows} metric="chunks" title="Liczba fragmentów" />
         <BarChart rows={rows} metric="orphanPercent" title="Fragmenty bez swojego nagłówka (%)" />
+        <BarChart rows={rows} metric="unattributedPercent" title="Fragmenty bez przypisania (%)" />
       </div>
       <figcaption>
         <ul className="legend">
@@ -91,7 +101,7 @@ export function StrategyChart({ rows }: { rows: CompareRow[] }) {
           <thead>
             <tr>
               <th>Dokument</th>
-              {STRATEGIES.map((s) => (
+              {columns.map((s) => (
                 <th key={s.id}>{s.label}</th>
               ))}
             </tr>
@@ -100,11 +110,18 @@ export function StrategyChart({ rows }: { rows: CompareRow[] }) {
             {rows.map((r, i) => (
               <tr key={r.fileName + i}>
                 <th>{r.fileName}</th>
-                {STRATEGIES.map((s) => {
+                {columns.map((s) => {
                   const rep = r.strategies.find((x) => strategyColumn(x.strategy) === s.id);
+                  const lost = rep ? Math.max(rep.orphanPercent, rep.unattributedPercent ?? 0) : 0;
                   return (
-                    <td key={s.id} className={rep && rep.orphanPercent > 0 ? 'bad' : 'good'}>
-                      {rep ? `${rep.chunks} · ${Math.round(rep.orphanPercent)}%` : '—'}
+                    <td key={s.id} className={lost > 0 ? 'bad' : 'good'} data-testid={s.id === RESCUE_COLUMN ? 'rescue-cell' : undefined}>
+                      {rep ? `${rep.chunks} · ${Math.round(rep.orphanPercent)}% · ${Math.round(rep.unattributedPercent ?? 0)}%` : '—'}
+                      {rep?.rescue && (
+                        <span className="small muted">
+                          {' '}
+                          ({rep.rescue.calls} wywołań, NIEUSTALONE: {rep.rescue.unresolved}, {(rep.rescue.durationMs / 1000).toFixed(1)} s)
+                        </span>
+                      )}
                     </td>
                   );
                 })}
@@ -113,7 +130,8 @@ export function StrategyChart({ rows }: { rows: CompareRow[] }) {
           </tbody>
         </table>
         <p className="muted small">
-          Komórka: liczba fragmentów · odsetek fragmentów, w których tekście nie ma nagłówka ich sekcji. Większe okno nie naprawia utraty nagłówków — robi to
+          Komórka: liczba fragmentów · odsetek fragmentów, w których tekście nie ma nagłówka ich sekcji · odsetek fragmentów bez żadnego
+          przypisania (ani nagłówka, ani zdania kontekstu — tylko nazwa pliku). Większe okno nie naprawia utraty nagłówków — robi to
           dopiero podział według struktury z okruszkami.
         </p>
       </figcaption>

@@ -72,9 +72,9 @@ describe('browser mode: chunk inspector', () => {
 
     const chart = page.getByTestId('strategy-chart');
     await chart.waitFor();
-    expect(await chart.locator('svg').count()).toBe(2);
-    // 5 strategies × 1 document × 2 charts.
-    expect(await chart.locator('rect').count()).toBe(10);
+    expect(await chart.locator('svg').count()).toBe(3);
+    // 5 strategies × 1 document × 3 charts (chunks, lost headings, no attribution at all).
+    expect(await chart.locator('rect').count()).toBe(15);
     await app.screenshot('22-inspektor-dokument');
 
     // Character splitting loses headings; the structural strategy does not.
@@ -91,7 +91,7 @@ describe('browser mode: chunk inspector', () => {
     await boxes.nth(9).check();
     // Splitting three documents five ways takes over a second on a loaded machine; the default
     // one-second poll made this fail on timing alone (old and new inspector code alike).
-    await expect.poll(() => chart.locator('rect').count(), { timeout: 15_000 }).toBe(30);
+    await expect.poll(() => chart.locator('rect').count(), { timeout: 15_000 }).toBe(45);
     expect(await chart.locator('.legend li').count()).toBe(3);
     await page.getByTestId('strategy-chart').scrollIntoViewIfNeeded();
     await app.screenshot('24-inspektor-wykres');

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir } from '../../core/paths';
 import { DEFAULT_EMBEDDING_MODEL } from '../../../src-shared/constants';
-import { strategySchema } from '../../../src-shared/ipc';
+import { rescueModeSchema, strategySchema, type IngestSummary, type RescueMode } from '../../../src-shared/ipc';
+import type { RescueStats } from '../../../src-shared/types';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
 import { UserError } from '../../core/errors';
@@ -14,19 +15,48 @@ const needArgs = (pos: string[], what: string) => {
   if (pos.length === 0) throw new UserError(`Podaj ${what}.`, 'usage');
 };
 
+const RESCUE_OPTIONS = {
+  rescue: { type: 'string' },
+  'rescue-max-calls': { type: 'string' },
+  gguf: { type: 'string' },
+} as const;
+
+/** `--rescue llama|endpoint|off`, `--rescue-max-calls N`, `--gguf PLIK`, checked on entry. */
+function rescueRequest(values: Record<string, unknown>): { mode?: RescueMode; maxCalls?: number; ggufPath?: string } {
+  const out: { mode?: RescueMode; maxCalls?: number; ggufPath?: string } = {};
+  if (values.rescue !== undefined) {
+    const m = rescueModeSchema.safeParse(values.rescue);
+    if (!m.success) throw new UserError(`Nieznany model kontekstu: ${String(values.rescue)}. Dostępne: ${rescueModeSchema.options.join(', ')}.`, 'usage');
+    out.mode = m.data;
+  }
+  if (values['rescue-max-calls'] !== undefined) {
+    const n = Number(values['rescue-max-calls']);
+    if (!Number.isInteger(n) || n < 0 || n > 1000) throw new UserError('Limit wywołań modelu (--rescue-max-calls) musi być liczbą całkowitą od 0 do 1000.', 'usage');
+    out.maxCalls = n;
+  }
+  if (typeof values.gguf === 'string') out.ggufPath = path.resolve(values.gguf);
+  return out;
+}
+
+const rescueLine = (r: NonNullable<IngestSummary['rescue']> | RescueStats): string =>
+  `Kontekst (${r.modelId}): ${r.calls} wywołań modelu, ${r.rescued} fragm. z kontekstem, NIEUSTALONE: ${r.unresolved}, odrzucone: ${r.rejected}, ponad limit: ${r.overFuse}, czas ${(r.durationMs / 1000).toFixed(1)} s.`;
+
 export const ingestCommand: CommandSpec = {
-  options: { force: { type: 'boolean', default: false } },
+  options: { force: { type: 'boolean', default: false }, ...RESCUE_OPTIONS },
   run: async (pos, values, io) => {
     needArgs(pos, 'pliki lub foldery do wczytania');
+    const rescue = rescueRequest(values);
     const service = await openService(values);
     try {
-      const summary = await service.ingest(pos, Boolean(values.force));
+      const summary = await service.ingest(pos, Boolean(values.force), rescue);
       if (values.json) printJson(io, summary);
       else {
         for (const f of summary.files) {
-          const mark = f.status === 'ingested' ? '✓' : f.status === 'skipped' ? '–' : '✗';
-          io.stdout(`${mark} ${f.fileName}: ${countOf(f.chunks, FRAGMENT_FORMS)}${f.message ? ` — ${f.message}` : ''}`);
+          const mark = f.status === 'failed' ? '✗' : f.status === 'skipped' ? '–' : f.warning ? '⚠' : '✓';
+          const status = f.warning ? ` — ok, z ostrzeżeniem: ${f.warning}` : '';
+          io.stdout(`${mark} ${f.fileName}: ${countOf(f.chunks, FRAGMENT_FORMS)}${f.message ? ` — ${f.message}` : ''}${status}`);
         }
+        if (summary.rescue) io.stdout(rescueLine(summary.rescue));
         if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
         io.stdout(`${summary.integrity.message} Zapisano ${countOf(summary.chunksWritten, FRAGMENT_FORMS)} w ${(summary.durationMs / 1000).toFixed(1)} s.`);
       }
@@ -67,16 +97,31 @@ export const chunksCommand: CommandSpec = {
 };
 
 export const compareCommand: CommandSpec = {
-  options: {},
+  options: { ...RESCUE_OPTIONS },
   run: async (pos, values, io) => {
     needArgs(pos, 'pliki do porównania');
-    const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenCounter());
-    if (values.json) printJson(io, rows);
-    else {
-      io.stdout('plik | strategia | fragmenty | sieroty % | najdłuższa sekcja (znaki)');
-      for (const r of rows) for (const s of r.strategies) io.stdout(`${r.fileName} | ${s.strategy} | ${s.chunks} | ${s.orphanPercent} | ${s.longestSectionChars}`);
+    const request = rescueRequest(values);
+    // Rescue needs only the generator settings, not Chroma or the embedding model.
+    const { SciagaService } = await import('../../core/service');
+    const service = new SciagaService({ dataDir: typeof values.store === 'string' ? values.store : defaultDataDir(), mode: 'cli' });
+    try {
+      const deps = request.mode && request.mode !== 'off' ? await service.contextRescue(request) : undefined;
+      const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenCounter(), deps && { ...deps, maxCalls: request.maxCalls });
+      if (values.json) printJson(io, rows);
+      else {
+        io.stdout('plik | strategia | fragmenty | sieroty % | bez przypisania % | najdłuższa sekcja (znaki) | wywołania LLM | NIEUSTALONE');
+        for (const r of rows) {
+          for (const s of r.strategies) {
+            io.stdout(`${r.fileName} | ${s.strategy} | ${s.chunks} | ${s.orphanPercent} | ${s.unattributedPercent ?? ''} | ${s.longestSectionChars} | ${s.rescue?.calls ?? ''} | ${s.rescue?.unresolved ?? ''}`);
+          }
+          const rescued = r.strategies.find((s) => s.rescue)?.rescue;
+          if (rescued) io.stdout(`  ${rescueLine(rescued)}`);
+        }
+      }
+      return 0;
+    } finally {
+      await service.stop();
     }
-    return 0;
   },
 };
 
@@ -149,5 +194,36 @@ export const evalCommand: CommandSpec = {
     } finally {
       await service.stop();
     }
+  },
+};
+
+/** `sciaga ocr import|pobierz|status`: the Polish OCR model for scanned PDFs. */
+export const ocrCommand: CommandSpec = {
+  options: {},
+  run: async (pos, values, io) => {
+    const [action, file] = pos;
+    const dataDir = typeof values.store === 'string' ? values.store : defaultDataDir();
+    const { downloadOcrModel, findOcrModelDir, importOcrModel, OCR_MODEL_FILE } = await import('../../core/ingest/ocr');
+    if (action === 'import') {
+      if (!file) throw new UserError(`Podaj plik ${OCR_MODEL_FILE} do zaimportowania.`, 'usage');
+      const target = await importOcrModel(path.resolve(file), dataDir);
+      if (values.json) printJson(io, { file: target });
+      else io.stdout(`Zaimportowano model OCR: ${target}`);
+      return 0;
+    }
+    if (action === 'pobierz') {
+      io.stderr('Pobieranie polskiego modelu OCR (ok. 5 MB)…');
+      const res = await downloadOcrModel(dataDir);
+      if (values.json) printJson(io, res);
+      else io.stdout(`Pobrano model OCR: ${res.file} (SHA-256 ${res.sha256})`);
+      return 0;
+    }
+    if (action === 'status' || action === undefined) {
+      const dir = findOcrModelDir(dataDir);
+      if (values.json) printJson(io, { dir: dir ?? null });
+      else io.stdout(dir ? `Model OCR: ${path.join(dir, OCR_MODEL_FILE)}` : `Brak modelu OCR — skany PDF nie będą czytane. Użyj \`sciaga ocr import ${OCR_MODEL_FILE}\` albo \`sciaga ocr pobierz\`.`);
+      return dir ? 0 : 1;
+    }
+    throw new UserError(`Nieznane polecenie ocr: ${action}. Dostępne: import, pobierz, status.`, 'usage');
   },
 };

@@ -83,6 +83,11 @@ export class EndpointGenerator implements Generator {
     return (this.api === 'openai' ? json.choices?.[0]?.message?.content : json.message?.content) ?? '';
   }
 
+  /** One completion at temperature 0 (also what context rescue calls). */
+  async complete(system: string, user: string, options: { maxTokens: number; signal?: AbortSignal }): Promise<string> {
+    return this.chat(system, user, options.maxTokens, options.signal);
+  }
+
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
     const user = buildUserPrompt(input);
     const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);

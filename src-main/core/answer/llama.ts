@@ -23,11 +23,14 @@ export interface LlamaGeneratorOptions {
 
 type LlamaModule = typeof import('node-llama-cpp');
 type LlamaContext = import('node-llama-cpp').LlamaContext;
+type LlamaContextSequence = import('node-llama-cpp').LlamaContextSequence;
 
 export class LlamaGenerator implements Generator {
   readonly kind = 'llama' as const;
   readonly modelId: string;
-  private loaded?: Promise<{ mod: LlamaModule; context: LlamaContext; dispose: () => Promise<void> }>;
+  private loaded?: Promise<{ mod: LlamaModule; context: LlamaContext; sequence: LlamaContextSequence; dispose: () => Promise<void> }>;
+  /** Calls share the context's one sequence, so they run one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: LlamaGeneratorOptions) {
     if (!options.modelPath) throw new UserError('Nie podano pliku modelu GGUF.', 'gguf-missing');
@@ -49,9 +52,13 @@ export class LlamaGenerator implements Generator {
       }
       const model = await llama.loadModel({ modelPath: file });
       const context = await model.createContext({ contextSize: this.options.contextSize ?? 4096, threads: this.options.threads ?? 2, sequences: 1 });
+      // One sequence for the generator's life: a disposed sequence's slot is reclaimed
+      // asynchronously, so getting a fresh one per call fails with "No sequences left".
+      const sequence = context.getSequence();
       return {
         mod,
         context,
+        sequence,
         dispose: async () => {
           await context.dispose();
           await model.dispose();
@@ -62,25 +69,37 @@ export class LlamaGenerator implements Generator {
     return this.loaded;
   }
 
-  private async complete(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
-    const { mod, context } = await this.load();
-    const sequence = context.getSequence();
-    try {
-      const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
-      return await session.prompt(user, { temperature: 0, maxTokens, signal });
-    } finally {
-      sequence.dispose();
-    }
+  /** One greedy completion (also what context rescue calls). */
+  async complete(system: string, user: string, options: { maxTokens: number; signal?: AbortSignal }): Promise<string> {
+    return this.completeRaw(system, user, options.maxTokens, options.signal);
+  }
+
+  private completeRaw(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
+    const run = async (): Promise<string> => {
+      const { mod, sequence } = await this.load();
+      const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system, autoDisposeSequence: false });
+      try {
+        return await session.prompt(user, { temperature: 0, maxTokens, signal });
+      } finally {
+        session.dispose({ disposeSequence: false });
+        // Each call starts from an empty history, so answers never depend on earlier calls.
+        // After dispose() (app shutdown mid-call) there is no history left to clear.
+        if (!sequence.disposed) await sequence.clearHistory();
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
     const user = buildUserPrompt(input);
-    const text = await this.complete(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    const text = await this.completeRaw(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }
 
   async entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
-    const raw = await this.complete('Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
+    const raw = await this.completeRaw('Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
     return { entailed: /^\s*tak\b/iu.test(raw), raw };
   }
 

@@ -32,6 +32,16 @@ export function isOrphan(doc: LoadedDocument, chunk: Chunk): boolean {
   return !squash(chunk.text).includes(squash(h.text));
 }
 
+/**
+ * A chunk has **no attribution** when it is an orphan, or when no heading (not even a title)
+ * stands before its body, so nothing but the file name says what it is about — unless context
+ * rescue gave it a sentence that places it.
+ */
+export function isUnattributed(doc: LoadedDocument, chunk: Chunk): boolean {
+  if (chunk.metadata.context) return false;
+  return isOrphan(doc, chunk) || headingAt(doc, chunk.metadata.startOffset) === undefined;
+}
+
 /** Longest run of text between two consecutive headings (or document edges), in characters. */
 export function longestSectionChars(doc: LoadedDocument): number {
   let longest = 0;
@@ -55,12 +65,16 @@ export function longestSectionChars(doc: LoadedDocument): number {
 
 export function reportFor(doc: LoadedDocument, chunks: Chunk[], strategy: string, countTokens?: TokenCounter): StrategyReport {
   const orphans = chunks.filter((c) => isOrphan(doc, c)).length;
+  const unattributed = chunks.filter((c) => isUnattributed(doc, c)).length;
+  const percent = (n: number): number => (chunks.length ? Math.round((n / chunks.length) * 1000) / 10 : 0);
   const sizes = chunks.map((c) => (countTokens ? countTokens(c.text) : c.metadata.tokenCount));
   return {
     strategy,
     chunks: chunks.length,
     orphans,
-    orphanPercent: chunks.length ? Math.round((orphans / chunks.length) * 1000) / 10 : 0,
+    orphanPercent: percent(orphans),
+    unattributed,
+    unattributedPercent: percent(unattributed),
     longestSectionChars: longestSectionChars(doc),
     maxChunkTokens: sizes.length ? Math.max(...sizes) : 0,
   };

@@ -47,6 +47,16 @@ export function pageRange(doc: LoadedDocument, start: number, end: number): { pa
   return page === undefined ? {} : { page, pageEnd };
 }
 
+/** OCR provenance of [start, end): set when any block in it was recognised from a scan. */
+export function ocrRange(doc: LoadedDocument, start: number, end: number): { ocr?: boolean; ocrConfidence?: number } {
+  let confidence: number | undefined;
+  for (const b of doc.blocks) {
+    if (!b.ocr || b.end <= start || b.start >= end) continue;
+    confidence = Math.min(confidence ?? 100, b.ocr.confidence);
+  }
+  return confidence === undefined ? {} : { ocr: true, ocrConfidence: confidence };
+}
+
 export interface Draft {
   start: number;
   end: number;
@@ -76,6 +86,7 @@ export function finishChunks(
       section: draft.section,
       breadcrumb: draft.breadcrumb,
       ...pageRange(doc, draft.start, draft.end),
+      ...ocrRange(doc, draft.start, draft.end),
       startOffset: draft.start,
       endOffset: draft.end,
       chunkIndex,

@@ -10,6 +10,7 @@ import {
   type StyleInfo,
   type StylesInfo,
 } from './ooxml';
+import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, type NextBlockKind } from '../ingest/bold-heading';
 import { chunkerView, type ChunkerView, type OutlineParagraph } from './section-model';
 
 import {
@@ -34,8 +35,8 @@ export interface CheckOptions {
   pipeline?: boolean;
 }
 
-/** Longest text still considered a heading. README fakes are < 60; real titles rarely pass 100. */
-export const MAX_HEADING_CHARS = 100;
+/** Longest text still considered a heading: the one limit shared with the loaders. */
+export const MAX_HEADING_CHARS = BOLD_HEADING_MAX_CHARS;
 const FINAL_PUNCTUATION = /[.,;:!…]$/;
 const HEADING_NAME = /^(?:heading|nag[łl]ówek|naglowek|nagłowek)\s*(\d)$/i;
 const HEADING_CHAR_NAME = /^(?:heading|nag[łl]ówek|naglowek)\s*(\d)\s*(?:char|znak)$/i;
@@ -123,6 +124,30 @@ function analyze(
     20;
 
   const lastNonEmpty = paragraphs.reduce((acc, p, i) => (clean(p.text) ? i : acc), -1);
+  /** What follows paragraph i, for the shared bold-heading rule. */
+  const nextKind = (i: number): NextBlockKind | undefined => {
+    for (let j = i + 1; j < paragraphs.length; j++) {
+      const q = paragraphs[j]!;
+      if (!clean(q.text)) continue;
+      if (levels[j] !== undefined || titles[j]) return 'heading';
+      if (q.inTable) return 'table';
+      if (q.numbered) return 'list-item';
+      // A bold line of its own right after is the next title, not this one's body.
+      if (isAllBold(q) && clean(q.text).length <= MAX_HEADING_CHARS && !FINAL_PUNCTUATION.test(clean(q.text))) return 'heading';
+      return 'body';
+    }
+    return undefined;
+  };
+
+  const isAllBold = (p: ParagraphInfo): boolean => {
+    const rs = textRuns(p);
+    return rs.length > 0 && rs.every((r) => runBold(p, r));
+  };
+  const afterListItem = (i: number): boolean => {
+    for (let j = i - 1; j >= 0; j--) if (clean(paragraphs[j]!.text)) return paragraphs[j]!.numbered && levels[j] === undefined;
+    return false;
+  };
+  const boldItemsBeforeBody = paragraphs.filter((p, i) => p.numbered && !p.inTable && isAllBold(p) && nextKind(i) === 'body' && !afterListItem(i)).length;
 
   interface Raw {
     p: ParagraphInfo;
@@ -155,19 +180,17 @@ function analyze(
     }
     const sizes = runs.map((r) => runSize(p, r));
     const minSize = sizes.length ? Math.min(...sizes) : bodySize;
-    if (runs.length && runs.every((r) => runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named)) {
-      formatting.push('pogrubiony-krotki-akapit');
-    }
+    const allBold = runs.length > 0 && runs.every((r) => runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named);
+    // Bold is judged by the rule the loaders use (ending, list context, what follows).
+    const bold = allBold ? boldHeadingReason({ text, allBold, listItem: p.numbered, next: nextKind(i), afterListItem: afterListItem(i), boldItemsBeforeBody }) : undefined;
     if (runs.length && minSize >= bodySize + 2) formatting.push('wiekszy-rozmiar-czcionki');
 
-    // Formatting alone is a weak signal: demand heading shape (no sentence ending, something
-    // after it) and keep bold list items (bold terms in a list) out.
-    const shaped =
-      !FINAL_PUNCTUATION.test(text) &&
-      i < lastNonEmpty &&
-      (!p.numbered || formatting.some((f) => f !== 'pogrubiony-krotki-akapit'));
-    if (shaped || named) reasons.push(...(shaped ? formatting : formatting.filter((f) => f !== 'pogrubiony-krotki-akapit')));
-    if (!named && !shaped) return;
+    // Other formatting alone is a weak signal: demand heading shape (no sentence ending,
+    // something after it).
+    const shaped = !FINAL_PUNCTUATION.test(text) && i < lastNonEmpty && (!p.numbered || formatting.length > 0);
+    if (bold) reasons.push(bold);
+    if (shaped || named) reasons.push(...formatting);
+    if (!named && !shaped && !bold) return;
     if (reasons.length === 0) return;
     raws.push({ p, reasons, hint, size: Math.max(...sizes, 0), style });
   });

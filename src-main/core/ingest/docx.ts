@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { makeDocument, tableRowText, type BlockDraft } from './blocks';
+import { boldHeadingReason, type NextBlockKind } from './bold-heading';
 import { normalizeInline } from './normalize';
 
 /**
@@ -13,9 +14,6 @@ const STYLE_MAP = [
   "p[style-name='Subtitle'] => p:fresh",
   ...[1, 2, 3, 4, 5, 6].map((n) => `r[style-name='Heading ${n} Char'] => span.hchar-${n}`),
 ];
-
-/** A bold-only paragraph longer than this is emphasis, not a title. */
-export const FAKE_HEADING_MAX_CHARS = 80;
 
 interface HtmlNode {
   tag: string;
@@ -92,18 +90,16 @@ function runsOf(node: HtmlNode, bold = false, headingChar?: number, out: RunInfo
 }
 
 /**
- * A paragraph is a fake heading when all its visible text is bold (or carries a "Heading N
- * Char" style), it is short, and it does not end like a sentence or an introduction to a list.
+ * A paragraph may be a fake heading when all its visible text is bold (or carries a "Heading N
+ * Char" style); whether it is one also depends on what follows (see {@link boldHeadingReason}).
  */
-export function fakeHeadingLevel(p: HtmlNode): { isHeading: boolean; charLevel?: number } {
+export function boldFacts(p: HtmlNode): { allBold: boolean; text: string; charLevel?: number } {
   const runs = runsOf(p).filter((r) => r.text.trim());
-  if (runs.length === 0) return { isHeading: false };
+  if (runs.length === 0) return { allBold: false, text: '' };
   const text = normalizeInline(runs.map((r) => r.text).join(''));
   const allBold = runs.every((r) => r.bold || r.headingChar !== undefined);
-  if (!allBold || text.length === 0 || text.length >= FAKE_HEADING_MAX_CHARS) return { isHeading: false };
-  if (/[.:;,!]$/.test(text)) return { isHeading: false };
   const charLevel = runs.find((r) => r.headingChar !== undefined)?.headingChar;
-  return { isHeading: true, charLevel };
+  return { allBold, text, charLevel };
 }
 
 export interface DocxParseResult {
@@ -119,6 +115,8 @@ export function htmlToBlocks(html: string): DocxParseResult {
   let title: string | undefined;
   const realLevels: number[] = [];
   const pending: Array<{ index: number; charLevel?: number }> = [];
+  // Bold paragraphs and list items wait until what follows them is known.
+  const boldCandidates: Array<{ index: number; text: string; listItem: boolean; charLevel?: number }> = [];
 
   const walk = (nodes: Array<HtmlNode | string>, listDepth: number): void => {
     for (const n of nodes) {
@@ -141,13 +139,9 @@ export function htmlToBlocks(html: string): DocxParseResult {
       }
       switch (n.tag) {
         case 'p': {
-          const fake = fakeHeadingLevel(n);
-          if (fake.isHeading) {
-            pending.push({ index: drafts.length, charLevel: fake.charLevel });
-            drafts.push({ kind: 'heading', level: fake.charLevel ?? 1, text: textOf(n) });
-          } else {
-            drafts.push({ kind: 'paragraph', text: textOf(n) });
-          }
+          const facts = boldFacts(n);
+          if (facts.allBold) boldCandidates.push({ index: drafts.length, text: facts.text, listItem: false, charLevel: facts.charLevel });
+          drafts.push({ kind: 'paragraph', text: textOf(n) });
           break;
         }
         case 'ul':
@@ -156,6 +150,9 @@ export function htmlToBlocks(html: string): DocxParseResult {
           break;
         case 'li': {
           const own = textOf(n, (c) => c.tag === 'ul' || c.tag === 'ol');
+          const ownNode: HtmlNode = { ...n, children: n.children.filter((c) => typeof c === 'string' || (c.tag !== 'ul' && c.tag !== 'ol')) };
+          const facts = boldFacts(ownNode);
+          if (facts.allBold) boldCandidates.push({ index: drafts.length, text: facts.text, listItem: true, charLevel: facts.charLevel });
           drafts.push({ kind: 'list-item', depth: Math.max(0, listDepth - 1), text: own });
           walk(
             n.children.filter((c): c is HtmlNode => typeof c !== 'string' && (c.tag === 'ul' || c.tag === 'ol')),
@@ -182,6 +179,29 @@ export function htmlToBlocks(html: string): DocxParseResult {
     }
   };
   walk(root.children, 0);
+
+  const nextKind = (index: number): NextBlockKind | undefined => {
+    for (let j = index + 1; j < drafts.length; j++) {
+      const d = drafts[j]!;
+      if (!normalizeInline(d.text)) continue;
+      const isCandidate = boldCandidates.some((c) => c.index === j && !c.listItem);
+      if (d.kind === 'heading' || isCandidate) return 'heading';
+      return d.kind === 'list-item' ? 'list-item' : d.kind === 'table-row' ? 'table' : 'body';
+    }
+    return undefined;
+  };
+  const afterListItem = (index: number): boolean => {
+    for (let j = index - 1; j >= 0; j--) if (normalizeInline(drafts[j]!.text)) return drafts[j]!.kind === 'list-item';
+    return false;
+  };
+  const boldItemsBeforeBody = boldCandidates.filter((c) => c.listItem && nextKind(c.index) === 'body' && !afterListItem(c.index)).length;
+  for (const c of boldCandidates) {
+    const facts = { text: c.text, allBold: true, listItem: c.listItem, next: nextKind(c.index), afterListItem: afterListItem(c.index), boldItemsBeforeBody };
+    if (!boldHeadingReason(facts)) continue;
+    const d = drafts[c.index]!;
+    drafts[c.index] = { kind: 'heading', level: c.charLevel ?? 1, text: d.text };
+    pending.push({ index: c.index, charLevel: c.charLevel });
+  }
 
   // Bold pseudo-headings sit one level below the deepest real heading when real ones exist
   // (they are then sub-titles); alone, they are the top level.

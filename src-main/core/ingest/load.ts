@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
-import { UserError } from '../errors';
+import { UserError, isUserError } from '../errors';
 import { isDecisionFile, loadDecisionFromText } from './decision-log';
 import { loadDocxFromBytes } from './docx';
 import { loadMarkdownFromText, loadPlainTextFromText } from './markdown';
+import { findOcrModelDir } from './ocr';
 import { loadPdfFromBytes } from './pdf';
+import { defaultDataDir } from '../paths';
 
 export const SUPPORTED_EXTENSIONS = ['.md', '.markdown', '.txt', '.docx', '.pdf'] as const;
 
@@ -27,11 +29,19 @@ function decodeText(bytes: Uint8Array): { text: string; notes: string[] } {
 
 const hasText = (doc: LoadedDocument): boolean => /[\p{L}\p{N}]/u.test(doc.text);
 
+export interface LoadOptions {
+  /**
+   * Folder with the Polish OCR model (`pol.traineddata`) for scanned PDF pages; `null` turns
+   * OCR off. @default the folder {@link findOcrModelDir} finds for the default data folder
+   */
+  ocrModelDir?: string | null;
+}
+
 /**
  * Loads one file into a {@link LoadedDocument}, choosing the loader by extension.
  * Every problem with the file itself becomes a {@link UserError} with a Polish message naming it.
  */
-export async function loadDocument(filePath: string): Promise<LoadedDocument> {
+export async function loadDocument(filePath: string, options: LoadOptions = {}): Promise<LoadedDocument> {
   const name = path.basename(filePath);
   const ext = path.extname(filePath).toLowerCase();
 
@@ -59,12 +69,13 @@ export async function loadDocument(filePath: string): Promise<LoadedDocument> {
   if (bytes.length === 0) throw new UserError(`Plik „${name}” jest pusty (0 bajtów).`, 'empty-file');
 
   let doc: LoadedDocument;
+  const pdfOcrDir = ext === '.pdf' ? (options.ocrModelDir === undefined ? findOcrModelDir(defaultDataDir()) : (options.ocrModelDir ?? undefined)) : undefined;
   switch (ext) {
     case '.docx':
       doc = await loadDocx(filePath, name, bytes);
       break;
     case '.pdf':
-      doc = await loadPdf(filePath, name, bytes);
+      doc = await loadPdf(filePath, name, bytes, pdfOcrDir);
       break;
     default: {
       const { text, notes } = decodeText(bytes);
@@ -75,7 +86,15 @@ export async function loadDocument(filePath: string): Promise<LoadedDocument> {
     }
   }
   if (!hasText(doc)) {
-    const hint = ext === '.pdf' ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR).' : '';
+    const ocrRan = doc.notes?.some((n) => n.startsWith('Rozpoznano tekst (OCR'));
+    const hint =
+      ext !== '.pdf'
+        ? ''
+        : !ocrRan && !pdfOcrDir
+          ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR): zaimportuj polski model Tesseract (plik pol.traineddata, polecenie `sciaga ocr import PLIK`) albo pobierz go (`sciaga ocr pobierz`).'
+          : ocrRan
+            ? ' To prawdopodobnie skan, ale rozpoznawanie tekstu (OCR) nie znalazło na stronach żadnego tekstu.'
+            : ' Strony nie mają warstwy tekstowej ani obrazów do rozpoznania (OCR) — to nie jest skan z tekstem.';
     throw new UserError(`Plik „${name}” nie zawiera tekstu do przeszukania.${hint}`, 'no-text');
   }
   return doc;
@@ -99,10 +118,11 @@ async function loadDocx(filePath: string, name: string, bytes: Uint8Array): Prom
   }
 }
 
-async function loadPdf(filePath: string, name: string, bytes: Uint8Array): Promise<LoadedDocument> {
+async function loadPdf(filePath: string, name: string, bytes: Uint8Array, ocrModelDir: string | undefined): Promise<LoadedDocument> {
   try {
-    return await loadPdfFromBytes(filePath, bytes);
+    return await loadPdfFromBytes(filePath, bytes, ocrModelDir ? { ocr: { modelDir: ocrModelDir } } : {});
   } catch (cause) {
+    if (isUserError(cause)) throw cause;
     const errName = (cause as { name?: string }).name;
     if (errName === 'PasswordException') {
       throw new UserError(`Plik „${name}” jest zabezpieczony hasłem. Zapisz go bez hasła i dodaj ponownie.`, 'pdf-encrypted', { cause });

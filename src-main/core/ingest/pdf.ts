@@ -1,5 +1,7 @@
 import type { LoadedDocument } from '../../../src-shared/types';
 import { makeDocument, tableRowText, type BlockDraft } from './blocks';
+import { OCR_LOW_CONFIDENCE, ocrPdfPages, type OcrOptions, type OcrPageResult } from './ocr';
+import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, isBoldFontName, type NextBlockKind } from './bold-heading';
 import { normalizeInline } from './normalize';
 
 /** One positioned piece of text from pdf.js, in PDF user space (y grows upwards). */
@@ -10,6 +12,8 @@ export interface PdfTextItem {
   width: number;
   size: number;
   page: number;
+  /** Set in a bold font (from the font's name); bold-only short lines are heading candidates. */
+  bold?: boolean;
 }
 
 export interface PdfOutlineEntry {
@@ -32,6 +36,8 @@ interface PdfLine {
   bottom: number;
   size: number;
   x0: number;
+  /** Every item of the line is bold. */
+  bold?: boolean;
   cells: Segment[];
   /** Extra text attached to cells from wrapped lines (table cells spanning several lines). */
 }
@@ -120,6 +126,7 @@ function toLine(page: number, items: PdfTextItem[]): PdfLine {
     bottom: Math.min(...items.map((i) => i.y)),
     size,
     x0: Math.min(...items.map((i) => i.x)),
+    bold: items.every((i) => i.bold),
     cells: cells.filter((c) => c.text),
   };
 }
@@ -167,7 +174,8 @@ function joinLineTexts(parts: string[]): string {
 }
 
 interface Group {
-  kind: 'heading-candidate' | 'paragraph' | 'table-row';
+  /** `bold-candidate`: body-sized lines all in bold, judged by the shared bold-heading rule. */
+  kind: 'heading-candidate' | 'bold-candidate' | 'paragraph' | 'table-row';
   lines: PdfLine[];
   size: number;
   page: number;
@@ -198,7 +206,9 @@ export function pdfItemsToBlocks(
       ? 'table-row'
       : l.size >= bodySize * HEADING_RATIO && text.length <= HEADING_MAX_CHARS
         ? 'heading-candidate'
-        : 'paragraph';
+        : l.bold && text.length <= BOLD_HEADING_MAX_CHARS
+          ? 'bold-candidate'
+          : 'paragraph';
     const samePage = prev !== undefined && prev.page === l.page;
     const gap = samePage ? prev!.bottom - l.top : Infinity;
     const lastText = last ? lineText(last.lines[last.lines.length - 1]!) : '';
@@ -232,10 +242,16 @@ export function pdfItemsToBlocks(
       : undefined;
   const outlineDepthOffset = 1;
   const sizeLevels = candidateSizes.filter((s) => s !== titleGroup?.size);
+  const nextKind = (i: number): NextBlockKind | undefined => {
+    const n = groups[i + 1];
+    if (!n) return undefined;
+    return n.kind === 'table-row' ? 'table' : n.kind === 'paragraph' ? 'body' : 'heading';
+  };
+  const outlineBase = outline.length ? Math.max(...outline.map((o) => o.depth)) + outlineDepthOffset : 0;
 
   const drafts: BlockDraft[] = [];
   let title: string | undefined;
-  for (const g of groups) {
+  for (const [gi, g] of groups.entries()) {
     const text = groupText(g);
     const fromOutline = outlineByText.get(squash(text));
     if (g.kind === 'table-row') {
@@ -251,6 +267,9 @@ export function pdfItemsToBlocks(
       const rank = sizeLevels.indexOf(g.size) + 1;
       const base = outline.length ? Math.max(...outline.map((o) => o.depth)) + outlineDepthOffset : 0;
       drafts.push({ kind: 'heading', level: Math.min(6, base + rank), text, page: g.page });
+    } else if (g.kind === 'bold-candidate' && boldHeadingReason({ text, allBold: true, next: nextKind(gi) })) {
+      // Same rule as DOCX fake headings; they sit below every size-based level.
+      drafts.push({ kind: 'heading', level: Math.min(6, outlineBase + sizeLevels.length + 1), text, page: g.page });
     } else {
       drafts.push({ kind: 'paragraph', text, page: g.page });
     }
@@ -267,14 +286,42 @@ let pdfjsPromise: Promise<PdfJs> | undefined;
 // Loaded lazily: pdf.js is large and only PDF ingest needs it.
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/**
+ * Font names are known only once the page's fonts are loaded, which the operator list does;
+ * the text content alone reports a generic family ("sans-serif"). The same list tells whether
+ * the page paints an image at all — only such a page can be a scan worth OCR.
+ */
+async function pageFacts(pdfjs: PdfJs, page: PdfPage, fontIds: string[]): Promise<{ boldFonts: Set<string>; paintsImage: boolean }> {
+  const ops = await page.getOperatorList();
+  const boldFonts = new Set<string>();
+  for (const id of fontIds) {
+    if (!page.commonObjs.has(id)) continue;
+    const font = page.commonObjs.get(id) as { name?: string } | undefined;
+    if (isBoldFontName(font?.name)) boldFonts.add(id);
+  }
+  const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
+  return { boldFonts, paintsImage: ops.fnArray.some((f) => imageOps.has(f)) };
+}
+
 export interface PdfExtraction {
   items: PdfTextItem[];
   outline: PdfOutlineEntry[];
   pageCount: number;
+  /** Pages with no visible text in their text layer (scans). */
+  textlessPages?: number[];
+  /** OCR results for the text-less pages, when OCR ran; their items are already in `items`. */
+  ocr?: OcrPageResult[];
+}
+
+export interface PdfLoadOptions {
+  /** Recognise pages without a text layer; without it, such pages give no text. */
+  ocr?: OcrOptions;
 }
 
 /** Reads positioned text and the outline. Throws pdf.js errors as they are (load.ts maps them). */
-export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}): Promise<PdfExtraction> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -288,13 +335,16 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
   const doc = await task.promise;
   try {
     const items: PdfTextItem[] = [];
+    const imagePages = new Set<number>();
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
+      const { boldFonts, paintsImage } = await pageFacts(pdfjs, page, Object.keys(content.styles));
+      if (paintsImage) imagePages.add(p);
       for (const raw of content.items) {
         if (!('str' in raw)) continue;
         const [a, b, , , e, f] = raw.transform as number[];
-        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(a!, b!), page: p });
+        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(a!, b!), page: p, bold: boldFonts.has(raw.fontName) });
       }
       page.cleanup();
     }
@@ -306,16 +356,41 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfExtraction> {
       }
     };
     walk(await doc.getOutline(), 0);
-    return { items, outline, pageCount: doc.numPages };
+    const withText = new Set(items.filter((i) => i.str.trim()).map((i) => i.page));
+    const textlessPages = Array.from({ length: doc.numPages }, (_, i) => i + 1).filter((p) => !withText.has(p));
+    // A text-less page that draws no image (blank, vector art only) has nothing to recognise.
+    const scanned = textlessPages.filter((p) => imagePages.has(p));
+    const ocr = options.ocr && scanned.length ? await ocrPdfPages(doc, scanned, options.ocr) : undefined;
+    for (const r of ocr ?? []) items.push(...r.items);
+    return { items, outline, pageCount: doc.numPages, textlessPages, ocr };
   } finally {
     await doc.destroy();
   }
 }
 
-export async function loadPdfFromBytes(source: string, bytes: Uint8Array): Promise<LoadedDocument> {
-  const { items, outline, pageCount } = await extractPdf(bytes);
+export async function loadPdfFromBytes(source: string, bytes: Uint8Array, options: PdfLoadOptions = {}): Promise<LoadedDocument> {
+  const { items, outline, pageCount, ocr } = await extractPdf(bytes, options);
   const { drafts, title } = pdfItemsToBlocks(items, outline);
   const notes: string[] = [];
+  if (ocr?.length) notes.push(...ocrNotes(ocr, drafts, options.ocr?.lowConfidence ?? OCR_LOW_CONFIDENCE));
   if (outline.length) notes.push(`Spis treści PDF (zakładki): ${outline.length} pozycji; użyto ich jako nagłówków.`);
   return makeDocument({ source, bytes, format: 'pdf', drafts, title, pageCount, notes });
+}
+
+/** Marks blocks from OCR pages with the page confidence and reports doubtful pages in Polish. */
+function ocrNotes(ocr: OcrPageResult[], drafts: BlockDraft[], lowConfidence: number): string[] {
+  const byPage = new Map(ocr.map((r) => [r.page, r.confidence]));
+  for (const d of drafts) {
+    const confidence = d.page === undefined ? undefined : byPage.get(d.page);
+    if (confidence !== undefined) d.ocr = { confidence };
+  }
+  const mean = Math.round(ocr.reduce((n, r) => n + r.confidence, 0) / ocr.length);
+  const notes = [`Rozpoznano tekst (OCR, model polski Tesseract) na ${ocr.length} ${ocr.length === 1 ? 'stronie' : 'stronach'} bez warstwy tekstowej; średnia pewność ${mean}%.`];
+  const low = ocr.filter((r) => r.confidence < lowConfidence);
+  if (low.length) {
+    notes.push(
+      `Niska pewność OCR (poniżej ${lowConfidence}%) na stronach: ${low.map((r) => `${r.page} (${r.confidence}%)`).join(', ')} — sprawdź tekst tych stron; odpowiedzi z nich mogą zawierać błędy rozpoznania.`,
+    );
+  }
+  return notes;
 }
