@@ -1,5 +1,6 @@
 import type { GeneratorKind } from '../../../src-shared/answer';
 import type { CompressedFragment } from './compress';
+import { UserError } from '../errors';
 
 export interface GenerationInput {
   question: string;
@@ -11,6 +12,12 @@ export interface GenerationInput {
   context: string;
   /** Relevance of each unit text to the question, when the caller computed it (e.g. with e5). */
   relevance?: ReadonlyMap<string, number>;
+  /**
+   * Called with each piece of text as the model writes it (streaming to the chat or a
+   * terminal). The pieces are unverified: the caller shows them as a draft until
+   * verification of the complete text decides what stays.
+   */
+  onToken?: (delta: string) => void;
 }
 
 export interface GenerationOutput {
@@ -33,3 +40,13 @@ export interface Generator {
   entails?(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }>;
   dispose?(): Promise<void>;
 }
+
+/** The user stopped the generation (stop button, Esc, Ctrl+C): not a failure to report as one. */
+export class GenerationAbortedError extends UserError {
+  constructor(options?: { cause?: unknown }) {
+    super('Przerwano generowanie odpowiedzi.', 'cancelled', options);
+    this.name = 'GenerationAbortedError';
+  }
+}
+
+export const isAborted = (e: unknown): e is GenerationAbortedError => e instanceof GenerationAbortedError;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
-import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { GenerationAbortedError, type GenerationInput, type GenerationOutput, type Generator } from './generator';
 import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
 
 export interface LlamaGeneratorOptions {
@@ -62,12 +62,19 @@ export class LlamaGenerator implements Generator {
     return this.loaded;
   }
 
-  private async complete(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
+  private async complete(system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void): Promise<string> {
+    signal?.throwIfAborted();
     const { mod, context } = await this.load();
+    signal?.throwIfAborted();
     const sequence = context.getSequence();
     try {
       const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
-      return await session.prompt(user, { temperature: 0, maxTokens, signal });
+      // The signal stops token evaluation inside node-llama-cpp (checked between tokens), and the
+      // sequence is released in `finally`, so the next question can use the model at once.
+      return await session.prompt(user, { temperature: 0, maxTokens, signal, ...(onToken ? { onTextChunk: onToken } : {}) });
+    } catch (e) {
+      if (signal?.aborted) throw new GenerationAbortedError({ cause: e });
+      throw e;
     } finally {
       sequence.dispose();
     }
@@ -75,7 +82,7 @@ export class LlamaGenerator implements Generator {
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
     const user = buildUserPrompt(input);
-    const text = await this.complete(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    const text = await this.complete(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal, input.onToken);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }
 
