@@ -31,7 +31,7 @@ const service = new SciagaService({
     const ext = path.extname(suggestedName).slice(1);
     const res = await dialog.showSaveDialog(mainWindow!, {
       defaultPath: suggestedName,
-      filters: [{ name: ext === 'docx' ? 'Dokumenty Word' : 'Pliki JSON', extensions: [ext] }],
+      filters: [{ name: ext === 'docx' ? 'Dokumenty Word' : ext === 'md' ? 'Markdown' : 'Pliki JSON', extensions: [ext] }],
     });
     return res.canceled ? undefined : res.filePath;
   },

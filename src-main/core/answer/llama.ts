@@ -62,22 +62,46 @@ export class LlamaGenerator implements Generator {
     return this.loaded;
   }
 
-  private async complete(system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void): Promise<string> {
-    signal?.throwIfAborted();
-    const { mod, context } = await this.load();
-    signal?.throwIfAborted();
-    const sequence = context.getSequence();
-    try {
-      const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
-      // The signal stops token evaluation inside node-llama-cpp (checked between tokens), and the
-      // sequence is released in `finally`, so the next question can use the model at once.
-      return await session.prompt(user, { temperature: 0, maxTokens, signal, ...(onToken ? { onTextChunk: onToken } : {}) });
-    } catch (e) {
-      if (signal?.aborted) throw new GenerationAbortedError({ cause: e });
-      throw e;
-    } finally {
-      sequence.dispose();
-    }
+  /**
+   * One context sequence for the generator's life, used by one prompt at a time. A sequence
+   * disposed after each prompt is returned to node-llama-cpp asynchronously, so the next
+   * `getSequence()` (e.g. the entailment check right after generation) failed with "No
+   * sequences left"; reusing it with a cleared history avoids that and is faster.
+   */
+  private sequence?: import('node-llama-cpp').LlamaContextSequence;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private complete(system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void): Promise<string> {
+    const run = async () => {
+      signal?.throwIfAborted();
+      const { mod, context } = await this.load();
+      signal?.throwIfAborted();
+      this.sequence ??= context.getSequence();
+      const sequence = this.sequence;
+      await sequence.clearHistory();
+      const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system, autoDisposeSequence: false });
+      try {
+        // node-llama-cpp checks the signal between tokens and then releases the sequence.
+        return await session.prompt(user, { temperature: 0, maxTokens, signal, ...(onToken ? { onTextChunk: (t: string) => signal?.aborted || onToken(t) } : {}) });
+      } finally {
+        session.dispose({ disposeSequence: false });
+      }
+    };
+    // Prompts run one at a time on the one sequence; the next starts when the previous has
+    // really finished (an aborted one at its next token boundary).
+    const job = this.queue.then(run, run);
+    this.queue = job.catch(() => undefined);
+    if (!signal) return job;
+    // A stop answers at once: a token on a busy CPU can take seconds, and the user should not
+    // wait for it. The model finishes that token in the background and is then free again.
+    return new Promise<string>((resolve, reject) => {
+      const onAbort = () => reject(new GenerationAbortedError());
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      job
+        .then(resolve, (e: unknown) => reject(signal.aborted ? new GenerationAbortedError({ cause: e }) : e))
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
@@ -95,6 +119,7 @@ export class LlamaGenerator implements Generator {
     if (!this.loaded) return;
     const l = await this.loaded.catch(() => undefined);
     this.loaded = undefined;
+    this.sequence = undefined;
     await l?.dispose();
   }
 }
