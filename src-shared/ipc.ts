@@ -124,7 +124,9 @@ export const askCancelSchema = z.object({ streamId: streamIdSchema }).strict();
 /** A streamed piece of an answer being written, or the draft cleared when verification retries. */
 export type AskStreamEvent =
   | { streamId: string; kind: 'token'; delta: string }
-  | { streamId: string; kind: 'reset'; reason: string };
+  | { streamId: string; kind: 'reset'; reason: string }
+  /** Sent first when the question was a follow-up: what is really being answered. */
+  | { streamId: string; kind: 'question'; standalone: string; resolved: boolean; reason: string };
 
 export type TurnStatus = 'pending' | 'answer' | 'unknown' | 'stopped' | 'error' | 'interrupted';
 export interface ConversationTurn {

@@ -390,6 +390,7 @@ export class SciagaService {
     const turn = conv ? this.conversations.startTurn(conv.id, r.question) : undefined;
     const controller = new AbortController();
     if (r.streamId) this.streams.set(r.streamId, controller);
+    if (r.streamId && followUp) this.emit('ask:stream', { streamId: r.streamId, kind: 'question', standalone: followUp.standalone, resolved: followUp.resolved, reason: followUp.reason });
     const signal = overrides.signal ? AbortSignal.any([overrides.signal, controller.signal]) : controller.signal;
     let attempt: number | undefined;
     const onToken = (delta: string, a: { candidates: number }) => {
