@@ -26,6 +26,10 @@ export const INVOKE_CHANNELS = [
   'conversations:rename',
   'conversations:delete',
   'conversations:export',
+  'llm:list',
+  'llm:download',
+  'llm:import',
+  'llm:select',
 ] as const;
 
 export const EVENT_CHANNELS = ['ingest:progress', 'status:changed', 'model:progress', 'ask:stream'] as const;

@@ -195,7 +195,31 @@ export interface ModelInfo {
   folder?: string;
   source?: string;
 }
-export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents']).default('documents') }).strict().optional();
+export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents', 'gguf']).default('documents') }).strict().optional();
+
+/** A local language model: a catalogue entry (maybe not installed) or an installed .gguf file. */
+export interface LlmInfo {
+  /** Catalogue ID, or `file:<name>` for an imported file not in the catalogue. */
+  id: string;
+  name: string;
+  quantization?: string;
+  sizeBytes?: number;
+  licence?: string;
+  contextLength?: number;
+  sha256?: string;
+  page?: string;
+  note?: string;
+  downloadable: boolean;
+  installed: boolean;
+  path?: string;
+  /** The default generator uses this file. */
+  active: boolean;
+  ram?: { ok: boolean; needBytes: number; message: string };
+}
+export const llmIdSchema = z.string().regex(/^[\w.:-]{3,120}$/);
+export const llmDownloadSchema = z.object({ id: llmIdSchema }).strict();
+export const llmImportSchema = z.object({ file: fileRefSchema }).strict();
+export const llmSelectSchema = z.object({ id: llmIdSchema.nullable() }).strict();
 
 /**
  * Invoke channels: request schema (validated in main) and the response type.
@@ -228,6 +252,10 @@ export const invokeSchemas = {
   'conversations:rename': conversationRenameSchema,
   'conversations:delete': conversationRefSchema,
   'conversations:export': conversationRefSchema,
+  'llm:list': emptySchema,
+  'llm:download': llmDownloadSchema,
+  'llm:import': llmImportSchema,
+  'llm:select': llmSelectSchema,
 } satisfies { [C in (typeof INVOKE_CHANNELS)[number]]: z.ZodType };
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
@@ -260,6 +288,10 @@ export interface InvokeResponses {
   'conversations:rename': Conversation;
   'conversations:delete': { deleted: boolean };
   'conversations:export': { markdown: string; fileName: string; path?: string };
+  'llm:list': LlmInfo[];
+  'llm:download': LlmInfo[];
+  'llm:import': LlmInfo[];
+  'llm:select': Settings;
 }
 
 export interface EventMap {

@@ -58,9 +58,12 @@ const handlers = {
     });
   },
   'dialog:open-files': async (req: unknown) => {
-    const filters = (req as { filters?: string } | undefined)?.filters === 'docx'
+    const kind = (req as { filters?: string } | undefined)?.filters;
+    const filters = kind === 'docx'
       ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
-      : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
+      : kind === 'gguf'
+        ? [{ name: 'Modele GGUF', extensions: ['gguf'] }]
+        : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
     const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile', 'multiSelections'], filters });
     return res.filePaths.map((p) => {
       pickedPaths.add(path.resolve(p));

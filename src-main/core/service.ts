@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, LlmInfo, ModelInfo, Settings, StoredDocument } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -164,8 +164,75 @@ export class SciagaService {
     return summary;
   }
 
+  /** Catalogue and installed GGUF models, with what the default generator uses. */
+  async listLlms(): Promise<LlmInfo[]> {
+    const { GGUF_CATALOGUE, checkRam, listInstalledGguf } = await import('./embed/gguf-models');
+    const installed = listInstalledGguf(modelSearchPath(this.layout.dataDir, this.env));
+    const s = this.settings();
+    const activePath = s.generator === 'llama' && s.ggufPath ? path.resolve(s.ggufPath) : undefined;
+    const ram = (bytes: number, ctx: number) => {
+      const r = checkRam(bytes, ctx);
+      return { ok: r.ok, needBytes: r.needBytes, message: r.message };
+    };
+    const out: LlmInfo[] = GGUF_CATALOGUE.map((e) => {
+      const file = installed.find((i) => i.catalogueId === e.id);
+      return {
+        id: e.id,
+        name: e.name,
+        quantization: e.quantization,
+        ...(e.sizeBytes ? { sizeBytes: file?.sizeBytes ?? e.sizeBytes } : {}),
+        licence: e.licence,
+        contextLength: e.contextLength,
+        ...(e.sha256 ? { sha256: e.sha256 } : {}),
+        page: e.page,
+        note: e.note,
+        downloadable: !!(e.url && e.sha256),
+        installed: !!file,
+        ...(file ? { path: file.path } : {}),
+        active: !!file && file.path === activePath,
+        ...(e.sizeBytes || file ? { ram: ram(file?.sizeBytes ?? e.sizeBytes, e.contextLength) } : {}),
+      };
+    });
+    for (const f of installed.filter((i) => !i.catalogueId)) {
+      out.push({ id: `file:${f.fileName}`, name: f.fileName, sizeBytes: f.sizeBytes, contextLength: 4096, downloadable: false, installed: true, path: f.path, active: f.path === activePath, ram: ram(f.sizeBytes, 4096), note: 'Plik zaimportowany lub dodany ręcznie.' });
+    }
+    return out;
+  }
+
+  private llmHandlers(): Partial<Handlers> {
+    return {
+      'llm:list': async () => this.listLlms(),
+      'llm:download': async (req) => {
+        // A network call only because the user pressed the button; never at run time otherwise.
+        const { id } = req as { id: string };
+        const { GGUF_CATALOGUE, downloadGguf } = await import('./embed/gguf-models');
+        const entry = GGUF_CATALOGUE.find((e) => e.id === id);
+        if (!entry) throw new UserError('Nie ma takiego modelu w katalogu.', 'gguf-unknown');
+        await downloadGguf(entry, { modelsDir: this.layout.modelsDir, onProgress: (p) => this.emit('model:progress', { ...p, modelId: id }) });
+        return this.listLlms();
+      },
+      'llm:import': async (req) => {
+        const { file } = req as { file: FileRef };
+        if (file.kind !== 'path') throw new UserError('Model GGUF importuje się z pliku wskazanego w oknie wyboru (w przeglądarce: skopiuj plik do folderu models/gguf w folderze danych).', 'import-needs-path');
+        const { importGguf } = await import('./embed/gguf-models');
+        await importGguf(await this.resolveFile(file), this.layout.modelsDir);
+        return this.listLlms();
+      },
+      'llm:select': async (req) => {
+        const { id } = req as { id: string | null };
+        // Only a file the app itself found can become the generator: no path typed by a page.
+        if (id === null) return this.updateSettings({ generator: 'extractive' });
+        const m = (await this.listLlms()).find((x) => x.id === id);
+        if (!m?.installed || !m.path) throw new UserError('Ten model nie jest zainstalowany.', 'gguf-not-installed');
+        if (m.ram && !m.ram.ok) throw new UserError(m.ram.message, 'gguf-ram');
+        return this.updateSettings({ generator: 'llama', ggufPath: m.path });
+      },
+    };
+  }
+
   private modelHandlers(): Partial<Handlers> {
     return {
+      ...this.llmHandlers(),
       'models:list': async () => this.listModels(),
       'models:select': async (req) => this.selectModel((req as { modelId: string }).modelId),
       'store:reindex': async () => this.reindex(),
@@ -347,6 +414,13 @@ export class SciagaService {
     if (kind === 'llama') {
       const modelPath = overrides.ggufPath ?? s.ggufPath;
       if (!modelPath) return undefined;
+      // RAM check before loading: a model that cannot fit is refused with a reason, not swapped to death.
+      if (fs.existsSync(modelPath)) {
+        const { checkRam } = await import('./embed/gguf-models');
+        const ram = checkRam(fs.statSync(modelPath).size, 4096);
+        if (!ram.ok) throw new UserError(ram.message, 'gguf-ram');
+        if (ram.message) this.options.log?.(`llama: ${ram.message}`);
+      }
       const { LlamaGenerator } = await import('./answer/llama');
       g = new LlamaGenerator({ modelPath });
     } else if (kind === 'endpoint') {

@@ -20,6 +20,11 @@ export function App() {
   const [status, setStatus] = useState<AppStatus>();
   const [statusError, setStatusError] = useState<string>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Bumped when the settings drawer closes, so the chat picks up a newly chosen generator.
+  const [settingsNonce, setSettingsNonce] = useState(0);
+  useEffect(() => {
+    if (!settingsOpen) setSettingsNonce((n) => n + 1);
+  }, [settingsOpen]);
   const [target, setTarget] = useState<InspectTarget>();
   const chat = useRef<ChatHandle>(null);
 
@@ -104,7 +109,7 @@ export function App() {
         <InspectorPanel target={target} active={panel === 'inspector'} />
       </main>
       <main className="panel panel-chat" role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={panel !== 'chat'}>
-        <ChatPanel ref={chat} onOpenFragment={openFragment} />
+        <ChatPanel ref={chat} onOpenFragment={openFragment} settingsNonce={settingsNonce} />
       </main>
       <StatusBar status={status} error={statusError} />
       {settingsOpen && <SettingsPanel status={status} onClose={() => setSettingsOpen(false)} />}

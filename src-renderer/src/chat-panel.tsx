@@ -66,6 +66,8 @@ export interface ChatHandle {
 
 interface ChatProps {
   onOpenFragment: (fragmentId: string) => void;
+  /** Changes when the settings may have changed (e.g. a GGUF chosen as the default generator). */
+  settingsNonce?: number;
 }
 
 function turnsOf(conversation: Conversation, answers: AnswerResult[]): Turn[] {
@@ -89,7 +91,7 @@ function turnsOf(conversation: Conversation, answers: AnswerResult[]): Turn[] {
 
 const newStreamId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
 
-export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ onOpenFragment }, ref) {
+export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ onOpenFragment, settingsNonce }, ref) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [retrieval, setRetrieval] = useState<Retrieval>('hybrid-rerank');
@@ -115,7 +117,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
         if (s.today) setToday(s.today);
       })
       .catch(() => undefined);
-  }, []);
+  }, [settingsNonce]);
 
   const openConversation = useCallback(async (id: string | undefined) => {
     setLoadError(undefined);
