@@ -243,7 +243,8 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
     }
   };
 
-  const busy = turns.some((t) => t.status === 'pending');
+  // A turn still pending from before a reload has no stream here: it does not block new questions.
+  const busy = turns.some((t) => t.status === 'pending' && t.streamId);
 
   return (
     <div className="chat-layout">
@@ -337,7 +338,12 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
                 {t.followUp.reason}
               </div>
             ))}
-            {t.status === 'pending' && (
+            {t.status === 'pending' && !t.streamId && (
+              <div className="answer answer-pending" data-testid="answer-elsewhere">
+                Ta odpowiedź wciąż powstaje (pytanie zadano przed odświeżeniem strony). Otwórz rozmowę ponownie za chwilę.
+              </div>
+            )}
+            {t.status === 'pending' && t.streamId && (
               <div className="answer answer-streaming" data-testid="answer-draft" aria-busy="true">
                 {t.draft ? (
                   <>
