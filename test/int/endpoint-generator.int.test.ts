@@ -15,6 +15,9 @@ import type { GenerationInput } from '../../src-main/core/answer/generator';
 
 const GGUF = process.env.SCIAGA_TEST_GGUF ?? path.join(os.homedir(), '.cache/sciaga/models/gguf/gemma-3-270m-q4_k_m.gguf');
 
+/** A 270M model on a shared 2-core machine can take over a minute for the prompt alone. */
+const SLOW_MACHINE_MS = 280_000;
+
 interface Received {
   path: string;
   body: { model: string; stream?: boolean; messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number; options?: { temperature?: number; num_predict?: number } };
@@ -107,7 +110,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it('OpenAI-compatible API: sends the policy and the fragments at temperature 0 and returns the model text', async () => {
-    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 48 });
+    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 48, timeoutMs: SLOW_MACHINE_MS });
     const out = await g.generate(input);
     const last = received.at(-1)!;
     expect(last.path).toBe('/v1/chat/completions');
@@ -123,7 +126,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it('Ollama API: the same exchange over /api/chat, and the same greedy text as the model in process', async () => {
-    const g = new EndpointGenerator({ url: base, model: 'gemma3:270m', maxTokens: 48 });
+    const g = new EndpointGenerator({ url: base, model: 'gemma3:270m', maxTokens: 48, timeoutMs: SLOW_MACHINE_MS });
     const out = await g.generate(input);
     expect(received.at(-1)!.path).toBe('/api/chat');
     expect(received.at(-1)!.body.options).toEqual({ temperature: 0, num_predict: 48 });
@@ -145,7 +148,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it.each(['openai', 'ollama'] as const)('%s API streams the model text in pieces that add up to the whole answer', async (api) => {
-    const g = new EndpointGenerator({ url: api === 'openai' ? `${base}/v1` : base, model: 'gemma3:270m', maxTokens: 32 });
+    const g = new EndpointGenerator({ url: api === 'openai' ? `${base}/v1` : base, model: 'gemma3:270m', maxTokens: 32, timeoutMs: SLOW_MACHINE_MS });
     const whole = await g.generate(input);
     const pieces: string[] = [];
     const streamed = await g.generate({ ...input, onToken: (d) => pieces.push(d) });
@@ -156,7 +159,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it('stopping a streamed answer rejects at once with "przerwano" and the server stops the model', async () => {
-    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 200 });
+    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 200, timeoutMs: SLOW_MACHINE_MS });
     const stop = new AbortController();
     let stoppedAt = 0;
     const err = await g
