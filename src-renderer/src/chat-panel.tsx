@@ -350,7 +350,6 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
                     <div className="draft-label small">Piszę… (tekst niezweryfikowany)</div>
                     <div className="answer-text">
                       <RichText text={t.draft} />
-                      <span className="caret" aria-hidden />
                     </div>
                   </>
                 ) : (
