@@ -102,4 +102,38 @@ export interface AnswerResult {
   today: string;
   trace: AnswerTrace;
   createdAt: string;
+  /** The question as the user typed it, when it was a follow-up resolved into `question`. */
+  followUp?: FollowUpInfo;
+  /** The saved conversation this answer belongs to. */
+  conversationId?: string;
+}
+
+/** How a follow-up question was (or could not be) turned into a standalone question. */
+export interface FollowUpInfo {
+  /** What the user typed. */
+  asked: string;
+  /** The standalone question that was answered (equal to `asked` when unresolved). */
+  standalone: string;
+  /** The previous standalone question it was resolved against. */
+  previous?: string;
+  resolved: boolean;
+  /** Polish, shown in the trace: which rule merged the questions, or why it could not. */
+  reason: string;
+}
+
+/**
+ * The Polish note shown when the text the model streamed did not survive verification and was
+ * replaced (by the answer of the broader retry, or by NIE_WIEM); undefined when it stands.
+ */
+export function draftReplacedNote(result: Pick<AnswerResult, 'status' | 'trace'>): string | undefined {
+  const g = result.trace?.generation;
+  if (!g?.called || g.generator === 'extractive') return undefined;
+  const outcome = result.trace.verification?.outcome;
+  if (result.status === 'unknown') {
+    return outcome === 'refused'
+      ? 'Tekst napisany przez model nie przeszedł weryfikacji z dokumentami — zastąpiono go odpowiedzią „Nie wiem”.'
+      : 'Model nie podał odpowiedzi opartej na dokumentach — pokazuję „Nie wiem”.';
+  }
+  if (outcome === 'retried-ok') return 'Pierwsza wersja tekstu nie przeszła weryfikacji — pokazuję zweryfikowaną odpowiedź z szerszego wyszukiwania.';
+  return undefined;
 }

@@ -19,9 +19,20 @@ export const INVOKE_CHANNELS = [
   'models:select',
   'dialog:open-files',
   'dialog:open-folder',
+  'ask:cancel',
+  'conversations:list',
+  'conversations:get',
+  'conversations:create',
+  'conversations:rename',
+  'conversations:delete',
+  'conversations:export',
+  'llm:list',
+  'llm:download',
+  'llm:import',
+  'llm:select',
 ] as const;
 
-export const EVENT_CHANNELS = ['ingest:progress', 'status:changed', 'model:progress'] as const;
+export const EVENT_CHANNELS = ['ingest:progress', 'status:changed', 'model:progress', 'ask:stream'] as const;
 
 /** The two Electron IPC channels that carry the typed contract. */
 export const IPC_INVOKE = 'sciaga:invoke';

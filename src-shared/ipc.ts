@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from './channels';
 import type { Chunk, LoadedDocument, Progress, RescueStats, StrategyReport } from './types';
-import type { AnswerResult } from './answer';
+import type { AnswerResult, Citation } from './answer';
 import type { HygieneFileResult, HygieneFixResponse } from './hygiene';
 
 export type ServiceState = 'starting' | 'ready' | 'failed' | 'stopped' | 'missing';
@@ -125,14 +125,67 @@ export const hygieneFixRequestSchema = z.object({
   outPath: z.string().max(4096).optional(),
 });
 
+export const streamIdSchema = z.string().regex(/^[\w-]{8,64}$/);
+export const conversationIdSchema = z.string().regex(/^[\w-]{8,64}$/);
+
 export const askRequestSchema = z.object({
   question: z.string().trim().min(1).max(2000),
   retrieval: z.enum(['dense', 'bm25', 'hybrid', 'hybrid-rerank']).default('hybrid-rerank'),
   generator: z.enum(['extractive', 'llama', 'endpoint']).default('extractive'),
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   k: z.number().int().min(1).max(20).default(5),
+  /** Chosen by the UI; tokens arrive as `ask:stream` events with this ID and `ask:cancel` stops them. */
+  streamId: streamIdSchema.optional(),
+  /** The saved conversation the question belongs to (its previous question resolves follow-ups). */
+  conversationId: conversationIdSchema.optional(),
+  /** The previous standalone question, for a follow-up outside a saved conversation (CLI). */
+  previousQuestion: z.string().trim().min(1).max(2000).optional(),
 });
 export type AskRequest = z.input<typeof askRequestSchema>;
+export const askCancelSchema = z.object({ streamId: streamIdSchema }).strict();
+
+/** A streamed piece of an answer being written, or the draft cleared when verification retries. */
+export type AskStreamEvent =
+  | { streamId: string; kind: 'token'; delta: string }
+  | { streamId: string; kind: 'reset'; reason: string }
+  /** Sent first when the question was a follow-up: what is really being answered. */
+  | { streamId: string; kind: 'question'; standalone: string; resolved: boolean; reason: string };
+
+export type TurnStatus = 'pending' | 'answer' | 'unknown' | 'stopped' | 'error' | 'interrupted';
+export interface ConversationTurn {
+  id: string;
+  /** What the user typed. */
+  asked: string;
+  /** The standalone question answered, when the turn was a resolved follow-up. */
+  standalone?: string;
+  status: TurnStatus;
+  answer?: string;
+  citations: Citation[];
+  /** The full answer with its trace is kept beside the conversation under this ID. */
+  answerId?: string;
+  /** Polish: an error, a stop, or the note that an unverified draft was replaced. */
+  note?: string;
+  createdAt: string;
+}
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  turns: ConversationTurn[];
+}
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  updatedAt: string;
+  turns: number;
+  /** The matching text, when the list was searched. */
+  match?: string;
+}
+export const conversationListSchema = z.object({ query: z.string().max(200).optional() }).strict().optional();
+export const conversationRefSchema = z.object({ id: conversationIdSchema }).strict();
+export const conversationRenameSchema = z.object({ id: conversationIdSchema, title: z.string().trim().min(1).max(200) }).strict();
+export const conversationCreateSchema = z.object({ title: z.string().trim().min(1).max(200).optional() }).strict().optional();
 
 export const snapshotRequestSchema = z.object({ answerId: z.string().min(1).max(100), outPath: z.string().max(4096).optional() });
 
@@ -169,7 +222,31 @@ export interface ModelInfo {
   folder?: string;
   source?: string;
 }
-export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents']).default('documents') }).strict().optional();
+export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents', 'gguf']).default('documents') }).strict().optional();
+
+/** A local language model: a catalogue entry (maybe not installed) or an installed .gguf file. */
+export interface LlmInfo {
+  /** Catalogue ID, or `file:<name>` for an imported file not in the catalogue. */
+  id: string;
+  name: string;
+  quantization?: string;
+  sizeBytes?: number;
+  licence?: string;
+  contextLength?: number;
+  sha256?: string;
+  page?: string;
+  note?: string;
+  downloadable: boolean;
+  installed: boolean;
+  path?: string;
+  /** The default generator uses this file. */
+  active: boolean;
+  ram?: { ok: boolean; needBytes: number; message: string };
+}
+export const llmIdSchema = z.string().regex(/^[\w.:-]{3,120}$/);
+export const llmDownloadSchema = z.object({ id: llmIdSchema }).strict();
+export const llmImportSchema = z.object({ file: fileRefSchema }).strict();
+export const llmSelectSchema = z.object({ id: llmIdSchema.nullable() }).strict();
 
 /**
  * Invoke channels: request schema (validated in main) and the response type.
@@ -195,6 +272,17 @@ export const invokeSchemas = {
   'models:import': modelImportSchema,
   'models:select': modelSelectSchema,
   'dialog:open-folder': emptySchema,
+  'ask:cancel': askCancelSchema,
+  'conversations:list': conversationListSchema,
+  'conversations:get': conversationRefSchema,
+  'conversations:create': conversationCreateSchema,
+  'conversations:rename': conversationRenameSchema,
+  'conversations:delete': conversationRefSchema,
+  'conversations:export': conversationRefSchema,
+  'llm:list': emptySchema,
+  'llm:download': llmDownloadSchema,
+  'llm:import': llmImportSchema,
+  'llm:select': llmSelectSchema,
 } satisfies { [C in (typeof INVOKE_CHANNELS)[number]]: z.ZodType };
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
@@ -220,12 +308,24 @@ export interface InvokeResponses {
   'models:import': ModelInfo;
   'models:select': AppStatus;
   'dialog:open-folder': FileRef[];
+  'ask:cancel': { cancelled: boolean };
+  'conversations:list': ConversationSummary[];
+  'conversations:get': { conversation: Conversation; answers: AnswerResult[] };
+  'conversations:create': Conversation;
+  'conversations:rename': Conversation;
+  'conversations:delete': { deleted: boolean };
+  'conversations:export': { markdown: string; fileName: string; path?: string };
+  'llm:list': LlmInfo[];
+  'llm:download': LlmInfo[];
+  'llm:import': LlmInfo[];
+  'llm:select': Settings;
 }
 
 export interface EventMap {
   'ingest:progress': Progress & { file?: string };
   'status:changed': AppStatus;
   'model:progress': Progress & { modelId: string };
+  'ask:stream': AskStreamEvent;
 }
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 

@@ -33,7 +33,7 @@ const service = new SciagaService({
     const ext = path.extname(suggestedName).slice(1);
     const res = await dialog.showSaveDialog(mainWindow!, {
       defaultPath: suggestedName,
-      filters: [{ name: ext === 'docx' ? 'Dokumenty Word' : 'Pliki JSON', extensions: [ext] }],
+      filters: [{ name: ext === 'docx' ? 'Dokumenty Word' : ext === 'md' ? 'Markdown' : 'Pliki JSON', extensions: [ext] }],
     });
     return res.canceled ? undefined : res.filePath;
   },
@@ -60,9 +60,12 @@ const handlers = {
     });
   },
   'dialog:open-files': async (req: unknown) => {
-    const filters = (req as { filters?: string } | undefined)?.filters === 'docx'
+    const kind = (req as { filters?: string } | undefined)?.filters;
+    const filters = kind === 'docx'
       ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
-      : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
+      : kind === 'gguf'
+        ? [{ name: 'Modele GGUF', extensions: ['gguf'] }]
+        : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
     const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile', 'multiSelections'], filters });
     return res.filePaths.map((p) => {
       pickedPaths.add(path.resolve(p));

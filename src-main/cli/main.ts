@@ -27,7 +27,9 @@ Polecenia:
   hygiene fix <in.docx> [--out <out.docx>] [--levels auto|…] [--json]
                                        zamienia pozorne nagłówki na prawdziwe Nagłówek 1/2/3
   ask "<pytanie>" [--retrieval dense|bm25|hybrid|hybrid-rerank] [--generator extractive|llama|endpoint]
-      [--today RRRR-MM-DD] [--snapshot plik.json] [--json]
+      [--today RRRR-MM-DD] [--snapshot plik.json] [--json] [--gguf plik.gguf]
+      [--after "poprzednie pytanie"]   pytanie uzupełniające, np. "a w Oliwie?"
+      [--stream]                       pokaż tekst modelu w trakcie pisania (domyślnie w terminalu); Ctrl+C przerywa
                                        odpowiedź z cytowaniem decyzji albo „Nie wiem”
   eval <golden.jsonl…> [--retrieval M] [--json]
                                        trafność wyszukiwania na pytaniach wzorcowych

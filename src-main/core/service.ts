@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, ModelInfo, Settings, StoredDocument, RescueMode } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, LlmInfo, ModelInfo, Settings, StoredDocument, RescueMode } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -28,6 +28,12 @@ import { askRequestSchema, snapshotRequestSchema, type AskRequest } from '../../
 import type { Generator } from './answer/generator';
 import type { Reranker } from './retrieve/rerank';
 import type { HygieneFileResult, HygieneFixResponse } from '../../src-shared/hygiene';
+import { draftReplacedNote } from '../../src-shared/answer';
+import { ConversationStore } from './conversations/conversation-store';
+import { isFollowUp, resolveFollowUp } from './query/follow-up';
+
+/** Shown in place of an answer the user stopped: its text was never verified, so none of it is kept. */
+export const STOPPED_NOTE = 'Zatrzymano na Twoją prośbę. Niedokończony tekst nie został zweryfikowany, więc go nie zachowano.';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -75,6 +81,9 @@ export class SciagaService {
   private readonly answers = new Map<string, AnswerResult>();
   private readonly generatorCache = new Map<string, Generator>();
   private reranker?: Reranker;
+  private conversationStore?: ConversationStore;
+  /** Answers being generated, by the stream ID the UI chose. */
+  private readonly streams = new Map<string, AbortController>();
 
   constructor(readonly options: ServiceOptions) {
     this.layout = dataLayout(options.dataDir);
@@ -159,8 +168,75 @@ export class SciagaService {
     return summary;
   }
 
+  /** Catalogue and installed GGUF models, with what the default generator uses. */
+  async listLlms(): Promise<LlmInfo[]> {
+    const { GGUF_CATALOGUE, checkRam, listInstalledGguf } = await import('./embed/gguf-models');
+    const installed = listInstalledGguf(modelSearchPath(this.layout.dataDir, this.env));
+    const s = this.settings();
+    const activePath = s.generator === 'llama' && s.ggufPath ? path.resolve(s.ggufPath) : undefined;
+    const ram = (bytes: number, ctx: number) => {
+      const r = checkRam(bytes, ctx);
+      return { ok: r.ok, needBytes: r.needBytes, message: r.message };
+    };
+    const out: LlmInfo[] = GGUF_CATALOGUE.map((e) => {
+      const file = installed.find((i) => i.catalogueId === e.id);
+      return {
+        id: e.id,
+        name: e.name,
+        quantization: e.quantization,
+        ...(e.sizeBytes ? { sizeBytes: file?.sizeBytes ?? e.sizeBytes } : {}),
+        licence: e.licence,
+        contextLength: e.contextLength,
+        ...(e.sha256 ? { sha256: e.sha256 } : {}),
+        page: e.page,
+        note: e.note,
+        downloadable: !!(e.url && e.sha256),
+        installed: !!file,
+        ...(file ? { path: file.path } : {}),
+        active: !!file && file.path === activePath,
+        ...(e.sizeBytes || file ? { ram: ram(file?.sizeBytes ?? e.sizeBytes, e.contextLength) } : {}),
+      };
+    });
+    for (const f of installed.filter((i) => !i.catalogueId)) {
+      out.push({ id: `file:${f.fileName}`, name: f.fileName, sizeBytes: f.sizeBytes, contextLength: 4096, downloadable: false, installed: true, path: f.path, active: f.path === activePath, ram: ram(f.sizeBytes, 4096), note: 'Plik zaimportowany lub dodany ręcznie.' });
+    }
+    return out;
+  }
+
+  private llmHandlers(): Partial<Handlers> {
+    return {
+      'llm:list': async () => this.listLlms(),
+      'llm:download': async (req) => {
+        // A network call only because the user pressed the button; never at run time otherwise.
+        const { id } = req as { id: string };
+        const { GGUF_CATALOGUE, downloadGguf } = await import('./embed/gguf-models');
+        const entry = GGUF_CATALOGUE.find((e) => e.id === id);
+        if (!entry) throw new UserError('Nie ma takiego modelu w katalogu.', 'gguf-unknown');
+        await downloadGguf(entry, { modelsDir: this.layout.modelsDir, onProgress: (p) => this.emit('model:progress', { ...p, modelId: id }) });
+        return this.listLlms();
+      },
+      'llm:import': async (req) => {
+        const { file } = req as { file: FileRef };
+        if (file.kind !== 'path') throw new UserError('Model GGUF importuje się z pliku wskazanego w oknie wyboru (w przeglądarce: skopiuj plik do folderu models/gguf w folderze danych).', 'import-needs-path');
+        const { importGguf } = await import('./embed/gguf-models');
+        await importGguf(await this.resolveFile(file), this.layout.modelsDir);
+        return this.listLlms();
+      },
+      'llm:select': async (req) => {
+        const { id } = req as { id: string | null };
+        // Only a file the app itself found can become the generator: no path typed by a page.
+        if (id === null) return this.updateSettings({ generator: 'extractive' });
+        const m = (await this.listLlms()).find((x) => x.id === id);
+        if (!m?.installed || !m.path) throw new UserError('Ten model nie jest zainstalowany.', 'gguf-not-installed');
+        if (m.ram && !m.ram.ok) throw new UserError(m.ram.message, 'gguf-ram');
+        return this.updateSettings({ generator: 'llama', ggufPath: m.path });
+      },
+    };
+  }
+
   private modelHandlers(): Partial<Handlers> {
     return {
+      ...this.llmHandlers(),
       'models:list': async () => this.listModels(),
       'models:select': async (req) => this.selectModel((req as { modelId: string }).modelId),
       'store:reindex': async () => this.reindex(),
@@ -366,6 +442,13 @@ export class SciagaService {
     if (kind === 'llama') {
       const modelPath = overrides.ggufPath ?? s.ggufPath;
       if (!modelPath) return undefined;
+      // RAM check before loading: a model that cannot fit is refused with a reason, not swapped to death.
+      if (fs.existsSync(modelPath)) {
+        const { checkRam } = await import('./embed/gguf-models');
+        const ram = checkRam(fs.statSync(modelPath).size, 4096);
+        if (!ram.ok) throw new UserError(ram.message, 'gguf-ram');
+        if (ram.message) this.options.log?.(`llama: ${ram.message}`);
+      }
       const { LlamaGenerator } = await import('./answer/llama');
       g = new LlamaGenerator({ modelPath });
     } else if (kind === 'endpoint') {
@@ -377,31 +460,100 @@ export class SciagaService {
     return g;
   }
 
-  /** Answers a question from the stored documents (or NIE_WIEM), keeping it for snapshot export. */
-  async ask(request: AskRequest, overrides: { ggufPath?: string; snapshotSettings?: Record<string, unknown>; evidenceThreshold?: number } = {}): Promise<AnswerResult> {
+  /** Saved conversations (in the data folder). */
+  get conversations(): ConversationStore {
+    this.conversationStore ??= new ConversationStore(path.join(this.layout.dataDir, 'conversations'));
+    return this.conversationStore;
+  }
+
+  /** Stops the answer being streamed under `streamId` (stop button, Esc). */
+  cancelAsk(streamId: string): { cancelled: boolean } {
+    const c = this.streams.get(streamId);
+    c?.abort();
+    return { cancelled: !!c };
+  }
+
+  /**
+   * Answers a question from the stored documents (or NIE_WIEM), keeping it for snapshot export.
+   * A follow-up is first resolved against the conversation's previous question; with a
+   * `streamId` the generator's text is sent as `ask:stream` events while it is written, and
+   * `ask:cancel` (or `overrides.signal`) stops it. In a conversation the turn is saved as
+   * pending before anything runs and finished (answer, stop or error) after.
+   */
+  async ask(
+    request: AskRequest,
+    overrides: { ggufPath?: string; snapshotSettings?: Record<string, unknown>; signal?: AbortSignal; onToken?: (delta: string) => void; onReset?: (reason: string) => void; evidenceThreshold?: number } = {},
+  ): Promise<AnswerResult> {
     const r = askRequestSchema.parse(request);
-    const store = await this.requireStore();
-    const { askQuestion } = await import('./answer/ask');
-    if (this.embedder && !this.reranker) {
-      const { SentenceMaxSimReranker } = await import('./retrieve/rerank');
-      this.reranker = new SentenceMaxSimReranker(this.embedder, { stored: store.lexical });
+    const conv = r.conversationId ? this.conversations.get(r.conversationId) : undefined;
+    const previous = conv ? this.conversations.previousQuestion(conv.id) : r.previousQuestion;
+    const followUp = isFollowUp(r.question) ? resolveFollowUp(r.question, previous) : undefined;
+    const question = followUp?.standalone ?? r.question;
+    const turn = conv ? this.conversations.startTurn(conv.id, r.question) : undefined;
+    const controller = new AbortController();
+    if (r.streamId) this.streams.set(r.streamId, controller);
+    if (r.streamId && followUp) this.emit('ask:stream', { streamId: r.streamId, kind: 'question', standalone: followUp.standalone, resolved: followUp.resolved, reason: followUp.reason });
+    const signal = overrides.signal ? AbortSignal.any([overrides.signal, controller.signal]) : controller.signal;
+    let attempt: number | undefined;
+    const onToken = (delta: string, a: { candidates: number }) => {
+      if (attempt !== undefined && attempt !== a.candidates) {
+        // The verification retry writes a new text: the unverified draft is cleared first.
+        const reason = 'Weryfikacja nie przeszła — piszę odpowiedź od nowa z szerszego wyszukiwania.';
+        overrides.onReset?.(reason);
+        if (r.streamId) this.emit('ask:stream', { streamId: r.streamId, kind: 'reset', reason });
+      }
+      attempt = a.candidates;
+      overrides.onToken?.(delta);
+      if (r.streamId) this.emit('ask:stream', { streamId: r.streamId, kind: 'token', delta });
+    };
+    try {
+      const store = await this.requireStore();
+      const { askQuestion } = await import('./answer/ask');
+      if (this.embedder && !this.reranker) {
+        const { SentenceMaxSimReranker } = await import('./retrieve/rerank');
+        this.reranker = new SentenceMaxSimReranker(this.embedder, { stored: store.lexical });
+      }
+      const settings = this.settings();
+      const generator = await this.generatorFor(r.generator, overrides);
+      const answer = await askQuestion(
+        question,
+        { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k, onToken, signal, ...(overrides.evidenceThreshold !== undefined ? { evidenceThreshold: overrides.evidenceThreshold } : {}) },
+        { store, embedder: this.embedder, reranker: this.reranker, unitVectors: store.lexical, generators: generator ? { [r.generator]: generator } : {} },
+      );
+      if (followUp) answer.followUp = followUp;
+      if (conv) answer.conversationId = conv.id;
+      this.answers.set(answer.id, answer);
+      // Keep memory bounded: the oldest answers go first.
+      while (this.answers.size > 50) this.answers.delete(this.answers.keys().next().value!);
+      if (conv && turn) {
+        const note = draftReplacedNote(answer);
+        this.conversations.finishTurn(
+          conv.id,
+          turn.id,
+          { status: answer.status, answer: answer.answer, citations: answer.citations, answerId: answer.id, ...(followUp?.resolved ? { standalone: followUp.standalone } : {}), ...(note ? { note } : {}) },
+          answer,
+        );
+      }
+      return answer;
+    } catch (e) {
+      if (conv && turn) {
+        const stopped = signal.aborted;
+        this.conversations.finishTurn(conv.id, turn.id, {
+          status: stopped ? 'stopped' : 'error',
+          note: stopped ? STOPPED_NOTE : `Nie udało się odpowiedzieć: ${(e as Error).message}`,
+          ...(followUp?.resolved ? { standalone: followUp.standalone } : {}),
+        });
+      }
+      throw e;
+    } finally {
+      if (r.streamId) this.streams.delete(r.streamId);
     }
-    const settings = this.settings();
-    const generator = await this.generatorFor(r.generator, overrides);
-    const answer = await askQuestion(
-      r.question,
-      { mode: r.retrieval, generator: r.generator, today: r.today || settings.today || undefined, k: r.k, ...(overrides.evidenceThreshold !== undefined ? { evidenceThreshold: overrides.evidenceThreshold } : {}) },
-      { store, embedder: this.embedder, reranker: this.reranker, unitVectors: store.lexical, generators: generator ? { [r.generator]: generator } : {} },
-    );
-    this.answers.set(answer.id, answer);
-    // Keep memory bounded: the oldest answers go first.
-    while (this.answers.size > 50) this.answers.delete(this.answers.keys().next().value!);
-    return answer;
   }
 
   /** The audit snapshot of a recent answer as JSON (written to `outPath` when given). */
   async exportSnapshot(answerId: string, outPath?: string, settings: Record<string, unknown> = {}): Promise<{ path?: string; json: string; sha256: string }> {
-    const answer = this.answers.get(answerId);
+    // Answers of saved conversations survive a restart: their full result is kept on disk.
+    const answer = this.answers.get(answerId) ?? this.conversations.loadAnswer(answerId);
     if (!answer) throw new UserError('Nie ma już tej odpowiedzi w pamięci — zadaj pytanie ponownie.', 'no-answer');
     const { buildSnapshot, sha256 } = await import('./audit/snapshot');
     const snap = buildSnapshot(answer, settings);
@@ -558,6 +710,26 @@ export class SciagaService {
         return result;
       },
       'ask': async (req) => this.ask(req as AskRequest),
+      'ask:cancel': async (req) => this.cancelAsk((req as { streamId: string }).streamId),
+      'conversations:list': async (req) => this.conversations.list((req as { query?: string } | undefined)?.query),
+      'conversations:get': async (req) => {
+        const conversation = this.conversations.get((req as { id: string }).id);
+        const answers = conversation.turns.flatMap((t) => (t.answerId ? [this.answers.get(t.answerId) ?? this.conversations.loadAnswer(t.answerId)] : [])).filter((a): a is AnswerResult => !!a);
+        return { conversation, answers };
+      },
+      'conversations:create': async (req) => this.conversations.create((req as { title?: string } | undefined)?.title),
+      'conversations:rename': async (req) => this.conversations.rename((req as { id: string }).id, (req as { title: string }).title),
+      'conversations:delete': async (req) => ({ deleted: this.conversations.delete((req as { id: string }).id) }),
+      'conversations:export': async (req) => {
+        const md = this.conversations.toMarkdown((req as { id: string }).id);
+        if (this.options.chooseSavePath) {
+          const out = await this.options.chooseSavePath(md.fileName);
+          if (!out) throw new UserError('Eksport rozmowy anulowano.', 'cancelled');
+          fs.writeFileSync(out, md.markdown);
+          return { ...md, path: out };
+        }
+        return md;
+      },
       'snapshot:export': async (req) => {
         const r = req as z.output<typeof snapshotRequestSchema>;
         const out = await this.outputPath(`migawka-${r.answerId}.json`, r.outPath);

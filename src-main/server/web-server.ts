@@ -147,7 +147,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           return;
         }
         const result = await dispatch(handlers, m[1], payload);
-        res.writeHead(result.ok ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        // A request the user cancelled (stop button) is not a failed request: the page reads `ok`.
+        res.writeHead(result.ok || result.error.code === 'cancelled' ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(result));
         return;
       }

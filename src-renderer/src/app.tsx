@@ -20,6 +20,16 @@ export function App() {
   const [status, setStatus] = useState<AppStatus>();
   const [statusError, setStatusError] = useState<string>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Bumped when the settings drawer closes, so the chat picks up a newly chosen generator.
+  const [settingsNonce, setSettingsNonce] = useState(0);
+  const settingsShown = useRef(false);
+  useEffect(() => {
+    settingsShown.current = settingsOpen;
+  }, [settingsOpen]);
+  const closeSettings = useCallback(() => {
+    if (settingsShown.current) setSettingsNonce((n) => n + 1);
+    setSettingsOpen(false);
+  }, []);
   const [target, setTarget] = useState<InspectTarget>();
   const chat = useRef<ChatHandle>(null);
 
@@ -56,16 +66,16 @@ export function App() {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         setPanel('chat');
-        setSettingsOpen(false);
+        closeSettings();
         // The panel is shown on the next render; focus after it.
         requestAnimationFrame(() => chat.current?.focusQuestion());
       } else if (e.key === 'Escape') {
-        setSettingsOpen(false);
+        closeSettings();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [closeSettings]);
 
   const openFragment = useCallback((fragmentId: string) => {
     const docId = fragmentId.includes('#') ? fragmentId.slice(0, fragmentId.lastIndexOf('#')) : fragmentId;
@@ -104,10 +114,10 @@ export function App() {
         <InspectorPanel target={target} active={panel === 'inspector'} />
       </main>
       <main className="panel panel-chat" role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={panel !== 'chat'}>
-        <ChatPanel ref={chat} onOpenFragment={openFragment} />
+        <ChatPanel ref={chat} onOpenFragment={openFragment} settingsNonce={settingsNonce} />
       </main>
       <StatusBar status={status} error={statusError} />
-      {settingsOpen && <SettingsPanel status={status} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && <SettingsPanel status={status} onClose={closeSettings} />}
     </div>
   );
 }

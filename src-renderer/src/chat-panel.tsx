@@ -1,8 +1,9 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import type { AnswerResult, Citation } from '../../src-shared/answer';
-import type { Settings } from '../../src-shared/ipc';
-import { call } from './api';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { draftReplacedNote, type AnswerResult, type Citation } from '../../src-shared/answer';
+import type { Conversation, ConversationSummary, Settings, TurnStatus } from '../../src-shared/ipc';
+import { api, call, type ApiError } from './api';
 import { downloadFile } from './files';
+import { RichText } from './rich-text';
 
 type Retrieval = NonNullable<Settings['retrieval']>;
 type Generator = NonNullable<Settings['generator']>;
@@ -36,15 +37,28 @@ function OptionSelect<T extends string>(props: { label: string; value: T; option
 }
 
 interface Turn {
-  id: number;
+  /** The saved turn's ID, or a local one until the conversation has it. */
+  key: string;
   question: string;
-  pending: boolean;
+  status: TurnStatus;
+  /** The unverified text as the model writes it; replaced by the verified answer. */
+  draft: string;
+  streamId?: string;
+  startedAt: number;
+  firstTokenMs?: number;
+  followUp?: { standalone: string; resolved: boolean; reason: string };
+  note?: string;
   result?: AnswerResult;
+  /** A saved answer whose full result file is gone: its text and sources from the conversation. */
+  saved?: { answer: string; citations: Citation[] };
   error?: string;
   traceOpen: boolean;
   snapshot?: { sha256: string; path?: string; fileName: string };
   snapshotError?: string;
 }
+
+const STORED_CONVERSATION = 'sciaga.conversation';
+const STOPPED = 'Zatrzymano na Twoją prośbę. Niedokończony tekst nie został zweryfikowany, więc go nie zachowano.';
 
 export interface ChatHandle {
   focusQuestion(): void;
@@ -52,18 +66,48 @@ export interface ChatHandle {
 
 interface ChatProps {
   onOpenFragment: (fragmentId: string) => void;
+  /** Changes when the settings may have changed (e.g. a GGUF chosen as the default generator). */
+  settingsNonce?: number;
 }
 
-export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ onOpenFragment }, ref) {
+function turnsOf(conversation: Conversation, answers: AnswerResult[]): Turn[] {
+  return conversation.turns.map((t) => {
+    const result = t.answerId ? answers.find((a) => a.id === t.answerId) : undefined;
+    const followUp = result?.followUp ?? (t.standalone ? { standalone: t.standalone, resolved: true, reason: '' } : undefined);
+    return {
+      key: t.id,
+      question: t.asked,
+      status: t.status,
+      draft: '',
+      startedAt: 0,
+      ...(followUp ? { followUp } : {}),
+      ...(t.note ? { note: t.note } : {}),
+      ...(result ? { result } : t.answer ? { saved: { answer: t.answer, citations: t.citations } } : {}),
+      ...(t.status === 'error' ? { error: t.note } : {}),
+      traceOpen: false,
+    };
+  });
+}
+
+const newStreamId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
+
+export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ onOpenFragment, settingsNonce }, ref) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [retrieval, setRetrieval] = useState<Retrieval>('hybrid-rerank');
   const [generator, setGenerator] = useState<Generator>('extractive');
   const [today, setToday] = useState('');
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const [conversationId, setConversationId] = useState<string | undefined>();
+  const [listVersion, setListVersion] = useState(0);
+  const [loadError, setLoadError] = useState<string>();
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
+  const turnsRef = useRef(turns);
+  useEffect(() => {
+    turnsRef.current = turns;
+  }, [turns]);
 
   useImperativeHandle(ref, () => ({ focusQuestion: () => input.current?.focus() }), []);
 
@@ -75,38 +119,113 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
         if (s.today) setToday(s.today);
       })
       .catch(() => undefined);
+  }, [settingsNonce]);
+
+  const openConversation = useCallback(async (id: string | undefined) => {
+    setLoadError(undefined);
+    if (!id) {
+      setConversationId(undefined);
+      setTurns([]);
+      localStorage.removeItem(STORED_CONVERSATION);
+      return;
+    }
+    try {
+      const { conversation, answers } = await call('conversations:get', { id });
+      setConversationId(conversation.id);
+      setTurns(turnsOf(conversation, answers));
+      localStorage.setItem(STORED_CONVERSATION, conversation.id);
+    } catch (e) {
+      localStorage.removeItem(STORED_CONVERSATION);
+      setConversationId(undefined);
+      setTurns([]);
+      setLoadError((e as Error).message);
+    }
   }, []);
 
-  // Esc folds the open trace panels and the options.
+  // The conversation open before a reload or restart comes back.
+  useEffect(() => {
+    const stored = localStorage.getItem(STORED_CONVERSATION);
+    // Restoring the conversation is loading external state (the saved file), not deriving state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored) void openConversation(stored);
+  }, [openConversation]);
+
+  // Tokens of the answer being written arrive as events tagged with the turn's stream ID.
+  useEffect(
+    () =>
+      api.on('ask:stream', (ev) => {
+        setTurns((ts) =>
+          ts.map((t) => {
+            if (t.streamId !== ev.streamId || t.status !== 'pending') return t;
+            if (ev.kind === 'token') return { ...t, draft: t.draft + ev.delta, firstTokenMs: t.firstTokenMs ?? performance.now() - t.startedAt };
+            if (ev.kind === 'reset') return { ...t, draft: '', note: ev.reason };
+            return { ...t, followUp: { standalone: ev.standalone, resolved: ev.resolved, reason: ev.reason } };
+          }),
+        );
+      }),
+    [],
+  );
+
+  const stop = useCallback(() => {
+    const running = turnsRef.current.filter((t) => t.status === 'pending' && t.streamId);
+    if (running.length === 0) return false;
+    // The UI stops at once; the server stops the model at its next token and frees it.
+    setTurns((ts) => ts.map((t) => (t.status === 'pending' ? { ...t, status: 'stopped', draft: '', note: STOPPED } : t)));
+    for (const t of running) void call('ask:cancel', { streamId: t.streamId! }).catch(() => undefined);
+    return true;
+  }, []);
+
+  // Esc stops a running answer first; otherwise it folds the open trace panels and the options.
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      if (stop()) return;
       setOptionsOpen(false);
       setTurns((t) => (t.some((x) => x.traceOpen) ? t.map((x) => ({ ...x, traceOpen: false })) : t));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [stop]);
 
+  const draftLength = turns.at(-1)?.draft.length;
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [turns.length]);
+  }, [turns.length, draftLength]);
 
   const saveSetting = (patch: Settings) => void call('settings:set', patch).catch(() => undefined);
 
-  const update = (id: number, patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.id === id ? { ...x, ...patch } : x)));
+  const update = (key: string, patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.key === key ? { ...x, ...patch } : x)));
 
   const ask = async () => {
     const q = question.trim();
     if (!q) return;
-    const id = nextId.current++;
-    setTurns((t) => [...t, { id, question: q, pending: true, traceOpen: false }]);
+    const key = `local-${nextId.current++}`;
+    const streamId = newStreamId();
+    setTurns((t) => [...t, { key, question: q, status: 'pending', draft: '', streamId, startedAt: performance.now(), traceOpen: false }]);
     setQuestion('');
+    let convId = conversationId;
     try {
-      const result = await call('ask', { question: q, retrieval, generator, today: today || undefined });
-      update(id, { pending: false, result });
+      if (!convId) {
+        const c = await call('conversations:create', {});
+        convId = c.id;
+        setConversationId(c.id);
+        localStorage.setItem(STORED_CONVERSATION, c.id);
+      }
+      const result = await call('ask', { question: q, retrieval, generator, today: today || undefined, streamId, conversationId: convId });
+      const note = draftReplacedNote(result);
+      setTurns((ts) =>
+        ts.map((x) =>
+          x.key === key && x.status === 'pending'
+            ? { ...x, status: result.status, draft: '', result, ...(result.followUp ? { followUp: result.followUp } : {}), note }
+            : x,
+        ),
+      );
     } catch (e) {
-      update(id, { pending: false, error: (e as Error).message });
+      const err = e as ApiError;
+      if (err.code === 'cancelled') update(key, { status: 'stopped', draft: '', note: STOPPED });
+      else setTurns((ts) => ts.map((x) => (x.key === key && x.status === 'pending' ? { ...x, status: 'error', draft: '', error: err.message } : x)));
+    } finally {
+      setListVersion((v) => v + 1);
     }
   };
 
@@ -116,22 +235,35 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
       const snap = await call('snapshot:export', { answerId: turn.result.id });
       const fileName = `sciaga-migawka-${turn.result.createdAt.slice(0, 10)}-${turn.result.id.slice(0, 8)}.json`;
       if (!snap.path) downloadFile(fileName, { text: snap.json }, 'application/json');
-      update(turn.id, { snapshot: { sha256: snap.sha256, path: snap.path, fileName }, snapshotError: undefined });
+      update(turn.key, { snapshot: { sha256: snap.sha256, path: snap.path, fileName }, snapshotError: undefined });
     } catch (e) {
-      update(turn.id, { snapshotError: (e as Error).message });
+      update(turn.key, { snapshotError: (e as Error).message });
     }
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void ask();
+      if (!busy) void ask();
     }
   };
 
-  const busy = turns.some((t) => t.pending);
+  // A turn still pending from before a reload has no stream here: it does not block new questions.
+  const busy = turns.some((t) => t.status === 'pending' && t.streamId);
 
   return (
+    <div className="chat-layout">
+      <ConversationSidebar
+        activeId={conversationId}
+        version={listVersion}
+        busy={busy}
+        onOpen={(id) => void openConversation(id)}
+        onNew={() => {
+          void openConversation(undefined);
+          input.current?.focus();
+        }}
+        onChanged={() => setListVersion((v) => v + 1)}
+      />
     <div className="chat">
       <div className="chat-options-bar">
         <button className="link" aria-expanded={optionsOpen} onClick={() => setOptionsOpen((o) => !o)} data-testid="chat-options-toggle">
@@ -188,33 +320,79 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
       )}
 
       <div className="chat-log" ref={log} aria-live="polite">
+        {loadError && <div className="error-box">{loadError}</div>}
         {turns.length === 0 && (
           <div className="empty">
             <h2>Zapytaj o swoje dokumenty</h2>
             <p>
               Odpowiadam tylko na podstawie zaindeksowanych dokumentów i zawsze pokazuję, skąd wziąłem odpowiedź. Jeśli w dokumentach nie ma odpowiedzi, mówię „Nie
-              wiem”.
+              wiem”. Możesz dopytać krótko, np. „a w Oliwie?” albo „a wcześniej?”.
             </p>
-            <p className="muted small">Enter — wyślij · Shift+Enter — nowa linia · Ctrl+K — przejdź do pytania · Esc — zamknij panele</p>
+            <p className="muted small">Enter — wyślij · Shift+Enter — nowa linia · Esc — zatrzymaj odpowiedź / zamknij panele · Ctrl+K — przejdź do pytania · Alt+N — nowa rozmowa</p>
           </div>
         )}
         {turns.map((t) => (
-          <div key={t.id} className="turn">
+          <div key={t.key} className="turn" data-testid="turn" data-status={t.status}>
             <div className="question-bubble">{t.question}</div>
-            {t.pending && <div className="answer answer-pending">Szukam w dokumentach…</div>}
+            {t.followUp && (t.followUp.resolved ? (
+              <div className="standalone muted small" data-testid="standalone-question" title={t.followUp.reason}>
+                Rozumiem jako: „{t.followUp.standalone}”
+              </div>
+            ) : (
+              <div className="standalone warn small" data-testid="followup-unresolved">
+                {t.followUp.reason}
+              </div>
+            ))}
+            {t.status === 'pending' && !t.streamId && (
+              <div className="answer answer-pending" data-testid="answer-elsewhere">
+                Ta odpowiedź wciąż powstaje (pytanie zadano przed odświeżeniem strony). Otwórz rozmowę ponownie za chwilę.
+              </div>
+            )}
+            {t.status === 'pending' && t.streamId && (
+              <div className="answer answer-streaming" data-testid="answer-draft" aria-busy="true">
+                {t.draft ? (
+                  <>
+                    <div className="draft-label small">Piszę… (tekst niezweryfikowany)</div>
+                    <div className="answer-text">
+                      <RichText text={t.draft} />
+                    </div>
+                  </>
+                ) : (
+                  <span className="answer-pending">Szukam w dokumentach…</span>
+                )}
+                {t.note && <div className="warn small">{t.note}</div>}
+                <div className="answer-tools">
+                  <button onClick={() => stop()} data-testid="stop">
+                    ■ Zatrzymaj (Esc)
+                  </button>
+                </div>
+              </div>
+            )}
+            {(t.status === 'stopped' || t.status === 'interrupted') && (
+              <div className="answer answer-stopped" role="status" data-testid="answer-stopped">
+                {t.note}
+              </div>
+            )}
             {t.error && (
               <div className="answer answer-error" role="alert" data-testid="answer-error">
                 Nie udało się odpowiedzieć: {t.error}
               </div>
             )}
-            {t.result && (
+            {t.result && (t.status === 'answer' || t.status === 'unknown') && (
               <AnswerCard
                 turn={t}
                 result={t.result}
                 onOpenFragment={onOpenFragment}
-                onToggleTrace={() => update(t.id, { traceOpen: !t.traceOpen })}
+                onToggleTrace={() => update(t.key, { traceOpen: !t.traceOpen })}
                 onExport={() => exportSnapshot(t)}
               />
+            )}
+            {!t.result && t.saved && (
+              <div className="answer" data-testid="answer-saved">
+                <div className="answer-text">
+                  <RichText text={t.saved.answer} citations={t.saved.citations} onOpen={onOpenFragment} />
+                </div>
+              </div>
             )}
           </div>
         ))}
@@ -231,13 +409,156 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
           aria-label="Pytanie"
           data-testid="question"
         />
-        <button className="primary" onClick={() => void ask()} disabled={busy || !question.trim()} data-testid="ask">
-          Zapytaj
-        </button>
+        {busy ? (
+          <button className="danger" onClick={() => stop()} data-testid="stop-composer">
+            Zatrzymaj
+          </button>
+        ) : (
+          <button className="primary" onClick={() => void ask()} disabled={!question.trim()} data-testid="ask">
+            Zapytaj
+          </button>
+        )}
       </div>
+    </div>
     </div>
   );
 });
+
+/** Saved conversations: open, search, rename, delete, export to Markdown. */
+function ConversationSidebar(props: { activeId?: string; version: number; busy: boolean; onOpen: (id: string) => void; onNew: () => void; onChanged: () => void }) {
+  const { activeId, version, busy, onOpen, onNew, onChanged } = props;
+  const [items, setItems] = useState<ConversationSummary[]>([]);
+  const [query, setQuery] = useState('');
+  const [renaming, setRenaming] = useState<string>();
+  const [title, setTitle] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState<string>();
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    let alive = true;
+    const timer = setTimeout(() => {
+      call('conversations:list', query.trim() ? { query: query.trim() } : {})
+        .then((list) => alive && setItems(list))
+        .catch((e: Error) => alive && setMessage(e.message));
+    }, query ? 200 : 0);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [query, version, activeId]);
+
+  // Alt+N starts a new conversation from anywhere in the chat.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.altKey && e.key.toLowerCase() === 'n' && !busy) {
+        e.preventDefault();
+        onNew();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, onNew]);
+
+  const exportMarkdown = async (id: string) => {
+    try {
+      const r = await call('conversations:export', { id });
+      if (!r.path) downloadFile(r.fileName, { text: r.markdown }, 'text/markdown');
+      setMessage(r.path ? `Zapisano: ${r.path}` : `Pobrano „${r.fileName}”.`);
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  return (
+    <aside className="conv-side" aria-label="Rozmowy" data-testid="conversations">
+      <button className="primary" onClick={onNew} disabled={busy} data-testid="new-conversation" title="Alt+N">
+        + Nowa rozmowa
+      </button>
+      <input type="search" placeholder="Szukaj w rozmowach…" aria-label="Szukaj w rozmowach" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="conversation-search" />
+      {message && <div className="muted small" data-testid="conversation-message">{message}</div>}
+      <ul className="conv-list">
+        {items.length === 0 && <li className="muted small">{query ? 'Nic nie znaleziono.' : 'Brak zapisanych rozmów.'}</li>}
+        {items.map((c) => (
+          <li key={c.id} className={c.id === activeId ? 'conv-item active' : 'conv-item'} data-testid="conversation-item">
+            {renaming === c.id ? (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void call('conversations:rename', { id: c.id, title })
+                    .then(() => {
+                      setRenaming(undefined);
+                      onChanged();
+                    })
+                    .catch((err: Error) => setMessage(err.message));
+                }}
+              >
+                <input
+                  autoFocus
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') {
+                      e.stopPropagation();
+                      setRenaming(undefined);
+                    }
+                  }}
+                  aria-label="Nowa nazwa rozmowy"
+                  data-testid="conversation-title-input"
+                />
+              </form>
+            ) : (
+              <button className="conv-open" onClick={() => onOpen(c.id)} disabled={busy} aria-current={c.id === activeId}>
+                <span className="conv-title">{c.title}</span>
+                <span className="muted small">
+                  {c.updatedAt.slice(0, 16).replace('T', ' ')} · {c.turns} {c.turns === 1 ? 'pytanie' : c.turns >= 2 && c.turns <= 4 ? 'pytania' : 'pytań'}
+                </span>
+                {c.match && <span className="conv-match small">{c.match}</span>}
+              </button>
+            )}
+            {c.id === activeId && renaming !== c.id && (
+              <div className="conv-tools">
+                <button
+                  className="link"
+                  onClick={() => {
+                    setTitle(c.title);
+                    setRenaming(c.id);
+                  }}
+                  data-testid="conversation-rename"
+                >
+                  Zmień nazwę
+                </button>
+                <button className="link" onClick={() => void exportMarkdown(c.id)} data-testid="conversation-export">
+                  Eksportuj (Markdown)
+                </button>
+                {confirmDelete === c.id ? (
+                  <button
+                    className="link bad"
+                    onClick={() => {
+                      setConfirmDelete(undefined);
+                      void call('conversations:delete', { id: c.id })
+                        .then(() => {
+                          onNew();
+                          onChanged();
+                        })
+                        .catch((err: Error) => setMessage(err.message));
+                    }}
+                    data-testid="conversation-delete-confirm"
+                  >
+                    Na pewno usunąć?
+                  </button>
+                ) : (
+                  <button className="link bad" onClick={() => setConfirmDelete(c.id)} disabled={busy} data-testid="conversation-delete">
+                    Usuń
+                  </button>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
 
 function AnswerCard({
   turn,
@@ -262,11 +583,17 @@ function AnswerCard({
           </span>
           <div>
             <div className="answer-text">{result.answer}</div>
+            {turn.note && <div className="warn small" data-testid="draft-replaced">{turn.note}</div>}
             <div className="muted small">{result.trace?.evidence?.reason ?? 'W dokumentach nie znalazłem wystarczających podstaw do odpowiedzi.'}</div>
           </div>
         </div>
       ) : (
-        <div className="answer-text">{result.answer}</div>
+        <>
+          {turn.note && <div className="warn small" data-testid="draft-replaced">{turn.note}</div>}
+          <div className="answer-text">
+            <RichText text={result.answer} citations={result.citations} onOpen={onOpenFragment} />
+          </div>
+        </>
       )}
       {result.citations.length > 0 && (
         <div className="citations" aria-label="Źródła">
@@ -282,7 +609,9 @@ function AnswerCard({
         <button className="link" onClick={onExport} data-testid="snapshot-export">
           Eksportuj migawkę audytową
         </button>
-        <span className="muted small">{Math.round(result.trace?.totalMs ?? 0)} ms</span>
+        <span className="muted small">
+          {Math.round(result.trace?.totalMs ?? 0)} ms{turn.firstTokenMs !== undefined ? ` · pierwszy fragment tekstu po ${Math.round(turn.firstTokenMs)} ms` : ''}
+        </span>
       </div>
       {turn.snapshot && (
         <div className="info-box small" data-testid="snapshot-done">
@@ -319,6 +648,16 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
   if (!t) return <div className="trace muted">Brak śladu dla tej odpowiedzi.</div>;
   return (
     <div className="trace" data-testid="trace">
+      {result.followUp && (
+        <section>
+          <h4>Pytanie uzupełniające</h4>
+          <p>
+            zadane: „{result.followUp.asked}” · poprzednie: „{result.followUp.previous ?? '—'}” · odpowiadam na: <b>„{result.followUp.standalone}”</b>
+            <br />
+            <span className="muted small">{result.followUp.reason}</span>
+          </p>
+        </section>
+      )}
       <section>
         <h4>Wyszukiwanie</h4>
         {r && (

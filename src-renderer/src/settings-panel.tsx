@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppStatus, EventMap, ModelInfo, Settings } from '../../src-shared/ipc';
+import type { AppStatus, EventMap, LlmInfo, ModelInfo, Settings } from '../../src-shared/ipc';
 import { api, call } from './api';
 import { IngestProgress, useIngest } from './ingest';
 
@@ -193,6 +193,8 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
           )}
         </section>
 
+        <LlmSection electron={electron} />
+
         <section>
           <h3>Baza wektorów (Chroma)</h3>
           <dl className="kv">
@@ -291,5 +293,136 @@ function PathField({ value, placeholder, onSave }: { value: string; placeholder:
         Zapisz
       </button>
     </form>
+  );
+}
+
+const size = (b?: number) => (b ? (b >= 1e9 ? `${(b / 1e9).toFixed(2)} GB` : `${Math.round(b / 1e6)} MB`) : '—');
+
+/** Local language models: the curated catalogue, installed files, the default generator. */
+function LlmSection({ electron }: { electron: boolean }) {
+  const [llms, setLlms] = useState<LlmInfo[]>();
+  const [busy, setBusy] = useState<string>();
+  const [progress, setProgress] = useState<EventMap['model:progress']>();
+  const [error, setError] = useState<string>();
+
+  const refresh = () =>
+    call('llm:list')
+      .then(setLlms)
+      .catch((e: Error) => setError(e.message));
+  useEffect(() => {
+    void refresh();
+  }, []);
+  useEffect(() => api.on('model:progress', (p) => setProgress(p)), []);
+
+  const run = async (label: string, action: () => Promise<unknown>) => {
+    setError(undefined);
+    setBusy(label);
+    try {
+      await action();
+      await refresh();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(undefined);
+      setProgress(undefined);
+    }
+  };
+
+  const anyActive = llms?.some((m) => m.active);
+  return (
+    <section data-testid="llm-section">
+      <h3>Modele językowe (GGUF)</h3>
+      <p className="muted small">
+        Lokalny model pisze odpowiedź własnymi słowami; odpowiedź wyciągnięta z dokumentów zostaje zapasem i sprawdza każde zdanie modelu. Pobieranie łączy się z
+        internetem tylko po naciśnięciu „Pobierz”, wznawia przerwane pobieranie i sprawdza sumę SHA-256.
+      </p>
+      {error && <div className="error-box">{error}</div>}
+      <table className="models-table" data-testid="llm-models">
+        <thead>
+          <tr>
+            <th>Model</th>
+            <th>rozmiar</th>
+            <th>licencja · kontekst</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {!llms && (
+            <tr>
+              <td colSpan={4} className="muted small">
+                Wczytywanie…
+              </td>
+            </tr>
+          )}
+          {llms?.map((m) => (
+            <tr key={m.id} className={m.active ? 'active' : ''} data-testid="llm-row" data-installed={m.installed}>
+              <td>
+                <b>{m.name}</b> {m.quantization && <span className="muted small">{m.quantization}</span>}
+                <div className="muted small" data-testid="llm-sha256" title={m.sha256 ?? ''}>
+                  {m.sha256 ? `SHA-256 ${m.sha256.slice(0, 16)}…` : m.installed ? 'plik lokalny' : 'SHA-256: niepotwierdzona'}
+                </div>
+                {m.page && <div className="muted small">źródło: {m.page.replace('https://', '')}</div>}
+                {m.note && <div className="muted small">{m.note}</div>}
+                {m.ram?.message && <div className={m.ram.ok ? 'warn small' : 'bad small'}>{m.ram.message}</div>}
+              </td>
+              <td>{size(m.sizeBytes)}</td>
+              <td className="small">
+                {m.licence ?? '—'} · {m.contextLength ?? '—'} tok.
+              </td>
+              <td>
+                {m.active ? (
+                  <span className="badge badge-ok">domyślny generator</span>
+                ) : m.installed ? (
+                  <button disabled={!!busy || m.ram?.ok === false} onClick={() => void run('Ustawiam generator…', () => call('llm:select', { id: m.id }))} data-testid="llm-use">
+                    Użyj jako domyślny
+                  </button>
+                ) : m.downloadable ? (
+                  <button disabled={!!busy} onClick={() => void run(`Pobieram ${m.name}…`, () => call('llm:download', { id: m.id }))} data-testid="llm-download">
+                    Pobierz
+                  </button>
+                ) : (
+                  <span className="muted small">tylko import</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {busy && (
+        <div className="small">
+          {busy}
+          {progress && progress.total > 0 && (
+            <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((100 * progress.done) / progress.total)}>
+              <div className="progress-fill" style={{ width: `${(100 * progress.done) / progress.total}%` }} />
+              <span className="progress-text">
+                {progress.message} {Math.round((100 * progress.done) / progress.total)}%
+              </span>
+            </div>
+          )}
+        </div>
+      )}
+      <div className="model-actions">
+        {anyActive && (
+          <button disabled={!!busy} onClick={() => void run('Ustawiam generator…', () => call('llm:select', { id: null }))}>
+            Wróć do odpowiedzi z dokumentów (bez modelu)
+          </button>
+        )}
+        {electron ? (
+          <button
+            disabled={!!busy}
+            onClick={() =>
+              void run('Importuję plik .gguf…', async () => {
+                const refs = await call('dialog:open-files', { filters: 'gguf' });
+                if (refs[0]) await call('llm:import', { file: refs[0] });
+              })
+            }
+          >
+            Importuj plik .gguf…
+          </button>
+        ) : (
+          <p className="muted small">Import pliku .gguf działa w aplikacji desktopowej; w przeglądarce skopiuj plik do folderu „models/gguf” w folderze danych.</p>
+        )}
+      </div>
+    </section>
   );
 }

@@ -86,7 +86,8 @@ describe('browser mode: settings drawer', () => {
     expect(await base.getByTestId('model-sha256').count()).toBe(0);
     expect(await base.locator('button').count()).toBe(0);
 
-    const drawer = page.getByTestId('settings');
+    // The embedding-model section (the local language models below have their own download).
+    const drawer = page.getByTestId('settings').locator('section').first();
     for (const label of ['Pobierz', 'Importuj folder modelu…', 'Użyj']) {
       expect(await drawer.getByRole('button', { name: label }).count()).toBe(0);
     }

@@ -15,9 +15,12 @@ import type { GenerationInput } from '../../src-main/core/answer/generator';
 
 const GGUF = process.env.SCIAGA_TEST_GGUF ?? path.join(os.homedir(), '.cache/sciaga/models/gguf/gemma-3-270m-q4_k_m.gguf');
 
+/** A 270M model on a shared 2-core machine can take over a minute for the prompt alone. */
+const SLOW_MACHINE_MS = 280_000;
+
 interface Received {
   path: string;
-  body: { model: string; messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number; options?: { temperature?: number; num_predict?: number } };
+  body: { model: string; stream?: boolean; messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number; options?: { temperature?: number; num_predict?: number } };
   reply: string;
 }
 
@@ -57,22 +60,42 @@ describe('endpoint generator against a real local model server', () => {
       const body = JSON.parse(raw) as Received['body'];
       const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
       const user = body.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+      const openai = req.url?.endsWith('/chat/completions') ?? false;
+      const stream = body.stream === true;
+      // Streaming as Ollama and llama.cpp do: server-sent events (OpenAI) or JSON lines (Ollama),
+      // one piece per text chunk of the real model; a client that hangs up stops the model.
+      const hangUp = new AbortController();
+      res.on('close', () => hangUp.abort());
+      if (stream) res.writeHead(200, { 'content-type': openai ? 'text/event-stream' : 'application/x-ndjson' });
       const sequence = context.getSequence();
-      let reply: string;
+      let reply = '';
       try {
         const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
         reply = await session.prompt(user, {
           temperature: body.temperature ?? body.options?.temperature ?? 0,
           maxTokens: body.max_tokens ?? body.options?.num_predict ?? 64,
+          signal: hangUp.signal,
+          ...(stream
+            ? {
+                onTextChunk: (t: string) =>
+                  res.write(openai ? `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n` : `${JSON.stringify({ message: { role: 'assistant', content: t }, done: false })}\n`),
+              }
+            : {}),
         });
+      } catch {
+        // The client hung up.
       } finally {
         sequence.dispose();
       }
       received.push({ path: req.url ?? '', body, reply });
+      if (stream) {
+        res.end(openai ? 'data: [DONE]\n\n' : `${JSON.stringify({ message: { role: 'assistant', content: '' }, done: true })}\n`);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify(
-          req.url?.endsWith('/chat/completions')
+          openai
             ? { choices: [{ message: { role: 'assistant', content: reply } }] }
             : { message: { role: 'assistant', content: reply }, done: true },
         ),
@@ -87,7 +110,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it('OpenAI-compatible API: sends the policy and the fragments at temperature 0 and returns the model text', async () => {
-    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 48 });
+    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 48, timeoutMs: SLOW_MACHINE_MS });
     const out = await g.generate(input);
     const last = received.at(-1)!;
     expect(last.path).toBe('/v1/chat/completions');
@@ -103,7 +126,7 @@ describe('endpoint generator against a real local model server', () => {
   });
 
   it('Ollama API: the same exchange over /api/chat, and the same greedy text as the model in process', async () => {
-    const g = new EndpointGenerator({ url: base, model: 'gemma3:270m', maxTokens: 48 });
+    const g = new EndpointGenerator({ url: base, model: 'gemma3:270m', maxTokens: 48, timeoutMs: SLOW_MACHINE_MS });
     const out = await g.generate(input);
     expect(received.at(-1)!.path).toBe('/api/chat');
     expect(received.at(-1)!.body.options).toEqual({ temperature: 0, num_predict: 48 });
@@ -122,5 +145,34 @@ describe('endpoint generator against a real local model server', () => {
     const before = received.length;
     expect(() => new EndpointGenerator({ url: 'https://api.example.com/v1', model: 'm' })).toThrow(/nie jest tym komputerem/);
     expect(received.length).toBe(before);
+  });
+
+  it.each(['openai', 'ollama'] as const)('%s API streams the model text in pieces that add up to the whole answer', async (api) => {
+    const g = new EndpointGenerator({ url: api === 'openai' ? `${base}/v1` : base, model: 'gemma3:270m', maxTokens: 32, timeoutMs: SLOW_MACHINE_MS });
+    const whole = await g.generate(input);
+    const pieces: string[] = [];
+    const streamed = await g.generate({ ...input, onToken: (d) => pieces.push(d) });
+    expect(received.at(-1)!.body.stream).toBe(true);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe(streamed.text);
+    expect(streamed.text).toBe(whole.text);
+  });
+
+  it('stopping a streamed answer rejects at once with "przerwano" and the server stops the model', async () => {
+    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', maxTokens: 200, timeoutMs: SLOW_MACHINE_MS });
+    const stop = new AbortController();
+    let stoppedAt = 0;
+    const err = await g
+      .generate({ ...input, onToken: () => {
+        if (!stoppedAt) {
+          stoppedAt = performance.now();
+          stop.abort();
+        }
+      } }, stop.signal)
+      .catch((e: unknown) => e);
+    expect(performance.now() - stoppedAt).toBeLessThan(300);
+    expect(err).toMatchObject({ code: 'cancelled', message: 'Przerwano generowanie odpowiedzi.' });
+    // The server saw the hang-up, stopped its model and recorded the request.
+    await expect.poll(() => received.at(-1)?.body.max_tokens === 200, { timeout: 120_000 }).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnswerResult } from '../../../src-shared/answer';
+import { draftReplacedNote, type AnswerResult } from '../../../src-shared/answer';
 import { askRequestSchema } from '../../../src-shared/ipc';
 import { UserError } from '../../core/errors';
 import type { CommandSpec } from '../command-spec';
@@ -8,6 +8,9 @@ import { printJson, type CliIo } from '../io';
 import { openService } from './service-for-cli';
 
 function printAnswer(io: CliIo, a: AnswerResult): void {
+  if (a.followUp) io.stdout(a.followUp.resolved ? `Pytanie samodzielne: ${a.followUp.standalone}\n` : `Uwaga: ${a.followUp.reason}\n`);
+  const note = draftReplacedNote(a);
+  if (note) io.stdout(`Uwaga: ${note}`);
   io.stdout(a.answer);
   if (a.citations.length) io.stdout(`\nŹródła: ${a.citations.map((c) => c.label).join('; ')}`);
   const t = a.trace;
@@ -29,6 +32,10 @@ export const askCommand: CommandSpec = {
     today: { type: 'string' },
     k: { type: 'string' },
     snapshot: { type: 'string' },
+    /** The previous question, when this one is a follow-up ("a w Oliwie?"). */
+    after: { type: 'string' },
+    /** Show the model's text while it is written (default on a terminal). */
+    stream: { type: 'boolean' },
   },
   run: async (pos, values, io) => {
     const question = pos.join(' ').trim();
@@ -39,6 +46,7 @@ export const askCommand: CommandSpec = {
       generator: values.generator,
       ...(values.today ? { today: values.today } : {}),
       ...(values.k ? { k: Number(values.k) } : {}),
+      ...(typeof values.after === 'string' ? { previousQuestion: values.after } : {}),
     });
     if (!parsed.success) {
       throw new UserError(`Błędne opcje pytania: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'usage');
@@ -46,7 +54,20 @@ export const askCommand: CommandSpec = {
     const service = await openService(values);
     try {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
-      const answer = await service.ask(parsed.data, { ggufPath: gguf });
+      const stream = !values.json && (values.stream === true || (values.stream !== false && process.stderr.isTTY === true));
+      const draft = stream ? terminalDraft() : undefined;
+      // Ctrl+C stops the generation (the model is released) instead of killing the process mid-write.
+      const controller = new AbortController();
+      const onSigint = () => controller.abort();
+      process.once('SIGINT', onSigint);
+      let answer: AnswerResult;
+      try {
+        answer = await service.ask(parsed.data, { ggufPath: gguf, signal: controller.signal, onToken: draft?.write, onReset: draft?.clear });
+      } finally {
+        process.off('SIGINT', onSigint);
+        // The draft was never verified: it is erased before the verified answer is printed.
+        draft?.clear();
+      }
       if (typeof values.snapshot === 'string') {
         const out = path.resolve(values.snapshot);
         const res = await service.exportSnapshot(answer.id, out, { cli: true, ...(gguf ? { ggufPath: gguf } : {}) });
@@ -60,6 +81,31 @@ export const askCommand: CommandSpec = {
     }
   },
 };
+
+/**
+ * The unverified text as the model writes it, on stderr (dim), erased when the answer is
+ * complete so the terminal keeps only the verified answer on stdout.
+ */
+function terminalDraft(): { write: (d: string) => void; clear: () => void } {
+  let text = '';
+  const tty = process.stderr.isTTY === true;
+  return {
+    write: (d: string) => {
+      if (!text) process.stderr.write(tty ? '\x1b[2m' : 'Piszę (niezweryfikowane): ');
+      text += d;
+      process.stderr.write(d);
+    },
+    clear: () => {
+      if (!text) return;
+      if (tty) {
+        const cols = process.stderr.columns || 80;
+        const rows = text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil(l.length / cols)), 0);
+        process.stderr.write(`\x1b[0m\r${rows > 1 ? `\x1b[${rows - 1}A` : ''}\x1b[J`);
+      } else process.stderr.write('\n');
+      text = '';
+    },
+  };
+}
 
 /** `sciaga snapshot verify <plik.json>` */
 export const snapshotCommand: CommandSpec = {

@@ -50,6 +50,13 @@ export interface AskOptions {
   verify?: boolean;
   /** @default 8000 */
   rerankTimeoutMs?: number;
+  /**
+   * Streams the generator's text as it is written; `attempt` is the candidate count of the
+   * attempt, so a caller can clear the draft when the verification retry starts over.
+   */
+  onToken?: (delta: string, attempt: { candidates: number }) => void;
+  /** Stops a running generation (the model's token loop or the endpoint's fetch). */
+  signal?: AbortSignal;
 }
 
 export interface AskDeps {
@@ -221,7 +228,8 @@ async function runAttempt(input: AttemptInput, o: Required<Pick<AskOptions, 'mod
   stages.push({ stage: 'compression', inputCount: compression.charsBefore, outputCount: compression.charsAfter, timingMs: performance.now() - t, notes: [`budżet ${compression.budget} znaków`, `wiersze tabel zachowane: ${compression.tableRowsKept}`] });
 
   t = performance.now();
-  const out = await generator.generate({ question, today: o.today, fragments: compression.fragments, context, relevance, analysis, plan, ...(linked ? { linked } : {}) });
+  const onToken = o.onToken ? (d: string) => o.onToken!(d, { candidates }) : undefined;
+  const out = await generator.generate({ question, today: o.today, fragments: compression.fragments, context, relevance, analysis, plan, ...(linked ? { linked } : {}), onToken }, o.signal);
   const generationMs = performance.now() - t;
   stages.push({ stage: 'generation', inputCount: compression.fragments.length, outputCount: out.text.length, timingMs: generationMs, notes: [generator.modelId] });
   const cut = cutAfterNieWiem(out.text);

@@ -3,7 +3,7 @@
  * leave the machine only if they explicitly allow a remote host in settings.
  */
 import { UserError } from '../errors';
-import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { GenerationAbortedError, type GenerationInput, type GenerationOutput, type Generator } from './generator';
 import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
 
 export interface EndpointGeneratorOptions {
@@ -55,7 +55,7 @@ export class EndpointGenerator implements Generator {
     this.modelId = `${this.api}:${options.model}@${this.base.host}`;
   }
 
-  private async chat(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
+  private async chat(system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void): Promise<string> {
     const messages = [
       { role: 'system', content: system },
       { role: 'user', content: user },
@@ -63,10 +63,11 @@ export class EndpointGenerator implements Generator {
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 60_000);
     const s = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const root = this.base.href.replace(/\/$/, '');
+    const stream = !!onToken;
     const [url, body] =
       this.api === 'openai'
-        ? [`${root}/chat/completions`, { model: this.options.model, messages, temperature: 0, max_tokens: maxTokens, stream: false }]
-        : [`${root}/api/chat`, { model: this.options.model, messages, stream: false, options: { temperature: 0, num_predict: maxTokens } }];
+        ? [`${root}/chat/completions`, { model: this.options.model, messages, temperature: 0, max_tokens: maxTokens, stream }]
+        : [`${root}/api/chat`, { model: this.options.model, messages, stream, options: { temperature: 0, num_predict: maxTokens } }];
     let res: Response;
     try {
       res = await fetch(url, {
@@ -76,11 +77,38 @@ export class EndpointGenerator implements Generator {
         signal: s,
       });
     } catch (e) {
+      if (signal?.aborted) throw new GenerationAbortedError({ cause: e });
       throw new UserError(`Nie można połączyć się z modelem pod adresem ${this.base.host}: ${(e as Error).message}`, 'endpoint-unreachable', { cause: e });
     }
     if (!res.ok) throw new UserError(`Model pod adresem ${this.base.host} zwrócił błąd ${res.status}: ${(await res.text()).slice(0, 200)}`, 'endpoint-error');
-    const json = (await res.json()) as { choices?: { message?: { content?: string } }[]; message?: { content?: string } };
-    return (this.api === 'openai' ? json.choices?.[0]?.message?.content : json.message?.content) ?? '';
+    if (!stream || !res.body) {
+      const json = (await res.json()) as { choices?: { message?: { content?: string } }[]; message?: { content?: string } };
+      return (this.api === 'openai' ? json.choices?.[0]?.message?.content : json.message?.content) ?? '';
+    }
+    // Streaming: OpenAI sends server-sent events (`data: {…}` … `data: [DONE]`), Ollama one JSON
+    // object per line. Aborting the signal aborts the fetch body, which ends the loop below.
+    let text = '';
+    try {
+      for await (const line of readLines(res.body)) {
+        const payload = this.api === 'openai' ? /^data:\s*(.*)$/.exec(line)?.[1] : line.trim();
+        if (!payload || payload === '[DONE]') continue;
+        let chunk: { choices?: { delta?: { content?: string } }[]; message?: { content?: string }; error?: unknown };
+        try {
+          chunk = JSON.parse(payload) as typeof chunk;
+        } catch {
+          continue;
+        }
+        if (chunk.error) throw new UserError(`Model pod adresem ${this.base.host} zgłosił błąd: ${JSON.stringify(chunk.error).slice(0, 200)}`, 'endpoint-error');
+        const delta = (this.api === 'openai' ? chunk.choices?.[0]?.delta?.content : chunk.message?.content) ?? '';
+        if (!delta) continue;
+        text += delta;
+        onToken(delta);
+      }
+    } catch (e) {
+      if (signal?.aborted) throw new GenerationAbortedError({ cause: e });
+      throw e;
+    }
+    return text;
   }
 
   /** One completion at temperature 0 (also what context rescue calls). */
@@ -90,7 +118,7 @@ export class EndpointGenerator implements Generator {
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
     const user = buildUserPrompt(input);
-    const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal, input.onToken);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }
 
@@ -98,4 +126,20 @@ export class EndpointGenerator implements Generator {
     const raw = await this.chat('Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
     return { entailed: /^\s*tak\b/iu.test(raw), raw };
   }
+}
+
+/** Lines of a UTF-8 byte stream (a multi-byte character may be split across chunks). */
+async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      yield buffer.slice(0, nl).replace(/\r$/, '');
+      buffer = buffer.slice(nl + 1);
+    }
+  }
+  buffer += decoder.decode();
+  if (buffer) yield buffer;
 }

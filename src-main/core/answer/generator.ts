@@ -2,6 +2,7 @@ import type { GeneratorKind } from '../../../src-shared/answer';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { CompressedFragment } from './compress';
 import type { EvidencePlan, SourceCheck } from './evidence';
+import { UserError } from '../errors';
 
 export interface GenerationInput {
   question: string;
@@ -19,6 +20,12 @@ export interface GenerationInput {
   plan?: EvidencePlan;
   /** For history answers: the decision linked to the chosen one by supersession. */
   linked?: SourceCheck;
+  /**
+   * Called with each piece of text as the model writes it (streaming to the chat or a
+   * terminal). The pieces are unverified: the caller shows them as a draft until
+   * verification of the complete text decides what stays.
+   */
+  onToken?: (delta: string) => void;
 }
 
 export interface GenerationOutput {
@@ -41,3 +48,13 @@ export interface Generator {
   entails?(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }>;
   dispose?(): Promise<void>;
 }
+
+/** The user stopped the generation (stop button, Esc, Ctrl+C): not a failure to report as one. */
+export class GenerationAbortedError extends UserError {
+  constructor(options?: { cause?: unknown }) {
+    super('Przerwano generowanie odpowiedzi.', 'cancelled', options);
+    this.name = 'GenerationAbortedError';
+  }
+}
+
+export const isAborted = (e: unknown): e is GenerationAbortedError => e instanceof GenerationAbortedError;

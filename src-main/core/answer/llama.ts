@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
-import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { GenerationAbortedError, type GenerationInput, type GenerationOutput, type Generator } from './generator';
 import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
 
 export interface LlamaGeneratorOptions {
@@ -74,12 +74,15 @@ export class LlamaGenerator implements Generator {
     return this.completeRaw(system, user, options.maxTokens, options.signal);
   }
 
-  private completeRaw(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
-    const run = async (): Promise<string> => {
+  private completeRaw(system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void): Promise<string> {
+    const run = async () => {
+      signal?.throwIfAborted();
       const { mod, sequence } = await this.load();
+      signal?.throwIfAborted();
       const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system, autoDisposeSequence: false });
       try {
-        return await session.prompt(user, { temperature: 0, maxTokens, signal });
+        // node-llama-cpp checks the signal between tokens and then releases the sequence.
+        return await session.prompt(user, { temperature: 0, maxTokens, signal, ...(onToken ? { onTextChunk: (t: string) => signal?.aborted || onToken(t) } : {}) });
       } finally {
         session.dispose({ disposeSequence: false });
         // Each call starts from an empty history, so answers never depend on earlier calls.
@@ -87,14 +90,26 @@ export class LlamaGenerator implements Generator {
         if (!sequence.disposed) await sequence.clearHistory();
       }
     };
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
+    // Prompts run one at a time on the one sequence; the next starts when the previous has
+    // really finished (an aborted one at its next token boundary).
+    const job = this.queue.then(run, run);
+    this.queue = job.catch(() => undefined);
+    if (!signal) return job;
+    // A stop answers at once: a token on a busy CPU can take seconds, and the user should not
+    // wait for it. The model finishes that token in the background and is then free again.
+    return new Promise<string>((resolve, reject) => {
+      const onAbort = () => reject(new GenerationAbortedError());
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      job
+        .then(resolve, (e: unknown) => reject(signal.aborted ? new GenerationAbortedError({ cause: e }) : e))
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
     const user = buildUserPrompt(input);
-    const text = await this.completeRaw(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal);
+    const text = await this.completeRaw(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal, input.onToken);
     return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
   }
 

@@ -285,7 +285,7 @@ export async function downloadModel(modelId: string, options: DownloadOptions): 
   return describe(dest, modelId, dimension);
 }
 
-async function downloadFile(
+export async function downloadFile(
   url: string,
   target: string,
   o: {
