@@ -17,7 +17,7 @@
 import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
 import { POLISH_FIRST_NAMES } from './polish-first-names';
 
-export type EntityType = 'place' | 'person' | 'org' | 'code';
+export type EntityType = 'place' | 'street' | 'person' | 'org' | 'code';
 export type SwapType = EntityType | 'time';
 
 /** One decision as the generator sees it: its ID, whole text (first line = title), predecessor. */
@@ -33,7 +33,12 @@ export interface NearMissSource {
   expect: string[];
   kind: string;
   today?: string;
+  /** Where the answerable question came from. @default 'golden' */
+  origin?: NearMissOrigin;
 }
+
+/** A golden question, or a question about one decision built from its title (see `titleQuestions`). */
+export type NearMissOrigin = 'golden' | 'title';
 
 export interface NearMiss {
   q: string;
@@ -41,6 +46,7 @@ export interface NearMiss {
   kind: 'unanswerable';
   today?: string;
   source_q: string;
+  origin: NearMissOrigin;
   swap: { type: SwapType; from: string; to: string };
 }
 
@@ -56,6 +62,8 @@ export interface LogEntity {
   /** Decisions that mention it. */
   decisions: Set<string>;
   count: number;
+  /** Codes only: what a swap must keep (the letter prefix of a document number, or "product"). */
+  family?: string;
 }
 
 export interface NearMissOptions {
@@ -65,8 +73,24 @@ export interface NearMissOptions {
    * @default 0.5
    */
   commonTermShare?: number;
-  /** At most this many variants per source question and swapped entity. @default 8 */
+  /** At most this many variants per source question and swapped entity. @default 12 */
   maxPerEntity?: number;
+  /** Also start from one question per decision built from its title. @default true */
+  fromTitles?: boolean;
+}
+
+/**
+ * One answerable question per decision, asked the way a user looks a decision up by its subject
+ * ("co ustaliliśmy w sprawie: Autoklaw Melag do Oliwy?"). The golden questions of a log are few
+ * and mostly paraphrased away from the names they are about; the titles name the branch, the
+ * person, the product or the code a decision is about, so they give the generator something to
+ * swap in every decision.
+ */
+export function titleQuestions(decisions: NearMissDecision[]): NearMissSource[] {
+  return decisions.flatMap((d) => {
+    const title = d.text.split('\n').find((l) => l.trim())?.trim().replace(/[.?!:;]+$/u, '');
+    return title ? [{ q: `co ustaliliśmy w sprawie: ${title}?`, expect: [d.id], kind: 'title', origin: 'title' as const }] : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,8 +104,17 @@ const UPPER_START = /^\p{Lu}/u;
 const ALL_CAPS = /^[\p{Lu}\p{N}]+$/u;
 /** Street-type abbreviations: a dot after them does not end a sentence, and what follows is a place. */
 const STREET_ABBREVIATIONS = new Set(['ul', 'al', 'pl', 'os']);
-/** Prepositions and street words before a place ("w Oliwie", "we Wrzeszczu", "przy Grunwaldzkiej", "ul. Długa"). */
-const PLACE_PREPOSITIONS = new Set(['w', 'we', 'przy', 'ul', 'ulicy', 'al', 'alei', 'pl', 'placu', 'os', 'osiedlu']);
+/** Prepositions before a town or district in the locative ("w Oliwie", "we Wrzeszczu"). */
+const PLACE_PREPOSITIONS = new Set(['w', 'we']);
+/** Words before a street name ("przy Grunwaldzkiej", "ul. Długa", "na Piastowskiej"). */
+const STREET_WORDS = new Set(['przy', 'ul', 'ulicy', 'ulica', 'al', 'alei', 'aleja', 'pl', 'placu', 'os', 'osiedlu']);
+/** Locative endings of Polish place names: a name seen in one form only is a place if it ends so. */
+const LOCATIVE_ENDING = /(?:ie|u|ach|ii|yni)$/u;
+/** Prepositions by the case they govern, to pick the form of the new name that fits the slot. */
+const LOCATIVE_PREPOSITIONS = new Set(['w', 'we', 'przy', 'o', 'po', 'na']);
+const GENITIVE_PREPOSITIONS = new Set(['z', 'ze', 'do', 'od', 'ode', 'dla', 'u', 'obok', 'koło', 'spod', 'bez', 'wokół', 'naprzeciw']);
+/** Placeholders in a code's description ("FV/RRRR/MM/NNN") are not codes. */
+const PLACEHOLDER_SEGMENT = /^(\p{Lu})\1+$/u;
 
 /**
  * Predicates that ask what something is or says ("co ustala umowa X", "czego dotyczy",
@@ -154,7 +187,9 @@ function tokenizeLine(line: string): Token[] {
     const first = out.length === 0;
     const prevAbbrev = STREET_ABBREVIATIONS.has(prevText.toLowerCase());
     const sentenceStart = first || /[!?:„"“«(\u2014\u2013]/.test(gap) || (/\./.test(gap) && !prevAbbrev) || /^\s*[-*•]\s/.test(gap);
-    out.push({ text, start, end: start + m[0].length, sentenceStart, prev: first ? '' : prevText.toLowerCase(), gap });
+    // Punctuation between the words cuts the slot ("…: Kaszub-Dent" has no preceding word), except after "ul.".
+    const prev = first || (/[^\s]/u.test(gap) && !prevAbbrev) ? '' : prevText.toLowerCase();
+    out.push({ text, start, end: start + m[0].length, sentenceStart, prev, gap });
     prevEnd = start + m[0].length;
     prevText = text;
   }
@@ -169,7 +204,7 @@ function tokenize(text: string): Token[][] {
     .filter((l) => l.length > 0);
 }
 
-const isCode = (w: string): boolean => CODE_RE.test(w) && !DECISION_ID_RE.test(w);
+const isCode = (w: string): boolean => CODE_RE.test(w) && !DECISION_ID_RE.test(w) && !w.split(/[-/]/).some((seg) => PLACEHOLDER_SEGMENT.test(seg));
 const isNameWord = (w: string): boolean => UPPER_START.test(w) && !ALL_CAPS.test(w) && !isCode(w);
 
 // ---------------------------------------------------------------------------------------------
@@ -243,14 +278,28 @@ export function extractEntities(decisions: NearMissDecision[]): LogEntity[] {
     }
   }
 
-  const out: LogEntity[] = [];
-  for (const e of entities.values()) {
-    if (e.count === 0) continue;
+  const counted = [...entities.values()].filter((e) => e.count > 0);
+  // A run seen only inside a longer name ("Unitów Północ" of "Serwis Unitów Północ", cut at a sentence start) is not a name of its own.
+  const contains = (long: string[], short: string[]) => long.length > short.length && long.some((_, i) => short.every((s, k) => long[i + k] === s));
+  const out = counted.filter((e) => e.stems.length === 1 || !counted.some((f) => contains(f.stems, e.stems) && f.count >= e.count));
+  const documentPrefixes = new Map<string, number>();
+  for (const e of out) {
     e.type = typeOf(e);
-    out.push(e);
+    if (e.type === 'code' && isDocumentNumber(e.key)) documentPrefixes.set(codePrefix(e.key), (documentPrefixes.get(codePrefix(e.key)) ?? 0) + 1);
   }
-  return out.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  for (const e of out) if (e.type === 'code') e.family = isDocumentNumber(e.key) ? `doc:${codePrefix(e.key)}` : 'product';
+  // A surname seen alone ("Kowalczyk") is a person when the log also writes it after a given name.
+  const surnames = new Set(out.filter((e) => e.type === 'person' && e.stems.length > 1).map((e) => e.stems.at(-1)!));
+  for (const e of out) if (e.type === 'org' && e.stems.length === 1 && surnames.has(e.key)) e.type = 'person';
+  // Two names that merely meet ("… w Oliwie Julia przyjmuje …") are not one multi-word name.
+  const single = new Map(out.filter((e) => e.stems.length === 1).map((e) => [e.key, e.type]));
+  const isJoin = (e: LogEntity) => e.stems.length > 1 && e.stems.every((s) => single.get(s) === 'person' || single.get(s) === 'place');
+  return out.filter((e) => !isJoin(e)).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
+
+/** A document number carries a year ("UM/2026/031", "FV/2026/04/118"); a product or service code does not. */
+const isDocumentNumber = (key: string): boolean => /(?:^|[-/])(?:19|20)\d\d(?:[-/]|$)/.test(key);
+const codePrefix = (key: string): string => key.split(/[-/]/)[0]!;
 
 function lineText(line: Token[], i: number, last: Token): string {
   const words = line.slice(i, line.indexOf(last) + 1).map((t) => t.text);
@@ -261,14 +310,31 @@ export function codeKey(code: string): string {
   return foldDiacritics(code.normalize('NFC').toLowerCase());
 }
 
+let firstNameStemCache: Set<string> | undefined;
+function firstNameStems(): Set<string> {
+  firstNameStemCache ??= new Set([...POLISH_FIRST_NAMES].map(nameStem));
+  return firstNameStemCache;
+}
+
 function typeOf(e: LogEntity): EntityType {
-  if (e.stems.length === 1 && e.stems[0]!.includes('/')) return 'code';
-  if (e.stems.length === 1 && /-/.test(e.stems[0]!) && [...e.forms.keys()].every(isCode)) return 'code';
+  if (e.stems.length === 1 && [...e.forms.keys()].every(isCode)) return 'code';
   let afterPlacePreposition = 0;
-  for (const prev of e.preceding.values()) for (const [w, n] of prev) if (PLACE_PREPOSITIONS.has(w)) afterPlacePreposition += n;
-  if (afterPlacePreposition >= 2 && afterPlacePreposition / e.count >= 0.5) return 'place';
-  const firstWords = [...e.forms.keys()].map((f) => f.split(' ')[0]!.toLowerCase());
-  if (firstWords.some((w) => POLISH_FIRST_NAMES.has(w))) return 'person';
+  let afterStreetWord = 0;
+  for (const prev of e.preceding.values()) {
+    for (const [w, n] of prev) {
+      if (PLACE_PREPOSITIONS.has(w)) afterPlacePreposition += n;
+      if (STREET_WORDS.has(w)) afterStreetWord += n;
+    }
+  }
+  const forms = new Set([...e.forms.keys()].map((f) => f.toLowerCase()));
+  if ([...forms].some((f) => POLISH_FIRST_NAMES.has(f.split(' ')[0]!))) return 'person';
+  if (afterStreetWord >= 1 && afterStreetWord / e.count >= 0.3 && afterStreetWord >= afterPlacePreposition) return 'street';
+  // Polish place names inflect: a name seen in one form only is a place when that form is a locative.
+  const inflects = forms.size >= 2 || [...forms].every((f) => LOCATIVE_ENDING.test(f));
+  if (inflects && afterPlacePreposition >= Math.min(2, forms.size) && afterPlacePreposition / e.count >= 0.5) return 'place';
+  // A given name in another case ("Piotrem", "Aleksandrę"); checked after places, whose
+  // stems may equal a name's ("Oliwie": Oliwa the district, Oliwia the name).
+  if ([...forms].some((f) => firstNameStems().has(nameStem(f.split(' ')[0]!)))) return 'person';
   return 'org';
 }
 
@@ -349,14 +415,20 @@ interface QToken {
   start: number;
   end: number;
   stem: string;
+  /** Only spaces separate it from the previous word (same phrase, a slot the previous word governs). */
+  joined: boolean;
 }
 
 function questionTokens(q: string): QToken[] {
-  return [...q.normalize('NFC').matchAll(WORD_RE)].map((m) => {
+  const out: QToken[] = [];
+  for (const m of q.normalize('NFC').matchAll(WORD_RE)) {
     let text = m[0];
     if (text.endsWith('.')) text = text.slice(0, -1);
-    return { text, start: m.index, end: m.index + text.length, stem: isCode(text.toUpperCase()) ? codeKey(text) : nameStem(text) };
-  });
+    const before = out.at(-1);
+    const gap = before ? q.slice(before.end, m.index) : '';
+    out.push({ text, start: m.index, end: m.index + text.length, stem: isCode(text.toUpperCase()) ? codeKey(text) : nameStem(text), joined: !!before && /^\s+$/u.test(gap) });
+  }
+  return out;
 }
 
 export interface EntityMention {
@@ -366,8 +438,10 @@ export interface EntityMention {
   to: number;
   start: number;
   end: number;
-  /** The word before the mention (lower case), '' at the start. */
+  /** The word before the mention (lower case), '' at the start or after punctuation. */
   prev: string;
+  /** Where that word starts in the question (-1 when there is none). */
+  prevStart: number;
 }
 
 /** Entity mentions in a (lower-case) question, longest first and without overlaps. */
@@ -376,8 +450,10 @@ export function findMentions(q: string, entities: LogEntity[]): EntityMention[] 
   const found: EntityMention[] = [];
   for (const e of entities) {
     for (let i = 0; i + e.stems.length <= toks.length; i++) {
-      if (e.stems.every((s, k) => toks[i + k]!.stem === s)) {
-        found.push({ entity: e, from: i, to: i + e.stems.length, start: toks[i]!.start, end: toks[i + e.stems.length - 1]!.end, prev: i > 0 ? toks[i - 1]!.text.toLowerCase() : '' });
+      if (e.stems.every((s, k) => toks[i + k]!.stem === s && (k === 0 || toks[i + k]!.joined))) {
+        const joined = i > 0 && toks[i]!.joined;
+        const prev = joined ? toks[i - 1]!.text.toLowerCase() : '';
+        found.push({ entity: e, from: i, to: i + e.stems.length, start: toks[i]!.start, end: toks[i + e.stems.length - 1]!.end, prev, prevStart: joined ? toks[i - 1]!.start : -1 });
       }
     }
   }
@@ -391,20 +467,32 @@ export function findMentions(q: string, entities: LogEntity[]): EntityMention[] 
  * Key attribute terms of a question without the swapped span: its content words and the title
  * words of the decisions that answer it, minus generic predicates, minus terms in more than
  * `commonTermShare` of the decisions, minus terms found in no decision (they prove nothing).
+ * Empty when none of the question's own words is found in an answering decision: a question
+ * paraphrased so far from its answer ("jaką funkcję ma…" for "kierowniczka recepcji") cannot be
+ * proven unanswerable for another entity by words, so it yields no near miss.
  */
-export function attributeTerms(log: LogIndex, q: string, span: { start: number; end: number }, expect: string[], commonTermShare: number): string[] {
-  const without = q.slice(0, span.start) + ' ' + q.slice(span.end);
-  const swapped = new Set(analyze(q.slice(span.start, span.end)));
+export function attributeTerms(
+  log: LogIndex,
+  q: string,
+  span: { start: number; end: number; entity?: Pick<LogEntity, 'type'>; prevStart?: number },
+  expect: string[],
+  commonTermShare: number,
+): string[] {
+  // The noun before a code names its kind ("umowa UM/…", "implant IMP-…"); the code family
+  // keeps the kind, so it is part of the swapped span, not an attribute.
+  const start = span.entity?.type === 'code' && span.prevStart !== undefined && span.prevStart >= 0 ? span.prevStart : span.start;
+  const without = q.slice(0, start) + ' ' + q.slice(span.end);
+  const swapped = new Set(analyze(q.slice(start, span.end)));
   const n = log.decisions.length;
-  const raw = [...analyze(without), ...expect.flatMap((id) => log.titleTerms.get(id) ?? [])];
-  const out = new Set<string>();
-  for (const t of raw) {
-    if (swapped.has(t) || GENERIC_PREDICATES.has(t)) continue;
+  const keep = (t: string): boolean => {
+    if (swapped.has(t) || GENERIC_PREDICATES.has(t)) return false;
     const df = log.df.get(t) ?? 0;
-    if (df === 0 || df / n > commonTermShare) continue;
-    out.add(t);
-  }
-  return [...out];
+    return df > 0 && df / n <= commonTermShare;
+  };
+  const own = analyze(without).filter(keep);
+  const answering = [...answeringDecisions(log, expect)];
+  if (!own.some((t) => answering.some((id) => log.terms.get(id)?.has(t)))) return [];
+  return [...new Set([...own, ...expect.flatMap((id) => log.titleTerms.get(id) ?? []).filter(keep)])];
 }
 
 /** Decisions of the expected answers and their whole supersession chains. */
@@ -432,18 +520,35 @@ export function checkSwap(log: LogIndex, candidate: Pick<LogEntity, 'stems' | 'k
   return null;
 }
 
-/** The surface form of E' to put where E was: one the log writes after the same word, else the most frequent. */
-export function surfaceFor(e: LogEntity, prev: string): { surface: string; prev: string } {
-  const prevGroup = (w: string) => (w === 'we' ? 'w' : w === 'ze' ? 'z' : w);
-  let best: { surface: string; prev: string; n: number } | undefined;
+const caseGroup = (w: string): string => (LOCATIVE_PREPOSITIONS.has(w) ? 'loc' : GENITIVE_PREPOSITIONS.has(w) ? 'gen' : w);
+
+/**
+ * The surface form of E' to put where E was: the form the log writes after the same word, else
+ * after a preposition of the same case, else the most frequent form; and the preposition itself
+ * adjusted the Polish way ("w Oliwie" but "we Wrzeszczu", "z Oliwy" but "ze Szczecina").
+ */
+export function surfaceFor(e: LogEntity, prev: string): { surface: string; prev: string; slot: 'same-word' | 'same-case' | 'most-frequent' } {
+  let same: { surface: string; n: number } | undefined;
+  let sameCase: { surface: string; n: number } | undefined;
   for (const [surface, counts] of e.preceding) {
     for (const [w, n] of counts) {
-      if (prev && prevGroup(w) === prevGroup(prev) && (!best || n > best.n)) best = { surface, prev: w, n };
+      const bare = w === 'we' ? 'w' : w === 'ze' ? 'z' : w;
+      const want = prev === 'we' ? 'w' : prev === 'ze' ? 'z' : prev;
+      if (bare === want && (!same || n > same.n)) same = { surface, n };
+      if (prev && caseGroup(w) === caseGroup(prev) && (!sameCase || n > sameCase.n)) sameCase = { surface, n };
     }
   }
-  if (best) return { surface: formAsWritten(e, best.surface), prev: best.prev };
-  const top = [...e.forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-  return { surface: top, prev };
+  const chosen = same ?? sameCase;
+  const surface = chosen ? formAsWritten(e, chosen.surface) : [...e.forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  return { surface, prev: vocalised(prev, surface), slot: same ? 'same-word' : sameCase ? 'same-case' : 'most-frequent' };
+}
+
+/** "w"/"we", "z"/"ze" before the new word by the Polish rule (the vowel before a hard cluster). */
+function vocalised(prev: string, next: string): string {
+  const n = next.toLowerCase();
+  if (prev === 'w' || prev === 'we') return /^[wf][^aąeęioóuy]/u.test(n) ? 'we' : 'w';
+  if (prev === 'z' || prev === 'ze') return /^[szśźż][^aąeęioóuy]/u.test(n) ? 'ze' : 'z';
+  return prev;
 }
 
 function formAsWritten(e: LogEntity, lower: string): string {
@@ -481,7 +586,7 @@ interface TimeSpan {
  */
 function timeSpan(q: string, log: LogIndex): TimeSpan | null {
   const lower = q.toLowerCase();
-  for (const m of lower.matchAll(/\b(20\d\d)\b/g)) {
+  for (const m of lower.matchAll(/(?<![\w/-])(20\d\d)(?![\w/-])/g)) {
     const y = Number(m[1]);
     if (y >= log.years.first && y <= log.years.last) return { start: m.index, end: m.index + 4, template: '{Y}', label: m[1]! };
   }
@@ -522,7 +627,7 @@ function timeVariant(log: LogIndex, g: NearMissSource, commonTermShare: number):
 }
 
 function variant(g: NearMissSource, q: string, swap: NearMiss['swap']): NearMiss {
-  const v: NearMiss = { q, expect: [], kind: 'unanswerable', source_q: g.q, swap };
+  const v: NearMiss = { q, expect: [], kind: 'unanswerable', source_q: g.q, origin: g.origin ?? 'golden', swap };
   if (g.today) v.today = g.today;
   return v;
 }
@@ -547,11 +652,11 @@ export interface NearMissResult {
  */
 export function generateNearMisses(decisions: NearMissDecision[], golden: NearMissSource[], options: NearMissOptions = {}): NearMissResult {
   const commonTermShare = options.commonTermShare ?? 0.5;
-  const maxPerEntity = options.maxPerEntity ?? 8;
+  const maxPerEntity = options.maxPerEntity ?? 12;
   if (!(commonTermShare > 0 && commonTermShare <= 1)) throw new RangeError('commonTermShare must be in (0, 1]');
   if (!(maxPerEntity >= 1)) throw new RangeError('maxPerEntity must be at least 1');
   const log = indexLog(decisions);
-  const counts: Record<SwapType, number> = { place: 0, person: 0, org: 0, code: 0, time: 0 };
+  const counts: Record<SwapType, number> = { place: 0, street: 0, person: 0, org: 0, code: 0, time: 0 };
   const rejected: NearMissResult['rejected'] = { 'same-entity': 0, 'in-answering-decision': 0, 'co-occurs-with-attribute': 0, 'no-attribute': 0, 'type-mismatch': 0 };
   const out: NearMiss[] = [];
   const seen = new Set<string>();
@@ -563,7 +668,8 @@ export function generateNearMisses(decisions: NearMissDecision[], golden: NearMi
     counts[v.swap.type]++;
   };
 
-  for (const g of golden) {
+  const sources = [...golden, ...(options.fromTitles === false ? [] : titleQuestions(decisions))];
+  for (const g of sources) {
     if (g.kind === 'unanswerable' || g.expect.length === 0) continue;
     if (!g.expect.some((id) => log.terms.has(id))) continue;
     const qToks = questionTokens(g.q);
@@ -575,7 +681,7 @@ export function generateNearMisses(decisions: NearMissDecision[], golden: NearMi
       let made = 0;
       for (const c of log.entities) {
         if (made >= maxPerEntity) break;
-        if (c.type !== m.entity.type) {
+        if (c.type !== m.entity.type || c.family !== m.entity.family) {
           rejected['type-mismatch']++;
           continue;
         }
@@ -584,7 +690,13 @@ export function generateNearMisses(decisions: NearMissDecision[], golden: NearMi
           rejected[why]++;
           continue;
         }
-        const { surface, prev } = surfaceFor(c, m.prev);
+        const { surface, prev, slot } = surfaceFor(c, m.prev);
+        // Companies, brands and products share one catch-all type: the log writing E' in the
+        // same slot ("zamiast Nozbe", "w Asanie") is the evidence that it fits the question.
+        if (c.type === 'org' && slot !== 'same-word') {
+          rejected['type-mismatch']++;
+          continue;
+        }
         const text = c.type === 'code' ? surface : lowerCaseMention ? surface.toLowerCase() : surface;
         const q = replaceSpan(g.q, m, text, prev, qToks);
         push(variant(g, q, { type: c.type, from: g.q.slice(m.start, m.end), to: text }));
