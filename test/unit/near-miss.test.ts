@@ -56,7 +56,11 @@ const LOG: NearMissDecision[] = [
   },
   {
     id: '2025-07-01-01',
-    text: ['Tort TRT-05 na zamówienie', 'Tort TRT-05 przyjmujemy z trzydniowym wyprzedzeniem; zamówienia we Wrocławiu przyjmuje Ewa.'].join('\n'),
+    text: ['Tort TRT-05 na zamówienie', 'Tort TRT-05 przyjmujemy z trzydniowym wyprzedzeniem; zamówienia we Wrocławiu przyjmuje Ewa Kowal.'].join('\n'),
+  },
+  {
+    id: '2025-07-20-01',
+    text: ['Kto płaci rachunki', 'Czynsz za oba sklepy przelewa co miesiąc Ewa.'].join('\n'),
   },
   {
     id: '2025-08-04-01',
@@ -151,6 +155,13 @@ describe('near-miss unanswerability check', () => {
     const attr = attributeTerms(log, q, m, ['2025-01-10-01'], 0.5);
     expect(attr).toEqual([]);
     expect(checkSwap(log, ent('UM/2025/007'), m.entity, attr, ['2025-01-10-01'])).toBe('no-attribute');
+  });
+
+  it('counts a full name as mentioned wherever its given name alone is', () => {
+    // "Ewa" pays the rent (2025-07-20-01), so "Ewa Kowal" is not proven unrelated to rent.
+    const kowal = log.entities.find((e) => e.stems.length === 2 && e.stems[0] === stem('Ewa'))!;
+    expect(kowal.type).toBe('person');
+    expect(checkSwap(log, kowal, ent('Tomasz'), rentAttr, ['2025-01-10-01'])).toBe('co-occurs-with-attribute');
   });
 
   it('treats a whole supersession chain as answering', () => {

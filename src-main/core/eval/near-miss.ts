@@ -73,7 +73,7 @@ export interface NearMissOptions {
    * @default 0.5
    */
   commonTermShare?: number;
-  /** At most this many variants per source question and swapped entity. @default 12 */
+  /** At most this many variants per source question and swapped entity. @default 20 */
   maxPerEntity?: number;
   /** Also start from one question per decision built from its title. @default true */
   fromTitles?: boolean;
@@ -89,6 +89,7 @@ export interface NearMissOptions {
 export function titleQuestions(decisions: NearMissDecision[]): NearMissSource[] {
   return decisions.flatMap((d) => {
     const title = d.text.split('\n').find((l) => l.trim())?.trim().replace(/[.?!:;]+$/u, '');
+    // The frame's own words are generic predicates (see GENERIC_PREDICATES): only the title is the attribute.
     return title ? [{ q: `co ustaliliśmy w sprawie: ${title}?`, expect: [d.id], kind: 'title', origin: 'title' as const }] : [];
   });
 }
@@ -121,7 +122,7 @@ const PLACEHOLDER_SEGMENT = /^(\p{Lu})\1+$/u;
  * "co zmienia"): any existing entity answers them, so they are never an attribute.
  */
 const GENERIC_PREDICATES = new Set(
-  ['ustala', 'ustalać', 'dotyczy', 'dotyczyć', 'zmienia', 'zmieniać', 'obejmuje', 'obejmować', 'zawiera', 'zawierać', 'mówi', 'mówić', 'oznacza', 'oznaczać', 'wynika', 'ustalamy', 'robimy', 'mamy', 'jest', 'są', 'był', 'była', 'było', 'były', 'decyzja', 'decyzji', 'teraz', 'obecnie']
+  ['ustala', 'ustalać', 'dotyczy', 'dotyczyć', 'zmienia', 'zmieniać', 'obejmuje', 'obejmować', 'zawiera', 'zawierać', 'mówi', 'mówić', 'oznacza', 'oznaczać', 'wynika', 'ustalamy', 'robimy', 'mamy', 'jest', 'są', 'był', 'była', 'było', 'były', 'decyzja', 'decyzji', 'teraz', 'obecnie', 'ustaliliśmy', 'sprawie']
     .flatMap((w) => analyze(w)),
 );
 
@@ -401,10 +402,28 @@ export function indexLog(decisions: NearMissDecision[]): LogIndex {
   };
 }
 
-/** The decision mentions the entity (all its word stems, or its code). */
+/**
+ * The decision mentions the entity: all its word stems (or its code), or a shorter name the log
+ * also uses for it on its own — "Ewa" for "Ewa Malinowska", "Dentamax" for "Dentamax Hurt",
+ * and "Olga" for "Marczak" when the log writes "Olga Marczak". Erring towards "mentioned" keeps
+ * the unanswerability proof conservative.
+ */
 export function mentions(log: LogIndex, decisionId: string, e: Pick<LogEntity, 'stems'>): boolean {
   const ns = log.nameStems.get(decisionId);
-  return !!ns && e.stems.every((s) => ns.has(s));
+  if (!ns) return false;
+  if (e.stems.every((s) => ns.has(s))) return true;
+  return aliasStems(log, e.stems).some((s) => ns.has(s));
+}
+
+function aliasStems(log: LogIndex, stems: string[]): string[] {
+  const singles = new Set(log.entities.filter((x) => x.stems.length === 1).map((x) => x.key));
+  const out = new Set<string>();
+  if (stems.length > 1) for (const s of stems) if (singles.has(s)) out.add(s);
+  if (stems.length === 1) {
+    // A surname alone: the given names the log writes it with.
+    for (const x of log.entities) if (x.type === 'person' && x.stems.length > 1 && x.stems.slice(1).includes(stems[0]!)) for (const s of x.stems) if (singles.has(s) && s !== stems[0]) out.add(s);
+  }
+  return [...out];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,7 +671,7 @@ export interface NearMissResult {
  */
 export function generateNearMisses(decisions: NearMissDecision[], golden: NearMissSource[], options: NearMissOptions = {}): NearMissResult {
   const commonTermShare = options.commonTermShare ?? 0.5;
-  const maxPerEntity = options.maxPerEntity ?? 12;
+  const maxPerEntity = options.maxPerEntity ?? 20;
   if (!(commonTermShare > 0 && commonTermShare <= 1)) throw new RangeError('commonTermShare must be in (0, 1]');
   if (!(maxPerEntity >= 1)) throw new RangeError('maxPerEntity must be at least 1');
   const log = indexLog(decisions);
@@ -677,6 +696,9 @@ export function generateNearMisses(decisions: NearMissDecision[], golden: NearMi
       // The swapped entity must be a constraint the answer satisfies: present in an answering decision.
       if (!g.expect.some((id) => mentions(log, id, m.entity))) continue;
       const attribute = attributeTerms(log, g.q, m, g.expect, commonTermShare);
+      // A title that is little more than a company's name ("Współpraca z Pracownią Lumen") asks
+      // about a relation every other company of the log also has: no near miss from it.
+      if (g.origin === 'title' && m.entity.type === 'org' && attribute.length < 2) continue;
       const lowerCaseMention = g.q.slice(m.start, m.end) === g.q.slice(m.start, m.end).toLowerCase();
       let made = 0;
       for (const c of log.entities) {
