@@ -636,9 +636,11 @@ function timeVariant(log: LogIndex, g: NearMissSource, commonTermShare: number):
     const terms = log.terms.get(d.id)!;
     if ([...yearTerms].some((t) => terms.has(t)) && attribute.some((t) => terms.has(t))) return null;
   }
-  // …and the answering decisions must not record what held before them.
-  for (const id of answeringDecisions(log, g.expect)) {
-    const terms = log.terms.get(id);
+  // …and the first decision on the topic must not record what held before the log began (the
+  // later ones of a chain naturally say what they replace, which is inside the log).
+  for (const id of g.expect) {
+    const first = [...(log.chain.get(id) ?? [id])].sort()[0]!;
+    const terms = log.terms.get(first);
     if (!terms || [...PRIOR_STATE_MARKERS].some((t) => terms.has(t))) return null;
   }
   const q = g.q.slice(0, span.start) + span.template.replace('{Y}', year) + g.q.slice(span.end);
