@@ -151,7 +151,10 @@ describe('near-miss unanswerability check', () => {
     // Same for a product code written next to the answer (BUL-02 is priced in the same decision).
     const p = 'ile kosztuje bochenek CHL-01?';
     const pm = findMentions(p, log.entities)[0]!;
-    expect(checkSwap(log, ent('BUL-02'), pm.entity, attributeTerms(log, p, pm, ['2025-06-02-01'], 0.5), ['2025-06-02-01'])).toBe('in-answering-decision');
+    const productAttr = attributeTerms(log, p, pm, ['2025-06-02-01'], 0.5);
+    expect(checkSwap(log, ent('BUL-02'), pm.entity, productAttr, ['2025-06-02-01'])).toBe('in-answering-decision');
+    // Before a product code the noun stays an attribute (a cake code must not be priced as a loaf).
+    expect(productAttr).toContain(stem('bochenek'));
   });
 
   it('rejects everything when the question has no attribute words the answer shares', () => {

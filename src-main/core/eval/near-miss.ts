@@ -493,13 +493,15 @@ export function findMentions(q: string, entities: LogEntity[]): EntityMention[] 
 export function attributeTerms(
   log: LogIndex,
   q: string,
-  span: { start: number; end: number; entity?: Pick<LogEntity, 'type'>; prevStart?: number },
+  span: { start: number; end: number; entity?: Pick<LogEntity, 'type' | 'family'>; prevStart?: number },
   expect: string[],
   commonTermShare: number,
 ): string[] {
-  // The noun before a code names its kind ("umowa UM/…", "implant IMP-…"); the code family
-  // keeps the kind, so it is part of the swapped span, not an attribute.
-  const start = span.entity?.type === 'code' && span.prevStart !== undefined && span.prevStart >= 0 ? span.prevStart : span.start;
+  // The noun before a document number names its kind ("umowa UM/…", "fakturze FV/…"), which the
+  // swap keeps (same prefix family), so it is part of the swapped span, not an attribute. Before
+  // a product code it stays: "implant" is what a crown code must not be priced as.
+  const kindWord = span.entity?.type === 'code' && span.entity.family?.startsWith('doc:') && span.prevStart !== undefined && span.prevStart >= 0;
+  const start = kindWord ? span.prevStart! : span.start;
   const without = q.slice(0, start) + ' ' + q.slice(span.end);
   const swapped = new Set(analyze(q.slice(start, span.end)));
   const n = log.decisions.length;
