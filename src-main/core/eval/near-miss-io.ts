@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { UserError } from '../errors';
 import { loadDocument } from '../ingest/load';
 import { readGolden } from './golden';
 import type { NearMissDecision, NearMissSource } from './near-miss';
@@ -11,6 +12,14 @@ import type { NearMissDecision, NearMissSource } from './near-miss';
  */
 export async function loadNearMissInputs(corpusDir: string): Promise<{ decisions: NearMissDecision[]; golden: NearMissSource[] }> {
   const dir = path.join(corpusDir, 'decyzje');
+  const goldenFile = path.join(corpusDir, 'golden.jsonl');
+  for (const [p, what] of [[dir, 'folderu decyzje/'], [goldenFile, 'pliku golden.jsonl']] as const) {
+    try {
+      await access(p);
+    } catch (cause) {
+      throw new UserError(`W „${corpusDir}” brak ${what} (układ opisany w FORMAT.md).`, 'NEAR_MISS_NO_CORPUS', { cause });
+    }
+  }
   const files = (await readdir(dir)).filter((f) => /\.(md|markdown)$/i.test(f) && f !== 'README.md').sort();
   const decisions: NearMissDecision[] = [];
   for (const f of files) {
@@ -20,6 +29,6 @@ export async function loadNearMissInputs(corpusDir: string): Promise<{ decisions
     if (doc.decision.supersedes) d.supersedes = doc.decision.supersedes;
     decisions.push(d);
   }
-  const golden = await readGolden(path.join(corpusDir, 'golden.jsonl'));
+  const golden = await readGolden(goldenFile);
   return { decisions, golden };
 }
