@@ -149,7 +149,7 @@ describe('near-miss unanswerability check', () => {
     const attr = attributeTerms(log, q, m, ['2025-03-05-01'], 0.5);
     expect(checkSwap(log, ent('Kazimierzu'), m.entity, attr, ['2025-03-05-01'])).toBe('in-answering-decision');
     // Same for a product code written next to the answer (BUL-02 is priced in the same decision).
-    const p = 'ile kosztuje bochenek CHL-01?';
+    const p = 'ile kosztował bochenek CHL-01 od czerwca?';
     const pm = findMentions(p, log.entities)[0]!;
     const productAttr = attributeTerms(log, p, pm, ['2025-06-02-01'], 0.5);
     expect(checkSwap(log, ent('BUL-02'), pm.entity, productAttr, ['2025-06-02-01'])).toBe('in-answering-decision');
@@ -185,6 +185,7 @@ describe('near-miss generator', () => {
   const golden: NearMissSource[] = [
     { q: 'ile wynosi czynsz w podgórzu?', expect: ['2025-01-10-01'], kind: 'semantic' },
     { q: 'ile kosztuje bochenek CHL-01?', expect: ['2025-06-02-01'], kind: 'id' },
+    { q: 'ile kosztował bochenek CHL-01 od czerwca?', expect: ['2025-06-02-01'], kind: 'id' },
     { q: 'ile kosztował tort TRT-05 w lipcu?', expect: ['2025-07-01-01'], kind: 'history' },
     { q: 'ile kosztował bochenek CHL-01 w czerwcu?', expect: ['2025-06-02-01'], kind: 'history' },
     { q: 'czy mamy sklep w bronowicach?', expect: [], kind: 'unanswerable' },
@@ -205,11 +206,13 @@ describe('near-miss generator', () => {
     expect(places).toContain('ile wynosi czynsz we wrocławiu?');
   });
 
-  it('swaps a product code only for product codes never priced as the question asks', () => {
-    const codes = r.nearMisses.filter((n) => n.source_q === 'ile kosztuje bochenek CHL-01?').map((n) => n.swap.to);
+  it('swaps a product code only for product codes never named with what the question asks', () => {
+    const codes = r.nearMisses.filter((n) => n.source_q === 'ile kosztował bochenek CHL-01 od czerwca?').map((n) => n.swap.to);
     expect(codes).toContain('TRT-05');
     expect(codes).not.toContain('BUL-02');
     expect(codes).not.toContain('UM/2025/003');
+    // Asked by price and kind alone, any code has an answer (its own price): no near miss.
+    expect(r.nearMisses.some((n) => n.source_q === 'ile kosztuje bochenek CHL-01?')).toBe(false);
   });
 
   it('moves a month to the year before the log only when nothing records an earlier state', () => {

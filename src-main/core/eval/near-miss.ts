@@ -127,6 +127,16 @@ const GENERIC_PREDICATES = new Set(
 );
 
 /**
+ * How Polish asks for the price or the contents of something ("ile kosztuje", "jaka cena", "co
+ * dostaje / otrzymuje", "co wchodzi w skład"). Every product or service code of a log has a price
+ * and a description, so for a code these say nothing the other codes lack.
+ */
+const PRICE_AND_CONTENT_WORDS = new Set(
+  ['kosztuje', 'kosztować', 'kosztował', 'kosztowała', 'koszt', 'cena', 'ceny', 'cenę', 'płaci', 'płacimy', 'dostaje', 'dostać', 'otrzymuje', 'otrzymać', 'wchodzi', 'skład', 'składzie']
+    .flatMap((w) => analyze(w)),
+);
+
+/**
  * Words that say a decision also records the state before it ("dotychczas 320 zł", "do tej
  * pory", "wcześniej"): such a log can answer a question about an earlier period, so no time
  * swap is proven unanswerable from it.
@@ -500,8 +510,11 @@ export function attributeTerms(
   // The noun before a document number names its kind ("umowa UM/…", "fakturze FV/…"), which the
   // swap keeps (same prefix family), so it is part of the swapped span, not an attribute. Before
   // a product code it stays: "implant" is what a crown code must not be priced as.
-  const kindWord = span.entity?.type === 'code' && span.entity.family?.startsWith('doc:') && span.prevStart !== undefined && span.prevStart >= 0;
+  const hasKindWord = span.entity?.type === 'code' && span.prevStart !== undefined && span.prevStart >= 0;
+  const kindWord = hasKindWord && span.entity!.family!.startsWith('doc:');
   const start = kindWord ? span.prevStart! : span.start;
+  const productCode = span.entity?.type === 'code' && span.entity.family === 'product';
+  const productKind = productCode && hasKindWord ? new Set(analyze(q.slice(span.prevStart!, span.start))) : new Set<string>();
   const without = q.slice(0, start) + ' ' + q.slice(span.end);
   const swapped = new Set(analyze(q.slice(start, span.end)));
   const n = log.decisions.length;
@@ -510,9 +523,12 @@ export function attributeTerms(
     const df = log.df.get(t) ?? 0;
     return df > 0 && df / n <= commonTermShare;
   };
-  const own = analyze(without).filter(keep);
+  const own = analyze(without).filter((t) => keep(t) && !(productCode && PRICE_AND_CONTENT_WORDS.has(t)));
   const answering = [...answeringDecisions(log, expect)];
   if (!own.some((t) => answering.some((id) => log.terms.get(id)?.has(t)))) return [];
+  // A product code asked about by its kind alone ("ile kosztuje implant X", "co jest w pakiecie
+  // X") is answered by any code's price or description: something beyond the kind must be asked.
+  if (productCode && !own.some((t) => !productKind.has(t))) return [];
   return [...new Set([...own, ...expect.flatMap((id) => log.titleTerms.get(id) ?? []).filter(keep)])];
 }
 
