@@ -17,12 +17,12 @@ import { SciagaService, findModelDir } from '../../src-main/core/service';
 import { REPO_ROOT } from '../helpers/paths';
 
 /**
- * Exact "Nie wiem" on the near misses of ../shared/corpus: measured 4/82 = 0.049 on main's
+ * Exact "Nie wiem" on the near misses of ../shared/corpus: measured 5/83 = 0.060 on main's
  * pipeline of 2026-11-30 (extractive, hybrid-rerank). Raise it when the refusal gate improves.
  */
-const CORPUS_REFUSAL_FLOOR = 0.04;
-/** The same for ../shared/corpus2: measured 9/118 = 0.076. */
-const CORPUS2_REFUSAL_FLOOR = 0.07;
+const CORPUS_REFUSAL_FLOOR = 0.06;
+/** The same for ../shared/corpus2: measured 9/102 = 0.088. */
+const CORPUS2_REFUSAL_FLOOR = 0.08;
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_ASKED_PER_LOG = 200;
 /** The generator must keep finding at least this many provable near misses per public log. */
