@@ -17,9 +17,9 @@ import { unitsOf, type UnitKind } from './compress';
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
  * 0.1 × the IDF-weighted share of the question's words the source contains) must reach this.
  * Fitted on each public log alone and reported on the other (bench/fit-evidence.ts, share of
- * questions handled right): 0.89 on corpus, 0.865 on corpus2; shipped: their mean.
+ * questions handled right): 0.855 on corpus, 0.865 on corpus2; shipped: their mean.
  */
-export const EVIDENCE_THRESHOLD = 0.878;
+export const EVIDENCE_THRESHOLD = 0.86;
 /** Without a model the relevance is lexical only: the sentence must carry half the focus words. */
 export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
 
