@@ -7,6 +7,7 @@ import { dispatch } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
 import { SciagaService } from '../core/service';
+import { withUploadCleanup, writeUpload } from '../core/uploads';
 import { CONTENT_SECURITY_POLICY } from '../server/web-server';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
 
@@ -27,6 +28,19 @@ const service = new SciagaService({
   mode: 'electron',
   emit,
   embedWorkerPath,
+  // The renderer may ask for a remote model server; only the user, in a native dialog it cannot script, can allow it.
+  confirmRemoteEndpoint: async (host: string) => {
+    const res = await dialog.showMessageBox(mainWindow!, {
+      type: 'warning',
+      buttons: ['Anuluj', 'Zezwól'],
+      defaultId: 0,
+      cancelId: 0,
+      title: 'Zdalny serwer modelu',
+      message: `Zezwolić na serwer ${host}?`,
+      detail: 'Pytania i fragmenty Twoich dokumentów będą wysyłane na ten serwer i opuszczą ten komputer.',
+    });
+    return res.response === 1;
+  },
   chooseSavePath: async (suggestedName: string) => {
     const ext = path.extname(suggestedName).slice(1);
     const res = await dialog.showSaveDialog(mainWindow!, {
@@ -36,12 +50,7 @@ const service = new SciagaService({
     return res.canceled ? undefined : res.filePath;
   },
   resolveFile: async (ref: FileRef) => {
-    if (ref.kind === 'upload') {
-      const dir = fs.mkdtempSync(path.join(dataDir, 'uploads-'));
-      const target = path.join(dir, path.basename(ref.name));
-      fs.writeFileSync(target, Buffer.from(ref.dataBase64, 'base64'));
-      return target;
-    }
+    if (ref.kind === 'upload') return writeUpload(path.join(dataDir, 'uploads'), ref.name, ref.dataBase64);
     const p = path.resolve(ref.path);
     if (pickedPaths.has(p) || service.listDocuments().some((d) => d.source === p)) return p;
     throw new UserError('Ten plik nie został wybrany w oknie wyboru plików — dostęp odrzucony.', 'path-not-allowed');
@@ -128,7 +137,7 @@ app.whenReady().then(() => {
     if (!isOwnFrame(event) || typeof channel !== 'string') {
       return { ok: false, error: { message: 'Odrzucono żądanie z nieznanej strony.', code: 'forbidden' } };
     }
-    return dispatch(handlers, channel, payload);
+    return withUploadCleanup(() => dispatch(handlers, channel, payload));
   });
   createWindow();
   void service.start();

@@ -7,6 +7,8 @@ import { chunkStructural } from './chunking/structural';
 import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
+import { DocumentWriteError } from './store/document-store';
+import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
 import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
 import type { DocumentStore } from './store/document-store';
 
@@ -107,12 +109,22 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const countTokens = embedder?.countTokens;
   const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
   let chunksWritten = 0;
+  let stopped: string | undefined;
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
     results.push(result);
-    progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
     const existing = lexical.getChunk(`${docId}#0`);
+    if (stopped) {
+      // The store failed: writing on would only journal more documents against a dead server.
+      result.status = 'skipped';
+      result.chunks = lexical.countDocument(docId);
+      result.message = existing
+        ? 'Nie przetworzono (wczytywanie przerwane) — w bazie pozostaje poprzednia wersja.'
+        : 'Nie przetworzono (wczytywanie przerwane) — nie dodano do bazy.';
+      continue;
+    }
+    progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
     if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
       result.status = 'skipped';
       result.chunks = lexical.countDocument(docId);
@@ -133,11 +145,11 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       result.chunks = chunks.length;
       chunksWritten += chunks.length;
     } catch (e) {
-      // Nothing half-written stays behind for this document.
-      await store.removeDocument(docId).catch(() => {});
+      // writeDocument has already put the previous version back (or journaled it for the next start).
       result.status = 'failed';
-      result.message = isUserError(e) ? e.message : `Błąd zapisu: ${(e as Error).message}`;
-      if (isUserError(e) && e.code === 'integrity') throw e;
+      result.chunks = lexical.countDocument(docId);
+      result.message = isUserError(e) ? e.message : `Błąd: ${(e as Error).message}`;
+      if (e instanceof DocumentWriteError || (isUserError(e) && STORE_FAILURES.has(e.code))) stopped = result.message;
     }
   }
   progress({ stage: 'pliki', done: loaded.length, total: loaded.length });
@@ -154,14 +166,39 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
     }
   }
-  await store.updateChunks(changed);
-
-  const integrity = await store.verify();
+  let integrity: IngestSummary['integrity'];
+  try {
+    if (!stopped) await store.updateChunks(changed);
+    const report = await store.verify();
+    integrity = { ok: report.ok, checked: report.chunks, message: report.message };
+  } catch (e) {
+    integrity = { ok: false, checked: 0, message: `Nie sprawdzono spójności: ${isUserError(e) ? e.message : String(e)}` };
+  }
   return {
     files: results,
     chunksWritten,
-    integrity: { ok: integrity.ok, checked: integrity.chunks, message: integrity.message },
+    integrity,
     embedding: embedder && store.vectors ? 'e5' : 'brak',
     durationMs: Date.now() - started,
+    message: describeOutcome(results, chunksWritten, stopped),
+    ...(stopped ? { stopped: true } : {}),
   };
+}
+
+/** Failures that mean the store itself is unusable, not just this one file. */
+const STORE_FAILURES = new Set(['chroma-down', 'chroma-error', 'integrity', 'model-mismatch', 'model-unknown']);
+
+/** One honest sentence about what is now in the store. */
+export function describeOutcome(results: IngestFileResult[], chunksWritten: number, stopped?: string): string {
+  const n = (s: IngestFileResult['status']) => results.filter((r) => r.status === s).length;
+  const untouched = stopped ? results.filter((r) => r.status === 'skipped' && r.message?.startsWith('Nie przetworzono')).length : 0;
+  const parts = [`Zapisano ${countOf(n('ingested'), DOCUMENT_FORMS)} (${countOf(chunksWritten, FRAGMENT_FORMS)})`];
+  const unchanged = n('skipped') - untouched;
+  if (unchanged) parts.push(`bez zmian: ${unchanged}`);
+  if (n('failed')) parts.push(`nieudane: ${n('failed')}`);
+  let text = `${parts.join(', ')}.`;
+  if (stopped) {
+    text += ` Wczytywanie przerwano po pierwszym błędzie zapisu (${stopped}) — nieprzetworzone: ${untouched}; ich poprzednie wersje w bazie pozostały bez zmian.`;
+  }
+  return text;
 }

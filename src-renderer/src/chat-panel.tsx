@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnswerResult, Citation } from '../../src-shared/answer';
-import type { Settings } from '../../src-shared/ipc';
+import type { Settings, SettingsPatch } from '../../src-shared/ipc';
 import { call } from './api';
 import { downloadFile } from './files';
 
@@ -92,7 +92,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [turns.length]);
 
-  const saveSetting = (patch: Settings) => void call('settings:set', patch).catch(() => undefined);
+  const saveSetting = (patch: SettingsPatch) => void call('settings:set', patch).catch(() => undefined);
 
   const update = (id: number, patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.id === id ? { ...x, ...patch } : x)));
 

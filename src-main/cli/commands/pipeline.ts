@@ -5,7 +5,7 @@ import { DEFAULT_EMBEDDING_MODEL } from '../../../src-shared/constants';
 import { strategySchema } from '../../../src-shared/ipc';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
-import { UserError } from '../../core/errors';
+import { UserError, isUserError } from '../../core/errors';
 import type { CommandSpec } from '../main';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
@@ -18,22 +18,31 @@ export const ingestCommand: CommandSpec = {
   options: { force: { type: 'boolean', default: false } },
   run: async (pos, values, io) => {
     needArgs(pos, 'pliki lub foldery do wczytania');
-    const service = await openService(values);
+    let service: Awaited<ReturnType<typeof openService>> | undefined;
     try {
+      service = await openService(values);
       const summary = await service.ingest(pos, Boolean(values.force));
       if (values.json) printJson(io, summary);
       else {
         for (const f of summary.files) {
           const mark = f.status === 'ingested' ? '✓' : f.status === 'skipped' ? '–' : '✗';
           io.stdout(`${mark} ${f.fileName}: ${countOf(f.chunks, FRAGMENT_FORMS)}${f.message ? ` — ${f.message}` : ''}`);
+          for (const w of f.warnings ?? []) io.stdout(`  ! ${w}`);
         }
         if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
+        if (summary.message) io.stdout(summary.message);
         io.stdout(`${summary.integrity.message} Zapisano ${countOf(summary.chunksWritten, FRAGMENT_FORMS)} w ${(summary.durationMs / 1000).toFixed(1)} s.`);
       }
       const failed = summary.files.some((f) => f.status === 'failed');
-      return summary.integrity.ok && !failed ? 0 : 1;
+      return summary.integrity.ok && !failed && !summary.stopped ? 0 : 1;
+    } catch (e) {
+      // A script reading --json gets an answer whatever happened.
+      if (!values.json) throw e;
+      const message = isUserError(e) ? e.message : `Błąd wewnętrzny: ${(e as Error)?.message ?? e}`;
+      printJson(io, { ok: false, error: { message, code: isUserError(e) ? e.code : 'internal' }, files: [], chunksWritten: 0 });
+      return 1;
     } finally {
-      await service.stop();
+      await service?.stop();
     }
   },
 };
