@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { UserError } from '../errors';
+import { checkDocxPackage, checkRegularFile } from '../ingest/limits';
 
 export const DOCUMENT_PART = 'word/document.xml';
 export const STYLES_PART = 'word/styles.xml';
@@ -32,6 +33,7 @@ export async function openDocx(input: DocxInput, displayName?: string): Promise<
   let filePath: string | undefined;
   if (typeof input === 'string') {
     filePath = input;
+    await checkRegularFile(input, path.basename(input));
     try {
       bytes = await readFile(input);
     } catch (cause) {
@@ -76,6 +78,8 @@ export async function openDocx(input: DocxInput, displayName?: string): Promise<
       'hygiene.not-docx',
     );
   }
+  // Declared part sizes first: checkCRC32 inflates every part, a zip bomb included.
+  await checkDocxPackage(bytes, name);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { checkCRC32: true });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
-import { UserError } from '../errors';
+import { UserError, isUserError } from '../errors';
+import { LIMITS, checkDocxPackage, checkRegularFile, checkTextSize } from './limits';
 import { isDecisionFile, loadDecisionFromText } from './decision-log';
 import { loadDocxFromBytes } from './docx';
 import { loadMarkdownFromText, loadPlainTextFromText } from './markdown';
@@ -48,6 +49,8 @@ export async function loadDocument(filePath: string): Promise<LoadedDocument> {
     );
   }
 
+  // Before reading a byte: a FIFO or /dev/zero would block or never end, a huge file would not fit.
+  await checkRegularFile(filePath, name, ext === '.docx' || ext === '.pdf' ? LIMITS.fileBytes : LIMITS.textFileBytes);
   let bytes: Uint8Array;
   try {
     bytes = await readFile(filePath);
@@ -74,6 +77,9 @@ export async function loadDocument(filePath: string): Promise<LoadedDocument> {
       else doc = loadMarkdownFromText(filePath, bytes, text, notes);
     }
   }
+  let longestBlock = 0;
+  for (const b of doc.blocks) longestBlock = Math.max(longestBlock, b.end - b.start);
+  checkTextSize(name, doc.text.length, longestBlock);
   if (!hasText(doc)) {
     const hint = ext === '.pdf' ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR).' : '';
     throw new UserError(`Plik „${name}” nie zawiera tekstu do przeszukania.${hint}`, 'no-text');
@@ -92,6 +98,7 @@ async function loadDocx(filePath: string, name: string, bytes: Uint8Array): Prom
   if (!startsWith(bytes, ZIP_MAGIC)) {
     throw new UserError(`Plik „${name}” nie jest poprawnym plikiem .docx (uszkodzony albo to inny format z rozszerzeniem .docx).`, 'corrupt-file');
   }
+  await checkDocxPackage(bytes, name);
   try {
     return await loadDocxFromBytes(filePath, bytes);
   } catch (cause) {
@@ -103,6 +110,7 @@ async function loadPdf(filePath: string, name: string, bytes: Uint8Array): Promi
   try {
     return await loadPdfFromBytes(filePath, bytes);
   } catch (cause) {
+    if (isUserError(cause)) throw new UserError(`Plik „${name}”: ${cause.message}`, cause.code, { cause });
     const errName = (cause as { name?: string }).name;
     if (errName === 'PasswordException') {
       throw new UserError(`Plik „${name}” jest zabezpieczony hasłem. Zapisz go bez hasła i dodaj ponownie.`, 'pdf-encrypted', { cause });
