@@ -258,7 +258,7 @@ export async function dropCollection(url: string, name: string): Promise<void> {
   try {
     await client.deleteCollection({ name });
   } catch (e) {
-    if (!/not (found|exist)/i.test(String(e))) throw connectionError(url, e);
+    if (!/not (be )?(found|exist)|NotFound/i.test(String(e))) throw connectionError(url, e);
   }
 }
 
