@@ -113,6 +113,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
+    if (doc.warnings?.length) result.warnings = doc.warnings;
     results.push(result);
     const existing = lexical.getChunk(`${docId}#0`);
     if (stopped) {

@@ -145,6 +145,9 @@ export function finishChunks(
     };
     const title = d?.title ?? doc.title;
     if (title) metadata.title = title;
+    if (doc.suspectText || (metadata.page !== undefined && doc.suspectPages?.some((p) => p >= metadata.page! && p <= (metadata.pageEnd ?? metadata.page!)))) {
+      metadata.textQuality = 'suspect';
+    }
     if (d) {
       metadata.decisionId = d.id;
       metadata.date = d.date;

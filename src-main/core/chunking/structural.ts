@@ -139,6 +139,13 @@ export function chunkStructural(doc: LoadedDocument, options: StructuralOptions 
     const breadcrumb = [root];
     for (const p of pack(doc.text, bodyUnits(doc.blocks), root, measure, overlap)) drafts.push({ ...p, breadcrumb, section: '' });
   }
+  if (drafts.length === 0 && doc.blocks.length > 0) {
+    // Only headings (e.g. one short bold paragraph taken for a heading): their text is the
+    // content, kept as one piece like any other short document (hygiene counts it so too).
+    const units = doc.blocks.map((b) => ({ start: b.start, end: b.end }));
+    for (const p of pack(doc.text, units, root, measure, 0)) drafts.push({ ...p, breadcrumb: [root], section: '' });
+    return finishChunks(doc, drafts, 'paragraph-pack', measure, true);
+  }
   if (drafts.length === 0) {
     throw new UserError(`Plik „${doc.fileName}” nie zawiera treści do podzielenia na fragmenty (same nagłówki albo pusty).`, 'no-chunks');
   }

@@ -18,6 +18,8 @@ export const LIMITS = {
   docxPartBytes: 32 * MiB,
   /** All uncompressed parts of a DOCX package together (zip bombs). */
   docxTotalBytes: 128 * MiB,
+  /** Paragraphs in word/document.xml (mammoth needs ~0.2–1 ms each: this keeps a file under a minute). */
+  docxParagraphs: 60_000,
   /** Extracted text of one document. */
   textChars: 20_000_000,
   /** One block (paragraph, cell, line run) of extracted text. */
@@ -77,6 +79,20 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
     throw new UserError(
       `Plik „${name}” po rozpakowaniu ma ${mb(total)}, a limit to ${mb(LIMITS.docxTotalBytes)} (limit rozpakowanego DOCX).`,
       'limit-docx-total',
+    );
+  }
+  let xml: string | undefined;
+  try {
+    xml = await zip.file('word/document.xml')?.async('string');
+  } catch {
+    return; // A broken part: the loader reports the file as damaged.
+  }
+  let paragraphs = 0;
+  for (const _ of (xml ?? '').matchAll(/<w:p[\s>/]/g)) paragraphs++;
+  if (paragraphs > LIMITS.docxParagraphs) {
+    throw new UserError(
+      `Plik „${name}” ma ${count(paragraphs)} akapitów, a limit to ${count(LIMITS.docxParagraphs)} (limit liczby akapitów DOCX). Podziel dokument na mniejsze pliki.`,
+      'limit-docx-paragraphs',
     );
   }
 }

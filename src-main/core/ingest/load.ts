@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { UserError, isUserError } from '../errors';
+import { checkTextQuality } from './text-quality';
 import { LIMITS, checkDocxPackage, checkRegularFile, checkTextSize } from './limits';
 import { isDecisionFile, loadDecisionFromText } from './decision-log';
 import { loadDocxFromBytes } from './docx';
@@ -80,6 +81,7 @@ export async function loadDocument(filePath: string): Promise<LoadedDocument> {
   let longestBlock = 0;
   for (const b of doc.blocks) longestBlock = Math.max(longestBlock, b.end - b.start);
   checkTextSize(name, doc.text.length, longestBlock);
+  checkTextQuality(doc);
   if (!hasText(doc)) {
     const hint = ext === '.pdf' ? ' To prawdopodobnie skan (same obrazy stron) — potrzebne jest rozpoznanie tekstu (OCR).' : '';
     throw new UserError(`Plik „${name}” nie zawiera tekstu do przeszukania.${hint}`, 'no-text');
