@@ -199,7 +199,8 @@ function expectLinear(name: string, make: (n: number) => () => unknown, n: numbe
   make(n)(); // warm-up (JIT)
   const small = timeOf(make(n));
   const large = timeOf(make(n * 10));
-  const ratio = large / Math.max(small, 0.5);
+  // Sub-millisecond timings are mostly noise (GC, timer resolution): floor the base at 2 ms.
+  const ratio = large / Math.max(small, 2);
   expect(ratio, `${name}: ${small.toFixed(1)} ms → ${large.toFixed(1)} ms (×${ratio.toFixed(1)})`).toBeLessThan(30);
 }
 
@@ -238,7 +239,7 @@ describe('linear algorithms (10× input must not cost ~100× time)', () => {
     expectLinear('unclosed tags', (n) => {
       const s = '<w:p <w:r x="1" '.repeat(n);
       return () => [...scanTags(s)].length;
-    }, 5000);
+    }, 30000);
     expectLinear('well-formed tags', (n) => {
       const s = '<w:p w:rsid="1"><w:r><w:t>x</w:t></w:r></w:p>'.repeat(n);
       return () => [...scanTags(s)].length;
