@@ -10,6 +10,7 @@ import { SciagaService } from '../core/service';
 import { withUploadCleanup, writeUpload } from '../core/uploads';
 import { CONTENT_SECURITY_POLICY } from '../server/web-server';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
+import loadWorkerPath from '../core/ingest/load-worker?modulePath';
 
 app.setName('sciaga');
 const dataDir = defaultDataDir();
@@ -28,6 +29,7 @@ const service = new SciagaService({
   mode: 'electron',
   emit,
   embedWorkerPath,
+  loadWorkerPath,
   // The renderer may ask for a remote model server; only the user, in a native dialog it cannot script, can allow it.
   confirmRemoteEndpoint: async (host: string) => {
     const res = await dialog.showMessageBox(mainWindow!, {

@@ -9,6 +9,7 @@ import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
 import { DocumentWriteError } from './store/document-store';
 import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
+import { IsolatedLoader } from './ingest/isolated-load';
 import { SUPPORTED_EXTENSIONS, loadDocument } from './ingest/load';
 import type { DocumentStore } from './store/document-store';
 
@@ -24,6 +25,10 @@ export interface IngestDeps {
   store: DocumentStore;
   /** Without one, only the lexical index is written (and the summary says so). */
   embedder?: Embedder;
+  /** Parsing-worker script (Electron build); see {@link IsolatedLoader}. */
+  loadWorkerPath?: string;
+  /** Parse in-process instead of on the limited worker (tests of pure loaders). @default false */
+  inProcess?: boolean;
 }
 
 /** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
@@ -79,14 +84,20 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const results: IngestFileResult[] = [...skipped];
 
   // 1. Load everything first: bad files fail here, before anything is written.
+  // Parsing runs on a worker with a heap and time limit: one hostile file cannot take the process down.
   const loaded: LoadedDocument[] = [];
-  for (const [i, file] of files.entries()) {
-    progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
-    try {
-      loaded.push(await loadDocument(file));
-    } catch (e) {
-      results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
+  const loader = deps.inProcess ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
+  try {
+    for (const [i, file] of files.entries()) {
+      progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
+      try {
+        loaded.push(loader ? await loader.load(file) : await loadDocument(file));
+      } catch (e) {
+        results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
+      }
     }
+  } finally {
+    await loader?.dispose();
   }
   progress({ stage: 'wczytywanie', done: files.length, total: files.length });
 

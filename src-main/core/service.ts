@@ -39,6 +39,8 @@ export interface ServiceOptions {
   emit?: <E extends EventChannel>(event: E, payload: EventMap[E]) => void;
   /** Bundled embedding-worker script (Electron build); tsx runs the TypeScript source otherwise. */
   embedWorkerPath?: string;
+  /** Bundled parsing-worker script (Electron build); tsx runs the TypeScript source otherwise. */
+  loadWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
   log?: (line: string) => void;
@@ -178,7 +180,7 @@ export class SciagaService {
     const present = docs.filter((d) => fs.existsSync(d.source));
     let summary: IngestSummary;
     try {
-      summary = await ingestPaths(present.map((d) => d.source), { store: staging, embedder: this.embedder }, {
+      summary = await ingestPaths(present.map((d) => d.source), { store: staging, embedder: this.embedder, loadWorkerPath: this.options.loadWorkerPath }, {
         force: true,
         onProgress: (p) => this.emit('ingest:progress', p),
       });
@@ -552,7 +554,7 @@ export class SciagaService {
 
   async ingest(paths: string[], force = false): Promise<IngestSummary> {
     const store = await this.requireStore();
-    const summary = await ingestPaths(paths, { store, embedder: this.embedder }, {
+    const summary = await ingestPaths(paths, { store, embedder: this.embedder, loadWorkerPath: this.options.loadWorkerPath }, {
       force,
       onProgress: (p) => this.emit('ingest:progress', p),
     });

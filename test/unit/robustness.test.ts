@@ -252,3 +252,35 @@ describe('linear algorithms (10× input must not cost ~100× time)', () => {
     ]);
   });
 });
+
+describe('parsing on a worker with a heap and a time limit', () => {
+  it('a file that needs more heap than allowed ends the worker, not the process; the next file loads', async () => {
+    const { IsolatedLoader } = await import('../../src-main/core/ingest/isolated-load');
+    const big = path.join(dir, 'duzo-sekcji.md');
+    fs.writeFileSync(big, manySectionMarkdown(120_000));
+    const small = path.join(dir, 'mala.md');
+    fs.writeFileSync(small, '# Mała\n\n## A\n\nTreść.\n');
+    const loader = new IsolatedLoader({ heapMb: 24 });
+    try {
+      const r = await codeOf(loader.load(big));
+      expect(r.code).toBe('limit-memory');
+      expect(r.message).toBe('Plik „duzo-sekcji.md” wymaga więcej pamięci niż 24 MB (limit pamięci na plik) — pominięto.');
+      expect((await loader.load(small)).title).toBe('Mała');
+    } finally {
+      await loader.dispose();
+    }
+  }, 120_000);
+
+  it('a file that takes longer than the time limit is cut off with a Polish error', async () => {
+    const { IsolatedLoader } = await import('../../src-main/core/ingest/isolated-load');
+    const f = path.join(dir, 'wolny.md');
+    fs.writeFileSync(f, manySectionMarkdown(50_000));
+    const loader = new IsolatedLoader({ timeoutMs: 50 });
+    try {
+      const r = await codeOf(loader.load(f));
+      expect(r).toEqual({ code: 'limit-time', message: 'Odczyt pliku „wolny.md” trwał dłużej niż 50 ms (limit czasu na plik) — przerwano.' });
+    } finally {
+      await loader.dispose();
+    }
+  }, 120_000);
+});
