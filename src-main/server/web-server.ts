@@ -178,6 +178,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
   });
 
+  // The page polls over keep-alive sockets; while startup blocks the event loop for seconds
+  // (tokenizer and model load), Node's 5 s idle timeout fired on sockets with a request already
+  // waiting in them, and the page saw ECONNRESET.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
