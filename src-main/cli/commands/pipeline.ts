@@ -62,7 +62,7 @@ export const chunksCommand: CommandSpec = {
     needArgs(pos, 'plik');
     const strategy = strategySchema.safeParse(values.strategy);
     if (!strategy.success) throw new UserError(`Nieznana strategia: ${values.strategy}. Dostępne: ${strategySchema.options.join(', ')}.`, 'usage');
-    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter());
+    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter(), { isolated: true });
     if (values.json) {
       const { text: _text, ...document } = result.document;
       printJson(io, { document, strategy: result.strategy, chunks: result.chunks });
