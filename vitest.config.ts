@@ -16,6 +16,16 @@ export default defineConfig({
         },
       },
       {
+        // Hostile files through the CLI, each in a process capped at a 2 GB heap.
+        test: {
+          name: 'hostile',
+          include: ['test/hostile/**/*.test.ts'],
+          testTimeout: 200_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.spec.ts'],

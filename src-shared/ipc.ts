@@ -65,6 +65,8 @@ export interface IngestFileResult {
   warning?: string;
   /** Context rescue figures for this file, when rescue ran. */
   rescue?: RescueStats;
+  /** Text-quality warnings (e.g. pages of control characters); the file was still ingested. */
+  warnings?: string[];
 }
 export interface IngestSummary {
   files: IngestFileResult[];
@@ -74,6 +76,10 @@ export interface IngestSummary {
   durationMs: number;
   /** Context rescue over all files: model calls, NIEUSTALONE answers, time. Absent when off. */
   rescue?: { modelId: string; calls: number; rescued: number; unresolved: number; rejected: number; overFuse: number; durationMs: number };
+  /** What changed in the store, in one Polish sentence or two (also when the run was cut short). */
+  message?: string;
+  /** The run stopped early (the store failed); files after that point were not touched. */
+  stopped?: boolean;
 }
 
 export const strategySchema = z.enum(['structural', 'char-600-100', 'char-1000-100', 'char-1500-100', 'char-2000-100']);
@@ -205,6 +211,24 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** A text setting from the UI; the empty string clears it. */
+const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
+
+/**
+ * What the UI may change. `allowRemoteEndpoint` (the one switch that lets documents leave the
+ * machine) is not here: it is set in the settings file or the CLI, or in Electron after a
+ * native confirmation in the main process.
+ */
+export const settingsPatchSchema = settingsSchema
+  .omit({ allowRemoteEndpoint: true })
+  .extend({
+    ggufPath: clearable(z.string().max(4096)),
+    endpointUrl: clearable(z.string().url().max(2000)),
+    endpointModel: clearable(z.string().max(200)),
+  })
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
 export const emptySchema = z.object({}).strict().optional();
 export const modelIdSchema = z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200);
 export const modelDownloadSchema = z.object({ modelId: modelIdSchema }).strict();
@@ -263,7 +287,7 @@ export const invokeSchemas = {
   'ask': askRequestSchema,
   'snapshot:export': snapshotRequestSchema,
   'settings:get': emptySchema,
-  'settings:set': settingsSchema,
+  'settings:set': settingsPatchSchema,
   'store:reset': emptySchema,
   'dialog:open-files': dialogRequestSchema,
   'store:reindex': emptySchema,

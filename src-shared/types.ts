@@ -45,6 +45,12 @@ export interface LoadedDocument {
   pageCount?: number;
   /** Loader remarks shown to the user (e.g. "fake headings detected: 7"). */
   notes?: string[];
+  /** Text-quality problems (garbled pages, XFA placeholders), shown in the ingest result. */
+  warnings?: string[];
+  /** Pages whose extracted text failed the quality check (PDF); their chunks are marked. */
+  suspectPages?: number[];
+  /** The whole text failed the quality check (formats without pages). */
+  suspectText?: boolean;
 }
 
 export type ChunkStrategy = 'structural' | 'paragraph-pack' | `char-${number}-${number}`;
@@ -86,6 +92,8 @@ export interface ChunkMetadata {
   context?: string;
   /** The model that wrote `context`. */
   contextModel?: string;
+  /** 'suspect': the text comes from a page that failed the quality check (may be garbled). */
+  textQuality?: 'suspect';
 }
 
 export interface Chunk {

@@ -10,7 +10,9 @@ import { defaultDataDir } from '../core/paths';
 import { CONTENT_SECURITY_POLICY } from '../core/security';
 import { readStateFile } from '../core/state-file';
 import { SciagaService } from '../core/service';
+import { withUploadCleanup, writeUpload } from '../core/uploads';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
+import loadWorkerPath from '../core/ingest/load-worker?modulePath';
 
 app.setName('sciaga');
 const dataDir = defaultDataDir();
@@ -29,6 +31,20 @@ const service = new SciagaService({
   mode: 'electron',
   emit,
   embedWorkerPath,
+  loadWorkerPath,
+  // The renderer may ask for a remote model server; only the user, in a native dialog it cannot script, can allow it.
+  confirmRemoteEndpoint: async (host: string) => {
+    const res = await dialog.showMessageBox(mainWindow!, {
+      type: 'warning',
+      buttons: ['Anuluj', 'Zezwól'],
+      defaultId: 0,
+      cancelId: 0,
+      title: 'Zdalny serwer modelu',
+      message: `Zezwolić na serwer ${host}?`,
+      detail: 'Pytania i fragmenty Twoich dokumentów będą wysyłane na ten serwer i opuszczą ten komputer.',
+    });
+    return res.response === 1;
+  },
   chooseSavePath: async (suggestedName: string) => {
     const ext = path.extname(suggestedName).slice(1);
     const res = await dialog.showSaveDialog(mainWindow!, {
@@ -38,12 +54,7 @@ const service = new SciagaService({
     return res.canceled ? undefined : res.filePath;
   },
   resolveFile: async (ref: FileRef) => {
-    if (ref.kind === 'upload') {
-      const dir = fs.mkdtempSync(path.join(dataDir, 'uploads-'));
-      const target = path.join(dir, path.basename(ref.name));
-      fs.writeFileSync(target, Buffer.from(ref.dataBase64, 'base64'));
-      return target;
-    }
+    if (ref.kind === 'upload') return writeUpload(path.join(dataDir, 'uploads'), ref.name, ref.dataBase64);
     const p = path.resolve(ref.path);
     if (pickedPaths.has(p) || service.listDocuments().some((d) => d.source === p)) return p;
     throw new UserError('Ten plik nie został wybrany w oknie wyboru plików — dostęp odrzucony.', 'path-not-allowed');
@@ -138,7 +149,7 @@ app.whenReady().then(() => {
     if (!isOwnFrame(event) || typeof channel !== 'string') {
       return { ok: false, error: { message: 'Odrzucono żądanie z nieznanej strony.', code: 'forbidden' } };
     }
-    return dispatch(handlers, channel, payload);
+    return withUploadCleanup(() => dispatch(handlers, channel, payload));
   });
   createWindow();
   void service.start();

@@ -6,6 +6,7 @@ import { rescueContext, type PlacementBatcher } from './chunking/context-rescue'
 import { chunkByCharacters } from './chunking/baseline';
 import { chunkStructural } from './chunking/structural';
 import type { TokenCounter } from './embed/embedder';
+import { IsolatedLoader } from './ingest/isolated-load';
 import { loadDocument } from './ingest/load';
 
 export function chunkWith(doc: LoadedDocument, strategy: StrategyName, countTokens?: TokenCounter): Chunk[] {
@@ -15,8 +16,19 @@ export function chunkWith(doc: LoadedDocument, strategy: StrategyName, countToke
 }
 
 /** A document's chunks under one strategy, each flagged when it lost its heading. */
-export async function chunksOf(file: string, strategy: StrategyName, countTokens?: TokenCounter): Promise<ChunksResult> {
-  const doc = await loadDocument(file);
+/** Parse on the limited worker ({@link IsolatedLoader}): for the CLI, where a file arrives unchecked. */
+async function load(file: string, isolated: boolean): Promise<LoadedDocument> {
+  if (!isolated) return loadDocument(file);
+  const loader = new IsolatedLoader();
+  try {
+    return await loader.load(file);
+  } finally {
+    await loader.dispose();
+  }
+}
+
+export async function chunksOf(file: string, strategy: StrategyName, countTokens?: TokenCounter, opts: { isolated?: boolean } = {}): Promise<ChunksResult> {
+  const doc = await load(file, opts.isolated ?? false);
   const chunks = chunkWith(doc, strategy, countTokens);
   return {
     document: { fileName: doc.fileName, source: doc.source, format: doc.format, title: doc.title, text: doc.text, pageCount: doc.pageCount, notes: doc.notes },

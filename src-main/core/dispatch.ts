@@ -1,5 +1,9 @@
 import { invokeSchemas, type ApiError, type InvokeChannel, type InvokeResponses } from '../../src-shared/ipc';
+import { z } from 'zod';
 import { isUserError } from './errors';
+
+// Validation messages reach the user: zod speaks Polish here.
+z.config(z.locales.pl());
 
 export type Handlers = { [C in InvokeChannel]: (request: unknown) => Promise<InvokeResponses[C]> };
 
@@ -32,6 +36,11 @@ export async function dispatch(handlers: Partial<Handlers>, channel: string, pay
   } catch (e) {
     if (isUserError(e)) return { ok: false, error: { message: e.message, code: e.code } };
     console.error(`[${c}]`, e);
-    return { ok: false, error: { message: `Wewnętrzny błąd: ${(e as Error)?.message ?? String(e)}`, code: 'internal' } };
+    return { ok: false, error: { message: `Wewnętrzny błąd: ${withoutPaths((e as Error)?.message ?? String(e))}`, code: 'internal' } };
   }
+}
+
+/** Internal errors (Node's ENOENT/EISDIR…) name absolute paths; the page is told the file name only. */
+export function withoutPaths(message: string): string {
+  return message.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s\\/'",:]+)+[\\/]([^\s\\/'",:]+)/g, '$1');
 }

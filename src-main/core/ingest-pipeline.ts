@@ -8,6 +8,9 @@ import { rescueContext, type PlacementBatcher } from './chunking/context-rescue'
 import { docIdFor } from './chunking/common';
 import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
+import { DocumentWriteError } from './store/document-store';
+import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
+import { IsolatedLoader } from './ingest/isolated-load';
 import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
@@ -30,6 +33,10 @@ export interface IngestDeps {
   embedder?: Embedder;
   /** A local model for context rescue of chunks without headings; without it rescue is off. */
   rescue?: { batcher: PlacementBatcher; modelId: string };
+  /** Parsing-worker script (Electron build); see {@link IsolatedLoader}. */
+  loadWorkerPath?: string;
+  /** Parse in-process instead of on the limited worker (tests of pure loaders). @default false */
+  inProcess?: boolean;
 }
 
 /** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
@@ -86,14 +93,20 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const results: IngestFileResult[] = [...skipped];
 
   // 1. Load everything first: bad files fail here, before anything is written.
+  // Parsing runs on a worker with a heap and time limit: one hostile file cannot take the process down.
   const loaded: LoadedDocument[] = [];
-  for (const [i, file] of files.entries()) {
-    progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
-    try {
-      loaded.push(await loadDocument(file, options.load));
-    } catch (e) {
-      results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
+  const loader = deps.inProcess ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
+  try {
+    for (const [i, file] of files.entries()) {
+      progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
+      try {
+        loaded.push(loader ? await loader.load(file, options.load) : await loadDocument(file, options.load));
+      } catch (e) {
+        results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
+      }
     }
+  } finally {
+    await loader?.dispose();
   }
   progress({ stage: 'wczytywanie', done: files.length, total: files.length });
 
@@ -158,10 +171,22 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     }
   };
   let upcoming: Promise<Prepared> | undefined = loaded.length ? prepare(loaded[0]!) : undefined;
+  let stopped: string | undefined;
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
+    if (doc.warnings?.length) result.warnings = doc.warnings;
     results.push(result);
+    const existing = lexical.getChunk(`${docId}#0`);
+    if (stopped) {
+      // The store failed: writing on would only journal more documents against a dead server.
+      result.status = 'skipped';
+      result.chunks = lexical.countDocument(docId);
+      result.message = existing
+        ? 'Nie przetworzono (wczytywanie przerwane) — w bazie pozostaje poprzednia wersja.'
+        : 'Nie przetworzono (wczytywanie przerwane) — nie dodano do bazy.';
+      continue;
+    }
     progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
     const prepared: Prepared = await upcoming!;
     upcoming = i + 1 < loaded.length ? prepare(loaded[i + 1]!) : undefined;
@@ -187,14 +212,11 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       if (ocrNotes.length) result.message = ocrNotes.join(' ');
       chunksWritten += prepared.chunks.length;
     } catch (e) {
-      // Nothing half-written stays behind for this document.
-      await store.removeDocument(docId).catch(() => {});
+      // writeDocument has already put the previous version back (or journaled it for the next start).
       result.status = 'failed';
-      result.message = isUserError(e) ? e.message : `Błąd zapisu: ${(e as Error).message}`;
-      if (isUserError(e) && e.code === 'integrity') {
-        await upcoming;
-        throw e;
-      }
+      result.chunks = lexical.countDocument(docId);
+      result.message = isUserError(e) ? e.message : `Błąd: ${(e as Error).message}`;
+      if (e instanceof DocumentWriteError || (isUserError(e) && STORE_FAILURES.has(e.code))) stopped = result.message;
     }
   }
   progress({ stage: 'pliki', done: loaded.length, total: loaded.length });
@@ -211,15 +233,40 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
     }
   }
-  await store.updateChunks(changed);
-
-  const integrity = await store.verify();
+  let integrity: IngestSummary['integrity'];
+  try {
+    if (!stopped) await store.updateChunks(changed);
+    const report = await store.verify();
+    integrity = { ok: report.ok, checked: report.chunks, message: report.message };
+  } catch (e) {
+    integrity = { ok: false, checked: 0, message: `Nie sprawdzono spójności: ${isUserError(e) ? e.message : String(e)}` };
+  }
   return {
     files: results,
     chunksWritten,
-    integrity: { ok: integrity.ok, checked: integrity.chunks, message: integrity.message },
+    integrity,
     embedding: embedder && store.vectors ? 'e5' : 'brak',
     durationMs: Date.now() - started,
     ...(rescueTotal ? { rescue: rescueTotal } : {}),
+    message: describeOutcome(results, chunksWritten, stopped),
+    ...(stopped ? { stopped: true } : {}),
   };
+}
+
+/** Failures that mean the store itself is unusable, not just this one file. */
+const STORE_FAILURES = new Set(['chroma-down', 'chroma-error', 'integrity', 'model-mismatch', 'model-unknown']);
+
+/** One honest sentence about what is now in the store. */
+export function describeOutcome(results: IngestFileResult[], chunksWritten: number, stopped?: string): string {
+  const n = (s: IngestFileResult['status']) => results.filter((r) => r.status === s).length;
+  const untouched = stopped ? results.filter((r) => r.status === 'skipped' && r.message?.startsWith('Nie przetworzono')).length : 0;
+  const parts = [`Zapisano ${countOf(n('ingested'), DOCUMENT_FORMS)} (${countOf(chunksWritten, FRAGMENT_FORMS)})`];
+  const unchanged = n('skipped') - untouched;
+  if (unchanged) parts.push(`bez zmian: ${unchanged}`);
+  if (n('failed')) parts.push(`nieudane: ${n('failed')}`);
+  let text = `${parts.join(', ')}.`;
+  if (stopped) {
+    text += ` Wczytywanie przerwano po pierwszym błędzie zapisu (${stopped}) — nieprzetworzone: ${untouched}; ich poprzednie wersje w bazie pozostały bez zmian.`;
+  }
+  return text;
 }

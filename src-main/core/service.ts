@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppStatus, EventChannel, EventMap, FileRef, IngestFileResult, LlmInfo, ModelInfo, Settings, StoredDocument, RescueMode } from '../../src-shared/ipc';
+import type { AppStatus, EventChannel, EventMap, FileRef, LlmInfo, ModelInfo, Settings, SettingsPatch, StoredDocument, RescueMode } from '../../src-shared/ipc';
 import { COLLECTION_NAME, DEFAULT_EMBEDDING_MODEL } from '../../src-shared/constants';
 import type { Handlers } from './dispatch';
 import type { Embedder } from './embed/embedder';
@@ -9,7 +9,8 @@ import { dataLayout, modelSearchPath, type DataLayout } from './paths';
 import { createLexicalIndex, lexicalIndexDir } from './retrieve/lexical-index';
 import { readSettings, writeSettings } from './settings';
 import { startChromaServer, type ChromaServerHandle } from './store/chroma-server';
-import type { ChromaStore } from './store/chroma-store';
+import { ChromaStore, collectionExists, dropCollection, renameCollection } from './store/chroma-store';
+import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
 import { DocumentStore } from './store/document-store';
 import { componentVersions } from './version';
 import type { IngestDeps } from './ingest-pipeline';
@@ -44,11 +45,15 @@ export interface ServiceOptions {
   emit?: <E extends EventChannel>(event: E, payload: EventMap[E]) => void;
   /** Bundled embedding-worker script (Electron build); tsx runs the TypeScript source otherwise. */
   embedWorkerPath?: string;
+  /** Bundled parsing-worker script (Electron build); tsx runs the TypeScript source otherwise. */
+  loadWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
   /** `reuse-only`: use the data folder's running Chroma server if there is one, never start one (`sciaga status`). @default 'start' */
   chroma?: 'start' | 'reuse-only';
   log?: (line: string) => void;
+  /** Asks the user (native dialog in the main process) whether answers may be generated on a remote host. */
+  confirmRemoteEndpoint?: (host: string) => Promise<boolean>;
   /** Asks the user where to save a file (Electron save dialog); undefined when cancelled. */
   chooseSavePath?: (suggestedName: string) => Promise<string | undefined>;
 }
@@ -130,39 +135,113 @@ export class SciagaService {
     return status;
   }
 
-  /** Re-ingest every stored document from its source file after clearing the store (e.g. a new model). */
+  /** Where a re-index is built beside the live store until it is complete and verified. */
+  private get staging() {
+    const dir = path.join(this.layout.dataDir, 'reindex');
+    return {
+      dir,
+      marker: path.join(this.layout.dataDir, 'reindex.json'),
+      lexicalFile: path.join(dir, 'lexical-index.json'),
+      journalDir: path.join(dir, 'journal'),
+      collection: `${COLLECTION_NAME}-reindex`,
+    };
+  }
+
+  /**
+   * Re-ingest every stored document (e.g. for a new model) into a new collection and index beside
+   * the live ones; they replace the live store only once every document is in and verified. If
+   * anything fails (Chroma dies, a file breaks), the live store stays exactly as it was.
+   * Documents whose source file is gone (or no longer loads) are rebuilt from their stored chunks.
+   */
   async reindex(): Promise<IngestSummary> {
     const started = Date.now();
     await this.start();
+    const live = await this.requireStore();
     const docs = this.listDocuments();
     if (docs.length === 0) throw new UserError('Baza jest pusta — nie ma czego indeksować ponownie.', 'nothing-to-reindex');
-    // Documents whose source file is gone are rebuilt from their stored chunks (text and
-    // metadata are kept in the lexical index), so a re-index never loses a document.
-    const lexical = this.store!.lexical;
-    const kept = docs
-      .filter((d) => !fs.existsSync(d.source))
-      .map((d) => ({ doc: d, chunks: lexical.documentChunks(d.docId) }));
-    const sources = docs.filter((d) => fs.existsSync(d.source)).map((d) => d.source);
-    await this.resetStore();
-    const store = await this.requireStore();
-    const summary = sources.length
-      ? await this.ingest(sources, true)
-      : { files: [], chunksWritten: 0, integrity: { ok: true, checked: 0, message: '' }, embedding: this.embedder && store.vectors ? ('e5' as const) : ('brak' as const), durationMs: 0 };
-    for (const [i, { doc, chunks }] of kept.entries()) {
-      this.emit('ingest:progress', { stage: 'osadzanie', done: i, total: kept.length, file: doc.fileName });
-      const result = { fileName: doc.fileName, source: doc.source, status: 'ingested' as IngestFileResult['status'], chunks: chunks.length, message: 'Pliku źródłowego nie ma już na dysku: przeliczono wektory zapisanych fragmentów.' };
+    const st = this.staging;
+    const url = this.chromaState.state === 'ready' && live.vectors ? this.chromaState.url! : undefined;
+    await this.discardStaging();
+    fs.mkdirSync(st.dir, { recursive: true });
+    fs.writeFileSync(st.marker, JSON.stringify({ state: 'building', startedAt: new Date().toISOString() }));
+    const lexical = createLexicalIndex({ filePath: st.lexicalFile });
+    const vectors = url
+      ? await ChromaStore.open({ url, collection: st.collection, model: { modelId: this.embedder!.modelId, dimension: this.embedder!.dimension } })
+      : undefined;
+    const staging = new DocumentStore(lexical, vectors, st.journalDir);
+    const abandon = async (why: string): Promise<IngestSummary> => {
+      await this.discardStaging().catch(() => {});
+      const summary: IngestSummary = {
+        files: [],
+        chunksWritten: 0,
+        integrity: { ok: true, checked: live.lexical.size, message: '' },
+        embedding: this.embedder && live.vectors ? 'e5' : 'brak',
+        durationMs: Date.now() - started,
+        stopped: true,
+        message: `Ponowne indeksowanie przerwane: ${why} Baza pozostała bez zmian (${countOf(docs.length, DOCUMENT_FORMS)}, ${countOf(live.lexical.size, FRAGMENT_FORMS)}).`,
+      };
       try {
-        const embeddings = this.embedder && store.vectors ? await this.embedder.embedPassages(chunks.map((c) => c.text)) : undefined;
-        await store.writeDocument(doc.docId, chunks, embeddings);
-        summary.chunksWritten += chunks.length;
+        const report = await live.verify();
+        summary.integrity = { ok: report.ok, checked: report.chunks, message: report.message };
       } catch (e) {
-        result.status = 'failed';
-        result.message = `Pliku źródłowego nie ma na dysku, a zapisanych fragmentów nie udało się przeliczyć: ${(e as Error).message}`;
+        summary.integrity = { ok: false, checked: 0, message: `Nie sprawdzono spójności: ${isUserError(e) ? e.message : String(e)}` };
       }
-      summary.files.push(result);
+      this.emit('status:changed', await this.status());
+      return summary;
+    };
+
+    const present = docs.filter((d) => fs.existsSync(d.source));
+    const { ingestPaths } = await import('./ingest-pipeline');
+    let summary: IngestSummary;
+    try {
+      summary = await ingestPaths(present.map((d) => d.source), { store: staging, embedder: this.embedder, loadWorkerPath: this.options.loadWorkerPath }, {
+        force: true,
+        onProgress: (p) => this.emit('ingest:progress', p),
+      });
+    } catch (e) {
+      return abandon(isUserError(e) ? e.message : String(e));
     }
-    const integrity = await store.verify();
-    summary.integrity = { ok: integrity.ok, checked: integrity.chunks, message: integrity.message };
+    if (summary.stopped) return abandon(summary.message ?? '');
+    // Documents that did not come back from their files keep their stored text, re-embedded.
+    const missing = docs.filter((d) => staging.lexical.countDocument(d.docId) === 0);
+    for (const [i, doc] of missing.entries()) {
+      this.emit('ingest:progress', { stage: 'osadzanie', done: i, total: missing.length, file: doc.fileName });
+      const chunks = live.lexical.documentChunks(doc.docId);
+      const why = fs.existsSync(doc.source) ? 'Pliku nie udało się wczytać ponownie' : 'Pliku źródłowego nie ma już na dysku';
+      try {
+        const embeddings = this.embedder && vectors ? await this.embedder.embedPassages(chunks.map((c) => c.text)) : undefined;
+        await staging.writeDocument(doc.docId, chunks, embeddings);
+      } catch (e) {
+        return abandon(`${doc.fileName}: ${isUserError(e) ? e.message : String(e)}`);
+      }
+      summary.chunksWritten += chunks.length;
+      const result = summary.files.find((f) => f.source === doc.source);
+      const message = `${why}: zachowano zapisane fragmenty i przeliczono ich wektory.`;
+      if (result) Object.assign(result, { status: 'ingested', chunks: chunks.length, message: `${result.message ?? ''} ${message}`.trim() });
+      else summary.files.push({ fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: chunks.length, message });
+    }
+    let report;
+    try {
+      report = await staging.verify();
+    } catch (e) {
+      return abandon(isUserError(e) ? e.message : String(e));
+    }
+    if (!report.ok || report.documents !== docs.length) return abandon(report.message);
+
+    // Swap: from here on the marker says "finish me" to the next start if we die midway.
+    fs.writeFileSync(st.marker, JSON.stringify({ state: 'swapping', url: url ?? null }));
+    try {
+      await this.finishSwap();
+    } catch (e) {
+      this.emit('status:changed', await this.status());
+      throw new UserError(
+        `Nowy indeks jest gotowy, ale nie udało się go podłączyć: ${isUserError(e) ? e.message : String(e)} Zostanie podłączony przy następnym uruchomieniu.`,
+        'reindex-swap-pending',
+        { cause: e },
+      );
+    }
+    summary.integrity = { ok: report.ok, checked: report.chunks, message: report.message };
+    summary.message = `Zaindeksowano ponownie ${countOf(docs.length, DOCUMENT_FORMS)} (${countOf(report.chunks, FRAGMENT_FORMS)}); nowy indeks zastąpił poprzedni dopiero po sprawdzeniu spójności.`;
     summary.durationMs = Date.now() - started;
     this.emit('status:changed', await this.status());
     return summary;
@@ -232,6 +311,54 @@ export class SciagaService {
         return this.updateSettings({ generator: 'llama', ggufPath: m.path });
       },
     };
+  }
+
+  /** Drop a half-built re-index (the live store was never touched by it). */
+  private async discardStaging(): Promise<void> {
+    const st = this.staging;
+    if (this.chromaState.state === 'ready') await dropCollection(this.chromaState.url!, st.collection);
+    fs.rmSync(st.dir, { recursive: true, force: true });
+    fs.rmSync(st.marker, { force: true });
+  }
+
+  private async finishSwap(): Promise<void> {
+    await this.finishSwapFiles();
+    await this.openStore();
+  }
+
+  /** Replace the live collection and index with the verified re-index; every step may be repeated. */
+  private async finishSwapFiles(): Promise<void> {
+    const st = this.staging;
+    if (this.chromaState.state === 'ready') {
+      const url = this.chromaState.url!;
+      if (await collectionExists(url, st.collection)) {
+        await dropCollection(url, COLLECTION_NAME);
+        await renameCollection(url, st.collection, COLLECTION_NAME);
+      }
+    } else if (JSON.parse(fs.readFileSync(st.marker, 'utf8')).url) {
+      throw new UserError('Serwer Chroma nie działa.', 'chroma-unavailable');
+    }
+    if (fs.existsSync(st.lexicalFile)) fs.renameSync(st.lexicalFile, this.layout.lexicalIndexFile);
+    fs.rmSync(st.dir, { recursive: true, force: true });
+    fs.rmSync(st.marker, { force: true });
+  }
+
+  /** A re-index interrupted by a crash: finish its swap if it was verified, else drop it. */
+  private async recoverReindex(): Promise<void> {
+    const st = this.staging;
+    if (!fs.existsSync(st.marker)) return;
+    let state = 'building';
+    try {
+      state = (JSON.parse(fs.readFileSync(st.marker, 'utf8')) as { state: string }).state;
+    } catch {
+      // A torn marker was written before the swap began.
+    }
+    try {
+      if (state === 'swapping') await this.finishSwapFiles();
+      else await this.discardStaging();
+    } catch (e) {
+      this.options.log?.(`re-index recovery postponed: ${String(e)}`);
+    }
   }
 
   private modelHandlers(): Partial<Handlers> {
@@ -322,6 +449,7 @@ export class SciagaService {
   }
 
   private async openStore(): Promise<void> {
+    await this.recoverReindex();
     const lexical = createLexicalIndex({ filePath: this.layout.lexicalIndexFile });
     await lexical.load();
     let vectors: ChromaStore | undefined;
@@ -345,7 +473,9 @@ export class SciagaService {
       };
     }
     this.store = new DocumentStore(lexical, vectors, this.layout.journalDir);
-    this.recovered.push(...(await this.store.recover()));
+    const recovery = await this.store.recoverDetailed();
+    this.recovered.push(...recovery.restored);
+    if (recovery.pending.length) this.options.log?.(`interrupted writes left for the next start: ${recovery.pending.join(', ')}`);
   }
 
   /** The store, or a clear reason why there is none. */
@@ -412,6 +542,39 @@ export class SciagaService {
 
   updateSettings(patch: Settings): Settings {
     return writeSettings(this.layout.settingsFile, { ...this.settings(), ...patch });
+  }
+
+  /**
+   * A settings change from the UI (renderer or browser page, both untrusted). An endpoint that is
+   * not this machine would send documents away: the page cannot set it; Electron asks the user
+   * in a native dialog owned by the main process. The empty string clears a text setting.
+   */
+  async updateSettingsFromUi(patch: SettingsPatch): Promise<Settings> {
+    const next: Record<string, unknown> = { ...this.settings() };
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === '' && k !== 'today') delete next[k];
+      else if (v !== undefined) next[k] = v;
+    }
+    if (patch.endpointUrl) {
+      const { isLocalEndpoint } = await import('./answer/endpoint');
+      const url = new URL(patch.endpointUrl);
+      if (!isLocalEndpoint(url)) {
+        const confirm = this.options.confirmRemoteEndpoint;
+        if (!confirm) {
+          throw new UserError(
+            `Serwer ${url.host} nie jest tym komputerem. Zdalny serwer modelu (dokumenty opuszczają komputer) można ustawić tylko w pliku ustawień albo w aplikacji okienkowej — nie ze strony w przeglądarce.`,
+            'endpoint-remote-refused',
+          );
+        }
+        if (!(await confirm(url.host))) throw new UserError('Nie zezwolono na zdalny serwer — ustawienia nie zmieniły się.', 'cancelled');
+        next.allowRemoteEndpoint = true;
+      } else if (patch.endpointUrl) {
+        // A local endpoint needs no permission; a permission given for another host is not carried over.
+        delete next.allowRemoteEndpoint;
+      }
+    }
+    if (patch.endpointUrl === '') delete next.allowRemoteEndpoint;
+    return writeSettings(this.layout.settingsFile, next as Settings);
   }
 
   async resetStore(): Promise<{ removedChunks: number }> {
@@ -597,7 +760,7 @@ export class SciagaService {
     const { ingestPaths } = await import('./ingest-pipeline');
     const { findOcrModelDir } = await import('./ingest/ocr');
     const rescueDeps = await this.contextRescue(rescue);
-    const summary = await ingestPaths(paths, { store, embedder: this.embedder, rescue: rescueDeps }, {
+    const summary = await ingestPaths(paths, { store, embedder: this.embedder, rescue: rescueDeps, loadWorkerPath: this.options.loadWorkerPath }, {
       force,
       rescueMaxCalls: rescue.maxCalls ?? this.settings().rescueMaxCalls,
       load: { ocrModelDir: findOcrModelDir(this.layout.dataDir, this.env) ?? null },
@@ -678,7 +841,7 @@ export class SciagaService {
         return this.listDocuments();
       },
       'settings:get': async () => this.settings(),
-      'settings:set': async (req) => this.updateSettings(req as Settings),
+      'settings:set': async (req) => this.updateSettingsFromUi(req as SettingsPatch),
       'store:reset': async () => this.resetStore(),
       'ingest:run': async (req) => {
         const r = req as z.output<typeof ingestRequestSchema>;

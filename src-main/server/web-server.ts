@@ -7,6 +7,7 @@ import { dispatch } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { CONTENT_SECURITY_POLICY } from '../core/security';
 import { SciagaService } from '../core/service';
+import { withUploadCleanup, writeUpload } from '../core/uploads';
 
 export interface WebServerOptions {
   dataDir: string;
@@ -61,14 +62,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const resolveFile = async (ref: FileRef): Promise<string> => {
-    if (ref.kind === 'upload') {
-      const safeName = path.basename(ref.name).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_') || 'plik';
-      const dir = path.join(uploadsDir, crypto.randomUUID());
-      fs.mkdirSync(dir, { recursive: true });
-      const target = path.join(dir, safeName);
-      fs.writeFileSync(target, Buffer.from(ref.dataBase64, 'base64'));
-      return target;
-    }
+    if (ref.kind === 'upload') return writeUpload(uploadsDir, ref.name, ref.dataBase64);
     const p = path.resolve(ref.path);
     const known = service.listDocuments().some((d) => d.source === p);
     if (known || allowDirs.some((d) => isInside(p, d))) return p;
@@ -81,8 +75,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   let port = 0;
   const hostOk = (req: http.IncomingMessage) => req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`;
-  const tokenOk = (given: string | undefined | null) =>
-    !!given && given.length === token.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
+  // Compared as fixed-length digests: any string (non-ASCII, any length) compares without throwing.
+  const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
+  const tokenDigest = digest(token);
+  const tokenOk = (given: string | undefined | null) => typeof given === 'string' && crypto.timingSafeEqual(digest(given), tokenDigest);
 
   const securityHeaders = {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -146,14 +142,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Nieprawidłowy JSON.', code: 'bad-json' } }));
           return;
         }
-        const result = await dispatch(handlers, m[1], payload);
+        const result = await withUploadCleanup(() => dispatch(handlers, m[1], payload));
         // A request the user cancelled (stop button) is not a failed request: the page reads `ok`.
         res.writeHead(result.ok || result.error.code === 'cancelled' ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(result));
         return;
       }
       // Static renderer files; index.html gets the token.
-      const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+      let rel: string;
+      try {
+        rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nieprawidłowy adres.');
+        return;
+      }
       const file = path.resolve(options.rendererDir, rel);
       if (!isInside(file, options.rendererDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono.');
@@ -169,10 +171,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end(body);
     } catch (e) {
       options.log?.(`web: ${(e as Error).stack ?? e}`);
-      if (!res.headersSent) res.writeHead(500).end();
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Błąd serwera Ściągi.');
     }
   });
 
+  // The page polls over keep-alive sockets; while startup blocks the event loop for seconds
+  // (tokenizer and model load), Node's 5 s idle timeout fired on sockets with a request already
+  // waiting in them, and the page saw ECONNRESET.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { draftReplacedNote, type AnswerResult, type Citation } from '../../src-shared/answer';
-import type { Conversation, ConversationSummary, Settings, TurnStatus } from '../../src-shared/ipc';
+import type { Conversation, ConversationSummary, Settings, SettingsPatch, TurnStatus } from '../../src-shared/ipc';
 import { api, call, type ApiError } from './api';
 import { downloadFile } from './files';
 import { RichText } from './rich-text';
@@ -192,7 +192,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [turns.length, draftLength]);
 
-  const saveSetting = (patch: Settings) => void call('settings:set', patch).catch(() => undefined);
+  const saveSetting = (patch: SettingsPatch) => void call('settings:set', patch).catch(() => undefined);
 
   const update = (key: string, patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.key === key ? { ...x, ...patch } : x)));
 

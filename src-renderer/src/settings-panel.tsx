@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppStatus, EventMap, LlmInfo, ModelInfo, Settings } from '../../src-shared/ipc';
+import type { AppStatus, EventMap, LlmInfo, ModelInfo, Settings, SettingsPatch } from '../../src-shared/ipc';
 import { api, call } from './api';
 import { IngestProgress, useIngest } from './ingest';
 
@@ -28,7 +28,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
       .catch((e: Error) => setError(e.message));
   }, []);
 
-  const save = async (patch: Settings) => {
+  const save = async (patch: SettingsPatch) => {
     setError(undefined);
     try {
       setSettings(await call('settings:set', patch));
@@ -114,7 +114,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
             </dd>
             <dt>Serwer na localhost</dt>
             <dd>
-              <PathField value={settings.endpointUrl ?? ''} placeholder="http://127.0.0.1:11434/v1" onSave={(v) => save({ endpointUrl: v || undefined })} />
+              <PathField value={settings.endpointUrl ?? ''} placeholder="http://127.0.0.1:11434/v1" onSave={(v) => save({ endpointUrl: v })} />
               <PathField value={settings.endpointModel ?? ''} placeholder="nazwa modelu, np. gemma3:1b" onSave={(v) => save({ endpointModel: v })} />
             </dd>
           </dl>

@@ -164,7 +164,8 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
     // Kill it the moment a document's write is under way (its journal entry exists).
     const killedMidWrite = await new Promise<boolean>((resolve) => {
       const timer = setInterval(() => {
-        if (fs.existsSync(journal) && fs.readdirSync(journal).length > 0) {
+        // A document's write has begun once its journal entry is in place (written to a temp file, then renamed).
+        if (fs.existsSync(journal) && fs.readdirSync(journal).some((f) => f.endsWith('.json'))) {
           child.kill('SIGKILL');
           clearInterval(timer);
           resolve(true);

@@ -94,6 +94,50 @@ describe('browser mode: the same API over HTTP, on 127.0.0.1, behind a per-run t
       ['Notatka', 'Sekcja B'],
     ]);
   });
+  it('a token of any characters or length is refused with 401, never a 500', async () => {
+    for (const t of ['é'.repeat(web.token.length), 'é'.repeat(web.token.length / 2), 'x', `${web.token}x`]) {
+      expect((await invoke('app:status', undefined, t)).status).toBe(401);
+    }
+    expect((await request(`${web.url}/api/events?token=${encodeURIComponent('ąę'.repeat(16))}`)).status).toBe(401);
+  });
+
+  it('a malformed percent-encoding in the path is a 400 with a Polish word, not a 500', async () => {
+    const res = await request(`${web.url}/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(res.body).toBe('Nieprawidłowy adres.');
+  });
+
+  it('the page cannot allow a remote model server, but can set a local one and clear it', async () => {
+    const settingsFile = path.join(dataDir, 'data', 'settings.json');
+    const flip = await invoke('settings:set', { allowRemoteEndpoint: true });
+    expect(flip.status).toBe(400);
+    expect(JSON.parse(flip.body).error.message).toMatch(/Nierozpoznane klucze: "allowRemoteEndpoint"/);
+    const remote = await invoke('settings:set', { endpointUrl: 'https://api.example.com/v1' });
+    expect(JSON.parse(remote.body).error.code).toBe('endpoint-remote-refused');
+    expect(JSON.parse(remote.body).error.message).toMatch(/nie jest tym komputerem/);
+    const saved = () => (fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, 'utf8')) : {});
+    expect(saved().allowRemoteEndpoint).toBeUndefined();
+    expect(saved().endpointUrl).toBeUndefined();
+    const local = await invoke('settings:set', { endpointUrl: 'http://127.0.0.1:11434/v1', endpointModel: 'gemma3' });
+    expect(JSON.parse(local.body).value.endpointUrl).toBe('http://127.0.0.1:11434/v1');
+    const cleared = await invoke('settings:set', { endpointUrl: '', endpointModel: '' });
+    expect(cleared.status).toBe(200);
+    expect(JSON.parse(cleared.body).value).not.toHaveProperty('endpointUrl');
+    expect(saved()).not.toHaveProperty('endpointUrl');
+    expect(saved()).not.toHaveProperty('endpointModel');
+  });
+
+  it('upload names that are no file name get a Polish error without paths, and uploads are removed after use', async () => {
+    for (const name of ['.', '..', '../..', '/', ' . ']) {
+      const res = await invoke('chunks:get', { file: { kind: 'upload', name, dataBase64: Buffer.from('# A\n\nB\n').toString('base64') } });
+      const error = JSON.parse(res.body).error;
+      expect(error.code, name).toBe('upload-name');
+      expect(error.message).not.toMatch(/\/|EISDIR/);
+    }
+    const uploads = path.join(dataDir, 'data', 'uploads');
+    const left = fs.existsSync(uploads) ? fs.readdirSync(uploads) : [];
+    expect(left).toEqual([]);
+  });
 });
 
 describe('browser mode never writes where the page says', () => {

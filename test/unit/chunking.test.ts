@@ -126,9 +126,15 @@ describe('structural chunker on a small literal document', () => {
   it('rejects bad options and documents without content', () => {
     expect(() => chunkStructural(doc, { overlapParagraphs: -1 })).toThrow(RangeError);
     expect(() => chunkStructural(doc, { ceilingChars: 0 })).toThrow(RangeError);
+    const empty = syntheticDoc([]);
+    expect(() => chunkStructural(empty)).toThrow(UserError);
+    expect(() => chunkStructural(empty)).toThrow(/syntetyczny\.md/);
+  });
+
+  it('a document of headings only (one short bold DOCX paragraph) is one chunk of their text', () => {
     const onlyHeadings = syntheticDoc([{ kind: 'heading', level: 1, text: 'Sam nagłówek' }]);
-    expect(() => chunkStructural(onlyHeadings)).toThrow(UserError);
-    expect(() => chunkStructural(onlyHeadings)).toThrow(/syntetyczny\.md/);
+    const chunks = chunkStructural(onlyHeadings);
+    expect(chunks.map((c) => [c.body, c.metadata.strategy])).toEqual([['Sam nagłówek', 'paragraph-pack']]);
   });
 
   it('docIdFor is a stable short hash of the absolute path', () => {

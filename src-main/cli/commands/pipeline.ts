@@ -6,7 +6,7 @@ import { rescueModeSchema, strategySchema, type IngestSummary, type RescueMode }
 import type { RescueStats } from '../../../src-shared/types';
 import { FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
 import { chunksOf, compareFiles } from '../../core/chunk-views';
-import { UserError } from '../../core/errors';
+import { UserError, isUserError } from '../../core/errors';
 import type { CommandSpec } from '../command-spec';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
@@ -46,8 +46,9 @@ export const ingestCommand: CommandSpec = {
   run: async (pos, values, io) => {
     needArgs(pos, 'pliki lub foldery do wczytania');
     const rescue = rescueRequest(values);
-    const service = await openService(values);
+    let service: Awaited<ReturnType<typeof openService>> | undefined;
     try {
+      service = await openService(values);
       const summary = await service.ingest(pos, Boolean(values.force), rescue);
       if (values.json) printJson(io, summary);
       else {
@@ -55,15 +56,23 @@ export const ingestCommand: CommandSpec = {
           const mark = f.status === 'failed' ? '✗' : f.status === 'skipped' ? '–' : f.warning ? '⚠' : '✓';
           const status = f.warning ? ` — ok, z ostrzeżeniem: ${f.warning}` : '';
           io.stdout(`${mark} ${f.fileName}: ${countOf(f.chunks, FRAGMENT_FORMS)}${f.message ? ` — ${f.message}` : ''}${status}`);
+          for (const w of f.warnings ?? []) io.stdout(`  ! ${w}`);
         }
         if (summary.rescue) io.stdout(rescueLine(summary.rescue));
         if (summary.embedding === 'brak') io.stdout('Uwaga: brak modelu osadzeń — zapisano tylko indeks leksykalny (BM25).');
+        if (summary.message) io.stdout(summary.message);
         io.stdout(`${summary.integrity.message} Zapisano ${countOf(summary.chunksWritten, FRAGMENT_FORMS)} w ${(summary.durationMs / 1000).toFixed(1)} s.`);
       }
       const failed = summary.files.some((f) => f.status === 'failed');
-      return summary.integrity.ok && !failed ? 0 : 1;
+      return summary.integrity.ok && !failed && !summary.stopped ? 0 : 1;
+    } catch (e) {
+      // A script reading --json gets an answer whatever happened.
+      if (!values.json) throw e;
+      const message = isUserError(e) ? e.message : `Błąd wewnętrzny: ${(e as Error)?.message ?? e}`;
+      printJson(io, { ok: false, error: { message, code: isUserError(e) ? e.code : 'internal' }, files: [], chunksWritten: 0 });
+      return 1;
     } finally {
-      await service.stop();
+      await service?.stop();
     }
   },
 };
@@ -83,7 +92,7 @@ export const chunksCommand: CommandSpec = {
     needArgs(pos, 'plik');
     const strategy = strategySchema.safeParse(values.strategy);
     if (!strategy.success) throw new UserError(`Nieznana strategia: ${values.strategy}. Dostępne: ${strategySchema.options.join(', ')}.`, 'usage');
-    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter());
+    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter(), { isolated: true });
     if (values.json) {
       const { text: _text, ...document } = result.document;
       printJson(io, { document, strategy: result.strategy, chunks: result.chunks });

@@ -23,6 +23,12 @@ export interface EndpointGeneratorOptions {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
+/** Whether the URL names this machine (loopback), so nothing sent there leaves it. */
+export function isLocalEndpoint(u: URL): boolean {
+  const host = u.hostname.toLowerCase();
+  return LOCAL_HOSTS.has(host) || /^127\./.test(host);
+}
+
 /** Throws a Polish UserError for a host that is not this machine (unless allowed). */
 export function checkEndpointUrl(url: string, allowRemote = false): URL {
   let u: URL;
@@ -32,9 +38,7 @@ export function checkEndpointUrl(url: string, allowRemote = false): URL {
     throw new UserError(`Niepoprawny adres punktu końcowego modelu: ${url}`, 'endpoint-url');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UserError(`Adres modelu musi zaczynać się od http:// lub https:// (${url}).`, 'endpoint-url');
-  const host = u.hostname.toLowerCase();
-  const local = LOCAL_HOSTS.has(host) || /^127\./.test(host);
-  if (!local && !allowRemote) {
+  if (!isLocalEndpoint(u) && !allowRemote) {
     throw new UserError(
       `Odmowa: ${u.host} nie jest tym komputerem. Dokumenty nie opuszczają komputera, chyba że zezwolisz na zdalny serwer w Ustawieniach.`,
       'endpoint-remote',

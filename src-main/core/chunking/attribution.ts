@@ -12,12 +12,35 @@ const squash = (s: string): string => s.replace(/\s+/g, ' ').trim().toLocaleLowe
  * that starts at or before it. Undefined for text before the first heading.
  */
 export function headingAt(doc: LoadedDocument, offset: number): Heading | undefined {
-  let found: Heading | undefined;
-  for (const b of doc.blocks) {
-    if (b.start > offset) break;
-    if (b.kind === 'heading') found = b;
+  // Binary search over the document's headings (blocks are in text order): a scan per chunk
+  // made orphan counting O(chunks × blocks), minutes for 150k bold pseudo-headings.
+  const headings = headingsOf(doc);
+  let lo = 0;
+  let hi = headings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (headings[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
   }
-  return found;
+  return lo > 0 ? headings[lo - 1] : undefined;
+}
+
+const headingIndex = new WeakMap<LoadedDocument, Heading[]>();
+
+function headingsOf(doc: LoadedDocument): Heading[] {
+  let list = headingIndex.get(doc);
+  if (!list) {
+    list = [];
+    let lastStart = -Infinity;
+    for (const b of doc.blocks) {
+      // Same rule as a front-to-back scan: only blocks up to the first out-of-order one count.
+      if (b.start < lastStart) break;
+      lastStart = b.start;
+      if (b.kind === 'heading') list.push(b);
+    }
+    headingIndex.set(doc, list);
+  }
+  return list;
 }
 
 /**
@@ -76,7 +99,7 @@ export function reportFor(doc: LoadedDocument, chunks: Chunk[], strategy: string
     unattributed,
     unattributedPercent: percent(unattributed),
     longestSectionChars: longestSectionChars(doc),
-    maxChunkTokens: sizes.length ? Math.max(...sizes) : 0,
+    maxChunkTokens: sizes.reduce((m, n) => Math.max(m, n), 0),
   };
 }
 

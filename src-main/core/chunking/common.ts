@@ -24,9 +24,35 @@ export function makeMeasure(opts: { ceilingTokens?: number; ceilingChars?: numbe
   const ceilingChars = opts.ceilingChars ?? DEFAULT_CHUNK_CEILING_CHARS;
   if (!Number.isFinite(ceilingTokens) || ceilingTokens <= 0) throw new RangeError(`ceilingTokens must be > 0, got ${ceilingTokens}`);
   if (!Number.isFinite(ceilingChars) || ceilingChars <= 0) throw new RangeError(`ceilingChars must be > 0, got ${ceilingChars}`);
-  const count = opts.countTokens;
+  const count = opts.countTokens ? boundedCounter(opts.countTokens) : undefined;
   if (count) return { size: count, limit: ceilingTokens, tokens: count };
   return { size: (t) => t.length, limit: ceilingChars, tokens: (t) => Math.ceil(t.length / CHARS_PER_TOKEN_ESTIMATE) };
+}
+
+/** Longest text handed to the tokenizer at once: it recurses per token and overflows the stack above ~125k tokens. */
+export const TOKENIZER_PIECE_CHARS = 16_000;
+
+/**
+ * Counts tokens of long text piece by piece, cut at whitespace, so the tokenizer never sees
+ * more than {@link TOKENIZER_PIECE_CHARS}. A cut at whitespace changes no token of e5's
+ * SentencePiece, whose pieces begin at a word boundary.
+ */
+export function boundedCounter(count: TokenCounter): TokenCounter {
+  return (text) => {
+    if (text.length <= TOKENIZER_PIECE_CHARS) return count(text);
+    let total = 0;
+    let from = 0;
+    while (from < text.length) {
+      let to = Math.min(text.length, from + TOKENIZER_PIECE_CHARS);
+      if (to < text.length) {
+        const ws = text.lastIndexOf(' ', to);
+        if (ws > from + TOKENIZER_PIECE_CHARS / 2) to = ws;
+      }
+      total += count(text.slice(from, to));
+      from = to;
+    }
+    return total;
+  };
 }
 
 /** The first breadcrumb element: the decision label, the document title, or the file name. */
@@ -35,14 +61,47 @@ export function rootLabel(doc: LoadedDocument): string {
   return doc.title ?? doc.fileName;
 }
 
-/** Pages touched by the text range [start, end). */
+interface PageIndex {
+  /** Blocks that carry a page, by start offset. */
+  blocks: Block[];
+  /** maxEnd[i] = the largest `end` among blocks[0..i]: monotonic, so it can be binary-searched. */
+  maxEnd: number[];
+}
+
+const pageIndexes = new WeakMap<LoadedDocument, PageIndex>();
+
+function pageIndexOf(doc: LoadedDocument): PageIndex {
+  let idx = pageIndexes.get(doc);
+  if (!idx) {
+    const blocks = doc.blocks.filter((b) => b.page !== undefined).sort((a, b) => a.start - b.start);
+    const maxEnd: number[] = [];
+    let m = -Infinity;
+    for (const b of blocks) maxEnd.push((m = Math.max(m, b.end)));
+    pageIndexes.set(doc, (idx = { blocks, maxEnd }));
+  }
+  return idx;
+}
+
+/**
+ * Pages touched by the text range [start, end). Indexed once per document and binary-searched,
+ * so chunking stays linear in the number of blocks (a scan per chunk was O(chunks × blocks)).
+ */
 export function pageRange(doc: LoadedDocument, start: number, end: number): { page?: number; pageEnd?: number } {
+  const { blocks, maxEnd } = pageIndexOf(doc);
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (maxEnd[mid]! > start) hi = mid;
+    else lo = mid + 1;
+  }
   let page: number | undefined;
   let pageEnd: number | undefined;
-  for (const b of doc.blocks) {
-    if (b.page === undefined || b.end <= start || b.start >= end) continue;
-    page = page === undefined ? b.page : Math.min(page, b.page);
-    pageEnd = pageEnd === undefined ? b.page : Math.max(pageEnd, b.page);
+  for (let i = lo; i < blocks.length && blocks[i]!.start < end; i++) {
+    const b = blocks[i]!;
+    if (b.end <= start) continue;
+    page = page === undefined ? b.page : Math.min(page, b.page!);
+    pageEnd = pageEnd === undefined ? b.page : Math.max(pageEnd, b.page!);
   }
   return page === undefined ? {} : { page, pageEnd };
 }
@@ -97,6 +156,9 @@ export function finishChunks(
     };
     const title = d?.title ?? doc.title;
     if (title) metadata.title = title;
+    if (doc.suspectText || (metadata.page !== undefined && doc.suspectPages?.some((p) => p >= metadata.page! && p <= (metadata.pageEnd ?? metadata.page!)))) {
+      metadata.textQuality = 'suspect';
+    }
     if (d) {
       metadata.decisionId = d.id;
       metadata.date = d.date;

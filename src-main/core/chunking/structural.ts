@@ -25,14 +25,21 @@ interface Span {
 /** Sentence ends: a terminal mark, spaces, then something that can open a sentence. */
 const SENTENCE_BREAK = /[.!?…]["”»)]?\s+(?=[\p{Lu}\p{N}„"«(–—-])/gu;
 
-/** Splits [start, end) of `text` at a finer grain: 0 = sentences, 1 = words, 2 = halves. */
-function splitSpan(text: string, span: Span, grain: number): Span[] {
+/**
+ * Splits [start, end) of `text` at a finer grain: 0 = sentences, 1 = words, 2 = pieces of at
+ * most `maxPiece` characters (halves when shorter). Cutting an unbreakable run straight into
+ * ceiling-sized pieces keeps it linear: halving it level by level re-tokenised the whole run
+ * at every level, minutes for a 50 KB run without spaces.
+ */
+function splitSpan(text: string, span: Span, grain: number, maxPiece = Infinity): Span[] {
   const slice = text.slice(span.start, span.end);
   const cuts: number[] = [];
   if (grain === 0) {
     for (const m of slice.matchAll(SENTENCE_BREAK)) cuts.push(m.index! + m[0].length);
   } else if (grain === 1) {
     for (const m of slice.matchAll(/\s+/g)) if (m.index! > 0) cuts.push(m.index! + m[0].length);
+  } else if (slice.length > 2 * maxPiece) {
+    for (let c = maxPiece; c < slice.length; c += maxPiece) cuts.push(c);
   } else {
     const mid = Math.floor(slice.length / 2);
     if (mid > 0) cuts.push(mid);
@@ -51,6 +58,9 @@ function splitSpan(text: string, span: Span, grain: number): Span[] {
   return out;
 }
 
+/** Below the ceiling by this much, a unit's own size is added instead of measuring the whole body again. */
+const GROW_SLACK = 8;
+
 /**
  * Packs consecutive units (paragraphs, list items, table rows, or finer pieces of one of them)
  * into as few bodies as fit under the ceiling together with the breadcrumb line. A unit is
@@ -60,9 +70,27 @@ function pack(text: string, units: Span[], prefix: string, measure: Measure, ove
   const fits = (start: number, end: number): boolean => measure.size(`${prefix}\n${text.slice(start, end)}`) <= measure.limit;
   const small = (s: Span): boolean => measure.size(text.slice(s.start, s.end)) <= measure.limit / 4;
   const out: Span[] = [];
-  let cur: (Span & { units: Span[] }) | null = null;
+  let cur: (Span & { units: Span[]; size?: number }) | null = null;
+  /**
+   * Whether `u` still fits into `c`. Measured incrementally (the added text only) while the
+   * total is clearly under the ceiling, exactly near it: measuring the whole growing body per
+   * unit cost O(units × ceiling) tokenizer work, minutes for a block of thousands of words.
+   */
+  const grows = (c: Span & { size?: number }, u: Span): boolean => {
+    if (c.size !== undefined) {
+      const added = measure.size(text.slice(c.end, u.end));
+      if (c.size + added <= measure.limit - GROW_SLACK) {
+        c.size += added;
+        return true;
+      }
+    }
+    const exact = measure.size(`${prefix}\n${text.slice(c.start, u.end)}`);
+    if (exact > measure.limit) return false;
+    c.size = exact;
+    return true;
+  };
   for (const u of units) {
-    if (cur && fits(cur.start, u.end)) {
+    if (cur && grows(cur, u)) {
       cur.end = u.end;
       cur.units.push(u);
       continue;
@@ -87,7 +115,7 @@ function pack(text: string, units: Span[], prefix: string, measure: Measure, ove
       cur = { start: u.start, end: u.end, units: [u] };
       continue;
     }
-    const finer = splitSpan(text, u, Math.min(grain, 2));
+    const finer = splitSpan(text, u, Math.min(grain, 2), Math.max(16, Math.floor(measure.limit / 2)));
     if (finer.length <= 1 && grain < 2) {
       // Nothing to cut at this grain; try the next one on the same unit.
       const pieces = pack(text, [u], prefix, measure, 0, grain + 1);
@@ -138,6 +166,13 @@ export function chunkStructural(doc: LoadedDocument, options: StructuralOptions 
   } else {
     const breadcrumb = [root];
     for (const p of pack(doc.text, bodyUnits(doc.blocks), root, measure, overlap)) drafts.push({ ...p, breadcrumb, section: '' });
+  }
+  if (drafts.length === 0 && doc.blocks.length > 0) {
+    // Only headings (e.g. one short bold paragraph taken for a heading): their text is the
+    // content, kept as one piece like any other short document (hygiene counts it so too).
+    const units = doc.blocks.map((b) => ({ start: b.start, end: b.end }));
+    for (const p of pack(doc.text, units, root, measure, 0)) drafts.push({ ...p, breadcrumb: [root], section: '' });
+    return finishChunks(doc, drafts, 'paragraph-pack', measure, true);
   }
   if (drafts.length === 0) {
     throw new UserError(`Plik „${doc.fileName}” nie zawiera treści do podzielenia na fragmenty (same nagłówki albo pusty).`, 'no-chunks');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { UserError } from '../errors';
+import { UserError, isUserError } from '../errors';
+import { checkDocxPackage, checkRegularFile } from '../ingest/limits';
 
 export const DOCUMENT_PART = 'word/document.xml';
 export const STYLES_PART = 'word/styles.xml';
@@ -32,6 +33,12 @@ export async function openDocx(input: DocxInput, displayName?: string): Promise<
   let filePath: string | undefined;
   if (typeof input === 'string') {
     filePath = input;
+    try {
+      await checkRegularFile(input, path.basename(input));
+    } catch (e) {
+      // A missing or unreadable file gets the hygiene messages below; FIFOs, devices and size do not.
+      if (!isUserError(e) || e.code !== 'file-unreadable') throw e;
+    }
     try {
       bytes = await readFile(input);
     } catch (cause) {
@@ -76,6 +83,8 @@ export async function openDocx(input: DocxInput, displayName?: string): Promise<
       'hygiene.not-docx',
     );
   }
+  // Declared part sizes first: checkCRC32 inflates every part, a zip bomb included.
+  await checkDocxPackage(bytes, name);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { checkCRC32: true });

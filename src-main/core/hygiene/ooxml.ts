@@ -54,10 +54,6 @@ export interface StylesInfo {
   defaultBold?: boolean;
 }
 
-// Tags (with quoted attribute values that may contain '>'), comments, PIs and CDATA.
-const TOKEN_RE =
-  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([A-Za-z_][\w.-]*(?::[\w.-]+)?)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-
 export interface XmlTag {
   name: string;
   closing: boolean;
@@ -67,19 +63,70 @@ export interface XmlTag {
   end: number;
 }
 
+const TAG_NAME = /(\/?)([A-Za-z_][\w.-]*(?::[\w.-]+)?)/y;
+
+/**
+ * Element tags in document order (comments, PIs and CDATA skipped; quoted attribute values may
+ * contain '>'). A hand-written scanner, linear in the input: the former single regular
+ * expression backtracked with a stack frame per attribute character (overflow on 50 MB of an
+ * unclosed tag) and rescanned to the end from every '<' of a run of unclosed tags.
+ */
 export function* scanTags(xml: string, from = 0, to = xml.length): Generator<XmlTag> {
-  TOKEN_RE.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN_RE.exec(xml)) !== null && m.index < to) {
-    if (m[2] === undefined) continue;
-    yield {
-      name: m[2],
-      closing: m[1] === '/',
-      selfClosing: m[4] === '/',
-      attrs: m[3] ?? '',
-      start: m.index,
-      end: m.index + m[0].length,
-    };
+  const lastQuote = { '"': xml.lastIndexOf('"'), "'": xml.lastIndexOf("'") };
+  // Once a terminator is missing after some point, it is missing after every later point too.
+  const missing = new Set<string>();
+  const skipTo = (start: number, open: string, close: string): number | undefined => {
+    if (missing.has(close)) return undefined;
+    const e = xml.indexOf(close, start + open.length);
+    if (e < 0) {
+      missing.add(close);
+      return undefined;
+    }
+    return e + close.length;
+  };
+  let i = from;
+  while (i < to) {
+    const lt = xml.indexOf('<', i);
+    if (lt < 0 || lt >= to) return;
+    const special = xml.startsWith('<!--', lt) ? ['<!--', '-->'] : xml.startsWith('<?', lt) ? ['<?', '?>'] : xml.startsWith('<![CDATA[', lt) ? ['<![CDATA[', ']]>'] : undefined;
+    if (special) {
+      const next = skipTo(lt, special[0]!, special[1]!);
+      i = next ?? lt + 1;
+      continue;
+    }
+    TAG_NAME.lastIndex = lt + 1;
+    const nm = TAG_NAME.exec(xml);
+    if (!nm) {
+      i = lt + 1;
+      continue;
+    }
+    let p = TAG_NAME.lastIndex;
+    let gt = -1;
+    while (p < xml.length) {
+      const c = xml.charCodeAt(p);
+      if (c === 62 /* > */) {
+        gt = p;
+        break;
+      }
+      if (c === 34 /* " */ || c === 39 /* ' */) {
+        const q = c === 34 ? '"' : "'";
+        if (p >= lastQuote[q]) break; // an unclosed quote: no tag here
+        p = xml.indexOf(q, p + 1) + 1;
+        continue;
+      }
+      p++;
+    }
+    if (gt < 0) {
+      // No '>' outside quotes up to the end: no later tag can close either.
+      if (p >= xml.length) return;
+      i = lt + 1;
+      continue;
+    }
+    let attrs = xml.slice(TAG_NAME.lastIndex, gt);
+    const selfClosing = attrs.endsWith('/');
+    if (selfClosing) attrs = attrs.slice(0, -1);
+    yield { name: nm[2]!, closing: nm[1] === '/', selfClosing, attrs, start: lt, end: gt + 1 };
+    i = gt + 1;
   }
 }
 

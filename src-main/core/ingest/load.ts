@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { UserError, isUserError } from '../errors';
+import { checkTextQuality } from './text-quality';
+import { LIMITS, checkDocxPackage, checkRegularFile, checkTextSize } from './limits';
 import { isDecisionFile, loadDecisionFromText } from './decision-log';
 import { loadDocxFromBytes } from './docx';
 import { loadMarkdownFromText, loadPlainTextFromText } from './markdown';
@@ -58,6 +60,8 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
     );
   }
 
+  // Before reading a byte: a FIFO or /dev/zero would block or never end, a huge file would not fit.
+  await checkRegularFile(filePath, name, ext === '.docx' || ext === '.pdf' ? LIMITS.fileBytes : LIMITS.textFileBytes);
   let bytes: Uint8Array;
   try {
     bytes = await readFile(filePath);
@@ -85,6 +89,10 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
       else doc = loadMarkdownFromText(filePath, bytes, text, notes);
     }
   }
+  let longestBlock = 0;
+  for (const b of doc.blocks) longestBlock = Math.max(longestBlock, b.end - b.start);
+  checkTextSize(name, doc.text.length, longestBlock);
+  checkTextQuality(doc);
   if (!hasText(doc)) {
     const ocrRan = doc.notes?.some((n) => n.startsWith('Rozpoznano tekst (OCR'));
     const hint =
@@ -111,6 +119,7 @@ async function loadDocx(filePath: string, name: string, bytes: Uint8Array): Prom
   if (!startsWith(bytes, ZIP_MAGIC)) {
     throw new UserError(`Plik „${name}” nie jest poprawnym plikiem .docx (uszkodzony albo to inny format z rozszerzeniem .docx).`, 'corrupt-file');
   }
+  await checkDocxPackage(bytes, name);
   try {
     return await loadDocxFromBytes(filePath, bytes);
   } catch (cause) {
@@ -122,7 +131,7 @@ async function loadPdf(filePath: string, name: string, bytes: Uint8Array, ocrMod
   try {
     return await loadPdfFromBytes(filePath, bytes, ocrModelDir ? { ocr: { modelDir: ocrModelDir } } : {});
   } catch (cause) {
-    if (isUserError(cause)) throw cause;
+    if (isUserError(cause)) throw new UserError(`Plik „${name}”: ${cause.message}`, cause.code, { cause });
     const errName = (cause as { name?: string }).name;
     if (errName === 'PasswordException') {
       throw new UserError(`Plik „${name}” jest zabezpieczony hasłem. Zapisz go bez hasła i dodaj ponownie.`, 'pdf-encrypted', { cause });

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { makeDocument, tableRowText, type BlockDraft } from './blocks';
 import { OCR_LOW_CONFIDENCE, ocrPdfPages, type OcrOptions, type OcrPageResult } from './ocr';
 import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, isBoldFontName, type NextBlockKind } from './bold-heading';
+import { checkPdfItems } from './limits';
 import { normalizeInline } from './normalize';
 
 /** One positioned piece of text from pdf.js, in PDF user space (y grows upwards). */
@@ -61,7 +64,12 @@ const squash = (s: string): string => normalizeInline(s).toLocaleLowerCase('pl')
 function buildLines(items: PdfTextItem[]): PdfLine[] {
   const visible = items.filter((i) => i.str.trim().length > 0);
   const byPage = new Map<number, PdfTextItem[]>();
-  for (const it of visible) byPage.set(it.page, [...(byPage.get(it.page) ?? []), it]);
+  // Appending in place: copying the page's array per item made this quadratic (80k items: 50 s).
+  for (const it of visible) {
+    const list = byPage.get(it.page);
+    if (list) list.push(it);
+    else byPage.set(it.page, [it]);
+  }
   const lines: PdfLine[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const pageItems = byPage.get(page)!.sort((a, b) => b.y - a.y || a.x - b.x);
@@ -120,15 +128,18 @@ function toLine(page: number, items: PdfTextItem[]): PdfLine {
     prevEnd = Math.max(prevEnd, col.x1);
   }
   for (const c of cells) c.text = normalizeInline(c.text);
-  return {
-    page,
-    top: Math.max(...items.map((i) => i.y)),
-    bottom: Math.min(...items.map((i) => i.y)),
-    size,
-    x0: Math.min(...items.map((i) => i.x)),
-    bold: items.every((i) => i.bold),
-    cells: cells.filter((c) => c.text),
-  };
+  // Loops, not Math.max(...items): spreading >120k arguments overflows the stack.
+  let top = -Infinity;
+  let bottom = Infinity;
+  let x0 = Infinity;
+  let bold = true;
+  for (const i of items) {
+    if (i.y > top) top = i.y;
+    if (i.y < bottom) bottom = i.y;
+    if (i.x < x0) x0 = i.x;
+    if (!i.bold) bold = false;
+  }
+  return { page, top, bottom, size, x0, bold, cells: cells.filter((c) => c.text) };
 }
 
 const isTableLine = (l: PdfLine): boolean => l.cells.length >= 2;
@@ -231,7 +242,8 @@ export function pdfItemsToBlocks(
   const candidateSizes = [
     ...new Set(groups.filter((g) => g.kind === 'heading-candidate' && !outlineByText.has(squash(groupText(g)))).map((g) => g.size)),
   ].sort((a, b) => b - a);
-  const maxSize = Math.max(...groups.map((g) => g.size));
+  const maxSize = groups.reduce((m, g) => Math.max(m, g.size), -Infinity);
+  const outlineMaxDepth = outline.reduce((m, o) => Math.max(m, o.depth), -Infinity);
   const firstCandidate = groups[0]?.kind === 'heading-candidate' ? groups[0] : undefined;
   const titleGroup =
     firstCandidate &&
@@ -265,7 +277,7 @@ export function pdfItemsToBlocks(
     } else if (g.kind === 'heading-candidate') {
       // With an outline, the outline is the authority on levels; other large text goes below it.
       const rank = sizeLevels.indexOf(g.size) + 1;
-      const base = outline.length ? Math.max(...outline.map((o) => o.depth)) + outlineDepthOffset : 0;
+      const base = outline.length ? outlineMaxDepth + outlineDepthOffset : 0;
       drafts.push({ kind: 'heading', level: Math.min(6, base + rank), text, page: g.page });
     } else if (g.kind === 'bold-candidate' && boldHeadingReason({ text, allBold: true, next: nextKind(gi) })) {
       // Same rule as DOCX fake headings; they sit below every size-based level.
@@ -282,6 +294,20 @@ export function pdfItemsToBlocks(
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/**
+ * Character maps (CJK and other predefined encodings) and the 14 standard fonts ship inside
+ * pdfjs-dist; without them pdf.js cannot map glyphs of non-embedded fonts to text, and a
+ * Japanese or Chinese PDF looks like a scan. Paths end in a separator, as pdf.js expects.
+ */
+function pdfjsDataPaths(): { cMapUrl: string; standardFontDataUrl: string } | undefined {
+  try {
+    const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    return { cMapUrl: path.join(root, 'cmaps') + path.sep, standardFontDataUrl: path.join(root, 'standard_fonts') + path.sep };
+  } catch {
+    return undefined;
+  }
+}
 let pdfjsPromise: Promise<PdfJs> | undefined;
 // Loaded lazily: pdf.js is large and only PDF ingest needs it.
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
@@ -331,6 +357,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}
     disableAutoFetch: true,
     disableStream: true,
     verbosity: 0,
+    ...(pdfjsDataPaths() ? { ...pdfjsDataPaths(), cMapPacked: true } : {}),
   });
   const doc = await task.promise;
   try {
@@ -339,6 +366,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfLoadOptions = {}
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
+      checkPdfItems(p, content.items.length, items.length + content.items.length);
       const { boldFonts, paintsImage } = await pageFacts(pdfjs, page, Object.keys(content.styles));
       if (paintsImage) imagePages.add(p);
       for (const raw of content.items) {

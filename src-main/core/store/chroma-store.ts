@@ -258,6 +258,18 @@ export class ChromaStore implements VectorStore {
     const res = await this.getRaw(toWhere(where), ids, ['documents', 'metadatas']);
     return res.ids.map((id, i) => ({ id, text: res.documents[i] ?? '', metadata: fromChromaMetadata(res.metadatas[i]) }));
   }
+
+  /** The stored vectors of the given points (to restore them if their replacement fails). */
+  async embeddingsOf(ids: string[]): Promise<Map<string, number[]>> {
+    const out = new Map<string, number[]>();
+    if (ids.length === 0) return out;
+    const res = await this.getRaw(undefined, ids, ['embeddings']);
+    res.ids.forEach((id, i) => {
+      const e = res.embeddings?.[i];
+      if (e) out.set(id, Array.from(e as ArrayLike<number>));
+    });
+    return out;
+  }
 }
 
 /** Drop a collection (for "wyczyść i zaindeksuj ponownie" and model switches). */
@@ -267,6 +279,30 @@ export async function dropCollection(url: string, name: string): Promise<void> {
   try {
     await client.deleteCollection({ name });
   } catch (e) {
-    if (!/not (found|exist)/i.test(String(e))) throw connectionError(url, e);
+    if (!/not (be )?(found|exist)|NotFound/i.test(String(e))) throw connectionError(url, e);
+  }
+}
+
+/** Give a collection another name (the last step of a re-index built beside the live one). */
+export async function renameCollection(url: string, from: string, to: string): Promise<void> {
+  const u = new URL(url);
+  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
+  try {
+    const collection = await client.getCollection({ name: from, embeddingFunction: null as never });
+    await collection.modify({ name: to });
+  } catch (e) {
+    throw connectionError(url, e);
+  }
+}
+
+/** Whether a collection exists (undefined never: an unreachable server throws). */
+export async function collectionExists(url: string, name: string): Promise<boolean> {
+  const u = new URL(url);
+  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
+  try {
+    const names = await client.listCollections();
+    return names.some((c) => (typeof c === 'string' ? c : c.name) === name);
+  } catch (e) {
+    throw connectionError(url, e);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Chunk } from '../../../src-shared/types';
 import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../../src-shared/plural';
-import { UserError } from '../errors';
+import { UserError, isUserError } from '../errors';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
 import type { UnitVectors } from './unit-vectors';
@@ -15,10 +15,22 @@ export interface IntegrityReport {
   message: string;
 }
 
+/** A document's points as they were before a replacement started (restored if it fails). */
+interface PreviousPoint {
+  chunk: Chunk;
+  /** Float32 vector, base64; absent when the store had no vector half or the point was missing. */
+  embedding?: string;
+}
+
 interface JournalEntry {
+  /** 2: carries the previous points; 1 (older builds): only names the document. */
+  version?: 1 | 2;
   docId: string;
   fileName: string;
   startedAt: string;
+  previous?: PreviousPoint[];
+  /** Whether the write touched Chroma (a rollback then needs Chroma too). */
+  vectors?: boolean;
   /** The writing process: another live process (the app while a CLI call opens the store) is mid-write, not crashed. */
   pid?: number;
 }
@@ -33,10 +45,37 @@ function pidAlive(pid: number | undefined): boolean {
   }
 }
 
+const encodeVector = (v: number[]): string => Buffer.from(new Float32Array(v).buffer).toString('base64');
+const decodeVector = (s: string): number[] => {
+  const b = Buffer.from(s, 'base64');
+  return Array.from(new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4));
+};
+
+/** Why a document write did not happen, and whether the store still holds its previous version. */
+export class DocumentWriteError extends UserError {
+  constructor(
+    message: string,
+    /** The previous version (or the absence of one) is back in both halves. */
+    readonly restored: boolean,
+    cause: unknown,
+  ) {
+    super(message, restored ? 'write-rolled-back' : 'write-restore-pending', { cause });
+    this.name = 'DocumentWriteError';
+  }
+}
+
+export interface RecoveryReport {
+  /** Documents put back to the version they had before an interrupted write. */
+  restored: string[];
+  /** Interrupted writes that could not be undone yet (Chroma unreachable); kept for the next start. */
+  pending: string[];
+}
+
 /**
  * The two halves of the store (Chroma vectors, BM25 index) kept in step, one document at a
- * time. A journal entry exists while a document is being written; if the process dies, the
- * next open rolls that document back, so no half-ingested document ever survives.
+ * time. Before a document is replaced, its previous points (text, metadata and vectors) are
+ * written to a journal entry; if the write fails or the process dies, the previous version is
+ * put back (now, or on the next open), so a failed re-index never loses a document.
  */
 export class DocumentStore {
   constructor(
@@ -49,13 +88,13 @@ export class DocumentStore {
     return path.join(this.journalDir, `${docId}.json`);
   }
 
+  /** Interrupted writes left by an earlier process; their documents are not to be trusted yet. */
   private inFlightElsewhere(): Set<string> {
     const out = new Set<string>();
-    if (!fs.existsSync(this.journalDir)) return out;
-    for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
+    for (const f of this.pendingJournal()) {
       try {
         const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
-        if (entry.pid !== process.pid && pidAlive(entry.pid)) out.add(entry.docId);
+        if (entry.pid !== undefined && entry.pid !== process.pid && pidAlive(entry.pid)) out.add(entry.docId);
       } catch {
         // An entry being written or removed right now.
       }
@@ -63,25 +102,71 @@ export class DocumentStore {
     return out;
   }
 
-  /** Roll back documents whose write was interrupted. Returns their file names. */
-  async recover(): Promise<string[]> {
+  pendingJournal(): string[] {
     if (!fs.existsSync(this.journalDir)) return [];
-    const rolledBack: string[] = [];
-    for (const f of fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'))) {
-      const entry = JSON.parse(fs.readFileSync(path.join(this.journalDir, f), 'utf8')) as JournalEntry;
-      if (entry.pid !== process.pid && pidAlive(entry.pid)) continue;
+    return fs.readdirSync(this.journalDir).filter((n) => n.endsWith('.json'));
+  }
+
+  /** Undo interrupted writes (a crash, or Chroma dying mid-write). Returns their file names. */
+  async recover(): Promise<string[]> {
+    return (await this.recoverDetailed()).restored;
+  }
+
+  async recoverDetailed(): Promise<RecoveryReport> {
+    const report: RecoveryReport = { restored: [], pending: [] };
+    for (const f of this.pendingJournal()) {
+      const file = path.join(this.journalDir, f);
+      let entry: JournalEntry;
+      try {
+        entry = JSON.parse(fs.readFileSync(file, 'utf8')) as JournalEntry;
+      } catch {
+        // A journal entry is written (and synced) before anything else; a torn one means nothing was touched.
+        fs.rmSync(file, { force: true });
+        continue;
+      }
+      // Another live process (the app while a CLI call opens the store) is mid-write, not crashed.
+      if (entry.pid !== undefined && entry.pid !== process.pid && pidAlive(entry.pid)) continue;
+      try {
+        await this.rollback(entry);
+        fs.rmSync(file, { force: true });
+        report.restored.push(entry.fileName);
+      } catch {
+        report.pending.push(entry.fileName);
+      }
+    }
+    return report;
+  }
+
+  /** Put a document back as the journal entry recorded it before the write. */
+  private async rollback(entry: JournalEntry): Promise<void> {
+    const previous = entry.previous ?? [];
+    if (entry.vectors && !this.vectors) {
+      throw new Error('the vector half is needed to undo this write');
+    }
+    if (entry.version !== 2) {
+      // Older journal entries carry no previous points: the interrupted document is removed (old behaviour).
       await this.vectors?.deleteWhere({ docId: entry.docId });
       this.lexical.removeDocument(entry.docId);
       await this.lexical.save();
-      fs.rmSync(path.join(this.journalDir, f), { force: true });
-      rolledBack.push(entry.fileName);
+      return;
     }
-    return rolledBack;
+    if (this.vectors) {
+      const keep = new Set(previous.map((p) => p.chunk.id));
+      const present = await this.vectors.get({ docId: entry.docId });
+      await this.vectors.deleteIds(present.map((p) => p.id).filter((id) => !keep.has(id)));
+      const withVectors = previous.filter((p) => p.embedding);
+      await this.vectors.add(withVectors.map((p) => ({ id: p.chunk.id, text: p.chunk.text, metadata: p.chunk.metadata, embedding: decodeVector(p.embedding!) })));
+    }
+    this.lexical.removeDocument(entry.docId);
+    this.lexical.addChunks(previous.map((p) => p.chunk));
+    await this.lexical.save();
   }
 
   /**
-   * Replace a document's chunks. Old points go first; the journal makes the whole
-   * replacement all-or-nothing across a crash. Afterwards the counts are asserted.
+   * Replace a document's chunks. The previous points are journaled first (synced to disk); the
+   * new points are upserted over them and stale ones removed; the counts are asserted. On any
+   * failure the previous version is restored; if even that fails (Chroma gone), the journal
+   * stays and the next open restores it.
    */
   async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined, unitVectors?: UnitVectors[]): Promise<void> {
     if (chunks.length === 0) {
@@ -90,16 +175,81 @@ export class DocumentStore {
     if (this.vectors && (!embeddings || embeddings.length !== chunks.length)) {
       throw new Error(`embeddings (${embeddings?.length}) do not match chunks (${chunks.length})`);
     }
+    const fileName = chunks[0].metadata.fileName;
+    const stale = this.journalFile(docId);
+    if (fs.existsSync(stale)) {
+      // An earlier write of this document was never undone (Chroma was down): undo it first.
+      try {
+        await this.rollback(JSON.parse(fs.readFileSync(stale, 'utf8')) as JournalEntry);
+        fs.rmSync(stale, { force: true });
+      } catch (e) {
+        throw new DocumentWriteError(
+          `Poprzedni przerwany zapis pliku ${fileName} nie został jeszcze cofnięty (serwer Chroma niedostępny) — nic nie zmieniono.`,
+          false,
+          e,
+        );
+      }
+    }
+    const oldChunks = this.lexical.documentChunks(docId);
+    let previousVectors = new Map<string, number[]>();
+    try {
+      if (this.vectors && oldChunks.length) previousVectors = await this.vectors.embeddingsOf(oldChunks.map((c) => c.id));
+    } catch (e) {
+      // Nothing was touched yet.
+      throw new DocumentWriteError(`${isUserError(e) ? e.message : String(e)} Plik ${fileName}: nic nie zmieniono.`, true, e);
+    }
+    const entry: JournalEntry = {
+      version: 2,
+      docId,
+      fileName,
+      startedAt: new Date().toISOString(),
+      pid: process.pid,
+      vectors: Boolean(this.vectors),
+      previous: oldChunks.map((chunk) => {
+        const v = previousVectors.get(chunk.id);
+        return v ? { chunk, embedding: encodeVector(v) } : { chunk };
+      }),
+    };
     fs.mkdirSync(this.journalDir, { recursive: true });
-    const entry: JournalEntry = { docId, fileName: chunks[0].metadata.fileName, startedAt: new Date().toISOString(), pid: process.pid };
-    fs.writeFileSync(this.journalFile(docId), JSON.stringify(entry));
-    await this.vectors?.deleteWhere({ docId });
-    this.lexical.removeDocument(docId);
-    await this.vectors?.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: embeddings![i] })));
-    // Unit vectors travel in the same log records as their chunks: written, checksummed and rolled back together.
-    this.lexical.addChunks(chunks, unitVectors);
-    await this.lexical.save();
-    await this.assertDocument(docId, chunks.length, entry.fileName);
+    writeDurably(this.journalFile(docId), JSON.stringify(entry));
+    try {
+      const newIds = new Set(chunks.map((c) => c.id));
+      await this.vectors?.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: embeddings![i] })));
+      if (this.vectors) {
+        const present = await this.vectors.get({ docId });
+        await this.vectors.deleteIds(present.map((p) => p.id).filter((id) => !newIds.has(id)));
+      }
+      this.lexical.removeDocument(docId);
+      // Unit vectors travel in the same log records as their chunks: written, checksummed and rolled back together.
+      this.lexical.addChunks(chunks, unitVectors);
+      await this.lexical.save();
+      await this.assertDocument(docId, chunks.length, fileName);
+    } catch (e) {
+      const what = isUserError(e) ? e.message : String((e as Error)?.message ?? e);
+      const had = countOf(oldChunks.length, FRAGMENT_FORMS);
+      try {
+        await this.rollback(entry);
+        fs.rmSync(this.journalFile(docId), { force: true });
+      } catch {
+        // The in-memory lexical index must not claim the new version either.
+        this.lexical.removeDocument(docId);
+        this.lexical.addChunks(oldChunks);
+        throw new DocumentWriteError(
+          `${stripUnchanged(what)} Zapis pliku ${fileName} przerwany; ` +
+            (oldChunks.length
+              ? `poprzednia wersja (${had}) zostanie przywrócona przy następnym uruchomieniu.`
+              : 'jego częściowy zapis zostanie usunięty przy następnym uruchomieniu.'),
+          false,
+          e,
+        );
+      }
+      throw new DocumentWriteError(
+        `${stripUnchanged(what)} Zapis pliku ${fileName} przerwany; ` +
+          (oldChunks.length ? `przywrócono poprzednią wersję (${had}).` : 'nic z niego nie zostało w bazie.'),
+        true,
+        e,
+      );
+    }
     fs.rmSync(this.journalFile(docId), { force: true });
   }
 
@@ -162,4 +312,22 @@ export class DocumentStore {
           problems.map((p) => `${p.fileName} (oczekiwano ${p.expected}, Chroma ${p.vector ?? '—'}, leksykalny ${p.lexical})`).join('; '),
     };
   }
+}
+
+/** The connection error's "nothing changed" is only true once the rollback has run; say it there. */
+function stripUnchanged(message: string): string {
+  return message.replace(/\s*Dane nie zostały zmienione\.?/, '');
+}
+
+/** Written and fsynced before the store is touched, so a crash right after cannot lose it. */
+function writeDurably(file: string, text: string): void {
+  const tmp = `${file}.tmp`;
+  const fd = fs.openSync(tmp, 'w');
+  try {
+    fs.writeSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
 }

@@ -1,0 +1,124 @@
+import { stat } from 'node:fs/promises';
+import JSZip from 'jszip';
+import { UserError } from '../errors';
+
+const MiB = 1024 * 1024;
+
+/**
+ * What one file may cost. Each is checked before the expensive step it guards, and each
+ * refusal names the limit in Polish. Sized so that a file at every limit is processed within a
+ * 2 GB heap: real documents are far below them (a 500-page report has ~10 MB of DOCX XML).
+ */
+export const LIMITS = {
+  /** Size of any file on disk. */
+  fileBytes: 100 * MiB,
+  /** Size of a Markdown or text file (all of it becomes text). */
+  textFileBytes: 20 * MiB,
+  /** One uncompressed part of a DOCX package (word/document.xml is the big one). */
+  docxPartBytes: 32 * MiB,
+  /** All uncompressed parts of a DOCX package together (zip bombs). */
+  docxTotalBytes: 128 * MiB,
+  /** Paragraphs in word/document.xml (mammoth needs ~0.2–1 ms each: this keeps a file under a minute). */
+  docxParagraphs: 60_000,
+  /** Extracted text of one document. */
+  textChars: 20_000_000,
+  /** One block (paragraph, cell, line run) of extracted text. */
+  blockChars: 4_000_000,
+  /** Positioned text items on one PDF page. */
+  pdfItemsPerPage: 100_000,
+  /** Positioned text items in one PDF. */
+  pdfItems: 2_000_000,
+} as const;
+
+const mb = (n: number): string => `${Math.round(n / MiB)} MB`;
+const count = (n: number): string => n.toLocaleString('pl-PL');
+
+/** A regular file within the size limit: FIFOs, devices and sockets would block or never end. */
+export async function checkRegularFile(filePath: string, name: string, maxBytes: number = LIMITS.fileBytes): Promise<number> {
+  let st;
+  try {
+    st = await stat(filePath);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'nie istnieje' : code === 'EACCES' ? 'nie można go odczytać (brak uprawnień)' : 'nie można go odczytać';
+    throw new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
+  }
+  if (!st.isFile()) {
+    const what = st.isFIFO() ? 'potokiem (FIFO)' : st.isSocket() ? 'gniazdem' : st.isCharacterDevice() || st.isBlockDevice() ? 'urządzeniem' : st.isDirectory() ? 'folderem' : 'zwykłym plikiem';
+    throw new UserError(`„${name}” nie jest zwykłym plikiem (jest ${what}) — pominięto.`, 'not-regular-file');
+  }
+  if (st.size > maxBytes) {
+    throw new UserError(`Plik „${name}” ma ${mb(st.size)}, a limit to ${mb(maxBytes)} (limit rozmiaru pliku).`, 'limit-file-size');
+  }
+  return st.size;
+}
+
+/**
+ * Sizes a DOCX package declares for its parts, read from the zip's central directory before
+ * anything is inflated. (A part that lies about its size fails JSZip's length check.)
+ */
+export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise<void> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    return; // Not a zip: the loader says so in its own words.
+  }
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    const size = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    if (size > LIMITS.docxPartBytes) {
+      throw new UserError(
+        `Plik „${name}”: część ${entry.name} po rozpakowaniu ma ${mb(size)}, a limit to ${mb(LIMITS.docxPartBytes)} (limit części DOCX) — to nie wygląda na zwykły dokument.`,
+        'limit-docx-part',
+      );
+    }
+    total += size;
+  }
+  if (total > LIMITS.docxTotalBytes) {
+    throw new UserError(
+      `Plik „${name}” po rozpakowaniu ma ${mb(total)}, a limit to ${mb(LIMITS.docxTotalBytes)} (limit rozpakowanego DOCX).`,
+      'limit-docx-total',
+    );
+  }
+  let xml: string | undefined;
+  try {
+    xml = await zip.file('word/document.xml')?.async('string');
+  } catch {
+    return; // A broken part: the loader reports the file as damaged.
+  }
+  let paragraphs = 0;
+  for (const _ of (xml ?? '').matchAll(/<w:p[\s>/]/g)) paragraphs++;
+  if (paragraphs > LIMITS.docxParagraphs) {
+    throw new UserError(
+      `Plik „${name}” ma ${count(paragraphs)} akapitów, a limit to ${count(LIMITS.docxParagraphs)} (limit liczby akapitów DOCX). Podziel dokument na mniejsze pliki.`,
+      'limit-docx-paragraphs',
+    );
+  }
+}
+
+/** Extracted text and its largest block within limits. */
+export function checkTextSize(name: string, textLength: number, longestBlock: number): void {
+  if (textLength > LIMITS.textChars) {
+    throw new UserError(`Plik „${name}” ma ${count(textLength)} znaków tekstu, a limit to ${count(LIMITS.textChars)} (limit długości tekstu).`, 'limit-text');
+  }
+  if (longestBlock > LIMITS.blockChars) {
+    throw new UserError(
+      `Plik „${name}” ma akapit długości ${count(longestBlock)} znaków, a limit to ${count(LIMITS.blockChars)} (limit rozmiaru bloku).`,
+      'limit-block',
+    );
+  }
+}
+
+/** Text items of a PDF, per page and in total. */
+export function checkPdfItems(page: number, onPage: number, total: number): void {
+  if (onPage > LIMITS.pdfItemsPerPage) {
+    throw new UserError(
+      `Strona ${page} ma ${count(onPage)} elementów tekstu, a limit to ${count(LIMITS.pdfItemsPerPage)} (limit elementów na stronę).`,
+      'limit-pdf-items-page',
+    );
+  }
+  if (total > LIMITS.pdfItems) {
+    throw new UserError(`PDF ma ponad ${count(LIMITS.pdfItems)} elementów tekstu (limit elementów w PDF).`, 'limit-pdf-items');
+  }
+}

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { UserError } from './errors';
+
+/**
+ * Files sent by a page (browser mode) or the renderer live only for the request that sent
+ * them: each is written to its own folder, and the folder is removed when the request ends.
+ */
+const requestUploads = new AsyncLocalStorage<string[]>();
+
+/** A file name a page sent, made safe to write; names that are no file name get a Polish error. */
+export function safeUploadName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[:*?"<>|\u0000-\u001f]/g, '_').trim();
+  if (cleaned === '' || /^\.+$/.test(cleaned)) {
+    throw new UserError('Nieprawidłowa nazwa przesłanego pliku — podaj nazwę pliku, np. notatka.md.', 'upload-name');
+  }
+  return cleaned.slice(0, 255);
+}
+
+/** Write an uploaded file into a fresh folder under `uploadsDir`; removed when the current request ends. */
+export function writeUpload(uploadsDir: string, name: string, dataBase64: string): string {
+  const safe = safeUploadName(name);
+  const dir = path.join(uploadsDir, crypto.randomUUID());
+  fs.mkdirSync(dir, { recursive: true });
+  requestUploads.getStore()?.push(dir);
+  const target = path.join(dir, safe);
+  fs.writeFileSync(target, Buffer.from(dataBase64, 'base64'));
+  return target;
+}
+
+/** Run one request; the uploads it wrote are deleted afterwards, whatever happened. */
+export async function withUploadCleanup<T>(fn: () => Promise<T>): Promise<T> {
+  const dirs: string[] = [];
+  try {
+    return await requestUploads.run(dirs, fn);
+  } finally {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+import { Document, Packer, Paragraph } from 'docx';
+import JSZip from 'jszip';
+
+/**
+ * Hostile inputs made on the fly (nothing binary is committed): each is what a careless or
+ * malicious user could hand the app, scaled by a parameter.
+ */
+
+/** A real DOCX whose word/document.xml is replaced by `body` (inside <w:body>). */
+export async function docxWithBody(body: string, opts: { closeBody?: boolean } = {}): Promise<Buffer> {
+  const base = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('x')] }] }));
+  const zip = await JSZip.loadAsync(base);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  const head = xml.slice(0, xml.indexOf('<w:body>') + '<w:body>'.length);
+  zip.file('word/document.xml', opts.closeBody === false ? head + body : `${head}${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** A zip bomb: `mb` MB of paragraphs that compress to a few hundred KB. */
+export function zipBombDocx(mb: number): Promise<Buffer> {
+  const para = `<w:p><w:r><w:t>${'a'.repeat(1000)}</w:t></w:r></w:p>`;
+  return docxWithBody(para.repeat(Math.ceil((mb * 1024 * 1024) / para.length)));
+}
+
+/** `n` bold one-line paragraphs that look like headings, each followed by a body paragraph. */
+export function boldHeadingsDocx(n: number): Promise<Buffer> {
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    parts.push(`<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Nagłówek ${i}</w:t></w:r></w:p><w:p><w:r><w:t>Treść akapitu ${i}.</w:t></w:r></w:p>`);
+  }
+  return docxWithBody(parts.join(''));
+}
+
+/** Tags that never close (`<w:p <w:r …`), `mb` MB of them. */
+export function unclosedTagsXml(mb: number): string {
+  return '<w:p <w:r '.repeat(Math.ceil((mb * 1024 * 1024) / 10));
+}
+
+/** Elements nested `depth` deep and never closed. */
+export function deepXml(depth: number): string {
+  return '<w:sdt><w:sdtContent>'.repeat(depth) + '<w:p><w:r><w:t>głęboko</w:t></w:r></w:p>';
+}
+
+/** One PDF with `pages` pages of `perPage` separately positioned words each (Helvetica). */
+export function manyItemPdf(pages: number, perPage: number): Uint8Array {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids: string[] = [];
+  const font = 3;
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let p = 0; p < pages; p++) {
+    const ops: string[] = ['BT /F1 4 Tf'];
+    const perLine = 100;
+    for (let i = 0; i < perPage; i++) {
+      const x = 10 + (i % perLine) * 5.9;
+      const y = 780 - Math.floor(i / perLine) * 4.5;
+      ops.push(`1 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)} Tm (w${i % 10}) Tj`);
+    }
+    ops.push('ET');
+    const content = ops.join('\n');
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    const contentRef = objects.length;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contentRef} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+/** Markdown with `n` sections under one title. */
+export function manySectionMarkdown(n: number): string {
+  const parts = ['# Dokument\n'];
+  for (let i = 0; i < n; i++) parts.push(`## Sekcja ${i}\n\nTreść sekcji numer ${i}, krótka.\n`);
+  return parts.join('\n');
+}
+
+/** Prose without a single blank line (one block), about `chars` characters. */
+export function proseWithoutBlankLines(chars: number): string {
+  const sentence = 'Zespół ustalił nowy harmonogram prac i zapisał go w notatce ze spotkania. ';
+  return sentence.repeat(Math.ceil(chars / sentence.length));
+}
