@@ -11,7 +11,7 @@ export interface IsolatedLoaderOptions {
   workerPath?: string;
   /** Heap of the parsing worker. @default 1536 */
   heapMb?: number;
-  /** Time one file may take to parse. @default 60_000 */
+  /** Time one file may take to parse; below 60 s so that a whole command still ends within a minute. @default 45_000 */
   timeoutMs?: number;
 }
 
@@ -40,7 +40,7 @@ export class IsolatedLoader {
     if (!fs.existsSync(this.source)) return loadDocument(file);
     const name = path.basename(file);
     const heapMb = this.options.heapMb ?? 1536;
-    const timeoutMs = this.options.timeoutMs ?? 60_000;
+    const timeoutMs = this.options.timeoutMs ?? 45_000;
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise<LoadedDocument>((resolve, reject) => {
