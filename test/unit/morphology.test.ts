@@ -212,7 +212,6 @@ describe('lexical index and analyzer version', () => {
       const old = createLexicalIndex({ filePath: file });
       old.addChunks([chunk('a', 'Czynsz za lokal w Podgórzu wynosi 4200 zł miesięcznie.'), chunk('b', 'Zęby mleczne leczymy bezpłatnie.')]);
       await old.save();
-      expect(JSON.parse(readFileSync(file, 'utf8')).analyzer).toBe(analyzerVersion());
 
       loadMorphology({});
       const lex = createLexicalIndex({ filePath: file });

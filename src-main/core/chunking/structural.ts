@@ -58,8 +58,11 @@ function splitSpan(text: string, span: Span, grain: number, maxPiece = Infinity)
   return out;
 }
 
-/** Below the ceiling by this much, a unit's own size is added instead of measuring the whole body again. */
-const GROW_SLACK = 8;
+/**
+ * No SentencePiece piece is longer than 16 characters (its default max_sentencepiece_length), so
+ * a span longer than ceiling × 16 characters cannot fit and need not be tokenised to know it.
+ */
+const MAX_CHARS_PER_TOKEN = 16;
 
 /**
  * Packs consecutive units (paragraphs, list items, table rows, or finer pieces of one of them)
@@ -67,19 +70,21 @@ const GROW_SLACK = 8;
  * cut only when it cannot fit alone, first at sentences, then at words.
  */
 function pack(text: string, units: Span[], prefix: string, measure: Measure, overlap: number, grain = 0): Span[] {
-  const fits = (start: number, end: number): boolean => measure.size(`${prefix}\n${text.slice(start, end)}`) <= measure.limit;
+  const fits = (start: number, end: number): boolean =>
+    end - start <= measure.limit * MAX_CHARS_PER_TOKEN && measure.size(`${prefix}\n${text.slice(start, end)}`) <= measure.limit;
   const small = (s: Span): boolean => measure.size(text.slice(s.start, s.end)) <= measure.limit / 4;
   const out: Span[] = [];
   let cur: (Span & { units: Span[]; size?: number }) | null = null;
   /**
-   * Whether `u` still fits into `c`. Measured incrementally (the added text only) while the
-   * total is clearly under the ceiling, exactly near it: measuring the whole growing body per
+   * Whether `u` still fits into `c`. Measured incrementally (the added text only; for a
+   * SentencePiece tokenizer a cut at whitespace adds up exactly), exactly only when the sum
+   * says it would not fit: measuring the whole growing body per
    * unit cost O(units × ceiling) tokenizer work, minutes for a block of thousands of words.
    */
   const grows = (c: Span & { size?: number }, u: Span): boolean => {
     if (c.size !== undefined) {
       const added = measure.size(text.slice(c.end, u.end));
-      if (c.size + added <= measure.limit - GROW_SLACK) {
+      if (c.size + added <= measure.limit) {
         c.size += added;
         return true;
       }

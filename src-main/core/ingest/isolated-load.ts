@@ -11,7 +11,7 @@ export interface IsolatedLoaderOptions {
   workerPath?: string;
   /** Heap of the parsing worker. @default 1536 */
   heapMb?: number;
-  /** Time one file may take to parse. @default 60_000 */
+  /** Time one file may take to parse; below 60 s so that a whole command still ends within a minute. @default 45_000 */
   timeoutMs?: number;
 }
 
@@ -41,7 +41,7 @@ export class IsolatedLoader {
     const name = path.basename(file);
     const heapMb = this.options.heapMb ?? 1536;
     // OCR reads a scanned page in 15–30 s on two cores: a scan gets more time than text does.
-    const timeoutMs = this.options.timeoutMs ?? (options.ocrModelDir ? 600_000 : 60_000);
+    const timeoutMs = this.options.timeoutMs ?? (options.ocrModelDir ? 600_000 : 45_000);
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise<LoadedDocument>((resolve, reject) => {
