@@ -106,10 +106,15 @@ export function pageRange(doc: LoadedDocument, start: number, end: number): { pa
   return page === undefined ? {} : { page, pageEnd };
 }
 
+/** Per document: its recognised (OCR) blocks, found once; most documents have none. */
+const ocrBlocksOf = new WeakMap<LoadedDocument, LoadedDocument['blocks']>();
+
 /** OCR provenance of [start, end): set when any block in it was recognised from a scan. */
 export function ocrRange(doc: LoadedDocument, start: number, end: number): { ocr?: boolean; ocrConfidence?: number } {
+  let blocks = ocrBlocksOf.get(doc);
+  if (!blocks) ocrBlocksOf.set(doc, (blocks = doc.blocks.filter((b) => b.ocr)));
   let confidence: number | undefined;
-  for (const b of doc.blocks) {
+  for (const b of blocks) {
     if (!b.ocr || b.end <= start || b.start >= end) continue;
     confidence = Math.min(confidence ?? 100, b.ocr.confidence);
   }
