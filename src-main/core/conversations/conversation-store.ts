@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { writeFileAtomic } from '../atomic-write';
 import path from 'node:path';
 import type { AnswerResult } from '../../../src-shared/answer';
 import type { Conversation, ConversationSummary, ConversationTurn } from '../../../src-shared/ipc';
@@ -17,24 +18,7 @@ import { foldDiacritics } from '../retrieve/polish-analyzer';
 const ID = /^[\w-]{8,64}$/;
 export const INTERRUPTED_NOTE = 'Odpowiedź nie została dokończona: aplikacja została zamknięta w trakcie jej pisania. Zadaj pytanie ponownie.';
 
-/** Writes `text` to `file` atomically (temp file, fsync, rename). */
-export function writeFileAtomic(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-}
+export { writeFileAtomic } from '../atomic-write';
 
 const fold = (s: string) => foldDiacritics(s.normalize('NFC').toLowerCase());
 

@@ -7,6 +7,7 @@ import type { MetadataWhere } from '../store/vector-store';
 import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-index';
 import { unitKey, type UnitVectors } from '../store/unit-vectors';
 import { analyze, analyzerVersion, codeTerm } from './polish-analyzer';
+import { writeFileAtomic } from '../atomic-write';
 import { matchesWhere } from './where';
 
 /**
@@ -1219,15 +1220,7 @@ export class PackedLexicalIndex implements LexicalIndex {
     w.add('dfIds', dfIds);
     w.add('dfAny', dfAny);
     const bytes = w.finish({ slots: live.length, terms: T, docs: docNames.length, postings: total });
-    const snapTmp = path.join(this.dir, `${snapName}.tmp-${process.pid}`);
-    const fd = fs.openSync(snapTmp, 'w');
-    try {
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(snapTmp, path.join(this.dir, snapName));
+    writeFileAtomic(path.join(this.dir, snapName), bytes);
 
     const old = this.manifest;
     const manifest: Manifest = { version: FORMAT_VERSION, analyzer: analyzerVersion(), gen, snapshot: snapName, log: logName, covered: fs.statSync(path.join(this.dir, logName)).size };

@@ -6,6 +6,7 @@ import { UserError, isUserError } from '../errors';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
 import type { UnitVectors } from './unit-vectors';
+import { writeFileAtomic } from '../atomic-write';
 
 export interface IntegrityReport {
   ok: boolean;
@@ -211,7 +212,8 @@ export class DocumentStore {
       }),
     };
     fs.mkdirSync(this.journalDir, { recursive: true });
-    writeDurably(this.journalFile(docId), JSON.stringify(entry));
+    // Written and fsynced before the store is touched, so a crash right after cannot lose it.
+    writeFileAtomic(this.journalFile(docId), JSON.stringify(entry));
     try {
       const newIds = new Set(chunks.map((c) => c.id));
       await this.vectors?.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: embeddings![i] })));
@@ -319,15 +321,3 @@ function stripUnchanged(message: string): string {
   return message.replace(/\s*Dane nie zostały zmienione\.?/, '');
 }
 
-/** Written and fsynced before the store is touched, so a crash right after cannot lose it. */
-function writeDurably(file: string, text: string): void {
-  const tmp = `${file}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-}
