@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // The UI fills lists after the model and the store answer; on a loaded 2-core machine
+          // that takes seconds, not vitest's default one second of polling.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
