@@ -24,6 +24,8 @@ export const LIMITS = {
   textChars: 20_000_000,
   /** One block (paragraph, cell, line run) of extracted text. */
   blockChars: 4_000_000,
+  /** Element nesting depth in word/document.xml (Word writes a few dozen levels; parsers recurse per level). */
+  docxXmlDepth: 2_000,
   /** Positioned text items on one PDF page. */
   pdfItemsPerPage: 100_000,
   /** Positioned text items in one PDF. */
@@ -87,6 +89,13 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
   } catch {
     return; // A broken part: the loader reports the file as damaged.
   }
+  const depth = xmlDepth(xml ?? '', LIMITS.docxXmlDepth);
+  if (depth > LIMITS.docxXmlDepth) {
+    throw new UserError(
+      `Plik „${name}” ma elementy XML zagnieżdżone na ponad ${count(LIMITS.docxXmlDepth)} poziomów (limit zagnieżdżenia DOCX) — to nie wygląda na zwykły dokument.`,
+      'limit-docx-depth',
+    );
+  }
   let paragraphs = 0;
   for (const _ of (xml ?? '').matchAll(/<w:p[\s>/]/g)) paragraphs++;
   if (paragraphs > LIMITS.docxParagraphs) {
@@ -95,6 +104,28 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
       'limit-docx-paragraphs',
     );
   }
+}
+
+/**
+ * Deepest element nesting of an XML text, in one pass over its tags (stops counting past
+ * `stopAt`). Comments, processing instructions and self-closing tags do not nest.
+ */
+export function xmlDepth(xml: string, stopAt = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let max = 0;
+  let i = xml.indexOf('<');
+  while (i !== -1 && max <= stopAt) {
+    const end = xml.indexOf('>', i + 1);
+    if (end === -1) break;
+    const next = xml.charAt(i + 1);
+    if (next === '/') depth = Math.max(0, depth - 1);
+    else if (next !== '?' && next !== '!' && xml.charAt(end - 1) !== '/') {
+      depth++;
+      if (depth > max) max = depth;
+    }
+    i = xml.indexOf('<', end + 1);
+  }
+  return max;
 }
 
 /** Extracted text and its largest block within limits. */
