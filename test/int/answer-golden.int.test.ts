@@ -1,49 +1,98 @@
 /**
- * The golden harness on both public decision logs, each ingested into its own data folder
- * (real Chroma, real e5, the extractive generator). The floors are the figures measured with
- * the shipped evidence threshold (see the note of the answers issue); a change that loses a
- * question on either log fails here. The harness takes any log in the corpus format.
+ * Answer quality on both public decision logs, each ingested once into its own data folder
+ * (real Chroma, real e5, the extractive generator):
+ *  - the golden harness (any log in the corpus format): correct answers with the right
+ *    citation, exact "Nie wiem" on the unanswerable questions, false refusals;
+ *  - near misses at scale: the generator turns the log's answerable questions into ones the log
+ *    provably cannot answer (another branch, person, product, code or year) and every one must
+ *    end in exactly NIE_WIEM as often as measured.
+ * The floors are the figures measured with the shipped evidence threshold (see the note of the
+ * answers issue); a change that loses questions fails here.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIE_WIEM } from '../../src-shared/constants';
-import { evaluateLog, formatLogEvaluation } from '../../src-main/core/eval/log-harness';
-import { SciagaService } from '../../src-main/core/service';
+import { evenSample, generateNearMisses, type NearMiss } from '../../src-main/core/eval/near-miss';
+import { loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
+import { evaluateLog, formatLogEvaluation, type LogEvaluation } from '../../src-main/core/eval/log-harness';
+import { SciagaService, findModelDir } from '../../src-main/core/service';
 import { CORPUS, CORPUS2 } from '../helpers/paths';
 
 interface Floors {
   /** Answerable questions answered with the expected content and citation. */
   correct: number;
-  /** Unanswerable questions answered with exactly NIE_WIEM. */
+  /** Unanswerable golden questions answered with exactly NIE_WIEM. */
   refused: number;
   /** Answerable questions refused (a ceiling). */
   maxFalseRefusals: number;
+  /** Share of generated near misses refused with exactly NIE_WIEM. */
+  nearMissRefusal: number;
 }
 
+/**
+ * Measured on 2026-11-30 with EVIDENCE_THRESHOLD 0.86: corpus 21 correct / 6 refused / 3 false
+ * refusals, corpus2 20 / 7 / 6. The int8 e5 vectors shift slightly with batch composition, so two
+ * runs can differ by one question: the floors are one below the measured figures.
+ */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 0, refused: 0, maxFalseRefusals: 99 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 0, refused: 0, maxFalseRefusals: 99 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 20, refused: 5, maxFalseRefusals: 4, nearMissRefusal: 0.3 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 19, refused: 6, maxFalseRefusals: 7, nearMissRefusal: 0.3 }],
 ];
+/** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
+const MAX_NEAR_MISSES = 200;
+/** The generator must keep finding at least this many provable near misses per public log. */
+const MIN_GENERATED = 50;
 
-describe.each(LOGS)('golden questions of %s', (_name, corpus, floors) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-golden-'));
-  const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
+describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
+  let dataDir: string;
+  let service: SciagaService;
+  let evaluation: LogEvaluation;
+
+  beforeAll(async () => {
+    if (!findModelDir(os.tmpdir())) throw new Error('e5 model folder not found (run npm run model:e5)');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-golden-'));
+    service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
+    evaluation = await evaluateLog(service, corpus);
+    console.log(formatLogEvaluation(evaluation));
+  }, 1_800_000);
 
   afterAll(async () => {
-    await service.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await service?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers with the right citation or says exactly NIE_WIEM, at the measured floors', async () => {
-    const e = await evaluateLog(service, corpus);
-    console.log(formatLogEvaluation(e));
-    const refusedRows = e.rows.filter((r) => r.verdict === 'correct-refusal');
+  it('answers golden questions with the right citation or says exactly NIE_WIEM, at the measured floors', () => {
+    const refusedRows = evaluation.rows.filter((r) => r.verdict === 'correct-refusal');
     for (const r of refusedRows) expect(Buffer.from(r.answer, 'utf8').equals(Buffer.from(NIE_WIEM, 'utf8'))).toBe(true);
-    const falseRefusals = e.rows.filter((r) => r.verdict === 'false-refusal').length;
-    expect(e.report.correct).toBeGreaterThanOrEqual(floors.correct);
+    expect(evaluation.report.correct).toBeGreaterThanOrEqual(floors.correct);
     expect(refusedRows.length).toBeGreaterThanOrEqual(floors.refused);
-    expect(falseRefusals).toBeLessThanOrEqual(floors.maxFalseRefusals);
+    expect(evaluation.rows.filter((r) => r.verdict === 'false-refusal').length).toBeLessThanOrEqual(floors.maxFalseRefusals);
+  });
+
+  it('keeps single-fact answers to at most two sentences', () => {
+    expect(evaluation.singleFacts.overTwoSentences).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses generated near misses with the exact NIE_WIEM bytes at least as often as measured', async () => {
+    const { decisions, golden } = await loadNearMissInputs(corpus);
+    const generated = generateNearMisses(decisions, golden);
+    expect(generated.nearMisses.length).toBeGreaterThanOrEqual(MIN_GENERATED);
+    // Questions without their own `today` are asked on the day after the newest decision.
+    const newest = decisions.map((d) => d.id.slice(0, 10)).sort().at(-1)!;
+    const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const asked: NearMiss[] = evenSample(generated.nearMisses, MAX_NEAR_MISSES);
+    let refused = 0;
+    const misses: string[] = [];
+    for (const nm of asked) {
+      expect(nm.expect).toEqual([]);
+      const a = await service.ask({ question: nm.q, today: nm.today ?? today });
+      if (a.status === 'unknown' && Buffer.from(a.answer, 'utf8').equals(Buffer.from(NIE_WIEM, 'utf8'))) refused++;
+      else misses.push(`  ✗ ${nm.q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 140)}`);
+    }
+    const rate = refused / asked.length;
+    console.log([`[near-miss ${name}] odmowy „Nie wiem”: ${refused}/${asked.length} = ${rate.toFixed(3)}`, ...misses.slice(0, 25)].join('\n'));
+    expect(rate).toBeGreaterThanOrEqual(floors.nearMissRefusal);
   }, 1_800_000);
 });
