@@ -216,7 +216,13 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
       result.status = 'failed';
       result.chunks = lexical.countDocument(docId);
       result.message = isUserError(e) ? e.message : `Błąd: ${(e as Error).message}`;
-      if (e instanceof DocumentWriteError || (isUserError(e) && STORE_FAILURES.has(e.code))) stopped = result.message;
+      if (e instanceof DocumentWriteError || (isUserError(e) && STORE_FAILURES.has(e.code))) {
+        stopped = result.message;
+        // The next document is being embedded already: let it finish (its result is dropped), so
+        // no model call is still running when the command ends and the process exits.
+        await upcoming?.catch(() => undefined);
+        upcoming = undefined;
+      }
     }
   }
   progress({ stage: 'pliki', done: loaded.length, total: loaded.length });

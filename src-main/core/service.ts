@@ -766,6 +766,9 @@ export class SciagaService {
       load: { ocrModelDir: findOcrModelDir(this.layout.dataDir, this.env) ?? null },
       onProgress: (p) => this.emit('ingest:progress', p),
     });
+    // Uploaded files that are now stored documents stay: the inspector and a re-index read them.
+    const { keepUpload } = await import('./uploads');
+    for (const f of summary.files) if (f.status !== 'failed') keepUpload(f.source);
     this.emit('status:changed', await this.status());
     return summary;
   }

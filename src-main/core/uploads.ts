@@ -6,7 +6,8 @@ import { UserError } from './errors';
 
 /**
  * Files sent by a page (browser mode) or the renderer live only for the request that sent
- * them: each is written to its own folder, and the folder is removed when the request ends.
+ * them: each is written to its own folder, and the folder is removed when the request ends —
+ * unless it was ingested (see `keepUpload`).
  */
 const requestUploads = new AsyncLocalStorage<string[]>();
 
@@ -29,6 +30,17 @@ export function writeUpload(uploadsDir: string, name: string, dataBase64: string
   const target = path.join(dir, safe);
   fs.writeFileSync(target, Buffer.from(dataBase64, 'base64'));
   return target;
+}
+
+/**
+ * An uploaded file that became a stored document is the source the inspector re-reads and a
+ * re-index starts from: it stays in the data folder instead of going with the request.
+ */
+export function keepUpload(file: string): void {
+  const dirs = requestUploads.getStore();
+  if (!dirs) return;
+  const i = dirs.indexOf(path.dirname(file));
+  if (i >= 0) dirs.splice(i, 1);
 }
 
 /** Run one request; the uploads it wrote are deleted afterwards, whatever happened. */

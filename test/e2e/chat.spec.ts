@@ -24,7 +24,8 @@ const byQuestion = (q: string): Golden => {
 
 // A paraphrase with few shared words: only retrieval by meaning finds 2026-08-18-01.
 const ANSWERABLE = byQuestion('ile co miesiąc przepalam na płatną promocję postów?');
-const UNANSWERABLE = byQuestion('jaki samochód służbowy kupujemy?');
+// A contract number no decision carries: refused by the gate whatever the similarity.
+const UNANSWERABLE = byQuestion('co ustala umowa UM/2026/031?');
 
 describe('browser mode: chat with citations, trace and audit snapshot', () => {
   let app: AppHarness;

@@ -15,6 +15,7 @@ import {
   detectTableRows,
   formatPolishNumber,
   numberValue,
+  numbersIn,
   tableHeader,
   termCoverage,
   type TableRow,
@@ -171,6 +172,16 @@ function linkedBySupersession(a: SourceCheck, b: SourceCheck): boolean {
   return !!x.decisionId && !!y.decisionId && (x.supersedes === y.decisionId || y.supersedes === x.decisionId || x.supersededBy === y.decisionId || y.supersededBy === x.decisionId);
 }
 
+/** Two decisions whose best sentences say the same thing asked about with different numbers. */
+function sameSubjectOtherValue(a: SourceCheck, b: SourceCheck): boolean {
+  if (!a.source.decisionId || !b.source.decisionId || !a.best || !b.best) return false;
+  // The same subject: each sentence carries every focus word of the question.
+  if (a.best.coverage < 1 || b.best.coverage < 1) return false;
+  const na = numbersIn(a.best.text).sort().join('|');
+  const nb = numbersIn(b.best.text).sort().join('|');
+  return na !== '' && nb !== '' && na !== nb;
+}
+
 function dated(check: SourceCheck): string {
   return check.source.date ? `od ${check.source.date}` : '';
 }
@@ -209,7 +220,7 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
   // told the two disagree (only ever between decisions linked as predecessor and successor).
-  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && linkedBySupersession(c, first));
+  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && (linkedBySupersession(c, first) || sameSubjectOtherValue(c, first)));
   if (rival && plan.mode === 'single') {
     const [nw, old] = (rival.source.date ?? '') > (first.source.date ?? '') ? [rival, first] : [first, rival];
     const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
