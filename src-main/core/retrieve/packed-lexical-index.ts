@@ -33,7 +33,6 @@ import { matchesWhere } from './where';
 
 const FORMAT_VERSION = 2;
 const OP_ADD = 0x41; // 'A' + chunk JSON
-const OP_ADD_WITH_UNITS_INT8 = 0x42; // 'B': the first unit-vector records (int8), still read
 const OP_ADD_WITH_UNITS = 0x43; // 'C' + u32 JSON length + chunk JSON + unit vectors (see encodeUnits)
 const OP_DELETE = 0x44; // 'D' + docId
 const RECORD_HEADER = 8; // u32 payload length, u32 CRC-32 of the payload
@@ -117,20 +116,6 @@ function decodeUnits(buf: Buffer): PackedUnits {
   return out;
 }
 
-/** The int8 layout of 'B' records: u16 count, u16 dim, per unit u32 key, f32 scale, dim × int8. */
-function decodeUnitsInt8(buf: Buffer): PackedUnits {
-  const out: PackedUnits = new Map();
-  const count = buf.readUInt16LE(0);
-  const dim = buf.readUInt16LE(2);
-  let o = 4;
-  for (let i = 0; i < count; i++) {
-    const scale = buf.readFloatLE(o + 4);
-    out.set(buf.readUInt32LE(o), Uint16Array.from(new Int8Array(buf.buffer, buf.byteOffset + o + 8, dim), (q) => toHalf(q * scale)));
-    o += 8 + dim;
-  }
-  return out;
-}
-
 function unpackUnit(h: Uint16Array): Float32Array {
   return Float32Array.from(h, fromHalf);
 }
@@ -138,12 +123,12 @@ function unpackUnit(h: Uint16Array): Float32Array {
 /** A record payload: the chunk, and its unit vectors when it carries them. */
 function decodePayload(payload: Buffer, withUnits = true): { chunk: Chunk; units?: PackedUnits } {
   if (payload[0] === OP_ADD) return { chunk: JSON.parse(payload.toString('utf8', 1)) as Chunk };
-  if (payload[0] !== OP_ADD_WITH_UNITS && payload[0] !== OP_ADD_WITH_UNITS_INT8) throw new Error(`unknown record type ${payload[0]}`);
+  if (payload[0] !== OP_ADD_WITH_UNITS) throw new Error(`unknown record type ${payload[0]}`);
   const jsonLen = payload.readUInt32LE(1);
   const chunk = JSON.parse(payload.toString('utf8', 5, 5 + jsonLen)) as Chunk;
   if (!withUnits) return { chunk };
   const units = payload.subarray(5 + jsonLen);
-  return { chunk, units: payload[0] === OP_ADD_WITH_UNITS ? decodeUnits(units) : decodeUnitsInt8(units) };
+  return { chunk, units: decodeUnits(units) };
 }
 
 interface FieldTerms {
@@ -956,7 +941,7 @@ export class PackedLexicalIndex implements LexicalIndex {
         if (len === 0 || p + RECORD_HEADER + len > buf.length) break;
         const payload = buf.subarray(p + RECORD_HEADER, p + RECORD_HEADER + len);
         if (crc32(payload) !== buf.readUInt32LE(p + 4)) break;
-        if (payload[0] === OP_ADD || payload[0] === OP_ADD_WITH_UNITS || payload[0] === OP_ADD_WITH_UNITS_INT8) {
+        if (payload[0] === OP_ADD || payload[0] === OP_ADD_WITH_UNITS) {
           let chunk: Chunk;
           try {
             chunk = decodePayload(payload, false).chunk;
