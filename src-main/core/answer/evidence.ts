@@ -12,6 +12,7 @@ import { identifierPattern } from '../retrieve/identifiers';
 import { analyze } from '../retrieve/polish-analyzer';
 import { answerTypeLabel, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unitsOf, type UnitKind } from './compress';
+import { termMatcher } from './text';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -139,26 +140,13 @@ export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitK
   return out;
 }
 
-function termsOf(text: string): Set<string> {
-  return new Set(analyze(text));
-}
-
-/** A term is present when analysed equal, or when both share a 5-letter stem prefix (inflection the stemmer missed). */
-function hasTerm(terms: Set<string>, prefixes: Set<string>, term: string): boolean {
-  return terms.has(term) || (term.length >= 5 && prefixes.has(term.slice(0, 5)));
-}
-
-function prefixesOf(terms: Set<string>): Set<string> {
-  return new Set([...terms].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
-}
-
-function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, source: EvidenceSource, terms: Set<string>, prefixes: Set<string>): boolean {
+function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
   const id = analysis.identifiers.find((i) => i.value.toLowerCase() === c.term);
   if (id) {
     const re = identifierPattern(id);
-    return source.fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value);
+    return fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value);
   }
-  return hasTerm(terms, prefixes, c.term);
+  return has(c.term);
 }
 
 /** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
@@ -171,11 +159,6 @@ function namesIn(text: string): string[] {
 function sameName(name: string, term: string): boolean {
   const t = analyze(name)[0] ?? '';
   return t === term || (t.length >= 4 && term.length >= 4 && t.slice(0, 4) === term.slice(0, 4));
-}
-
-function entityInTitle(e: FocusConstraint, f: Fragment): boolean {
-  const t = termsOf(`${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`);
-  return hasTerm(t, prefixesOf(t), e.term);
 }
 
 export interface PlanOptions {
@@ -205,32 +188,35 @@ export function checkSources(
   const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
   const typed = isTypedAnswer(analysis.answerType);
   return sources.map((source) => {
-    const all = termsOf(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
-    const prefixes = prefixesOf(all);
+    const inSource = termMatcher(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
     // A decision is about one thing: a name anywhere in it counts. A document covers many
     // things: the name must be in the same section as the sentence that answers.
-    const missingIn = (frags: Fragment[], terms: Set<string>, pre: Set<string>) =>
-      entities.filter((e) => !entitySatisfied(e, analysis, { ...source, fragments: frags }, terms, pre)).map((e) => e.text);
+    const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has)).map((e) => e.text);
     const perFragment = new Map<string, string[]>();
     if (!source.decisionId) {
       for (const f of source.fragments) {
-        const t = termsOf(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`);
-        perFragment.set(f.id, missingIn([f], t, prefixesOf(t)));
+        perFragment.set(f.id, missingIn([f], termMatcher(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`)));
       }
     }
     const missingEntities = source.decisionId
-      ? missingIn(source.fragments, all, prefixes)
-      : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, all, prefixes);
-    const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0 && analysis.identifiers.every((i) => !missingEntities.includes(i.value));
+      ? missingIn(source.fragments, inSource)
+      : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource);
+    const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
+    // Titles and breadcrumbs, analysed once per fragment rather than once per sentence.
+    const inTitle = new Map<string, (term: string) => boolean>();
+    const titleOf = (f: Fragment) => {
+      let has = inTitle.get(f.id);
+      if (!has) inTitle.set(f.id, (has = termMatcher(`${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`)));
+      return has;
+    };
     const known = attributes.reduce((n, a) => n + idf(a), 0);
-    const found = attributes.filter((a) => hasTerm(all, prefixes, a.term)).reduce((n, a) => n + idf(a), 0);
+    const found = attributes.filter((a) => inSource(a.term)).reduce((n, a) => n + idf(a), 0);
     const units = sourceUnits(source).map((u) => {
-      const ut = termsOf(u.text);
-      const up = prefixesOf(ut);
+      const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
       // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
-      const aboutOther = entities.some((e) => !hasTerm(ut, up, e.term) && !entityInTitle(e, u.fragment)) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
-      const coverage = focusTerms.length ? focusTerms.filter((t) => hasTerm(ut, up, t)).length / focusTerms.length : 0;
+      const aboutOther = entities.some((e) => !inUnit(e.term) && !titleOf(u.fragment)(e.term)) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
+      const coverage = focusTerms.length ? focusTerms.filter(inUnit).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
       const typedHere = carriesAnswerType(u.text, analysis.answerType) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
       return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther };

@@ -24,12 +24,18 @@ export function contentTerms(text: string): string[] {
 /** Share of `terms` present in `text` (after the same analysis); 0 for no terms. */
 export function termCoverage(terms: readonly string[], text: string): number {
   if (terms.length === 0) return 0;
+  const has = termMatcher(text);
+  return terms.filter(has).length / terms.length;
+}
+
+/**
+ * Whether an analysed term occurs in `text` (analysed once here, then asked many times). A stem
+ * may be inflected differently: a shared 5-letter prefix counts as the same word.
+ */
+export function termMatcher(text: string): (term: string) => boolean {
   const have = new Set(analyze(text));
-  // A stem may be inflected differently: accept a shared 5-letter prefix as the same word.
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
-  let n = 0;
-  for (const t of terms) if (have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)))) n++;
-  return n / terms.length;
+  return (t) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)));
 }
 
 // Polish amounts use a space (or NBSP) as the thousands separator and a decimal comma: 7 450,00.
