@@ -1,5 +1,6 @@
 import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
+import { pdfFromObjects } from '../fixtures/minimal-pdf';
 
 /**
  * Hostile inputs made on the fly (nothing binary is committed): each is what a careless or
@@ -63,17 +64,7 @@ export function manyItemPdf(pages: number, perPage: number): Uint8Array {
     kids.push(`${objects.length} 0 R`);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return pdfFromObjects(objects);
 }
 
 /** Markdown with `n` sections under one title. */
