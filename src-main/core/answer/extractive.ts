@@ -220,7 +220,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
   // told the two disagree (only ever between decisions linked as predecessor and successor).
-  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && (linkedBySupersession(c, first) || sameSubjectOtherValue(c, first)));
+  // Only a source whose fragments are in the context can be cited (verification checks that).
+  const inContext = new Set(fragments.map((f) => f.metadata.docId));
+  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && inContext.has(c.source.docId) && (linkedBySupersession(c, first) || sameSubjectOtherValue(c, first)));
   if (rival && plan.mode === 'single') {
     const [nw, old] = (rival.source.date ?? '') > (first.source.date ?? '') ? [rival, first] : [first, rival];
     const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
