@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerResult } from '../../src-shared/answer';
 import { ConversationStore, INTERRUPTED_NOTE, writeFileAtomic } from '../../src-main/core/conversations/conversation-store';
 
@@ -62,6 +62,20 @@ describe('conversation store', () => {
     expect(after.turns[1]!.note).toBe(INTERRUPTED_NOTE);
     // …and the follow-up base is the last answered question, not the interrupted one.
     expect(b.previousQuestion(c.id)).toBe('pierwsze pytanie?');
+  });
+
+  it('keeps the order of changes made within one millisecond', () => {
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 30, 12));
+    try {
+      const s = new ConversationStore(tmp());
+      const a = s.create('pierwsza');
+      const b = s.create('druga');
+      expect(s.list().map((x) => x.id)).toEqual([b.id, a.id]);
+      s.rename(a.id, 'pierwsza, zmieniona');
+      expect(s.list().map((x) => x.id)).toEqual([a.id, b.id]);
+    } finally {
+      frozen.mockRestore();
+    }
   });
 
   it('lists newest first, searches without case or diacritics, renames and deletes with the answers', () => {

@@ -44,6 +44,15 @@ export class ConversationStore {
     return path.join(this.dir, 'answers', `${answerId}.json`);
   }
 
+  private lastStamp = 0;
+
+  /** A timestamp strictly later than the previous one this store gave out: two changes within one
+   *  millisecond (a quick "new conversation" after an answer) must still list in the order they happened. */
+  private stamp(): string {
+    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1);
+    return new Date(this.lastStamp).toISOString();
+  }
+
   private write(c: Conversation): Conversation {
     writeFileAtomic(this.file(c.id), JSON.stringify(c, null, 1));
     return c;
@@ -61,7 +70,7 @@ export class ConversationStore {
   }
 
   create(title?: string): Conversation {
-    const now = new Date().toISOString();
+    const now = this.stamp();
     return this.write({ id: randomUUID(), title: title?.trim() || 'Nowa rozmowa', createdAt: now, updatedAt: now, turns: [] });
   }
 
@@ -105,7 +114,7 @@ export class ConversationStore {
   rename(id: string, title: string): Conversation {
     const c = this.get(id);
     c.title = title.trim();
-    c.updatedAt = new Date().toISOString();
+    c.updatedAt = this.stamp();
     return this.write(c);
   }
 
@@ -120,7 +129,7 @@ export class ConversationStore {
   /** Adds a pending turn (written before the answer is computed, so a crash leaves a trace). */
   startTurn(id: string, asked: string): ConversationTurn {
     const c = this.get(id);
-    const turn: ConversationTurn = { id: randomUUID(), asked, status: 'pending', citations: [], createdAt: new Date().toISOString() };
+    const turn: ConversationTurn = { id: randomUUID(), asked, status: 'pending', citations: [], createdAt: this.stamp() };
     c.turns.push(turn);
     if (c.turns.length === 1 && c.title === 'Nowa rozmowa') c.title = titleFrom(asked);
     c.updatedAt = turn.createdAt;
@@ -136,7 +145,7 @@ export class ConversationStore {
     const t = c?.turns.find((x) => x.id === turnId);
     if (!c || !t) return; // deleted while the answer was being written
     Object.assign(t, patch);
-    c.updatedAt = new Date().toISOString();
+    c.updatedAt = this.stamp();
     this.write(c);
   }
 
