@@ -344,6 +344,15 @@ describe('writing rules', () => {
     expect(res.backup).toBe(path.join(tmp, 'nadpis.bak.docx'));
     expect((await readFile(res.backup!)).equals(original)).toBe(true);
     expect((await checkDocx(copy)).verdict).toBe('ok');
+
+    // The file is replaced by an unfixed version and fixed in place again, twice within the same
+    // second: every earlier backup survives.
+    await copyFile(corpusDoc('procedury-pogrubione.docx'), copy);
+    const second = await fixDocx(copy, { overwrite: true });
+    await copyFile(corpusDoc('procedury-pogrubione.docx'), copy);
+    const third = await fixDocx(copy, { overwrite: true });
+    expect(new Set([res.backup, second.backup, third.backup]).size).toBe(3);
+    expect((await readFile(res.backup!)).equals(original)).toBe(true);
   });
 
   it('refuses to replace an existing output file', async () => {

@@ -1,4 +1,5 @@
 import { copyFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { UserError } from '../errors';
@@ -390,13 +391,18 @@ async function exists(p: string): Promise<boolean> {
 async function backup(inputPath: string): Promise<string> {
   const ext = path.extname(inputPath) || '.docx';
   const base = path.join(path.dirname(inputPath), path.basename(inputPath, path.extname(inputPath)));
-  let target = `${base}.bak${ext}`;
-  if (await exists(target)) {
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    target = `${base}.bak-${stamp}${ext}`;
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  // Never overwrite an earlier backup: the first keeps the user's original, later ones get a
+  // timestamp and, when two fixes land within one second, a counter.
+  for (let n = 0; ; n++) {
+    const target = n === 0 ? `${base}.bak${ext}` : `${base}.bak-${stamp}${n > 1 ? `-${n}` : ''}${ext}`;
+    try {
+      await copyFile(inputPath, target, constants.COPYFILE_EXCL);
+      return target;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || n > 1000) throw e;
+    }
   }
-  await copyFile(inputPath, target);
-  return target;
 }
 
 async function atomicWrite(target: string, bytes: Buffer): Promise<void> {
