@@ -130,10 +130,13 @@ function blocksOf(fragments: CompressedFragment[]): Block[] {
   });
 }
 
+const VERDICT_ONLY = /^(?:Tak|Nie)[.!]?$/u;
+
 /** Splits an answer into sentences; a citation in parentheses stays with its sentence. */
 export function answerSentences(answer: string): string[] {
   const out: string[] = [];
   for (const line of answer.split(/\n+/)) {
+    const lineStart = out.length;
     let depth = 0;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
@@ -146,6 +149,9 @@ export function answerSentences(answer: string): string[] {
       }
     }
     out.push(line.slice(start).trim());
+    // "Tak." / "Nie." opening a yes/no answer is the verdict of the cited sentence after it,
+    // not a claim of its own: it is checked together with that sentence.
+    if (out.length - lineStart > 1 && VERDICT_ONLY.test(out[lineStart]!)) out.splice(lineStart, 2, `${out[lineStart]} ${out[lineStart + 1]}`);
   }
   return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
