@@ -277,6 +277,7 @@ describe('evidence by constraint coverage', () => {
   it('does not take an amount said about another person for the one the question names', () => {
     const staff = decision('2026-02-02-01', [
       ['TL;DR', 'Recepcję przejmuje Zuzanna Pietrzak za 5200 zł brutto.'],
+      ['DECYZJA', 'Wynagrodzenie bez zmian: Marek dostaje 40% przychodu z napraw.'],
       ['KONTEKST', 'Telefon odbiera teraz asystentka Julia, która nie nadąża.'],
     ]);
     const analysis = analyzeQuery('ile zarabia Julia?', { today: '2026-11-29', documentFrequency: () => 1 });
@@ -285,6 +286,23 @@ describe('evidence by constraint coverage', () => {
     expect(check!.missingEntities).toEqual([]);
     expect(check!.best).toBeUndefined();
     expect(check!.passes).toBe(false);
+  });
+
+  it('answers from the source the question names: the decision with that ID, the one titled with the code', () => {
+    const notice = decision('2026-11-16-01', [['TL;DR', 'W święta klienci z karnetem KR-10 mogą przyjść na dyżur od 9:00 do 15:00.']], { title: 'Dyżury świąteczne' });
+    const pass = decision('2026-02-18-01', [['TL;DR', 'Karnet KR-10 obejmuje dziesięć wejść na siłownię i dwie konsultacje z trenerem.']], { title: 'Karnet KR-10 za 199 zł' });
+    const successor = decision('2026-05-04-01', [['TL;DR', 'Zmieniamy decyzję 2026-02-18-01: karnet obejmuje teraz dwanaście wejść.']], { title: 'Więcej wejść w karnecie' });
+    const pool = [...notice, ...successor, ...pass];
+    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+    const choose = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return planEvidence(analysis, checkSources(analysis, gatherSources(pool, by, 5), () => 0, options), options).chosen[0]?.source.decisionId;
+    };
+    expect(choose('co obejmuje karnet KR-10?')).toBe('2026-02-18-01');
+    expect(choose('co ustala decyzja 2026-02-18-01?')).toBe('2026-02-18-01');
+    // Negative: without a named source, the retrieval order decides.
+    expect(choose('co obejmuje karnet na siłownię?')).toBe('2026-11-16-01');
   });
 
   it('refuses a code no fragment carries', () => {
@@ -303,12 +321,19 @@ describe('answers by answer type', () => {
     expect(text.split(/(?<=\)\.)\s/u).length).toBeLessThanOrEqual(2);
   });
 
-  it('starts a yes/no answer with Tak or Nie from negation of a shared focus word', () => {
-    const yn = (q: string, sentence: string) => yesNo(q, sentence, analyzeQuery(q, { today: '2026-11-29' }).focus.map((f) => f.term));
+  it('starts a yes/no answer with Tak or Nie from negation of a word the question asserts', () => {
+    const yn = (q: string, sentence: string) => yesNo(q, sentence);
     expect(yn('czy klienci mają parking?', 'Na Zaspie jest parking dla klientów.')).toBe('Tak');
     expect(yn('czy przyjmujemy dorosłych na NFZ?', 'Od lipca nie przyjmujemy dorosłych na NFZ.')).toBe('Nie');
     expect(yn('czy pacjent płaci, jak nie przyjdzie?', 'Za nieodwołaną wizytę pobieramy 150 zł.')).toBe('Tak');
     expect(yn('czy są raty bez odsetek?', 'Raty są bez odsetek.')).toBe('Tak');
+    // Negation reaches the whole clause, not only the next two words; "nie tylko" negates nothing.
+    expect(yn('czy dowozimy torty do klientów w Tyńcu?', 'Od maja nie dowozimy już zamówień klientom spoza Krakowa, w tym do Tyńca.')).toBe('Nie');
+    expect(yn('czy serwisujemy rowery elektryczne?', 'Serwisujemy nie tylko rowery miejskie, ale też elektryczne.')).toBe('Tak');
+    expect(yn('czy kancelaria prowadzi sprawy rozwodowe?', 'Nie prowadzimy spraw karnych, a sprawy rozwodowe prowadzi mec. Nowak.')).toBe('Tak');
+    // A negated condition of the question is not what it asks about.
+    expect(yn('czy klient płaci, jeśli nie odbierze tortu w terminie?', 'Tort nieodebrany w terminie klient opłaca w całości.')).toBe('Tak');
+    expect(yn('czy klient płaci, jeśli nie odbierze tortu w terminie?', 'Za nieodebrany tort klient nie płaci, przepada tylko zaliczka.')).toBe('Nie');
   });
 
   it('lists one line per decision and sums amounts with every addend cited', () => {

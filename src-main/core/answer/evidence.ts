@@ -166,7 +166,7 @@ function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments:
 /** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
 function namesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) out.push(m[0]);
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) out.push(m[0]);
   return out;
 }
 
@@ -288,10 +288,15 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   }
   // One answer comes from the best-ranked source that passes (retrieval and reranking already
   // weighed the whole question); a list keeps the same order.
-  // A decision the question names by its ID is what was asked about, ahead of decisions that
-  // only mention it ("co ustala decyzja 2026-03-16-01?" is not answered by its successor).
-  const namedIds = new Set(analysis.identifiers.filter((i) => i.kind === 'decision-id').map((i) => i.value));
-  const ordered = namedIds.size ? [...passing.filter((c) => namedIds.has(c.source.decisionId ?? '')), ...passing.filter((c) => !namedIds.has(c.source.decisionId ?? ''))] : passing;
+  // A source the question names is what was asked about, ahead of sources that only mention it:
+  // the decision with that ID ("co ustala decyzja 2026-03-16-01?" is not answered by its
+  // successor), or the one whose title carries the code ("pakiet ZP-12" is defined by the
+  // decision titled with it, not by the holiday notice that mentions it).
+  const named = (c: SourceCheck) =>
+    analysis.identifiers.some((i) =>
+      i.kind === 'decision-id' ? c.source.decisionId === i.value : identifierPattern(i).test(c.source.fragments[0]?.metadata.title ?? ''),
+    );
+  const ordered = [...passing.filter(named), ...passing.filter((c) => !named(c))];
   const chosen = mode === 'list' || mode === 'sum' ? ordered.slice(0, options.maxListItems ?? 10) : [ordered[0]!];
   return {
     refused: false,

@@ -6,6 +6,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
+import { questionClauses } from '../query/answer-type';
 import { carriesAnswerType } from './answer-type-match';
 import { checkSources, gatherSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
@@ -116,14 +117,22 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
 
-/** Words of a text with whether one of the two words before each is a negation. */
+/**
+ * Words of a text with whether they are negated: a negation earlier in the same clause ("nie
+ * przyjmujemy już pacjentów na NFZ" negates "pacjentów" and "NFZ") in every place the word
+ * occurs; "nie tylko" negates nothing.
+ */
 function negatedTerms(text: string): Map<string, boolean> {
-  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const out = new Map<string, boolean>();
-  words.forEach((w, i) => {
-    const neg = NEGATION.test(words[i - 1] ?? '') || NEGATION.test(words[i - 2] ?? '');
-    for (const t of analyzeTerms(w)) if (!out.get(t)) out.set(t, neg);
-  });
+  for (const clause of text.normalize('NFC').toLowerCase().split(/[,;:–—()]|\s-\s/u)) {
+    const words = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
+    let negated = false;
+    words.forEach((w, i) => {
+      if (NEGATION.test(w) && words[i + 1] !== 'tylko') negated = true;
+      // A word said both ways ("nie prowadzimy karnych, a rozwodowe prowadzi…") is not negated.
+      for (const t of analyzeTerms(w)) out.set(t, (out.get(t) ?? true) && negated);
+    });
+  }
   return out;
 }
 
@@ -132,16 +141,18 @@ function analyzeTerms(word: string): string[] {
 }
 
 /**
- * "Tak" or "Nie" for a yes/no question: the answer is "Nie" when a focus word the question and
+ * "Tak" or "Nie" for a yes/no question: the answer is "Nie" when a word the question asserts and
  * the sentence share is negated in one of them and not in the other ("czy dorosły może się
  * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
  */
-export function yesNo(question: string, sentence: string, focus: readonly string[]): 'Tak' | 'Nie' {
-  const q = negatedTerms(question);
+export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
+  // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
+  // paying; the negated condition is not the claim. Every content word of it counts, the verb
+  // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
+  const q = negatedTerms(questionClauses(question).join(', '));
   const s = negatedTerms(sentence);
-  for (const t of focus) {
-    if (!q.has(t) || !s.has(t)) continue;
-    if (q.get(t) !== s.get(t)) return 'Nie';
+  for (const [t, negated] of q) {
+    if (s.has(t) && s.get(t) !== negated) return 'Nie';
   }
   return 'Tak';
 }
@@ -218,7 +229,10 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   if (plan.mode === 'history' && linked?.best) {
     const olderFirst = (first.source.date ?? '') <= (linked.source.date ?? '');
     const [older, newer] = olderFirst ? [first, linked] : [linked, first];
-    return `Wcześniej: ${asSentence(older.best!.text, labelOf(older.best!))} ${cap(dated(newer))}: ${asSentence(newer.best!.text, labelOf(newer.best!))}`.replace(/ :/u, ':');
+    // Each side is told by what its decision decided (its headline), else by its best sentence.
+    const o = older.headline ?? older.best!;
+    const n = newer.headline ?? newer.best!;
+    return `Wcześniej: ${asSentence(o.text, labelOf(o))} ${cap(dated(newer))}: ${asSentence(n.text, labelOf(n))}`.replace(/ :/u, ':');
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
   // told the two disagree (only ever between decisions linked as predecessor and successor).
@@ -241,7 +255,11 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     .sort((a, b) => a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex || a.fragment.body.indexOf(a.text) - b.fragment.body.indexOf(b.text))
     .map((u) => asSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
-  if (analysis.answerType === 'yes-no') return `${yesNo(question, best.text, analysis.focus.map((f) => f.term))}. ${text}`;
+  if (analysis.answerType === 'yes-no') {
+    // "Nie" when any quoted sentence negates what the question asserts.
+    const verdict = [best, ...(second ? [second] : [])].some((u) => yesNo(question, u.text) === 'Nie') ? 'Nie' : 'Tak';
+    return `${verdict}. ${text}`;
+  }
   return text;
 }
 

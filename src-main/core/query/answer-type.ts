@@ -67,15 +67,22 @@ function opensWithInterrogative(clause: string): boolean {
  * klient odwoła, ile zapłaci?") the later clause is the question and the condition is dropped.
  */
 export function mainClauses(lower: string): string {
-  const clauses = foldDiacritics(lower)
+  return foldDiacritics(questionClauses(lower).join(' '))
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
+}
+
+/** The question's own clauses as written (see `mainClauses`). */
+export function questionClauses(question: string): string[] {
+  const clauses = question
     .split(/[,;]/u)
-    .map((c) => c.replace(/[^\p{L}\p{N}%]+/gu, ' ').trim())
-    .filter(Boolean);
-  if (clauses.length < 2) return clauses.join(' ');
-  const condition = CONDITION.test(clauses[0]!);
-  const later = clauses.slice(1).filter((c) => !CONJUNCTION.test(c) && (condition || !RELATIVE.test(c)));
-  const kept = [...(condition && later.some(opensWithInterrogative) ? [] : [clauses[0]!]), ...later];
-  return kept.join(' ');
+    .map((c) => c.trim())
+    .filter((c) => /[\p{L}\p{N}]/u.test(c));
+  if (clauses.length < 2) return clauses;
+  const opener = (c: string) => foldDiacritics(c.toLowerCase()).replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+  const condition = CONDITION.test(opener(clauses[0]!));
+  const later = clauses.slice(1).filter((c) => !CONJUNCTION.test(opener(c)) && (condition || !RELATIVE.test(opener(c))));
+  return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
 }
 
 /** Answer type, opening interrogative and list-ness of a question. */
