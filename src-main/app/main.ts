@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/channels';
 import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
-import { dispatch } from '../core/dispatch';
+import { dispatch, type HandlerRegistry } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
 import { CONTENT_SECURITY_POLICY } from '../core/security';
@@ -61,7 +61,7 @@ const service = new SciagaService({
   },
 });
 
-const handlers = {
+const handlers: HandlerRegistry = {
   ...service.handlers(),
   'dialog:open-folder': async () => {
     const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openDirectory'] });
@@ -70,8 +70,8 @@ const handlers = {
       return { kind: 'path' as const, path: p };
     });
   },
-  'dialog:open-files': async (req: unknown) => {
-    const kind = (req as { filters?: string } | undefined)?.filters;
+  'dialog:open-files': async (req) => {
+    const kind = req?.filters;
     const filters = kind === 'docx'
       ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
       : kind === 'gguf'
