@@ -1,6 +1,7 @@
 import { invokeSchemas, type ApiError, type InvokeChannel, type InvokeResponses } from '../../src-shared/ipc';
 import { z } from 'zod';
 import { isUserError } from './errors';
+import { withUploadCleanup } from './uploads';
 
 // Validation messages reach the user: zod speaks Polish here.
 z.config(z.locales.pl());
@@ -58,6 +59,25 @@ async function dispatchValid<C extends InvokeChannel>(handlers: HandlerRegistry,
     console.error(`[${channel}]`, e);
     return { ok: false, error: { message: `Wewnętrzny błąd: ${withoutPaths((e as Error)?.message ?? String(e))}`, code: 'internal' } };
   }
+}
+
+/**
+ * The Electron shell's IPC entry: only the app's own page (a file:// page, or the dev server in
+ * development) may call, the channel must be a string, and the request then goes through
+ * {@link dispatch}; files the request uploaded are removed when it ends.
+ */
+export async function dispatchFromRenderer(
+  handlers: HandlerRegistry,
+  sender: { frameUrl: string; devServerUrl?: string },
+  channel: unknown,
+  payload: unknown,
+): Promise<DispatchResult<InvokeChannel>> {
+  const url = sender.frameUrl;
+  const ownPage = url.startsWith('file://') || (!!sender.devServerUrl && url.startsWith(sender.devServerUrl));
+  if (!ownPage || typeof channel !== 'string') {
+    return { ok: false, error: { message: 'Odrzucono żądanie z nieznanej strony.', code: 'forbidden' } };
+  }
+  return withUploadCleanup(() => dispatch(handlers, channel, payload));
 }
 
 /** Internal errors (Node's ENOENT/EISDIR…) name absolute paths; the page is told the file name only. */
