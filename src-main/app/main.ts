@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/channels';
 import type { EventChannel, EventMap, FileRef } from '../../src-shared/ipc';
-import { dispatch } from '../core/dispatch';
+import { dispatchFromRenderer, type HandlerRegistry } from '../core/dispatch';
 import { UserError } from '../core/errors';
 import { defaultDataDir } from '../core/paths';
 import { CONTENT_SECURITY_POLICY } from '../core/security';
 import { readStateFile } from '../core/state-file';
 import { SciagaService } from '../core/service';
-import { withUploadCleanup, writeUpload } from '../core/uploads';
+import { writeUpload } from '../core/uploads';
 import embedWorkerPath from '../core/embed/embed-worker?modulePath';
 import loadWorkerPath from '../core/ingest/load-worker?modulePath';
 
@@ -61,7 +61,7 @@ const service = new SciagaService({
   },
 });
 
-const handlers = {
+const handlers: HandlerRegistry = {
   ...service.handlers(),
   'dialog:open-folder': async () => {
     const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openDirectory'] });
@@ -70,8 +70,8 @@ const handlers = {
       return { kind: 'path' as const, path: p };
     });
   },
-  'dialog:open-files': async (req: unknown) => {
-    const kind = (req as { filters?: string } | undefined)?.filters;
+  'dialog:open-files': async (req) => {
+    const kind = req?.filters;
     const filters = kind === 'docx'
       ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
       : kind === 'gguf'
@@ -84,11 +84,6 @@ const handlers = {
     });
   },
 };
-
-function isOwnFrame(event: IpcMainInvokeEvent): boolean {
-  const url = event.senderFrame?.url ?? '';
-  return url.startsWith('file://') || (!!process.env.ELECTRON_RENDERER_URL && url.startsWith(process.env.ELECTRON_RENDERER_URL));
-}
 
 const windowStateFile = path.join(dataDir, 'window-state.json');
 const windowStateSchema = z.object({
@@ -145,12 +140,9 @@ app.whenReady().then(() => {
   });
   // Nothing the page asks for (camera, notifications, …) is granted.
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
-  ipcMain.handle(IPC_INVOKE, async (event, channel: unknown, payload: unknown) => {
-    if (!isOwnFrame(event) || typeof channel !== 'string') {
-      return { ok: false, error: { message: 'Odrzucono żądanie z nieznanej strony.', code: 'forbidden' } };
-    }
-    return withUploadCleanup(() => dispatch(handlers, channel, payload));
-  });
+  ipcMain.handle(IPC_INVOKE, async (event, channel: unknown, payload: unknown) =>
+    dispatchFromRenderer(handlers, { frameUrl: event.senderFrame?.url ?? '', devServerUrl: process.env.ELECTRON_RENDERER_URL }, channel, payload),
+  );
   createWindow();
   void service.start();
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { InvokePayload } from '../../src-main/core/dispatch';
 import { SciagaService, type ServiceOptions } from '../../src-main/core/service';
 
 // One guard decides where the service may write for the user (snapshots and fixed DOCX files):
@@ -16,7 +17,7 @@ function service(opts: Partial<ServiceOptions>): SciagaService {
   dirs.push(dataDir);
   return new SciagaService({ dataDir, mode: 'web', ...opts });
 }
-const exportSnapshot = (s: SciagaService, req: unknown) => s.handlers()['snapshot:export']!(req as never);
+const exportSnapshot = (s: SciagaService, req: InvokePayload<'snapshot:export'>) => s.handlers()['snapshot:export']!(req);
 
 describe('the output-path guard', () => {
   it('refuses a path named by the browser page', async () => {
