@@ -663,7 +663,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
         {r && (
           <p>
             tryb: <b>{r.effectiveMode}</b>
-            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} · limit na dokument: {r.perDocCap} · „dziś”:{' '}
+            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} · {r.perDocCap !== undefined ? `limit na dokument: ${r.perDocCap}` : 'limit na dokument: brak (fragmenty dokumentu łączy etap dowodów)'} · „dziś”:{' '}
             {r.today} · intencja czasowa: {r.intent === 'current' ? 'stan obecny' : r.intent === 'history' ? 'historia' : 'neutralna'}
             {r.intentCues?.length ? ` (${r.intentCues.join(', ')})` : ''}
             {r.identifiers?.length ? ` · identyfikatory: ${r.identifiers.map((i) => `${i.value} (${i.matchedChunks})`).join(', ')}` : ''}
