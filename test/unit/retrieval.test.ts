@@ -332,6 +332,22 @@ describe('lexical index and pipeline on corpus decisions', () => {
     expect(res.fragments.map((f) => f.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('without a per-document cap cuts to k once and says so (the answer path groups by document itself)', async () => {
+    const q = 'umowa warsztaty Wektor Systemy';
+    const plain = await retrieve(q, { mode: 'bm25', k: 8, candidates: 8, perDocCap: 'none', today: '2026-11-29' }, { lexical: index });
+    const fused = plain.trace.stages.find((s) => s.stage === 'filters')!;
+    expect(plain.trace.perDocCap).toBeUndefined();
+    expect(plain.trace.stages.at(-1)).toMatchObject({ stage: 'top-k', outputCount: 8, notes: ['pierwsze 8 bez limitu na dokument'] });
+    // The same order as the fused list: nothing deferred, nothing reordered.
+    expect(plain.fragments.map((f) => f.id).slice(0, 5)).toEqual(fused.top.map((t) => t.id));
+    const perDoc = new Map<string, number>();
+    for (const f of plain.fragments) perDoc.set(f.metadata.docId, (perDoc.get(f.metadata.docId) ?? 0) + 1);
+    expect(Math.max(...perDoc.values())).toBeGreaterThan(2);
+    const capped = await retrieve(q, { mode: 'bm25', k: 8, candidates: 8, perDocCap: 2, today: '2026-11-29' }, { lexical: index });
+    expect(capped.trace.perDocCap).toBe(2);
+    expect(capped.fragments.map((f) => f.id)).not.toEqual(plain.fragments.map((f) => f.id));
+  });
+
   it('degrades to BM25 without an embedder and says so in Polish', async () => {
     const res = await retrieve('czym nagrywam głos do lekcji?', { mode: 'hybrid', today: '2026-11-29' }, { lexical: index });
     expect(res.trace.effectiveMode).toBe('bm25');
