@@ -14,6 +14,7 @@ import { IsolatedLoader } from './ingest/isolated-load';
 import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
+import { chunkId } from '../../src-shared/chunk-id';
 
 export interface IngestOptions {
   /** Re-ingest files whose checksum has not changed. @default false */
@@ -112,7 +113,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
 
   // 2. Supersession across new and stored decisions.
   const lexical = store.lexical;
-  const storedFirst = lexical.documentIds().map((id) => lexical.getChunk(`${id}#0`)).filter((c): c is Chunk => !!c);
+  const storedFirst = lexical.documentIds().map((id) => lexical.getChunk(chunkId(id, 0))).filter((c): c is Chunk => !!c);
   const newDocIds = new Set(loaded.map((d) => docIdFor(d.source)));
   const links: DecisionLink[] = [
     ...storedFirst.filter((c) => c.metadata.decisionId && !newDocIds.has(c.metadata.docId)).map((c) => ({ id: c.metadata.decisionId!, date: c.metadata.date ?? '', supersedes: c.metadata.supersedes })),
@@ -142,7 +143,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   // model is not idle during store writes.
   const prepare = async (doc: LoadedDocument): Promise<Prepared> => {
     const docId = docIdFor(doc.source);
-    const existing = lexical.getChunk(`${docId}#0`);
+    const existing = lexical.getChunk(chunkId(docId, 0));
     if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
       return { kind: 'skip', chunks: lexical.countDocument(docId) };
     }
@@ -177,7 +178,7 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
     if (doc.warnings?.length) result.warnings = doc.warnings;
     results.push(result);
-    const existing = lexical.getChunk(`${docId}#0`);
+    const existing = lexical.getChunk(chunkId(docId, 0));
     if (stopped) {
       // The store failed: writing on would only journal more documents against a dead server.
       result.status = 'skipped';

@@ -15,6 +15,7 @@ import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main
 import { matchesWhere } from '../../src-main/core/retrieve/where';
 import { DECISIONS_DIR } from '../helpers/paths';
 import { chunkMetadata } from '../helpers/chunks';
+import { chunkId } from '../../src-shared/chunk-id';
 
 function meta(docId: string, extra: Partial<ChunkMetadata> = {}): ChunkMetadata {
   return chunkMetadata(docId, { source: `/x/${docId}`, fileName: docId, checksum: '0', format: 'decision', tokenCount: 0, ...extra });
@@ -67,7 +68,7 @@ async function corpusDecisionChunks(): Promise<Chunk[]> {
         ...(supersededBy.has(p.id) ? { supersededBy: supersededBy.get(p.id) } : {}),
         ...(p.supersedes ? { supersedes: p.supersedes } : {}),
       });
-      chunks.push({ id: `${m.docId}#${i}`, text: `${p.title} > ${section}\n${body}`, body, metadata: m });
+      chunks.push({ id: chunkId(m.docId, i), text: `${p.title} > ${section}\n${body}`, body, metadata: m });
     });
   }
   return chunks;

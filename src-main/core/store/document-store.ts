@@ -7,6 +7,7 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
 import type { UnitVectors } from './unit-vectors';
 import { writeFileAtomic } from '../atomic-write';
+import { chunkId } from '../../../src-shared/chunk-id';
 
 export interface IntegrityReport {
   ok: boolean;
@@ -294,7 +295,7 @@ export class DocumentStore {
     for (const docId of inFlight) docIds.delete(docId);
     for (const docId of docIds) {
       const lexical = this.lexical.countDocument(docId);
-      const first = this.lexical.getChunk(`${docId}#0`);
+      const first = this.lexical.getChunk(chunkId(docId, 0));
       const expected = first?.metadata.chunkTotal ?? lexical;
       chunks += lexical;
       const vector = vectorCounts?.get(docId) ?? (vectorCounts ? 0 : undefined);
