@@ -10,7 +10,8 @@ import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
-import { detectTableRows, identifiersIn, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
+import { detectTableRows, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
+import { identifiersIn } from '../../src-main/core/text/identifiers';
 import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';

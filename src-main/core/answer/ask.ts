@@ -18,7 +18,8 @@ import type { AskDeps, AskOptions } from './ask-options';
 import { runAttempt, type Attempt } from './attempt';
 import { ExtractiveGenerator } from './extractive';
 import type { Generator } from './generator';
-import { citationLabel, identifiersIn } from './text';
+import { identifiersIn } from '../text/identifiers';
+import { citationLabel } from './text';
 
 export type { AskDeps, AskOptions } from './ask-options';
 export { expandTables } from './attempt';

@@ -1,6 +1,6 @@
 /**
  * Small text tools shared by compression, the extractive generator and verification:
- * sentence units, content words, numbers, identifiers and table rows.
+ * sentence units, content words, numbers and table rows (identifiers: text/identifiers.ts).
  */
 import type { Fragment } from '../../../src-shared/types';
 import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
@@ -61,25 +61,6 @@ export function formatPolishNumber(value: number, decimals: number): string {
   const [int, frac] = fixed.split('.');
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return frac ? `${grouped},${frac}` : grouped;
-}
-
-const DECISION_ID_RE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
-// Codes: letters and digits joined by / or - with a digit (UM/2026/014, FV-2025-002, KUR-TS-B2B),
-// or letters glued to digits (ST001, MEN-5 is covered by the first form).
-const CODE_RE = /(?<![\p{L}\p{N}/-])(?:[A-ZĄĆĘŁŃÓŚŹŻ0-9]+(?:[/-][A-ZĄĆĘŁŃÓŚŹŻ0-9]+)+|[A-ZĄĆĘŁŃÓŚŹŻ]{2,}\d{2,})(?![\p{L}\p{N}]|[/-][\p{L}\p{N}])/gu;
-
-/** Identifiers in a text: decision IDs, document/contract/employee codes, 10-digit NIPs. */
-export function identifiersIn(text: string): string[] {
-  const t = text.normalize('NFC');
-  const out = new Set<string>();
-  for (const m of t.matchAll(DECISION_ID_RE)) out.add(m[0]);
-  for (const m of t.matchAll(CODE_RE)) {
-    const code = m[0];
-    if (!/\d/.test(code) || !/[A-ZĄĆĘŁŃÓŚŹŻ]/.test(code)) continue;
-    out.add(code);
-  }
-  for (const m of t.matchAll(/(?<![\p{N}-])(?:NIP:?\s*)(\d{10}|\d{3}-\d{3}-\d{2}-\d{2})(?![\p{N}])/gu)) out.add(m[1]!.replace(/-/g, ''));
-  return [...out];
 }
 
 /**

@@ -11,12 +11,11 @@ import type { CompressedFragment } from './compress';
 import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
+import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
 import {
   ABBREVIATION_END,
   citationLabel,
   contentTerms,
-  foldForMatch,
-  identifiersIn,
   numberValue,
   numbersIn,
   termCoverage,
@@ -97,7 +96,6 @@ export interface VerifyResult {
 interface Block {
   label: string;
   text: string;
-  folded: string;
   numbers: Set<string>;
   values: Set<number>;
   /** Row counts and column totals of the document's table (derived numbers a count answer may state). */
@@ -122,7 +120,6 @@ function blocksOf(fragments: CompressedFragment[]): Block[] {
     return {
       label: citationLabel(cf.fragment),
       text,
-      folded: foldForMatch(text),
       numbers: new Set(nums),
       values: new Set(nums.map(numberValue).filter((v) => !Number.isNaN(v))),
       derived,
@@ -187,16 +184,15 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
       continue;
     }
     const sources = blocks.filter((b) => cited.includes(b.label));
-    const foldedSources = sources.map((b) => b.folded).join('\n');
-    const ids = identifiersIn(claim);
-    const missingId = ids.find((id) => !foldedSources.includes(foldForMatch(id)));
+    const sourceText = sources.map((b) => b.text).join('\n');
+    const ids = findIdentifiers(claim);
+    const missingId = ids.find((id) => !identifierPattern(id).test(sourceText));
     if (missingId) {
-      verdict(false, `identyfikator ${missingId} nie występuje w cytowanym fragmencie`);
+      verdict(false, `identyfikator ${missingId.value} nie występuje w cytowanym fragmencie`);
       continue;
     }
     // IDs were checked whole; their digits are not separate numbers.
-    let claimNoIds = claim;
-    for (const id of ids) claimNoIds = claimNoIds.split(id).join(' ');
+    const claimNoIds = withoutIdentifiers(claim, ids);
     const claimNumbers = numbersIn(claimNoIds);
     // "Razem 15 750 zł = 9 350 zł (…) + 6 400 zł (…)": a total is checked by adding its parts.
     const claimValues = claimNumbers.map(numberValue).filter((v) => !Number.isNaN(v));
@@ -242,8 +238,7 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
       verdicts.push({ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` });
     } else if (options.analysis ? ['amount', 'count', 'sum'].includes(options.analysis.answerType) : ASKS_FOR_NUMBER.test(options.question)) {
       const withoutCitations = answer.replace(PAREN_RE, ' ');
-      let bare = withoutCitations;
-      for (const id of identifiersIn(withoutCitations)) bare = bare.split(id).join(' ');
+      const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
       if (numbersIn(bare).length === 0) verdicts.push({ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' });
     }
   }

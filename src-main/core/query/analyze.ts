@@ -4,7 +4,7 @@
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { extractIdentifiers, identifierPattern } from '../retrieve/identifiers';
+import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
 import type { NameLexicon } from './names';
