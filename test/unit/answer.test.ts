@@ -10,9 +10,10 @@ import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
-import { detectTableRows, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
+import { detectTableRows, numbersIn } from '../../src-main/core/answer/text';
+import { answerSentences, splitLineIntoSentences } from '../../src-main/core/text/sentences';
 import { identifiersIn } from '../../src-main/core/text/identifiers';
-import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
+import { cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { chunkMetadata } from '../helpers/chunks';

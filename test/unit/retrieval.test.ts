@@ -12,7 +12,8 @@ import { extractIdentifiers } from '../../src-main/core/text/identifiers';
 import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { NO_EMBEDDER_REASON, retrieve } from '../../src-main/core/retrieve/pipeline';
 import { analyze, foldDiacritics, stem, stemPolish } from '../../src-main/core/retrieve/polish-analyzer';
-import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main/core/retrieve/rerank';
+import { rerankWithTimeout, type Reranker } from '../../src-main/core/retrieve/rerank';
+import { passageUnits } from '../../src-main/core/text/sentences';
 import { matchesWhere } from '../../src-main/core/retrieve/where';
 import { DECISIONS_DIR } from '../helpers/paths';
 import { chunkMetadata } from '../helpers/chunks';
@@ -383,7 +384,7 @@ describe('lexical index and pipeline on corpus decisions', () => {
   });
 
   it('splits passages into sentence units', () => {
-    expect(splitSentences('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual([
+    expect(passageUnits('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual([
       'Tytuł > DECYZJA',
       'Sesja 60 minut: 340 zł.',
       'Rabat 20%.',

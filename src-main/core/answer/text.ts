@@ -1,6 +1,6 @@
 /**
  * Small text tools shared by compression, the extractive generator and verification:
- * sentence units, content words, numbers and table rows (identifiers: text/identifiers.ts).
+ * content words, numbers and table rows (identifiers and sentences: core/text/).
  */
 import type { Fragment } from '../../../src-shared/types';
 import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
@@ -61,25 +61,6 @@ export function formatPolishNumber(value: number, decimals: number): string {
   const [int, frac] = fixed.split('.');
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return frac ? `${grouped},${frac}` : grouped;
-}
-
-/**
- * Abbreviations that end in a full stop yet are followed by a capitalised word
- * ("ul. Kosmonautów", "nr Faktury", "tel. Biuro"): never a sentence end.
- */
-export const ABBREVIATION_END = /(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.$/u;
-const SENTENCE_BREAK = /(?<=[.!?…])(?<!(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.)\s+(?=[\p{Lu}„"])/u;
-
-/** Sentence units of one line of prose; list items and short lines stay whole. */
-export function splitLineIntoSentences(line: string): string[] {
-  const trimmed = line.trim();
-  if (!trimmed) return [];
-  // End of sentence before an upper-case letter, a digit or a quote; "ok. 180 zł" rarely splits wrongly
-  // because the next word is usually lower-case.
-  return trimmed
-    .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 export interface TableRow {

@@ -12,8 +12,8 @@ import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
 import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
+import { answerSentences } from '../text/sentences';
 import {
-  ABBREVIATION_END,
   citationLabel,
   contentTerms,
   numberValue,
@@ -125,26 +125,6 @@ function blocksOf(fragments: CompressedFragment[]): Block[] {
       derived,
     };
   });
-}
-
-/** Splits an answer into sentences; a citation in parentheses stays with its sentence. */
-export function answerSentences(answer: string): string[] {
-  const out: string[] = [];
-  for (const line of answer.split(/\n+/)) {
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i]!;
-      if (ch === '(') depth++;
-      else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth === 0 && /[.!?…]/u.test(ch) && /^\s+[\p{Lu}„"]/u.test(line.slice(i + 1, i + 3)) && !ABBREVIATION_END.test(line.slice(Math.max(0, i - 6), i + 1))) {
-        out.push(line.slice(start, i + 1).trim());
-        start = i + 1;
-      }
-    }
-    out.push(line.slice(start).trim());
-  }
-  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 const PAREN_RE = /\(([^()]{1,200})\)/g;
