@@ -12,6 +12,7 @@ import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
 import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
+import { monthsNamedIn } from '../text/polish-months';
 import { answerSentences } from '../text/sentences';
 import {
   citationLabel,
@@ -36,25 +37,10 @@ const FRAME_TERMS = new Set(
   analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem'),
 );
 
-const MONTHS: ReadonlyArray<readonly [number, RegExp]> = [
-  [1, /(?<!\p{L})(styczeń|stycznia|styczniu|styczeń)(?!\p{L})/iu],
-  [2, /(?<!\p{L})(luty|lutego|lutym)(?!\p{L})/iu],
-  [3, /(?<!\p{L})(marzec|marca|marcu)(?!\p{L})/iu],
-  [4, /(?<!\p{L})(kwiecień|kwietnia|kwietniu)(?!\p{L})/iu],
-  [5, /(?<!\p{L})(maj|maja|maju)(?!\p{L})/iu],
-  [6, /(?<!\p{L})(czerwiec|czerwca|czerwcu)(?!\p{L})/iu],
-  [7, /(?<!\p{L})(lipiec|lipca|lipcu)(?!\p{L})/iu],
-  [8, /(?<!\p{L})(sierpień|sierpnia|sierpniu)(?!\p{L})/iu],
-  [9, /(?<!\p{L})(wrzesień|września|wrześniu)(?!\p{L})/iu],
-  [10, /(?<!\p{L})(październik|października|październiku)(?!\p{L})/iu],
-  [11, /(?<!\p{L})(listopad|listopada|listopadzie)(?!\p{L})/iu],
-  [12, /(?<!\p{L})(grudzień|grudnia|grudniu)(?!\p{L})/iu],
-];
-
 /** Months a text names, by word or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
 export function monthsIn(text: string): Set<number> {
   const out = new Set<number>();
-  for (const [n, re] of MONTHS) if (re.test(text)) out.add(n);
+  for (const n of monthsNamedIn(text)) out.add(n);
   for (const m of text.matchAll(/(?<!\d)\d{4}-(\d{2})-\d{2}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<!\d)\d{1,2}\.(\d{2})\.\d{4}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<![\d/])(\d{2})\/\d{4}(?!\d)/g)) out.add(Number(m[1]));

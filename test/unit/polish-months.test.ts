@@ -1,0 +1,39 @@
+/**
+ * The one list of month names (core/text/polish-months.ts) as the time scope, the answer-type
+ * check and verification read it: every case form of every month, with or without Polish letters.
+ */
+import { describe, expect, it } from 'vitest';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { monthsIn } from '../../src-main/core/answer/verify';
+import { detectTimeScope } from '../../src-main/core/query/time-scope';
+import { MONTH_FORMS, anyMonthPattern, monthsNamedIn } from '../../src-main/core/text/polish-months';
+
+const PLAIN = (s: string) => s.replace(/[ąćęłńóśźż]/g, (c) => 'acelnoszz'['ąćęłńóśźż'.indexOf(c)]!);
+
+describe('Polish month names', () => {
+  it('every case of every month, with or without Polish letters, names that month and no other', () => {
+    MONTH_FORMS.forEach((forms, i) => {
+      for (const form of forms) {
+        expect(monthsNamedIn(`od ${form} 2026`), form).toEqual([i + 1]);
+        expect(monthsNamedIn(`od ${PLAIN(form)} 2026`), PLAIN(form)).toEqual([i + 1]);
+      }
+    });
+    expect(monthsNamedIn('majonez, lutownica, marcepan, listopadowy, sierp')).toEqual([]);
+  });
+
+  it('the question time scope reads the same forms (instrumental and without Polish letters too)', () => {
+    expect(detectTimeScope('ile kosztowała higienizacja we wrzesniu?', '2026-11-29').period).toMatchObject({ from: '2026-09-01', to: '2026-09-30', label: 'wrzesniu' });
+    expect(detectTimeScope('co się zmieniło przed październikiem?', '2026-11-29').period).toMatchObject({ from: '2026-10-01', label: 'październikiem' });
+    // "maja" without a preposition is "mają" typed without Polish letters.
+    expect(detectTimeScope('ile osob maja dyzur?', '2026-11-29').kind).not.toBe('period');
+  });
+
+  it('verification and the answer-type check read them too; a capitalised "Maja" in text is a name', () => {
+    expect([...monthsIn('Obowiązuje od 1 lutego, a potem od 2026-04-01 i 14.06.2025.')].sort((a, b) => a - b)).toEqual([2, 4, 6]);
+    expect([...monthsIn('W LISTOPADZIE i w grudniu')].sort((a, b) => a - b)).toEqual([11, 12]);
+    expect(carriesAnswerType('Przyjmujemy do końca stycznia.', 'date')).toBe(true);
+    expect(carriesAnswerType('Przyjmuje Maja Kowalska.', 'date')).toBe(false);
+    expect(anyMonthPattern({ lowerCaseOnly: true }).test('Maja')).toBe(false);
+    expect(anyMonthPattern().test('Maja')).toBe(true);
+  });
+});
