@@ -47,6 +47,19 @@ describe('table rows', () => {
     expect(rows.filter((r) => r.summary).map((r) => r.cells[0])).toEqual(['Razem']);
   });
 
+  it('never takes prose paragraphs quoting figures for rows, and keeps plain-text rows of a PDF', () => {
+    const prose = [
+      'W marcu sprzedaliśmy 120 kg chleba, 80 kg bułek i 45 tortów za ok. 9 800 zł. Piekarnia działała 26 dni.',
+      'Koszty wyniosły 4 200 zł za mąkę, 1 900 zł za prąd, 3 000 zł czynszu i 700 zł za dostawy.',
+      'Na kwiecień zamówiliśmy 300 kg mąki, 40 kg drożdży i 12 worków cukru za łącznie 2 400 zł',
+      'Drugi sklep przy Długiej sprzedał 60 kg chleba i 30 tortów, razem 4 100 zł. Otwarty był 24 dni.',
+    ].join('\n');
+    expect(detectTableRows(prose)).toEqual([]);
+    expect(unitsOf(prose).map((u) => u.kind)).not.toContain('table-row');
+    const pdfRows = ['1 Jan Nowak piekarz 5 200,00 400,00 5 600,00', '2 Ewa Lis sprzedawczyni 4 300,00 0,00 4 300,00', '3 Piotr Wrona kierowca 4 800,00 200,00 5 000,00'].join('\n');
+    expect(detectTableRows(pdfRows)).toHaveLength(3);
+  });
+
   it('reads Polish amounts as one number each and codes as none', () => {
     expect(numbersIn('ST002 | 7 450,00 | 400,00 dnia 2026-03-09 i 1:1')).toEqual(['7 450,00', '400,00', '2026-03-09', '1:1']);
     expect(identifiersIn('Umowa UM/2026/014 (2026-03-09-01), pracownik ST012, NIP: 8943112076')).toEqual(['2026-03-09-01', 'UM/2026/014', 'ST012', '8943112076']);
@@ -181,6 +194,14 @@ describe('verification', () => {
   it('rejects a sentence without citation and one whose words are not in the cited fragment', async () => {
     const v = await verifyAnswer('Kupujemy rower cargo. Jeździmy samochodem służbowym Toyota (2026-05-19-01).', cf);
     expect(v.failed.map((f) => f.reason)).toEqual(['zdanie bez cytowania', 'cytowany fragment nie zawiera treści zdania (pokrycie 0.00 < 0.6)']);
+  });
+
+  it('checks the "Tak."/"Nie." of a yes/no answer with the cited sentence after it, and refuses it alone', async () => {
+    expect(answerSentences('Nie. Jeździmy rowerem cargo (2026-05-19-01).')).toEqual(['Nie. Jeździmy rowerem cargo (2026-05-19-01).']);
+    expect(answerSentences('Tak.\nNie.')).toEqual(['Tak.', 'Nie.']);
+    const ok = await verifyAnswer('Tak. Kupujemy rower cargo za 9000 zł netto (2026-05-19-01).', cf);
+    expect(ok.failed).toEqual([]);
+    expect((await verifyAnswer('Tak.', cf)).failed.map((f) => f.reason)).toEqual(['zdanie bez cytowania']);
   });
 
   it('keeps a citation with a section containing "1." in one sentence', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerType, TimeScope } from '../../src-shared/query';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
@@ -85,6 +86,35 @@ describe('answer type', () => {
     expect(analyzeQuery('kiedyś robiliśmy pączki, dlaczego przestaliśmy?', { today: TODAY }).answerType).toBe('reason');
     expect(analyzeQuery('ile kosztuje tort?', { today: TODAY }).answerType).not.toBe('sum');
     expect(analyzeQuery('jak się razem rozliczamy z franczyzą?', { today: TODAY }).answerType).not.toBe('sum');
+  });
+});
+
+/** Subordinate clauses carry words that look like interrogatives; the question's own clause decides. */
+const CLAUSES: ReadonlyArray<[string, AnswerType]> = [
+  ['co kupiliśmy, kiedy stary piec przestał grzać?', 'description'],
+  ['w co zainwestowałem, gdy klienci zaczęli narzekać na kolejki?', 'description'],
+  ['jeśli klient odwoła tort dzień przed odbiorem, ile musi zapłacić?', 'amount'],
+  ['gdyby kurier nie dojechał, kto rozwozi zamówienia?', 'person'],
+  ['czy ktoś, kto ma kartę stałego klienta, płaci mniej?', 'yes-no'],
+  ['jaki rower dostaje serwisant, który jeździ do klientów?', 'description'],
+  ['ile kosztuje przegląd, jak klient przyprowadzi dwa rowery?', 'amount'],
+  ['dlaczego zmieniliśmy dostawcę, skoro stary był tańszy?', 'reason'],
+  // negatives: the interrogative is in the question's own clause and stays
+  ['kiedy przychodzi dostawa mąki, w poniedziałek czy we wtorek?', 'date'],
+  ['kto prowadzi sprawy spadkowe, Anna czy Marek?', 'person'],
+  ['do której jest otwarty sklep, kiedy jest sobota?', 'hour'],
+  ['kiedy klient może odebrać rower z serwisu?', 'date'],
+];
+
+describe('answer type of questions with subordinate clauses', () => {
+  it.each(CLAUSES)('%s → %s', (q, type) => {
+    expect(analyzeQuery(q, { today: TODAY }).answerType).toBe(type);
+  });
+
+  it('keeps the clauses that ask and drops those that only qualify', () => {
+    expect(mainClauses('w co zainwestowałem, kiedy stary komputer zaczął się wieszać?')).toBe('w co zainwestowalem');
+    expect(mainClauses('jeśli klient odwoła tort, ile zapłaci?')).toBe('ile zaplaci');
+    expect(mainClauses('kiedy przychodzi dostawa, rano czy wieczorem?')).toBe('kiedy przychodzi dostawa rano czy wieczorem');
   });
 });
 

@@ -63,6 +63,9 @@ export function formatPolishNumber(value: number, decimals: number): string {
   return frac ? `${grouped},${frac}` : grouped;
 }
 
+/** A line that ends a sentence ("… dwa tygodnie.") or breaks one inside ("… zakładałem. Kurs …"). */
+const PROSE_LINE = /(?<![\p{N}])[.!?…]["”)]?$|[.!?…]\s+[\p{Lu}„"]/u;
+
 export interface TableRow {
   /** Line index inside the body. */
   line: number;
@@ -87,7 +90,9 @@ export function detectTableRows(body: string): TableRow[] {
       const cells = text.includes('|') ? text.split('|').map((c) => c.trim()) : [text.trim()];
       return { line, text, cells, numbers: numbersIn(text), summary: SUMMARY_RE.test(cells[0] ?? '') };
     })
-    .filter((r) => r.numbers.length >= 4);
+    // A plain line that reads as prose (ends a sentence, or holds a sentence break) is a
+    // paragraph that happens to quote figures, never a row: rows end in a value.
+    .filter((r) => r.numbers.length >= 4 && (r.cells.length > 1 || !PROSE_LINE.test(r.text.trim())));
   // Cell-separated lines are compared by cell count, plain lines by number count; a prose
   // paragraph full of dates and addresses is never "similar" to a row of cells.
   const similar = (a: (typeof cand)[number], b: (typeof cand)[number]) =>

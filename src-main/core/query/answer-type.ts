@@ -46,13 +46,49 @@ function isListQuestion(folded: string, words: string[], commaFolded: string): b
   return false;
 }
 
+/** Conjunctions that open a subordinate clause in Polish (folded). */
+const CONJUNCTION = /^(?:kiedy|gdy|gdyby|jesli|jezeli|jak|jakby|ze|zeby|aby|bo|poniewaz|chociaz|choc|mimo|zanim|dopoki|odkad|skoro|gdzie|dokad)(?![\p{L}])/u;
+/** Relative pronouns: after a noun or "ktoś/to/ten" they open a clause that only qualifies it. */
+const RELATIVE = /^(?:kto|co|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)(?![\p{L}])/u;
+/** Openers of a condition or time clause that precedes the question ("jeśli …, ile …?"). */
+const CONDITION = /^(?:jesli|jezeli|gdyby|gdy|kiedy|jak|o ile|w razie)(?![\p{L}])/u;
+const PREPOSITION = /^(?:w|we|za|do|od|po|z|ze|na|o|u|dla|przy|przez)$/u;
+
+/** A clause that opens with an interrogative, alone or after a preposition ("za ile", "u kogo"). */
+function opensWithInterrogative(clause: string): boolean {
+  const [a, b] = clause.split(' ');
+  return INTERROGATIVE.test(a ?? '') || (PREPOSITION.test(a ?? '') && INTERROGATIVE.test(b ?? ''));
+}
+
+/**
+ * The folded text of the question's own clauses. Clauses are the comma-separated parts. A later
+ * clause opened by a conjunction is subordinate ("…, kiedy komputer zaczął się wieszać"), and so
+ * is one opened by a relative pronoun ("ktoś, kto studiuje"); after a leading condition ("jeśli
+ * klient odwoła, ile zapłaci?") the later clause is the question and the condition is dropped.
+ */
+export function mainClauses(lower: string): string {
+  const clauses = foldDiacritics(lower)
+    .split(/[,;]/u)
+    .map((c) => c.replace(/[^\p{L}\p{N}%]+/gu, ' ').trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return clauses.join(' ');
+  const condition = CONDITION.test(clauses[0]!);
+  const later = clauses.slice(1).filter((c) => !CONJUNCTION.test(c) && (condition || !RELATIVE.test(c)));
+  const kept = [...(condition && later.some(opensWithInterrogative) ? [] : [clauses[0]!]), ...later];
+  return kept.join(' ');
+}
+
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
   const folded = foldDiacritics(lower).replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
   const words = folded.split(' ');
   const first = words[0] === 'a' || words[0] === 'i' ? words.slice(1) : words;
-  const has = (re: RegExp) => re.test(` ${folded} `);
+  // The type comes from the question's own clauses: a subordinate clause ("…, kiedy stary komp
+  // zaczął się wieszać", "jeśli firma zrezygnuje…, ile…", "ktoś, kto studiuje, …") holds
+  // conjunctions and relative pronouns that look like interrogatives but ask nothing.
+  const main = mainClauses(lower);
+  const has = (re: RegExp) => re.test(` ${main} `);
   let list = isListQuestion(folded, words, foldDiacritics(lower));
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
   if (!list && spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) list = true;

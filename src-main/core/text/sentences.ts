@@ -25,6 +25,8 @@ export function splitLineIntoSentences(line: string): string[] {
     .filter(Boolean);
 }
 
+const VERDICT_ONLY = /^(?:Tak|Nie)[.!]?$/u;
+
 /**
  * Sentences of an answer, line by line; a citation in parentheses stays with its sentence
  * ("(p.pdf, 2. Zasady korzystania)" holds a full stop and a capital, yet is no sentence end).
@@ -32,6 +34,7 @@ export function splitLineIntoSentences(line: string): string[] {
 export function answerSentences(answer: string): string[] {
   const out: string[] = [];
   for (const line of answer.split(/\n+/)) {
+    const lineStart = out.length;
     let depth = 0;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
@@ -44,6 +47,10 @@ export function answerSentences(answer: string): string[] {
       }
     }
     out.push(line.slice(start).trim());
+    // "Tak." / "Nie." opening a yes/no answer is the verdict of the cited sentence after it,
+    // not a claim of its own: it is checked together with that sentence.
+    const verdict = out[lineStart];
+    if (out.length - lineStart > 1 && verdict !== undefined && VERDICT_ONLY.test(verdict)) out.splice(lineStart, 2, `${verdict} ${out[lineStart + 1] ?? ''}`);
   }
   return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
