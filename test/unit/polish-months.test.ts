@@ -3,7 +3,8 @@
  * check and verification read it: every case form of every month, with or without Polish letters.
  */
 import { describe, expect, it } from 'vitest';
-import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { answerTypeLabel, carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { monthsIn } from '../../src-main/core/answer/verify';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { MONTH_FORMS, anyMonthPattern, monthsNamedIn } from '../../src-main/core/text/polish-months';
@@ -35,5 +36,14 @@ describe('Polish month names', () => {
     expect(carriesAnswerType('Przyjmuje Maja Kowalska.', 'date')).toBe(false);
     expect(anyMonthPattern({ lowerCaseOnly: true }).test('Maja')).toBe(false);
     expect(anyMonthPattern().test('Maja')).toBe(true);
+  });
+});
+
+describe('answer type labels (one map in src-shared/labels.ts)', () => {
+  it('name the expected type in the trace and what was missing in a refusal', () => {
+    expect(analyzeQuery('ile kosztuje higienizacja?', { today: '2026-11-29' }).notes).toContain('typ odpowiedzi: kwota — „ile”');
+    expect(answerTypeLabel('amount')).toBe('kwota');
+    expect(answerTypeLabel('sum')).toBe('kwoty do zsumowania');
+    expect(answerTypeLabel('description')).toBe('odpowiedź');
   });
 });

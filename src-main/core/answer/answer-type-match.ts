@@ -4,6 +4,7 @@
  * Written from Polish writing conventions (currency, time and date formats, weekday and
  * month names), not from any document.
  */
+import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 
@@ -43,17 +44,8 @@ export function isTypedAnswer(type: AnswerType): boolean {
   return ['amount', 'sum', 'count', 'hour', 'date', 'person', 'organisation', 'place'].includes(type);
 }
 
-/** Polish name of what was missing, for "Nie znalazłem: …". */
+/** Polish name of what was missing, for "Nie znalazłem: …" (a sum misses the amounts to add up). */
 export function answerTypeLabel(type: AnswerType): string {
-  const labels: Partial<Record<AnswerType, string>> = {
-    amount: 'kwota',
-    sum: 'kwoty do zsumowania',
-    count: 'liczba',
-    hour: 'godzina',
-    date: 'data lub dzień',
-    person: 'osoba',
-    organisation: 'firma lub instytucja',
-    place: 'miejsce',
-  };
-  return labels[type] ?? 'odpowiedź';
+  if (!isTypedAnswer(type)) return 'odpowiedź';
+  return type === 'sum' ? 'kwoty do zsumowania' : ANSWER_TYPE_LABELS[type];
 }
