@@ -26,3 +26,29 @@ export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
   change: 'zmiana',
   description: 'opis',
 };
+
+/** How each pipeline stage of the trace reads for the user; the trace keeps the stage ids. */
+export const STAGE_LABELS: Record<string, string> = {
+  analysis: 'analiza pytania',
+  dense: 'wyszukiwanie wektorowe',
+  lexical: 'wyszukiwanie leksykalne (BM25)',
+  fusion: 'łączenie wyników',
+  filters: 'filtry dat',
+  rerank: 'ponowne rangowanie',
+  'history-expansion': 'decyzje zastąpione',
+  identifiers: 'identyfikatory',
+  diversity: 'limit na dokument',
+  'top-k': 'najlepsze wyniki',
+  retrieval: 'wyszukiwanie',
+  evidence: 'dowody',
+  compression: 'kompresja',
+  generation: 'generowanie',
+  verification: 'weryfikacja',
+};
+
+/** The Polish name of a stage id ("rerank (ponowienie)" → "ponowne rangowanie (ponowienie)"); an unknown id as it is. */
+export function stageLabel(stage: string): string {
+  const m = /^(.*?)( \(ponowienie\))?$/u.exec(stage);
+  const id = m?.[1] ?? stage;
+  return `${STAGE_LABELS[id] ?? id}${m?.[2] ?? ''}`;
+}

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { draftReplacedNote, type AnswerResult, type Citation } from '../../src-shared/answer';
 import type { Conversation, ConversationSummary, Settings, SettingsPatch, TurnStatus } from '../../src-shared/ipc';
+import { stageLabel } from '../../src-shared/labels';
 import { api, call, type ApiError } from './api';
 import { downloadFile } from './files';
 import { RichText } from './rich-text';
@@ -683,7 +684,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
             <tbody>
               {r.stages.map((s, i) => (
                 <tr key={i}>
-                  <td>{s.stage}</td>
+                  <td title={s.stage}>{stageLabel(s.stage)}</td>
                   <td>
                     {s.inputCount} → {s.outputCount}
                   </td>
@@ -724,7 +725,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
           <tbody>
             {(t.stages ?? []).map((s, i) => (
               <tr key={i}>
-                <td>{s.stage}</td>
+                <td title={s.stage}>{stageLabel(s.stage)}</td>
                 <td>
                   {s.inputCount} → {s.outputCount}
                 </td>

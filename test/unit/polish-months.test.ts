@@ -7,6 +7,7 @@ import { answerTypeLabel, carriesAnswerType } from '../../src-main/core/answer/a
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { monthsIn } from '../../src-main/core/answer/verify';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
+import { stageLabel } from '../../src-shared/labels';
 import { MONTH_FORMS, anyMonthPattern, monthsNamedIn } from '../../src-main/core/text/polish-months';
 
 const PLAIN = (s: string) => s.replace(/[ąćęłńóśźż]/g, (c) => 'acelnoszz'['ąćęłńóśźż'.indexOf(c)]!);
@@ -45,5 +46,14 @@ describe('answer type labels (one map in src-shared/labels.ts)', () => {
     expect(answerTypeLabel('amount')).toBe('kwota');
     expect(answerTypeLabel('sum')).toBe('kwoty do zsumowania');
     expect(answerTypeLabel('description')).toBe('odpowiedź');
+  });
+});
+
+describe('stage names shown in Polish', () => {
+  it('every stage the pipelines record has a Polish name, the retry marker kept', async () => {
+    const ids = ['analysis', 'dense', 'lexical', 'fusion', 'filters', 'rerank', 'history-expansion', 'identifiers', 'diversity', 'top-k', 'retrieval', 'evidence', 'compression', 'generation', 'verification'];
+    for (const id of ids) expect(stageLabel(id), id).not.toBe(id);
+    expect(stageLabel('rerank (ponowienie)')).toBe('ponowne rangowanie (ponowienie)');
+    expect(stageLabel('nowy-etap')).toBe('nowy-etap');
   });
 });

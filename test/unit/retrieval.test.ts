@@ -18,6 +18,7 @@ import { matchesWhere } from '../../src-main/core/retrieve/where';
 import { DECISIONS_DIR } from '../helpers/paths';
 import { chunkMetadata } from '../helpers/chunks';
 import { chunkId } from '../../src-shared/chunk-id';
+import { STAGE_LABELS } from '../../src-shared/labels';
 
 function meta(docId: string, extra: Partial<ChunkMetadata> = {}): ChunkMetadata {
   return chunkMetadata(docId, { source: `/x/${docId}`, fileName: docId, checksum: '0', format: 'decision', tokenCount: 0, ...extra });
@@ -400,5 +401,7 @@ describe('lexical index and pipeline on corpus decisions', () => {
     const feb = await retrieve('ile kosztowała sesja w lutym?', { mode: 'bm25', today: '2026-11-29' }, { lexical: index });
     expect(feb.trace.intent).toBe('history');
     expect(feb.trace.filters.map((f) => f.name)).toEqual(['superseded', 'future', 'period']);
+    // Every stage a run records has a Polish name for the trace panel.
+    for (const s of [...res.trace.stages, ...feb.trace.stages]) expect(STAGE_LABELS[s.stage], s.stage).toBeDefined();
   });
 });
