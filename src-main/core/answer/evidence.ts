@@ -58,6 +58,12 @@ export interface SourceCheck {
   /** The best unit of the expected type (any unit for untyped questions). */
   best?: ScoredUnit;
   /**
+   * A decision's headline: the first sentence of its summary (TL;DR, else the first statement
+   * section), when it carries the expected type. FORMAT.md makes it the statement of what was
+   * decided, so it leads single answers and stands for the decision in lists.
+   */
+  headline?: ScoredUnit;
+  /**
    * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
    * the source's attribute coverage; without a model, the attribute coverage alone.
    */
@@ -86,6 +92,14 @@ const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 
 const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
 const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
+
+const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
+
+/** The first prose sentence of a decision's summary section, else of its first statement section. */
+function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {
+  const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
+  return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
+}
 
 /** Fragment of a stored chunk (for sections that were not retrieved themselves). */
 export function chunkFragment(c: Chunk, rank: number): Fragment {
@@ -231,6 +245,7 @@ export function checkSources(
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
     const best = byRelevance(preferred) ?? byRelevance(eligible);
     const attributeCoverage = known > 0 ? found / known : undefined;
+    const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);
@@ -240,6 +255,7 @@ export function checkSources(
       ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
       units,
       ...(best ? { best } : {}),
+      ...(headline ? { headline } : {}),
       score,
       // The source the user named by its identifier is what was asked about, however it is worded.
       passes: missingEntities.length === 0 && best !== undefined && (score >= threshold || namesIdentifier),
@@ -272,7 +288,11 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   }
   // One answer comes from the best-ranked source that passes (retrieval and reranking already
   // weighed the whole question); a list keeps the same order.
-  const chosen = mode === 'list' || mode === 'sum' ? passing.slice(0, options.maxListItems ?? 10) : [passing[0]!];
+  // A decision the question names by its ID is what was asked about, ahead of decisions that
+  // only mention it ("co ustala decyzja 2026-03-16-01?" is not answered by its successor).
+  const namedIds = new Set(analysis.identifiers.filter((i) => i.kind === 'decision-id').map((i) => i.value));
+  const ordered = namedIds.size ? [...passing.filter((c) => namedIds.has(c.source.decisionId ?? '')), ...passing.filter((c) => !namedIds.has(c.source.decisionId ?? ''))] : passing;
+  const chosen = mode === 'list' || mode === 'sum' ? ordered.slice(0, options.maxListItems ?? 10) : [ordered[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,

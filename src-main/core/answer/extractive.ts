@@ -199,7 +199,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   if (plan.mode === 'list' || plan.mode === 'sum') {
     const items = plan.chosen.filter((c) => c.best);
     if (items.length > 1) {
-      const lines = items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`);
+      // A list names each decision by what it decided (its headline); a sum needs the amounts.
+      const lineOf = (c: SourceCheck) => (plan.mode === 'list' ? (c.headline ?? c.best!) : c.best!);
+      const lines = items.map((c) => `- ${asSentence(lineOf(c).text, labelOf(lineOf(c)))}`);
       if (plan.mode === 'sum') {
         const amounts = items.map((c) => moneyIn(c.best!.text));
         if (amounts.every((a) => a.length === 1)) {
@@ -229,11 +231,14 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     return `${asSentence(nw.best!.text, labelOf(nw.best!))} ${note}`;
   }
   const also = analysis.alsoAsks;
+  // A decision's answer leads with its headline (what was decided) when the best sentence is
+  // another one: "Kupuję MacBooka Pro… (ID)" before "ThinkPad zostaje jako zapasowy (ID)".
+  const lead = first.headline && first.headline.text !== best.text ? first.headline : undefined;
   const second = also
     ? first.units.filter((u) => u.text !== best.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0]
-    : complement(first, best, analysis, plan.threshold);
+    : (lead ?? complement(first, best, analysis, plan.threshold));
   const sentences = [best, ...(second ? [second] : [])]
-    .sort((a, b) => (a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex) || 0)
+    .sort((a, b) => a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex || a.fragment.body.indexOf(a.text) - b.fragment.body.indexOf(b.text))
     .map((u) => asSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
   if (analysis.answerType === 'yes-no') return `${yesNo(question, best.text, analysis.focus.map((f) => f.term))}. ${text}`;
