@@ -4,6 +4,7 @@
  * the same chunks in every run.
  */
 import type { Chunk, ChunkMetadata } from '../src-shared/types';
+import { chunkId } from '../src-shared/chunk-id';
 
 export const QUERIES = [
   'ile kosztuje godzina mentoringu?', 'jaka jest teraz stawka za warsztaty?', 'z kim podpisałem umowę na szkolenie?',
@@ -44,7 +45,7 @@ export function syntheticChunks(n: number): Chunk[] {
         startOffset: 0, endOffset: body.length, chunkIndex: i, chunkTotal: SECTIONS.length, superseded: r() < 0.1,
         strategy: 'structural', tokenCount: Math.round(body.length / 3.2),
       };
-      chunks.push({ id: `${metadata.docId}#${i}`, text: `${metadata.breadcrumb.join(' > ')}\n${body}`, body, metadata });
+      chunks.push({ id: chunkId(metadata.docId, i), text: `${metadata.breadcrumb.join(' > ')}\n${body}`, body, metadata });
     });
   }
   return chunks;

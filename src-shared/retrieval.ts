@@ -16,7 +16,7 @@ export interface ScoredId {
 }
 
 export interface StageTrace {
-  /** e.g. 'dense', 'lexical', 'fusion', 'identifiers', 'filters', 'rerank', 'diversity'. */
+  /** e.g. 'dense', 'lexical', 'fusion', 'filters', 'rerank', 'history-expansion', 'identifiers', 'diversity' (or 'top-k' without a per-document cap). */
   stage: string;
   inputCount: number;
   outputCount: number;
@@ -52,7 +52,8 @@ export interface RetrievalTrace {
   effectiveMode: RetrievalMode;
   k: number;
   candidates: number;
-  perDocCap: number;
+  /** At most this many fragments per document; absent when the caller groups by document itself (answers). */
+  perDocCap?: number;
   /** `YYYY-MM-DD` the temporal filters treated as today. */
   today: string;
   intent: TemporalIntent;

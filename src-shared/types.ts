@@ -97,7 +97,7 @@ export interface ChunkMetadata {
 }
 
 export interface Chunk {
-  /** `${docId}#${chunkIndex}` */
+  /** `${docId}#${chunkIndex}`, built by `chunkId` (chunk-id.ts). */
   id: string;
   /** What is embedded and indexed: the breadcrumb line, then the body. */
   text: string;

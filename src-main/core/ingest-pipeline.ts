@@ -14,6 +14,8 @@ import { IsolatedLoader } from './ingest/isolated-load';
 import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
+import { chunkId } from '../../src-shared/chunk-id';
+import { resolveSupersession, supersessionUpdates } from './ingest-supersession';
 
 export interface IngestOptions {
   /** Re-ingest files whose checksum has not changed. @default false */
@@ -62,38 +64,19 @@ export function expandPaths(inputs: string[]): { files: string[]; skipped: Inges
   return { files: [...new Set(files)], skipped };
 }
 
-interface DecisionLink {
-  id: string;
-  date: string;
-  supersedes?: string;
-}
-
-/** Newest successor per replaced decision (the same rule as `linkSupersession`). */
-function successors(decisions: DecisionLink[]): Map<string, string> {
-  const best = new Map<string, DecisionLink>();
-  for (const d of decisions) {
-    if (!d.supersedes || d.supersedes === d.id) continue;
-    const prev = best.get(d.supersedes);
-    if (!prev || `${d.date}|${d.id}` > `${prev.date}|${prev.id}`) best.set(d.supersedes, d);
-  }
-  return new Map([...best].map(([old, next]) => [old, next.id]));
-}
+type ProgressFn = (p: Progress & { file?: string }) => void;
+type Rescue = Awaited<ReturnType<typeof rescueContext>>;
+type Prepared =
+  | { kind: 'skip'; chunks: number }
+  | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[]; rescue?: Rescue }
+  | { kind: 'error'; error: unknown };
+type RescueTotal = NonNullable<IngestSummary['rescue']>;
 
 /**
- * load → chunk → embed → write, one document at a time (the next one embedded while this one is
- * written), each write journaled and its point
- * counts asserted. Decision supersession is resolved across the new files and everything
- * already stored, so an older decision is marked superseded even when its successor arrives later.
+ * Loads every file first: bad files fail here, before anything is written. Parsing runs on a
+ * worker with a heap and time limit: one hostile file cannot take the process down.
  */
-export async function ingestPaths(inputs: string[], deps: IngestDeps, options: IngestOptions = {}): Promise<IngestSummary> {
-  const started = Date.now();
-  const progress = options.onProgress ?? (() => {});
-  const { store, embedder } = deps;
-  const { files, skipped } = expandPaths(inputs);
-  const results: IngestFileResult[] = [...skipped];
-
-  // 1. Load everything first: bad files fail here, before anything is written.
-  // Parsing runs on a worker with a heap and time limit: one hostile file cannot take the process down.
+async function loadAll(files: string[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<LoadedDocument[]> {
   const loaded: LoadedDocument[] = [];
   const loader = deps.inProcess ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
   try {
@@ -109,108 +92,102 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     await loader?.dispose();
   }
   progress({ stage: 'wczytywanie', done: files.length, total: files.length });
+  return loaded;
+}
 
-  // 2. Supersession across new and stored decisions.
-  const lexical = store.lexical;
-  const storedFirst = lexical.documentIds().map((id) => lexical.getChunk(`${id}#0`)).filter((c): c is Chunk => !!c);
-  const newDocIds = new Set(loaded.map((d) => docIdFor(d.source)));
-  const links: DecisionLink[] = [
-    ...storedFirst.filter((c) => c.metadata.decisionId && !newDocIds.has(c.metadata.docId)).map((c) => ({ id: c.metadata.decisionId!, date: c.metadata.date ?? '', supersedes: c.metadata.supersedes })),
-    ...loaded.filter((d) => d.decision).map((d) => ({ id: d.decision!.id, date: d.decision!.date, supersedes: d.decision!.supersedes })),
-  ];
-  const next = successors(links);
-  for (const doc of loaded) {
-    if (!doc.decision) continue;
-    const by = next.get(doc.decision.id);
-    doc.decision = by ? { ...doc.decision, supersededBy: by } : (({ supersededBy: _x, ...rest }) => rest)(doc.decision);
+/**
+ * Chunks (with context rescue when a local model is set) and embeds one document; run on the
+ * embedding worker while the previous one is written, so the model is not idle during writes.
+ */
+async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: IngestOptions, progress: ProgressFn): Promise<Prepared> {
+  const { store, embedder } = deps;
+  const docId = docIdFor(doc.source);
+  const existing = store.lexical.getChunk(chunkId(docId, 0));
+  if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
+    return { kind: 'skip', chunks: store.lexical.countDocument(docId) };
   }
+  try {
+    const countTokens = embedder?.countTokens;
+    let chunks = chunkStructural(doc, { ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS, countTokens });
+    let rescue: Rescue | undefined;
+    if (deps.rescue) {
+      progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });
+      rescue = await rescueContext(doc, chunks, deps.rescue.batcher, deps.rescue.modelId, {
+        maxCalls: options.rescueMaxCalls,
+        countTokens,
+        onProgress: (done, total) => progress({ stage: 'kontekst', done, total, file: doc.fileName }),
+      });
+      chunks = rescue.chunks;
+    }
+    if (!embedder || !store.vectors) return { kind: 'write', chunks, ...(rescue ? { rescue } : {}) };
+    const embeddings = await embedder.embedPassages(
+      chunks.map((c) => c.text),
+      { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
+    );
+    // Sentence vectors once, here, instead of at every question (reranking, answer units).
+    const unitVectors = await embedChunkUnits(embedder, chunks);
+    return { kind: 'write', chunks, embeddings, unitVectors, ...(rescue ? { rescue } : {}) };
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+}
 
-  // 3. Chunk, embed and write each document.
-  const countTokens = embedder?.countTokens;
-  const ceilingTokens = options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS;
+/** Writes one prepared document; returns the chunks written (0 when skipped). Throws what the write threw. */
+async function writePrepared(doc: LoadedDocument, prepared: Prepared, result: IngestFileResult, store: DocumentStore, rescueTotal: RescueTotal | undefined, progress: ProgressFn): Promise<number> {
+  if (prepared.kind === 'skip') {
+    result.status = 'skipped';
+    result.chunks = prepared.chunks;
+    result.message = 'Bez zmian od ostatniego wczytania — pominięto (użyj --force, aby wczytać ponownie).';
+    return 0;
+  }
+  if (prepared.kind === 'error') throw prepared.error;
+  const r = prepared.rescue;
+  if (r && rescueTotal) {
+    if (r.stats.candidates > 0) result.rescue = r.stats;
+    if (r.warning) result.warning = r.warning;
+    for (const k of ['calls', 'rescued', 'unresolved', 'rejected', 'overFuse', 'durationMs'] as const) rescueTotal[k] += r.stats[k];
+  }
+  progress({ stage: 'zapis', done: 0, total: prepared.chunks.length, file: doc.fileName });
+  await store.writeDocument(docIdFor(doc.source), prepared.chunks, prepared.embeddings, prepared.unitVectors);
+  result.chunks = prepared.chunks.length;
+  // OCR is worth telling at ingest time: the text is a recognition, not the author's.
+  const ocrNotes = doc.notes?.filter((n) => n.includes('OCR')) ?? [];
+  if (ocrNotes.length) result.message = ocrNotes.join(' ');
+  return prepared.chunks.length;
+}
+
+/** Chunks, embeds and writes each document, the next one prepared while this one is written; stops at the first store failure. */
+async function writeAll(loaded: LoadedDocument[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<{ chunksWritten: number; stopped?: string; rescueTotal?: RescueTotal }> {
+  const { store } = deps;
+  const lexical = store.lexical;
   let chunksWritten = 0;
-  const rescueTotal = deps.rescue
+  const rescueTotal: RescueTotal | undefined = deps.rescue
     ? { modelId: deps.rescue.modelId, calls: 0, rescued: 0, unresolved: 0, rejected: 0, overFuse: 0, durationMs: 0 }
     : undefined;
-  type Rescue = Awaited<ReturnType<typeof rescueContext>>;
-  type Prepared =
-    | { kind: 'skip'; chunks: number }
-    | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[]; rescue?: Rescue }
-    | { kind: 'error'; error: unknown };
-  // Chunk (with context rescue when a local model is set) and embed one document on the
-  // embedding worker while the previous one is written to Chroma and the lexical log, so the
-  // model is not idle during store writes.
-  const prepare = async (doc: LoadedDocument): Promise<Prepared> => {
-    const docId = docIdFor(doc.source);
-    const existing = lexical.getChunk(`${docId}#0`);
-    if (existing && existing.metadata.checksum === doc.checksum && !options.force) {
-      return { kind: 'skip', chunks: lexical.countDocument(docId) };
-    }
-    try {
-      let chunks = chunkStructural(doc, { ceilingTokens, countTokens });
-      let rescue: Rescue | undefined;
-      if (deps.rescue) {
-        progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });
-        rescue = await rescueContext(doc, chunks, deps.rescue.batcher, deps.rescue.modelId, {
-          maxCalls: options.rescueMaxCalls,
-          countTokens,
-          onProgress: (done, total) => progress({ stage: 'kontekst', done, total, file: doc.fileName }),
-        });
-        chunks = rescue.chunks;
-      }
-      if (!embedder || !store.vectors) return { kind: 'write', chunks, ...(rescue ? { rescue } : {}) };
-      const embeddings = await embedder.embedPassages(
-        chunks.map((c) => c.text),
-        { onProgress: (p) => progress({ stage: 'osadzanie', done: p.done, total: p.total, file: doc.fileName }) },
-      );
-      // Sentence vectors once, here, instead of at every question (reranking, answer units).
-      const unitVectors = await embedChunkUnits(embedder, chunks);
-      return { kind: 'write', chunks, embeddings, unitVectors, ...(rescue ? { rescue } : {}) };
-    } catch (error) {
-      return { kind: 'error', error };
-    }
-  };
-  let upcoming: Promise<Prepared> | undefined = loaded.length ? prepare(loaded[0]!) : undefined;
+  const prepare = (doc: LoadedDocument) => prepareDocument(doc, deps, options, progress);
+  const first = loaded[0];
+  let upcoming: Promise<Prepared> | undefined = first ? prepare(first) : undefined;
   let stopped: string | undefined;
   for (const [i, doc] of loaded.entries()) {
     const docId = docIdFor(doc.source);
     const result: IngestFileResult = { fileName: doc.fileName, source: doc.source, status: 'ingested', chunks: 0 };
     if (doc.warnings?.length) result.warnings = doc.warnings;
     results.push(result);
-    const existing = lexical.getChunk(`${docId}#0`);
-    if (stopped) {
+    if (stopped || !upcoming) {
       // The store failed: writing on would only journal more documents against a dead server.
       result.status = 'skipped';
       result.chunks = lexical.countDocument(docId);
-      result.message = existing
+      result.message = lexical.getChunk(chunkId(docId, 0))
         ? 'Nie przetworzono (wczytywanie przerwane) — w bazie pozostaje poprzednia wersja.'
         : 'Nie przetworzono (wczytywanie przerwane) — nie dodano do bazy.';
       continue;
     }
     progress({ stage: 'pliki', done: i, total: loaded.length, file: doc.fileName });
-    const prepared: Prepared = await upcoming!;
-    upcoming = i + 1 < loaded.length ? prepare(loaded[i + 1]!) : undefined;
-    if (prepared.kind === 'skip') {
-      result.status = 'skipped';
-      result.chunks = prepared.chunks;
-      result.message = 'Bez zmian od ostatniego wczytania — pominięto (użyj --force, aby wczytać ponownie).';
-      continue;
-    }
+    const prepared: Prepared = await upcoming;
+    const following = loaded[i + 1];
+    upcoming = following ? prepare(following) : undefined;
     try {
-      if (prepared.kind === 'error') throw prepared.error;
-      const r = prepared.rescue;
-      if (r && rescueTotal) {
-        if (r.stats.candidates > 0) result.rescue = r.stats;
-        if (r.warning) result.warning = r.warning;
-        for (const k of ['calls', 'rescued', 'unresolved', 'rejected', 'overFuse', 'durationMs'] as const) rescueTotal[k] += r.stats[k];
-      }
-      progress({ stage: 'zapis', done: 0, total: prepared.chunks.length, file: doc.fileName });
-      await store.writeDocument(docId, prepared.chunks, prepared.embeddings, prepared.unitVectors);
-      result.chunks = prepared.chunks.length;
-      // OCR is worth telling at ingest time: the text is a recognition, not the author's.
-      const ocrNotes = doc.notes?.filter((n) => n.includes('OCR')) ?? [];
-      if (ocrNotes.length) result.message = ocrNotes.join(' ');
-      chunksWritten += prepared.chunks.length;
+      chunksWritten += await writePrepared(doc, prepared, result, store, rescueTotal, progress);
     } catch (e) {
       // writeDocument has already put the previous version back (or journaled it for the next start).
       result.status = 'failed';
@@ -226,22 +203,27 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     }
   }
   progress({ stage: 'pliki', done: loaded.length, total: loaded.length });
+  return { chunksWritten, ...(stopped ? { stopped } : {}), ...(rescueTotal ? { rescueTotal } : {}) };
+}
 
-  // 4. Stored decisions whose superseded status changed because of the new files.
-  const changed: Chunk[] = [];
-  for (const first of storedFirst) {
-    const m = first.metadata;
-    if (!m.decisionId || newDocIds.has(m.docId)) continue;
-    const by = next.get(m.decisionId);
-    if ((by ?? undefined) === m.supersededBy) continue;
-    for (const c of lexical.documentChunks(m.docId)) {
-      const { supersededBy: _old, ...rest } = c.metadata;
-      changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
-    }
-  }
+/**
+ * load → chunk → embed → write, one document at a time (the next one embedded while this one is
+ * written), each write journaled and its point
+ * counts asserted. Decision supersession is resolved across the new files and everything
+ * already stored, so an older decision is marked superseded even when its successor arrives later.
+ */
+export async function ingestPaths(inputs: string[], deps: IngestDeps, options: IngestOptions = {}): Promise<IngestSummary> {
+  const started = Date.now();
+  const progress = options.onProgress ?? (() => {});
+  const { store, embedder } = deps;
+  const { files, skipped } = expandPaths(inputs);
+  const results: IngestFileResult[] = [...skipped];
+  const loaded = await loadAll(files, deps, options, progress, results);
+  const supersession = resolveSupersession(loaded, store.lexical);
+  const { chunksWritten, stopped, rescueTotal } = await writeAll(loaded, deps, options, progress, results);
   let integrity: IngestSummary['integrity'];
   try {
-    if (!stopped) await store.updateChunks(changed);
+    if (!stopped) await store.updateChunks(supersessionUpdates(supersession, store.lexical));
     const report = await store.verify();
     integrity = { ok: report.ok, checked: report.chunks, message: report.message };
   } catch (e) {

@@ -6,6 +6,7 @@ import { HygienePanel } from './hygiene-panel';
 import { InspectorPanel, type InspectTarget } from './inspector-panel';
 import { SettingsPanel } from './settings-panel';
 import { StatusBar } from './status-bar';
+import { docIdOfChunk } from '../../src-shared/chunk-id';
 
 type Panel = 'hygiene' | 'inspector' | 'chat';
 
@@ -78,7 +79,7 @@ export function App() {
   }, [closeSettings]);
 
   const openFragment = useCallback((fragmentId: string) => {
-    const docId = fragmentId.includes('#') ? fragmentId.slice(0, fragmentId.lastIndexOf('#')) : fragmentId;
+    const docId = docIdOfChunk(fragmentId);
     setTarget({ docId, fragmentId, nonce: Date.now() });
     setPanel('inspector');
   }, []);

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { draftReplacedNote, type AnswerResult, type Citation } from '../../src-shared/answer';
 import type { Conversation, ConversationSummary, Settings, SettingsPatch, TurnStatus } from '../../src-shared/ipc';
+import { stageLabel } from '../../src-shared/labels';
 import { api, call, type ApiError } from './api';
 import { downloadFile } from './files';
 import { RichText } from './rich-text';
@@ -663,7 +664,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
         {r && (
           <p>
             tryb: <b>{r.effectiveMode}</b>
-            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} · limit na dokument: {r.perDocCap} · „dziś”:{' '}
+            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} · {r.perDocCap !== undefined ? `limit na dokument: ${r.perDocCap}` : 'limit na dokument: brak (fragmenty dokumentu łączy etap dowodów)'} · „dziś”:{' '}
             {r.today} · intencja czasowa: {r.intent === 'current' ? 'stan obecny' : r.intent === 'history' ? 'historia' : 'neutralna'}
             {r.intentCues?.length ? ` (${r.intentCues.join(', ')})` : ''}
             {r.identifiers?.length ? ` · identyfikatory: ${r.identifiers.map((i) => `${i.value} (${i.matchedChunks})`).join(', ')}` : ''}
@@ -683,7 +684,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
             <tbody>
               {r.stages.map((s, i) => (
                 <tr key={i}>
-                  <td>{s.stage}</td>
+                  <td title={s.stage}>{stageLabel(s.stage)}</td>
                   <td>
                     {s.inputCount} → {s.outputCount}
                   </td>
@@ -724,7 +725,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
           <tbody>
             {(t.stages ?? []).map((s, i) => (
               <tr key={i}>
-                <td>{s.stage}</td>
+                <td title={s.stage}>{stageLabel(s.stage)}</td>
                 <td>
                   {s.inputCount} → {s.outputCount}
                 </td>

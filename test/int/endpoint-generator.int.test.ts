@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EndpointGenerator } from '../../src-main/core/answer/endpoint';
 import { LlamaGenerator } from '../../src-main/core/answer/llama';
 import type { GenerationInput } from '../../src-main/core/answer/generator';
+import { ENTAILMENT_SYSTEM, buildEntailmentPrompt } from '../../src-main/core/answer/prompt';
 
 const GGUF = process.env.SCIAGA_TEST_GGUF ?? path.join(os.homedir(), '.cache/sciaga/models/gguf/gemma-3-270m-q4_k_m.gguf');
 
@@ -133,6 +134,23 @@ describe('endpoint generator against a real local model server', () => {
     const local = new LlamaGenerator({ modelPath: GGUF, maxTokens: 48 });
     try {
       expect((await local.generate(input)).text).toBe(out.text);
+    } finally {
+      await local.dispose();
+    }
+  });
+
+  it('entailment: the same system and user prompt over HTTP as in process, and the same verdict', async () => {
+    const premise = 'Od 1 listopada zadania prowadzę w Asanie.';
+    const claim = 'Zadania prowadzę w Asanie.';
+    const g = new EndpointGenerator({ url: `${base}/v1`, model: 'gemma3:270m', timeoutMs: SLOW_MACHINE_MS });
+    const remote = await g.entails(premise, claim);
+    const sent = received.at(-1)!.body;
+    expect(sent.messages[0]).toEqual({ role: 'system', content: ENTAILMENT_SYSTEM });
+    expect(sent.messages[1]).toEqual({ role: 'user', content: buildEntailmentPrompt(premise, claim) });
+    expect(sent.max_tokens).toBe(4);
+    const local = new LlamaGenerator({ modelPath: GGUF });
+    try {
+      expect(await local.entails(premise, claim)).toEqual(remote);
     } finally {
       await local.dispose();
     }

@@ -10,11 +10,14 @@ import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
-import { detectTableRows, identifiersIn, numbersIn, splitLineIntoSentences } from '../../src-main/core/answer/text';
-import { answerSentences, cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
+import { detectTableRows, numbersIn } from '../../src-main/core/answer/text';
+import { answerSentences, splitLineIntoSentences } from '../../src-main/core/text/sentences';
+import { identifiersIn } from '../../src-main/core/text/identifiers';
+import { cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
 import { buildSnapshot, canonicalJson, sha256, verifySnapshot } from '../../src-main/core/audit/snapshot';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { chunkMetadata } from '../helpers/chunks';
+import { chunkId } from '../../src-shared/chunk-id';
 
 function meta(over: Partial<ChunkMetadata>): ChunkMetadata {
   return chunkMetadata('doc1', { source: '/docs/x.pdf', fileName: 'x.pdf', checksum: 'c0ffee', format: 'pdf', section: 'Lista', breadcrumb: ['Lista'], tokenCount: 100, ...over });
@@ -212,7 +215,7 @@ describe('verification', () => {
 /** Decisions as a store would hold them: every section a chunk of its decision. */
 function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
   return sections.map(([section, body], i) =>
-    frag(`${id}#${i}`, body, { docId: id, decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over }, i + 1),
+    frag(chunkId(id, i), body, { docId: id, decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over }, i + 1),
   );
 }
 

@@ -102,3 +102,26 @@ describe('bold titles and bold list items in a DOCX', () => {
     expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual(expected.map((e) => e[0]));
   });
 });
+
+describe('the length limit, in the loader and in hygiene alike', () => {
+  // Corpus fake headings are at most 42 characters; the limit leaves room for longer real titles.
+  const atLimit = 'Zasady rozliczania kosztów dojazdu, noclegu i wyżywienia uczestników szkoleń wyjazdowych'.padEnd(BOLD_HEADING_MAX_CHARS, ' x').slice(0, BOLD_HEADING_MAX_CHARS);
+  const overLimit = `${atLimit}y`;
+  let lengths: string;
+
+  beforeAll(async () => {
+    const doc = new Document({
+      sections: [{ children: [body('Wstęp do instrukcji.'), bold(atLimit), body('Koszty zwraca dział kadr.'), bold(overLimit), body('Tekst po akapicie.')] }],
+    });
+    lengths = path.join(tmp, 'dlugosci.docx');
+    await writeFile(lengths, await Packer.toBuffer(doc));
+  });
+
+  it('a bold paragraph of exactly the limit is a heading for both, one character more is emphasis for both', async () => {
+    expect(atLimit.trim()).toHaveLength(BOLD_HEADING_MAX_CHARS);
+    const r = await checkDocx(lengths);
+    expect(r.candidates.map((c) => c.text)).toEqual([atLimit]);
+    const doc = await loadDocument(lengths);
+    expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual([atLimit]);
+  });
+});

@@ -5,6 +5,7 @@ import type { Chunk, LoadedDocument } from '../../src-shared/types';
 import { DEFAULT_CHUNK_CEILING_CHARS } from '../../src-shared/constants';
 import { compareStrategies, isOrphan } from '../../src-main/core/chunking/attribution';
 import { chunkByCharacters, splitRecursive } from '../../src-main/core/chunking/baseline';
+import { chunkId, docIdOfChunk } from '../../src-shared/chunk-id';
 import { docIdFor } from '../../src-main/core/chunking/common';
 import { chunkStructural } from '../../src-main/core/chunking/structural';
 import { UserError } from '../../src-main/core/errors';
@@ -15,6 +16,17 @@ import { CORPUS_DOC_FILES, DECISIONS_DIR, PROCEDURY_FAKE_HEADINGS, corpusDoc } f
 
 const DOC_FILES = CORPUS_DOC_FILES;
 
+describe('chunk ids', () => {
+  it('are built and read back by one rule, whatever the document id holds', () => {
+    expect(chunkId('abc', 0)).toBe('abc#0');
+    expect(chunkId('a#b', 12)).toBe('a#b#12');
+    expect(docIdOfChunk(chunkId('a#b', 12))).toBe('a#b');
+    expect(docIdOfChunk('no-hash')).toBe('no-hash');
+    expect(() => chunkId('abc', -1)).toThrow(/non-negative/);
+    expect(() => chunkId('abc', 1.5)).toThrow(/non-negative/);
+  });
+});
+
 const syntheticDoc = (drafts: BlockDraft[], title?: string): LoadedDocument =>
   makeDocument({ source: '/tmp/syntetyczny.md', bytes: new Uint8Array(), format: 'markdown', drafts, title });
 
@@ -24,6 +36,7 @@ function checkInvariants(doc: LoadedDocument, chunks: Chunk[], size: (t: string)
   const docId = docIdFor(doc.source);
   chunks.forEach((c, i) => {
     expect(c.id).toBe(`${docId}#${i}`);
+    expect(docIdOfChunk(c.id)).toBe(docId);
     expect(c.metadata.chunkIndex).toBe(i);
     expect(c.metadata.chunkTotal).toBe(chunks.length);
     expect(c.metadata.docId).toBe(docId);

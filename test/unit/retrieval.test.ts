@@ -7,14 +7,18 @@ import { capPerDocument } from '../../src-main/core/retrieve/diversity';
 import { filterFuture, filterPeriod, intentOf } from '../../src-main/core/retrieve/filters';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
-import { chunkCarries, extractIdentifiers } from '../../src-main/core/retrieve/identifiers';
+import { chunkCarries } from '../../src-main/core/retrieve/identifiers';
+import { extractIdentifiers } from '../../src-main/core/text/identifiers';
 import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { NO_EMBEDDER_REASON, retrieve } from '../../src-main/core/retrieve/pipeline';
 import { analyze, foldDiacritics, stem, stemPolish } from '../../src-main/core/retrieve/polish-analyzer';
-import { rerankWithTimeout, splitSentences, type Reranker } from '../../src-main/core/retrieve/rerank';
+import { rerankWithTimeout, type Reranker } from '../../src-main/core/retrieve/rerank';
+import { passageUnits } from '../../src-main/core/text/sentences';
 import { matchesWhere } from '../../src-main/core/retrieve/where';
 import { DECISIONS_DIR } from '../helpers/paths';
 import { chunkMetadata } from '../helpers/chunks';
+import { chunkId } from '../../src-shared/chunk-id';
+import { STAGE_LABELS } from '../../src-shared/labels';
 
 function meta(docId: string, extra: Partial<ChunkMetadata> = {}): ChunkMetadata {
   return chunkMetadata(docId, { source: `/x/${docId}`, fileName: docId, checksum: '0', format: 'decision', tokenCount: 0, ...extra });
@@ -67,7 +71,7 @@ async function corpusDecisionChunks(): Promise<Chunk[]> {
         ...(supersededBy.has(p.id) ? { supersededBy: supersededBy.get(p.id) } : {}),
         ...(p.supersedes ? { supersedes: p.supersedes } : {}),
       });
-      chunks.push({ id: `${m.docId}#${i}`, text: `${p.title} > ${section}\n${body}`, body, metadata: m });
+      chunks.push({ id: chunkId(m.docId, i), text: `${p.title} > ${section}\n${body}`, body, metadata: m });
     });
   }
   return chunks;
@@ -332,6 +336,22 @@ describe('lexical index and pipeline on corpus decisions', () => {
     expect(res.fragments.map((f) => f.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('without a per-document cap cuts to k once and says so (the answer path groups by document itself)', async () => {
+    const q = 'umowa warsztaty Wektor Systemy';
+    const plain = await retrieve(q, { mode: 'bm25', k: 8, candidates: 8, perDocCap: 'none', today: '2026-11-29' }, { lexical: index });
+    const fused = plain.trace.stages.find((s) => s.stage === 'filters')!;
+    expect(plain.trace.perDocCap).toBeUndefined();
+    expect(plain.trace.stages.at(-1)).toMatchObject({ stage: 'top-k', outputCount: 8, notes: ['pierwsze 8 bez limitu na dokument'] });
+    // The same order as the fused list: nothing deferred, nothing reordered.
+    expect(plain.fragments.map((f) => f.id).slice(0, 5)).toEqual(fused.top.map((t) => t.id));
+    const perDoc = new Map<string, number>();
+    for (const f of plain.fragments) perDoc.set(f.metadata.docId, (perDoc.get(f.metadata.docId) ?? 0) + 1);
+    expect(Math.max(...perDoc.values())).toBeGreaterThan(2);
+    const capped = await retrieve(q, { mode: 'bm25', k: 8, candidates: 8, perDocCap: 2, today: '2026-11-29' }, { lexical: index });
+    expect(capped.trace.perDocCap).toBe(2);
+    expect(capped.fragments.map((f) => f.id)).not.toEqual(plain.fragments.map((f) => f.id));
+  });
+
   it('degrades to BM25 without an embedder and says so in Polish', async () => {
     const res = await retrieve('czym nagrywam głos do lekcji?', { mode: 'hybrid', today: '2026-11-29' }, { lexical: index });
     expect(res.trace.effectiveMode).toBe('bm25');
@@ -365,7 +385,7 @@ describe('lexical index and pipeline on corpus decisions', () => {
   });
 
   it('splits passages into sentence units', () => {
-    expect(splitSentences('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual([
+    expect(passageUnits('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual([
       'Tytuł > DECYZJA',
       'Sesja 60 minut: 340 zł.',
       'Rabat 20%.',
@@ -381,5 +401,7 @@ describe('lexical index and pipeline on corpus decisions', () => {
     const feb = await retrieve('ile kosztowała sesja w lutym?', { mode: 'bm25', today: '2026-11-29' }, { lexical: index });
     expect(feb.trace.intent).toBe('history');
     expect(feb.trace.filters.map((f) => f.name)).toEqual(['superseded', 'future', 'period']);
+    // Every stage a run records has a Polish name for the trace panel.
+    for (const s of [...res.trace.stages, ...feb.trace.stages]) expect(STAGE_LABELS[s.stage], s.stage).toBeDefined();
   });
 });

@@ -4,13 +4,16 @@
  * Written from Polish writing conventions (currency, time and date formats, weekday and
  * month names), not from any document.
  */
+import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
+import { anyMonthPattern } from '../text/polish-months';
 
 const AMOUNT = /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
 const NUMBER = /(?<![\p{L}\d])\d+(?:[  ]\d{3})*(?:[.,]\d+)?(?![\p{L}])|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*|obydw\p{L}*|oboje|połow\p{L}*)(?![\p{L}])/u;
 const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
 const WEEKDAY = /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
-const MONTH = /(?<![\p{L}])(?:stycz\p{L}*|lut(?:y|ego|ym)|mar(?:zec|ca|cu)|kwie(?:cień|tnia|tniu)|maj(?:a|u)?|czerw(?:iec|ca|cu)|lip(?:iec|ca|cu)|sierp\p{L}*|wrze(?:sień|śnia|śniu)|październik\p{L}*|listopad\p{L}*|grud(?:zień|nia|niu))(?![\p{L}])/u;
+// Lower case only: in running text a capitalised "Maja" is a name, not May.
+const MONTH = anyMonthPattern({ lowerCaseOnly: true });
 const DATE = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
 // A capitalised word that does not start the sentence, an acronym, or a company form.
 const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])|sp\. z o\.o\.|S\.A\./u;
@@ -41,17 +44,8 @@ export function isTypedAnswer(type: AnswerType): boolean {
   return ['amount', 'sum', 'count', 'hour', 'date', 'person', 'organisation', 'place'].includes(type);
 }
 
-/** Polish name of what was missing, for "Nie znalazłem: …". */
+/** Polish name of what was missing, for "Nie znalazłem: …" (a sum misses the amounts to add up). */
 export function answerTypeLabel(type: AnswerType): string {
-  const labels: Partial<Record<AnswerType, string>> = {
-    amount: 'kwota',
-    sum: 'kwoty do zsumowania',
-    count: 'liczba',
-    hour: 'godzina',
-    date: 'data lub dzień',
-    person: 'osoba',
-    organisation: 'firma lub instytucja',
-    place: 'miejsce',
-  };
-  return labels[type] ?? 'odpowiedź';
+  if (!isTypedAnswer(type)) return 'odpowiedź';
+  return type === 'sum' ? 'kwoty do zsumowania' : ANSWER_TYPE_LABELS[type];
 }

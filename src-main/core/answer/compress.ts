@@ -5,7 +5,8 @@
  */
 import { DEFAULT_CHUNK_CEILING_CHARS } from '../../../src-shared/constants';
 import type { Fragment } from '../../../src-shared/types';
-import { contentTerms, detectTableRows, splitLineIntoSentences, tableHeader, termCoverage } from './text';
+import { splitLineIntoSentences } from '../text/sentences';
+import { contentTerms, detectTableRows, tableHeader, termCoverage } from './text';
 
 /** `field`: a label paired with its values from a label/value layout block (see `labelValueBlocks`). */
 export type UnitKind = 'prose' | 'table-row' | 'table-header' | 'field';

@@ -4,7 +4,7 @@
  */
 import { UserError } from '../errors';
 import { GenerationAbortedError, type GenerationInput, type GenerationOutput, type Generator } from './generator';
-import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
+import { generateWithModel, judgeEntailment } from './prompt';
 
 export interface EndpointGeneratorOptions {
   /** e.g. http://127.0.0.1:11434 (Ollama) or http://localhost:8080/v1 (OpenAI-compatible). */
@@ -120,15 +120,12 @@ export class EndpointGenerator implements Generator {
     return this.chat(system, user, options.maxTokens, options.signal);
   }
 
-  async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
-    const user = buildUserPrompt(input);
-    const text = await this.chat(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal, input.onToken);
-    return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
+  generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
+    return generateWithModel(this.chat.bind(this), input, this.options.maxTokens ?? 256, this.modelId, signal);
   }
 
-  async entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
-    const raw = await this.chat('Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
-    return { entailed: /^\s*tak\b/iu.test(raw), raw };
+  entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
+    return judgeEntailment(this.chat.bind(this), premise, claim);
   }
 }
 

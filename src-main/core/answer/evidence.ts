@@ -8,7 +8,7 @@
  */
 import type { Chunk, Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { identifierPattern } from '../retrieve/identifiers';
+import { identifierPattern } from '../text/identifiers';
 import { analyze } from '../retrieve/polish-analyzer';
 import { answerTypeLabel, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unitsOf, type UnitKind } from './compress';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
 import { GenerationAbortedError, type GenerationInput, type GenerationOutput, type Generator } from './generator';
-import { SYSTEM_POLICY, buildEntailmentPrompt, buildUserPrompt } from './prompt';
+import { generateWithModel, judgeEntailment } from './prompt';
 
 export interface LlamaGeneratorOptions {
   /** Path of the .gguf file the user picked. */
@@ -107,15 +107,12 @@ export class LlamaGenerator implements Generator {
     });
   }
 
-  async generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
-    const user = buildUserPrompt(input);
-    const text = await this.completeRaw(SYSTEM_POLICY, user, this.options.maxTokens ?? 256, signal, input.onToken);
-    return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId: this.modelId };
+  generate(input: GenerationInput, signal?: AbortSignal): Promise<GenerationOutput> {
+    return generateWithModel(this.completeRaw.bind(this), input, this.options.maxTokens ?? 256, this.modelId, signal);
   }
 
-  async entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
-    const raw = await this.completeRaw('Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.', buildEntailmentPrompt(premise, claim), 4);
-    return { entailed: /^\s*tak\b/iu.test(raw), raw };
+  entails(premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
+    return judgeEntailment(this.completeRaw.bind(this), premise, claim);
   }
 
   async dispose(): Promise<void> {

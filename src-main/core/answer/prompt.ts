@@ -4,6 +4,7 @@
  */
 import { NIE_WIEM } from '../../../src-shared/constants';
 import type { CompressedFragment } from './compress';
+import type { GenerationInput, GenerationOutput } from './generator';
 import { citationLabel } from './text';
 
 /** One fragment's header: its citation label, date and supersession, then the breadcrumb. */
@@ -41,9 +42,28 @@ export function buildUserPrompt(input: { today: string; context: string; questio
   return `Dzisiejsza data: ${input.today}\n\nFragmenty:\n${input.context}\n\nPytanie: ${input.question}`;
 }
 
+/** The system turn of the entailment check (the same for every model behind a generator). */
+export const ENTAILMENT_SYSTEM = 'Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.';
+
 export function buildEntailmentPrompt(premise: string, claim: string): string {
   return (
     'Czy fragment potwierdza zdanie? Odpowiedz jednym słowem: TAK albo NIE.\n\n' +
     `Fragment:\n${premise}\n\nZdanie: ${claim}\nOdpowiedź (TAK/NIE):`
   );
+}
+
+/** One completion by a model: system and user turns, a token limit, optional stop and streaming. */
+export type Complete = (system: string, user: string, maxTokens: number, signal?: AbortSignal, onToken?: (delta: string) => void) => Promise<string>;
+
+/** An answer from a model: the policy as the system turn, fragments and question as the user turn. */
+export async function generateWithModel(complete: Complete, input: GenerationInput, maxTokens: number, modelId: string, signal?: AbortSignal): Promise<GenerationOutput> {
+  const user = buildUserPrompt(input);
+  const text = await complete(SYSTEM_POLICY, user, maxTokens, signal, input.onToken);
+  return { text, prompt: `${SYSTEM_POLICY}\n\n${user}`, modelId };
+}
+
+/** Does the premise support the claim, by the model's TAK/NIE (a few tokens are enough for one word). */
+export async function judgeEntailment(complete: Complete, premise: string, claim: string): Promise<{ entailed: boolean; raw: string }> {
+  const raw = await complete(ENTAILMENT_SYSTEM, buildEntailmentPrompt(premise, claim), 4);
+  return { entailed: /^\s*tak\b/iu.test(raw), raw };
 }

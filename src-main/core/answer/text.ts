@@ -1,6 +1,6 @@
 /**
  * Small text tools shared by compression, the extractive generator and verification:
- * sentence units, content words, numbers, identifiers and table rows.
+ * content words, numbers and table rows (identifiers and sentences: core/text/).
  */
 import type { Fragment } from '../../../src-shared/types';
 import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
@@ -63,46 +63,8 @@ export function formatPolishNumber(value: number, decimals: number): string {
   return frac ? `${grouped},${frac}` : grouped;
 }
 
-const DECISION_ID_RE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
-// Codes: letters and digits joined by / or - with a digit (UM/2026/014, FV-2025-002, KUR-TS-B2B),
-// or letters glued to digits (ST001, MEN-5 is covered by the first form).
-const CODE_RE = /(?<![\p{L}\p{N}/-])(?:[A-ZĄĆĘŁŃÓŚŹŻ0-9]+(?:[/-][A-ZĄĆĘŁŃÓŚŹŻ0-9]+)+|[A-ZĄĆĘŁŃÓŚŹŻ]{2,}\d{2,})(?![\p{L}\p{N}]|[/-][\p{L}\p{N}])/gu;
-
-/** Identifiers in a text: decision IDs, document/contract/employee codes, 10-digit NIPs. */
-export function identifiersIn(text: string): string[] {
-  const t = text.normalize('NFC');
-  const out = new Set<string>();
-  for (const m of t.matchAll(DECISION_ID_RE)) out.add(m[0]);
-  for (const m of t.matchAll(CODE_RE)) {
-    const code = m[0];
-    if (!/\d/.test(code) || !/[A-ZĄĆĘŁŃÓŚŹŻ]/.test(code)) continue;
-    out.add(code);
-  }
-  for (const m of t.matchAll(/(?<![\p{N}-])(?:NIP:?\s*)(\d{10}|\d{3}-\d{3}-\d{2}-\d{2})(?![\p{N}])/gu)) out.add(m[1]!.replace(/-/g, ''));
-  return [...out];
-}
-
-/**
- * Abbreviations that end in a full stop yet are followed by a capitalised word
- * ("ul. Kosmonautów", "nr Faktury", "tel. Biuro"): never a sentence end.
- */
-export const ABBREVIATION_END = /(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.$/u;
-const SENTENCE_BREAK = /(?<=[.!?…])(?<!(?<![\p{L}])(?:ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św)\.)\s+(?=[\p{Lu}„"])/u;
-
 /** A line that ends a sentence ("… dwa tygodnie.") or breaks one inside ("… zakładałem. Kurs …"). */
 const PROSE_LINE = /(?<![\p{N}])[.!?…]["”)]?$|[.!?…]\s+[\p{Lu}„"]/u;
-
-/** Sentence units of one line of prose; list items and short lines stay whole. */
-export function splitLineIntoSentences(line: string): string[] {
-  const trimmed = line.trim();
-  if (!trimmed) return [];
-  // End of sentence before an upper-case letter, a digit or a quote; "ok. 180 zł" rarely splits wrongly
-  // because the next word is usually lower-case.
-  return trimmed
-    .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 export interface TableRow {
   /** Line index inside the body. */

@@ -11,12 +11,12 @@ import type { CompressedFragment } from './compress';
 import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
+import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
+import { monthsNamedIn } from '../text/polish-months';
+import { answerSentences } from '../text/sentences';
 import {
-  ABBREVIATION_END,
   citationLabel,
   contentTerms,
-  foldForMatch,
-  identifiersIn,
   numberValue,
   numbersIn,
   termCoverage,
@@ -37,25 +37,10 @@ const FRAME_TERMS = new Set(
   analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem'),
 );
 
-const MONTHS: ReadonlyArray<readonly [number, RegExp]> = [
-  [1, /(?<!\p{L})(styczeń|stycznia|styczniu|styczeń)(?!\p{L})/iu],
-  [2, /(?<!\p{L})(luty|lutego|lutym)(?!\p{L})/iu],
-  [3, /(?<!\p{L})(marzec|marca|marcu)(?!\p{L})/iu],
-  [4, /(?<!\p{L})(kwiecień|kwietnia|kwietniu)(?!\p{L})/iu],
-  [5, /(?<!\p{L})(maj|maja|maju)(?!\p{L})/iu],
-  [6, /(?<!\p{L})(czerwiec|czerwca|czerwcu)(?!\p{L})/iu],
-  [7, /(?<!\p{L})(lipiec|lipca|lipcu)(?!\p{L})/iu],
-  [8, /(?<!\p{L})(sierpień|sierpnia|sierpniu)(?!\p{L})/iu],
-  [9, /(?<!\p{L})(wrzesień|września|wrześniu)(?!\p{L})/iu],
-  [10, /(?<!\p{L})(październik|października|październiku)(?!\p{L})/iu],
-  [11, /(?<!\p{L})(listopad|listopada|listopadzie)(?!\p{L})/iu],
-  [12, /(?<!\p{L})(grudzień|grudnia|grudniu)(?!\p{L})/iu],
-];
-
 /** Months a text names, by word or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
 export function monthsIn(text: string): Set<number> {
   const out = new Set<number>();
-  for (const [n, re] of MONTHS) if (re.test(text)) out.add(n);
+  for (const n of monthsNamedIn(text)) out.add(n);
   for (const m of text.matchAll(/(?<!\d)\d{4}-(\d{2})-\d{2}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<!\d)\d{1,2}\.(\d{2})\.\d{4}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<![\d/])(\d{2})\/\d{4}(?!\d)/g)) out.add(Number(m[1]));
@@ -97,7 +82,6 @@ export interface VerifyResult {
 interface Block {
   label: string;
   text: string;
-  folded: string;
   numbers: Set<string>;
   values: Set<number>;
   /** Row counts and column totals of the document's table (derived numbers a count answer may state). */
@@ -122,38 +106,11 @@ function blocksOf(fragments: CompressedFragment[]): Block[] {
     return {
       label: citationLabel(cf.fragment),
       text,
-      folded: foldForMatch(text),
       numbers: new Set(nums),
       values: new Set(nums.map(numberValue).filter((v) => !Number.isNaN(v))),
       derived,
     };
   });
-}
-
-const VERDICT_ONLY = /^(?:Tak|Nie)[.!]?$/u;
-
-/** Splits an answer into sentences; a citation in parentheses stays with its sentence. */
-export function answerSentences(answer: string): string[] {
-  const out: string[] = [];
-  for (const line of answer.split(/\n+/)) {
-    const lineStart = out.length;
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i]!;
-      if (ch === '(') depth++;
-      else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth === 0 && /[.!?…]/u.test(ch) && /^\s+[\p{Lu}„"]/u.test(line.slice(i + 1, i + 3)) && !ABBREVIATION_END.test(line.slice(Math.max(0, i - 6), i + 1))) {
-        out.push(line.slice(start, i + 1).trim());
-        start = i + 1;
-      }
-    }
-    out.push(line.slice(start).trim());
-    // "Tak." / "Nie." opening a yes/no answer is the verdict of the cited sentence after it,
-    // not a claim of its own: it is checked together with that sentence.
-    if (out.length - lineStart > 1 && VERDICT_ONLY.test(out[lineStart]!)) out.splice(lineStart, 2, `${out[lineStart]} ${out[lineStart + 1]}`);
-  }
-  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 const PAREN_RE = /\(([^()]{1,200})\)/g;
@@ -193,16 +150,15 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
       continue;
     }
     const sources = blocks.filter((b) => cited.includes(b.label));
-    const foldedSources = sources.map((b) => b.folded).join('\n');
-    const ids = identifiersIn(claim);
-    const missingId = ids.find((id) => !foldedSources.includes(foldForMatch(id)));
+    const sourceText = sources.map((b) => b.text).join('\n');
+    const ids = findIdentifiers(claim);
+    const missingId = ids.find((id) => !identifierPattern(id).test(sourceText));
     if (missingId) {
-      verdict(false, `identyfikator ${missingId} nie występuje w cytowanym fragmencie`);
+      verdict(false, `identyfikator ${missingId.value} nie występuje w cytowanym fragmencie`);
       continue;
     }
     // IDs were checked whole; their digits are not separate numbers.
-    let claimNoIds = claim;
-    for (const id of ids) claimNoIds = claimNoIds.split(id).join(' ');
+    const claimNoIds = withoutIdentifiers(claim, ids);
     const claimNumbers = numbersIn(claimNoIds);
     // "Razem 15 750 zł = 9 350 zł (…) + 6 400 zł (…)": a total is checked by adding its parts.
     const claimValues = claimNumbers.map(numberValue).filter((v) => !Number.isNaN(v));
@@ -248,8 +204,7 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
       verdicts.push({ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` });
     } else if (options.analysis ? ['amount', 'count', 'sum'].includes(options.analysis.answerType) : ASKS_FOR_NUMBER.test(options.question)) {
       const withoutCitations = answer.replace(PAREN_RE, ' ');
-      let bare = withoutCitations;
-      for (const id of identifiersIn(withoutCitations)) bare = bare.split(id).join(' ');
+      const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
       if (numbersIn(bare).length === 0) verdicts.push({ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' });
     }
   }

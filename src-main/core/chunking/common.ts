@@ -4,6 +4,7 @@ import type { Block, Chunk, ChunkMetadata, ChunkStrategy, LoadedDocument } from 
 import { DEFAULT_CHUNK_CEILING_CHARS, DEFAULT_CHUNK_CEILING_TOKENS } from '../../../src-shared/constants';
 import type { TokenCounter } from '../embed/embedder';
 import { decisionLabel } from '../ingest/decision-log';
+import { chunkId } from '../../../src-shared/chunk-id';
 
 /** Stable short ID of a document in the store, derived from its absolute path. */
 export const docIdFor = (source: string): string =>
@@ -170,7 +171,7 @@ export function finishChunks(
       if (d.supersededBy) metadata.supersededBy = d.supersededBy;
       if (d.supersedes) metadata.supersedes = d.supersedes;
     }
-    return { id: `${docId}#${chunkIndex}`, text, body, metadata };
+    return { id: chunkId(docId, chunkIndex), text, body, metadata };
   });
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AnswerResult } from '../../../src-shared/answer';
 import type { AskRequest } from '../../../src-shared/ipc';
 import { evaluateAnswers, judgeAnswer, type AnswerEvalReport, type AnswerVerdict } from '../answer/eval';
-import { answerSentences } from '../answer/verify';
+import { answerSentences } from '../text/sentences';
 import { readGolden, type GoldenQuestion } from './golden';
 
 export interface LogService {

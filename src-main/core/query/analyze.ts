@@ -4,7 +4,8 @@
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { extractIdentifiers, identifierPattern } from '../retrieve/identifiers';
+import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
+import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
 import type { NameLexicon } from './names';
@@ -52,22 +53,6 @@ const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|p
 
 /** A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). */
 const SECOND_QUESTION = /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
-
-/** How the trace names each answer type for the user. */
-const ANSWER_TYPE_PL: Record<QueryAnalysis['answerType'], string> = {
-  amount: 'kwota',
-  count: 'liczba',
-  sum: 'suma',
-  hour: 'godzina',
-  date: 'data lub dzień',
-  person: 'osoba',
-  organisation: 'firma lub instytucja',
-  place: 'miejsce',
-  'yes-no': 'tak lub nie',
-  reason: 'powód',
-  change: 'zmiana',
-  description: 'opis',
-};
 
 function normalise(question: string): string {
   return question.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -121,7 +106,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   }
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
 
-  notes.push(`typ odpowiedzi: ${ANSWER_TYPE_PL[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
+  notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
   if (time.kind !== 'neutral') {
     notes.push(
       time.period

@@ -6,6 +6,7 @@
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { MONTH_FORMS, monthNamePattern } from '../text/polish-months';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 const HISTORY_CUES = [
@@ -27,21 +28,8 @@ function cueMatcher(cue: string): RegExp {
 const HISTORY_RES = HISTORY_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
 const CURRENT_RES = CURRENT_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
 
-/** Month names in every case, on lower-case text with or without Polish letters. */
-const MONTHS: ReadonlyArray<RegExp> = [
-  /stycze[nń]|styczni(?:a|u)/u,
-  /lut(?:y|ego|ym)/u,
-  /marzec|marc(?:a|u)/u,
-  /kwiecie[nń]|kwietni(?:a|u)/u,
-  /maj(?:a|u)?/u,
-  /czerwiec|czerwc(?:a|u)/u,
-  /lipiec|lipc(?:a|u)/u,
-  /sierpie[nń]|sierpni(?:a|u)/u,
-  /wrzesie[nń]|wrze[sś]ni(?:a|u)/u,
-  /pa[zź]dziernik(?:a|u|iem)?/u,
-  /listopad(?:a|zie|em)?/u,
-  /grudzie[nń]|grudni(?:a|u)/u,
-].map((r) => new RegExp(`(?<![\\p{L}])(?:${r.source})(?![\\p{L}])`, 'u'));
+/** Month names in every case, with or without Polish letters (one list: text/polish-months.ts). */
+const MONTHS: readonly RegExp[] = MONTH_FORMS.map((_, i) => monthNamePattern(i));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -77,7 +65,8 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
 
   for (let i = 0; i < MONTHS.length; i++) {
-    const m = lower.match(MONTHS[i]!);
+    const re = MONTHS[i];
+    const m = re ? lower.match(re) : null;
     if (!m) continue;
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;

@@ -1,7 +1,7 @@
 import type { Embedder } from '../embed/embedder';
 import { minMaxNormalize } from './fusion';
-import { splitSentences } from './sentence-units';
 import { cosine } from '../embed/vector-math';
+import { passageUnits } from '../text/sentences';
 import { UnitVectorResolver, type UnitVectorSource } from '../store/unit-vectors';
 
 export interface RerankCandidate {
@@ -26,9 +26,6 @@ export interface Reranker {
   /** `queryVector`: the question's e5 vector when already computed (models that read text pairs ignore it). */
   rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]>;
 }
-
-export { splitSentences } from './sentence-units';
-
 
 export interface SentenceRerankerOptions {
   /** Weight of the sentence max-similarity against the incoming (fused) score; 0.5–0.85 tried on the golden set (0.65 best, 0.6 and 0.7 lose one question). @default 0.65 */
@@ -71,7 +68,7 @@ export class SentenceMaxSimReranker implements Reranker {
       queryVector ?? (this.lastQuery?.text === question ? this.lastQuery.vector : await this.embedder.embedQuery(question));
     this.lastQuery = { text: question, vector: q };
     signal?.throwIfAborted();
-    const unitsPer = candidates.map((c) => splitSentences(c.text));
+    const unitsPer = candidates.map((c) => passageUnits(c.text));
     const vectors = await this.units.vectors(
       candidates.flatMap((c, i) => unitsPer[i]!.map((unit) => ({ chunkId: c.id, unit }))),
       signal,

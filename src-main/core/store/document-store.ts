@@ -7,6 +7,8 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from './chroma-store';
 import type { UnitVectors } from './unit-vectors';
 import { writeFileAtomic } from '../atomic-write';
+import { chunkId } from '../../../src-shared/chunk-id';
+import { decodeVector, encodeVector, pidAlive, type JournalEntry } from './write-journal';
 
 export interface IntegrityReport {
   ok: boolean;
@@ -15,42 +17,6 @@ export interface IntegrityReport {
   problems: { docId: string; fileName: string; expected: number; vector?: number; lexical: number }[];
   message: string;
 }
-
-/** A document's points as they were before a replacement started (restored if it fails). */
-interface PreviousPoint {
-  chunk: Chunk;
-  /** Float32 vector, base64; absent when the store had no vector half or the point was missing. */
-  embedding?: string;
-}
-
-interface JournalEntry {
-  /** 2: carries the previous points; 1 (older builds): only names the document. */
-  version?: 1 | 2;
-  docId: string;
-  fileName: string;
-  startedAt: string;
-  previous?: PreviousPoint[];
-  /** Whether the write touched Chroma (a rollback then needs Chroma too). */
-  vectors?: boolean;
-  /** The writing process: another live process (the app while a CLI call opens the store) is mid-write, not crashed. */
-  pid?: number;
-}
-
-function pidAlive(pid: number | undefined): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-const encodeVector = (v: number[]): string => Buffer.from(new Float32Array(v).buffer).toString('base64');
-const decodeVector = (s: string): number[] => {
-  const b = Buffer.from(s, 'base64');
-  return Array.from(new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4));
-};
 
 /** Why a document write did not happen, and whether the store still holds its previous version. */
 export class DocumentWriteError extends UserError {
@@ -163,6 +129,22 @@ export class DocumentStore {
     await this.lexical.save();
   }
 
+  /** An earlier write of this document that was never undone (Chroma was down) is undone first. */
+  private async undoStaleWrite(docId: string, fileName: string): Promise<void> {
+    const stale = this.journalFile(docId);
+    if (!fs.existsSync(stale)) return;
+    try {
+      await this.rollback(JSON.parse(fs.readFileSync(stale, 'utf8')) as JournalEntry);
+      fs.rmSync(stale, { force: true });
+    } catch (e) {
+      throw new DocumentWriteError(
+        `Poprzedni przerwany zapis pliku ${fileName} nie został jeszcze cofnięty (serwer Chroma niedostępny) — nic nie zmieniono.`,
+        false,
+        e,
+      );
+    }
+  }
+
   /**
    * Replace a document's chunks. The previous points are journaled first (synced to disk); the
    * new points are upserted over them and stale ones removed; the counts are asserted. On any
@@ -177,20 +159,7 @@ export class DocumentStore {
       throw new Error(`embeddings (${embeddings?.length}) do not match chunks (${chunks.length})`);
     }
     const fileName = chunks[0].metadata.fileName;
-    const stale = this.journalFile(docId);
-    if (fs.existsSync(stale)) {
-      // An earlier write of this document was never undone (Chroma was down): undo it first.
-      try {
-        await this.rollback(JSON.parse(fs.readFileSync(stale, 'utf8')) as JournalEntry);
-        fs.rmSync(stale, { force: true });
-      } catch (e) {
-        throw new DocumentWriteError(
-          `Poprzedni przerwany zapis pliku ${fileName} nie został jeszcze cofnięty (serwer Chroma niedostępny) — nic nie zmieniono.`,
-          false,
-          e,
-        );
-      }
-    }
+    await this.undoStaleWrite(docId, fileName);
     const oldChunks = this.lexical.documentChunks(docId);
     let previousVectors = new Map<string, number[]>();
     try {
@@ -294,7 +263,7 @@ export class DocumentStore {
     for (const docId of inFlight) docIds.delete(docId);
     for (const docId of docIds) {
       const lexical = this.lexical.countDocument(docId);
-      const first = this.lexical.getChunk(`${docId}#0`);
+      const first = this.lexical.getChunk(chunkId(docId, 0));
       const expected = first?.metadata.chunkTotal ?? lexical;
       chunks += lexical;
       const vector = vectorCounts?.get(docId) ?? (vectorCounts ? 0 : undefined);

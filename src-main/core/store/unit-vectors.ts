@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { Chunk } from '../../../src-shared/types';
 import { unitsOf } from '../answer/compress';
 import type { Embedder } from '../embed/embedder';
-import { splitSentences } from '../retrieve/sentence-units';
+import { passageUnits } from '../text/sentences';
 
 /**
  * Sentence ("unit") vectors computed once at ingest, so question-time stages — the sentence
@@ -28,7 +28,7 @@ export interface UnitVectorSource {
 
 /** Every unit a question-time stage reads from this chunk: the reranker's lines and sentences, the answer stage's units. */
 export function chunkUnits(chunk: Chunk): string[] {
-  return [...new Set([...splitSentences(chunk.text), ...unitsOf(chunk.body).map((u) => u.text)])];
+  return [...new Set([...passageUnits(chunk.text), ...unitsOf(chunk.body).map((u) => u.text)])];
 }
 
 /** e5 `passage:` vectors of every unit of every chunk, in one batched pass. */

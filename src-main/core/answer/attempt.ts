@@ -1,0 +1,216 @@
+/**
+ * One attempt at an answer with a given number of candidates, as named stages over plain data:
+ * retrieval → evidence (sources and constraint coverage, the gate) → compression → generation
+ * → verification. Each stage runs through the one stage log (audit/stage-log.ts).
+ */
+import type { StageCount } from '../../../src-shared/answer';
+import { NIE_WIEM } from '../../../src-shared/constants';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { RetrievalTrace } from '../../../src-shared/retrieval';
+import type { Fragment } from '../../../src-shared/types';
+import { StageLog, type Staged } from '../audit/stage-log';
+import { cosine } from '../embed/vector-math';
+import type { LexicalIndex } from '../retrieve/lexical-index';
+import { retrieve, type RetrieveResult } from '../retrieve/pipeline';
+import { UnitVectorResolver } from '../store/unit-vectors';
+import type { AskDeps, ResolvedAskOptions } from './ask-options';
+import { compressFragments, type CompressResult } from './compress';
+import { checkSources, chunkFragment, gatherSources, planEvidence, sourceUnits, type EvidencePlan, type SourceCheck } from './evidence';
+import { tableQuestionKind } from './extractive';
+import type { Generator, GenerationOutput } from './generator';
+import { buildContext } from './prompt';
+import { detectTableRows } from './text';
+import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
+
+export interface AttemptInput {
+  question: string;
+  analysis: QueryAnalysis;
+  queryVector?: number[];
+  candidates: number;
+}
+
+export interface Attempt {
+  candidates: number;
+  retrieval: RetrievalTrace;
+  pool: Fragment[];
+  selected: Fragment[];
+  plan: EvidencePlan;
+  compression?: CompressResult;
+  context: string;
+  prompt: string;
+  rawOutput?: string;
+  answer?: string;
+  charsCut: number;
+  verification?: VerifyResult;
+  generationMs: number;
+  stages: StageCount[];
+}
+
+/** Adds the other chunks of a table the question counts or sums over (a table split across chunks). */
+export function expandTables(analysis: QueryAnalysis, fragments: Fragment[], lexical: LexicalIndex): { fragments: Fragment[]; added: string[] } {
+  const counts = analysis.answerType === 'count' || analysis.answerType === 'sum' || tableQuestionKind(analysis.normalized) !== undefined;
+  if (!counts) return { fragments, added: [] };
+  const out = [...fragments];
+  const added: string[] = [];
+  const have = new Set(fragments.map((f) => f.id));
+  for (const f of fragments) {
+    if (detectTableRows(f.body).length < 3) continue;
+    for (const chunk of lexical.documentChunks(f.metadata.docId)) {
+      if (have.has(chunk.id) || detectTableRows(chunk.body).length === 0) continue;
+      have.add(chunk.id);
+      added.push(chunk.id);
+      out.push(chunkFragment(chunk, out.length + 1));
+    }
+  }
+  return { fragments: out, added };
+}
+
+/**
+ * e5 similarity of the question to every sentence of the sources: vectors stored at ingest
+ * (looked up by chunk and sentence), the rest embedded now; nothing without a model.
+ */
+async function sentenceSimilarity(units: { chunkId: string; text: string }[], queryVector: number[] | undefined, deps: AskDeps): Promise<Map<string, number>> {
+  const sim = new Map<string, number>();
+  if (!queryVector || !deps.embedder || units.length === 0) return sim;
+  const seen = new Map<string, string>();
+  for (const u of units) if (!seen.has(u.text)) seen.set(u.text, u.chunkId);
+  const items = [...seen.entries()].map(([unit, chunkId]) => ({ chunkId, unit }));
+  const vectors = await new UnitVectorResolver(deps.embedder, deps.unitVectors).vectors(items);
+  items.forEach((it, i) => {
+    const v = vectors[i];
+    if (v) sim.set(it.unit, cosine(queryVector, v));
+  });
+  return sim;
+}
+
+/** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */
+function linkedSource(check: SourceCheck, lexical: LexicalIndex): ReturnType<typeof gatherSources>[number] | undefined {
+  const other = check.source.supersededBy ?? check.source.supersedes;
+  if (!other) return undefined;
+  const chunkId = lexical.findByCode(other).find((id) => lexical.getChunk(id)?.metadata.decisionId === other);
+  const chunk = chunkId ? lexical.getChunk(chunkId) : undefined;
+  if (!chunk) return undefined;
+  return gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0];
+}
+
+async function retrievalStage(input: AttemptInput, o: ResolvedAskOptions, deps: AskDeps): Promise<Staged<RetrieveResult>> {
+  const { candidates, analysis, queryVector } = input;
+  // The pool is the whole candidate list in final order; the evidence stage groups it into one
+  // source per document, so retrieval applies no per-document cap of its own.
+  const r = await retrieve(
+    input.question,
+    { mode: o.mode, k: candidates, candidates, perDocCap: 'none', today: o.today, rerankTimeoutMs: o.rerankTimeoutMs, analysis, ...(queryVector ? { queryEmbedding: queryVector } : {}) },
+    { lexical: deps.store.lexical, embedder: deps.embedder, store: deps.store.vectors, reranker: deps.reranker },
+  );
+  return { value: r, outputCount: r.fragments.length, notes: [`tryb ${r.trace.effectiveMode}`] };
+}
+
+interface Evidence {
+  plan: EvidencePlan;
+  checks: SourceCheck[];
+  linked?: SourceCheck;
+  /** Chunks of the chosen sources, ranked in the order the plan gave the sources. */
+  selected: Fragment[];
+}
+
+async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: AskDeps, pool: Fragment[]): Promise<Staged<Evidence>> {
+  const { analysis, queryVector } = input;
+  const lexical = deps.store.lexical;
+  const tables = expandTables(analysis, pool, lexical);
+  const maxSources = analysis.list || analysis.answerType === 'sum' ? 15 : o.k;
+  const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
+  const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
+  const planOptions = { semantic: queryVector !== undefined, totalChunks: Math.max(1, lexical.size), ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}) };
+  const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);
+  const plan = planEvidence(analysis, checks, planOptions);
+  let linked: SourceCheck | undefined;
+  const chosen = plan.chosen[0];
+  if (!plan.refused && plan.mode === 'history' && chosen) {
+    const other = linkedSource(chosen, lexical);
+    if (other) {
+      const more = await sentenceSimilarity(sourceUnits(other).map((u) => ({ chunkId: u.fragment.id, text: u.text })), queryVector, deps);
+      linked = checkSources(analysis, [other], (u) => more.get(u) ?? 0, { ...planOptions, threshold: -Infinity })[0];
+    }
+  }
+  const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
+  // Chunks of one source sit together and in document order, so a table split across chunks
+  // reads top to bottom; sources keep the order the plan gave them.
+  const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...f, rank: i + 1 }));
+  const notes = [
+    plan.reason,
+    ...checks.slice(0, 8).map((c) => `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''})`),
+    ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
+    ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),
+  ];
+  return { value: { plan, checks, ...(linked ? { linked } : {}), selected }, inputCount: sources.length, outputCount: plan.refused ? 0 : plan.chosen.length, notes };
+}
+
+interface Compressed {
+  compression: CompressResult;
+  context: string;
+  relevance: Map<string, number>;
+}
+
+function compressionStage(question: string, evidence: Evidence, budgetChars: number | undefined): Staged<Compressed> {
+  const relevance = new Map<string, number>();
+  for (const c of [...evidence.checks, ...(evidence.linked ? [evidence.linked] : [])]) for (const u of c.units) relevance.set(u.text, u.relevance);
+  const compression = compressFragments(question, evidence.selected, { budgetChars, relevance: (u) => relevance.get(u) ?? 0 });
+  const context = buildContext(compression.fragments);
+  return {
+    value: { compression, context, relevance },
+    inputCount: compression.charsBefore,
+    outputCount: compression.charsAfter,
+    notes: [`budżet ${compression.budget} znaków`, `wiersze tabel zachowane: ${compression.tableRowsKept}`],
+  };
+}
+
+async function generationStage(input: AttemptInput, o: ResolvedAskOptions, generator: Generator, evidence: Evidence, c: Compressed): Promise<Staged<GenerationOutput>> {
+  const { onToken } = o;
+  const out = await generator.generate(
+    {
+      question: input.question,
+      today: o.today,
+      fragments: c.compression.fragments,
+      context: c.context,
+      relevance: c.relevance,
+      analysis: input.analysis,
+      plan: evidence.plan,
+      ...(evidence.linked ? { linked: evidence.linked } : {}),
+      onToken: onToken ? (d: string) => onToken(d, { candidates: input.candidates }) : undefined,
+    },
+    o.signal,
+  );
+  return { value: out, inputCount: c.compression.fragments.length, outputCount: out.text.length, notes: [generator.modelId] };
+}
+
+async function verificationStage(answer: string, input: AttemptInput, generator: Generator, c: Compressed): Promise<Staged<VerifyResult>> {
+  const v = await verifyAnswer(answer, c.compression.fragments, {
+    question: input.question,
+    analysis: input.analysis,
+    entails: generator.kind !== 'extractive' && generator.entails ? generator.entails.bind(generator) : undefined,
+  });
+  return { value: v, inputCount: v.checked, outputCount: v.checked - v.failed.length };
+}
+
+export async function runAttempt(input: AttemptInput, o: ResolvedAskOptions, deps: AskDeps, generator: Generator): Promise<Attempt> {
+  const log = new StageLog();
+  const r = await log.run('retrieval', input.candidates, () => retrievalStage(input, o, deps));
+  const evidence = await log.run('evidence', 0, () => evidenceStage(input, o, deps, r.fragments));
+  const { plan, selected } = evidence;
+  const base: Attempt = { candidates: input.candidates, retrieval: r.trace, pool: r.fragments, selected, plan, context: '', prompt: '', charsCut: 0, generationMs: 0, stages: log.records };
+  if (plan.refused || selected.length === 0) return base;
+
+  const c = await log.run('compression', 0, () => compressionStage(input.question, evidence, o.budgetChars));
+  const out = await log.run('generation', 0, () => generationStage(input, o, generator, evidence, c));
+  const generationMs = log.records.at(-1)?.timingMs ?? 0;
+  const cut = cutAfterNieWiem(out.text);
+  const attempt: Attempt = { ...base, compression: c.compression, context: c.context, prompt: out.prompt, rawOutput: out.text, answer: cut.answer.trim(), charsCut: cut.charsCut, generationMs };
+  if (cut.refused || !attempt.answer || o.verify === false) {
+    if (!attempt.answer) attempt.answer = NIE_WIEM;
+    return attempt;
+  }
+  const answer = attempt.answer;
+  attempt.verification = await log.run('verification', 0, () => verificationStage(answer, input, generator, c));
+  return attempt;
+}

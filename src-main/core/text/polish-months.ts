@@ -1,0 +1,51 @@
+/**
+ * The one list of Polish month names: every case of each noun (nominative, genitive, dative,
+ * instrumental, locative), read with or without Polish letters. The question's time scope, the
+ * answer-type check ("kiedy" wants a date) and verification ("w lutym" must be in the cited
+ * text) all read months through it. A closed class of the language, not words from any test.
+ */
+
+/** Index 0 = January; each entry every case form, lower case, with Polish letters. */
+export const MONTH_FORMS: readonly (readonly string[])[] = [
+  ['styczeń', 'stycznia', 'styczniowi', 'styczniem', 'styczniu'],
+  ['luty', 'lutego', 'lutemu', 'lutym'],
+  ['marzec', 'marca', 'marcowi', 'marcem', 'marcu'],
+  ['kwiecień', 'kwietnia', 'kwietniowi', 'kwietniem', 'kwietniu'],
+  ['maj', 'maja', 'majowi', 'majem', 'maju'],
+  ['czerwiec', 'czerwca', 'czerwcowi', 'czerwcem', 'czerwcu'],
+  ['lipiec', 'lipca', 'lipcowi', 'lipcem', 'lipcu'],
+  ['sierpień', 'sierpnia', 'sierpniowi', 'sierpniem', 'sierpniu'],
+  ['wrzesień', 'września', 'wrześniowi', 'wrześniem', 'wrześniu'],
+  ['październik', 'października', 'październikowi', 'październikiem', 'październiku'],
+  ['listopad', 'listopada', 'listopadowi', 'listopadem', 'listopadzie'],
+  ['grudzień', 'grudnia', 'grudniowi', 'grudniem', 'grudniu'],
+];
+
+const PLAIN: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+
+/** A form as a pattern that also accepts it typed without Polish letters ("wrzesnia"). */
+const loose = (form: string): string => [...form].map((ch) => (PLAIN[ch] ? `[${ch}${PLAIN[ch]}]` : ch)).join('');
+
+const alternation = (forms: readonly string[]): string => [...forms].sort((a, b) => b.length - a.length).map(loose).join('|');
+
+/**
+ * The name of month `index` (0 = January) as a whole word. Case-insensitive unless
+ * `lowerCaseOnly`: Polish writes month names in lower case, and a capitalised "Maja" is a name.
+ */
+export function monthNamePattern(index: number, options: { lowerCaseOnly?: boolean } = {}): RegExp {
+  const forms = MONTH_FORMS[index];
+  if (!forms) throw new Error(`month index must be 0–11, got ${index}`);
+  return new RegExp(`(?<![\\p{L}])(?:${alternation(forms)})(?![\\p{L}])`, options.lowerCaseOnly ? 'u' : 'iu');
+}
+
+/** Any month's name as a whole word (see `monthNamePattern`). */
+export function anyMonthPattern(options: { lowerCaseOnly?: boolean } = {}): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, options.lowerCaseOnly ? 'u' : 'iu');
+}
+
+const MONTH_RES = MONTH_FORMS.map((_, i) => monthNamePattern(i));
+
+/** Months (1–12) a text names by word, in any case. */
+export function monthsNamedIn(text: string): number[] {
+  return MONTH_RES.flatMap((re, i) => (re.test(text) ? [i + 1] : []));
+}

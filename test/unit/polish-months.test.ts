@@ -1,0 +1,59 @@
+/**
+ * The one list of month names (core/text/polish-months.ts) as the time scope, the answer-type
+ * check and verification read it: every case form of every month, with or without Polish letters.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerTypeLabel, carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { monthsIn } from '../../src-main/core/answer/verify';
+import { detectTimeScope } from '../../src-main/core/query/time-scope';
+import { stageLabel } from '../../src-shared/labels';
+import { MONTH_FORMS, anyMonthPattern, monthsNamedIn } from '../../src-main/core/text/polish-months';
+
+const PLAIN = (s: string) => s.replace(/[ąćęłńóśźż]/g, (c) => 'acelnoszz'['ąćęłńóśźż'.indexOf(c)]!);
+
+describe('Polish month names', () => {
+  it('every case of every month, with or without Polish letters, names that month and no other', () => {
+    MONTH_FORMS.forEach((forms, i) => {
+      for (const form of forms) {
+        expect(monthsNamedIn(`od ${form} 2026`), form).toEqual([i + 1]);
+        expect(monthsNamedIn(`od ${PLAIN(form)} 2026`), PLAIN(form)).toEqual([i + 1]);
+      }
+    });
+    expect(monthsNamedIn('majonez, lutownica, marcepan, listopadowy, sierp')).toEqual([]);
+  });
+
+  it('the question time scope reads the same forms (instrumental and without Polish letters too)', () => {
+    expect(detectTimeScope('ile kosztowała higienizacja we wrzesniu?', '2026-11-29').period).toMatchObject({ from: '2026-09-01', to: '2026-09-30', label: 'wrzesniu' });
+    expect(detectTimeScope('co się zmieniło przed październikiem?', '2026-11-29').period).toMatchObject({ from: '2026-10-01', label: 'październikiem' });
+    // "maja" without a preposition is "mają" typed without Polish letters.
+    expect(detectTimeScope('ile osob maja dyzur?', '2026-11-29').kind).not.toBe('period');
+  });
+
+  it('verification and the answer-type check read them too; a capitalised "Maja" in text is a name', () => {
+    expect([...monthsIn('Obowiązuje od 1 lutego, a potem od 2026-04-01 i 14.06.2025.')].sort((a, b) => a - b)).toEqual([2, 4, 6]);
+    expect([...monthsIn('W LISTOPADZIE i w grudniu')].sort((a, b) => a - b)).toEqual([11, 12]);
+    expect(carriesAnswerType('Przyjmujemy do końca stycznia.', 'date')).toBe(true);
+    expect(carriesAnswerType('Przyjmuje Maja Kowalska.', 'date')).toBe(false);
+    expect(anyMonthPattern({ lowerCaseOnly: true }).test('Maja')).toBe(false);
+    expect(anyMonthPattern().test('Maja')).toBe(true);
+  });
+});
+
+describe('answer type labels (one map in src-shared/labels.ts)', () => {
+  it('name the expected type in the trace and what was missing in a refusal', () => {
+    expect(analyzeQuery('ile kosztuje higienizacja?', { today: '2026-11-29' }).notes).toContain('typ odpowiedzi: kwota — „ile”');
+    expect(answerTypeLabel('amount')).toBe('kwota');
+    expect(answerTypeLabel('sum')).toBe('kwoty do zsumowania');
+    expect(answerTypeLabel('description')).toBe('odpowiedź');
+  });
+});
+
+describe('stage names shown in Polish', () => {
+  it('every stage the pipelines record has a Polish name, the retry marker kept', async () => {
+    const ids = ['analysis', 'dense', 'lexical', 'fusion', 'filters', 'rerank', 'history-expansion', 'identifiers', 'diversity', 'top-k', 'retrieval', 'evidence', 'compression', 'generation', 'verification'];
+    for (const id of ids) expect(stageLabel(id), id).not.toBe(id);
+    expect(stageLabel('rerank (ponowienie)')).toBe('ponowne rangowanie (ponowienie)');
+    expect(stageLabel('nowy-etap')).toBe('nowy-etap');
+  });
+});
