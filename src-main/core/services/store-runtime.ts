@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { COLLECTION_NAME } from '../../../src-shared/constants';
+import { chunkId } from '../../../src-shared/chunk-id';
 import type { StoredDocument } from '../../../src-shared/ipc';
 import { UserError } from '../errors';
 import { createLexicalIndex, lexicalIndexDir } from '../retrieve/lexical-index';
@@ -60,7 +61,7 @@ export class StoreRuntime {
     return lexical
       .documentIds()
       .map((docId) => {
-        const first = lexical.getChunk(`${docId}#0`);
+        const first = lexical.getChunk(chunkId(docId, 0));
         const m = first?.metadata;
         return {
           docId,
