@@ -60,7 +60,7 @@ describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
     console.log(formatReports(all));
     console.log(formatMisses(reports.get('hybrid-rerank')!));
     fs.writeFileSync(path.join(os.tmpdir(), 'sciaga-retrieval-golden.md'), `${formatReports(all)}\n\n${all.map(formatMisses).join('\n')}\n`);
-  });
+  }, 1_200_000); // 70 documents with per-sentence vectors and four modes of 57 questions: minutes on 2 busy cores
   afterAll(async () => {
     await embedder?.dispose?.();
     await ctx?.cleanup();
