@@ -6,12 +6,13 @@
  * (an amount for "ile kosztuje", an hour for "do której"), and its best such sentence is close
  * enough to the question. The one fitted constant is that closeness (see `EVIDENCE_THRESHOLD`).
  */
-import type { Chunk, Fragment } from '../../../src-shared/types';
+import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { analyze } from '../retrieve/polish-analyzer';
 import { answerTypeLabel, carriesAnswerType, isTypedAnswer } from './answer-type-match';
-import { unitsOf, type UnitKind } from './compress';
+import { sourceUnits, type EvidenceSource } from './sources';
+import type { UnitKind } from './compress';
 import { termMatcher } from './text';
 
 /**
@@ -23,18 +24,6 @@ import { termMatcher } from './text';
 export const EVIDENCE_THRESHOLD = 0.86;
 /** Without a model the relevance is lexical only: the sentence must carry half the focus words. */
 export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
-
-export interface EvidenceSource {
-  docId: string;
-  /** Fragments in document order: all sections of a decision, the retrieved sections of a document. */
-  fragments: Fragment[];
-  /** Position of the source's best retrieved fragment (0 = best). */
-  rank: number;
-  decisionId?: string;
-  date?: string;
-  supersedes?: string;
-  supersededBy?: string;
-}
 
 export interface ScoredUnit {
   text: string;
@@ -91,7 +80,6 @@ const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 
 /** Sections of a decision that state what was decided, and those that say why (FORMAT.md and its variants). */
 const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
-const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
 
 const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 
@@ -99,59 +87,6 @@ const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {
   const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
   return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
-}
-
-/** Fragment of a stored chunk (for sections that were not retrieved themselves). */
-export function chunkFragment(c: Chunk, rank: number): Fragment {
-  return { id: c.id, text: c.text, body: c.body, metadata: c.metadata, scores: {}, rank };
-}
-
-/**
- * Groups the retrieved pool into sources in rank order. A decision brings all its sections
- * (what was decided, why, from when), so a constraint satisfied in another section of the
- * same decision counts; a document brings only its retrieved sections.
- */
-export function gatherSources(pool: Fragment[], documentChunks: (docId: string) => Chunk[], maxSources: number): EvidenceSource[] {
-  const byDoc = new Map<string, EvidenceSource>();
-  pool.forEach((f, i) => {
-    const m = f.metadata;
-    let s = byDoc.get(m.docId);
-    if (!s) {
-      if (byDoc.size >= maxSources) return;
-      s = {
-        docId: m.docId,
-        fragments: [],
-        rank: i,
-        ...(m.decisionId ? { decisionId: m.decisionId } : {}),
-        ...(m.date ? { date: m.date } : {}),
-        ...(m.supersedes ? { supersedes: m.supersedes } : {}),
-        ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
-      };
-      byDoc.set(m.docId, s);
-    }
-    if (!s.fragments.some((x) => x.id === f.id)) s.fragments.push(f);
-  });
-  for (const s of byDoc.values()) {
-    if (s.decisionId) {
-      const have = new Map(s.fragments.map((f) => [f.id, f]));
-      const all = documentChunks(s.docId);
-      if (all.length > 0) s.fragments = all.map((c) => have.get(c.id) ?? chunkFragment(c, pool.length + 1));
-    }
-    s.fragments.sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
-  }
-  return [...byDoc.values()];
-}
-
-/** The sentence units of a source worth quoting (not headers, not metadata lines). */
-export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitKind; fragment: Fragment }[] {
-  const out: { text: string; kind: UnitKind; fragment: Fragment }[] = [];
-  for (const f of source.fragments) {
-    for (const u of unitsOf(f.body)) {
-      if (u.kind === 'table-header' || u.text.length < 12 || METADATA_LINE.test(u.text)) continue;
-      out.push({ text: u.text, kind: u.kind, fragment: f });
-    }
-  }
-  return out;
 }
 
 function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {

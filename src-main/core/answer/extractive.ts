@@ -8,7 +8,8 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { questionClauses } from '../query/answer-type';
 import { carriesAnswerType } from './answer-type-match';
-import { checkSources, gatherSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
+import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
+import { gatherSources } from './sources';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
 import {
   citationLabel,

@@ -1,0 +1,75 @@
+/**
+ * Evidence sources: the retrieved pool grouped per document (a decision with all its sections, the
+ * retrieved sections of a document) and the sentence units of each worth quoting.
+ */
+import type { Chunk, Fragment } from '../../../src-shared/types';
+import { unitsOf, type UnitKind } from './compress';
+
+export interface EvidenceSource {
+  docId: string;
+  /** Fragments in document order: all sections of a decision, the retrieved sections of a document. */
+  fragments: Fragment[];
+  /** Position of the source's best retrieved fragment (0 = best). */
+  rank: number;
+  decisionId?: string;
+  date?: string;
+  supersedes?: string;
+  supersededBy?: string;
+}
+
+
+const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
+
+/** Fragment of a stored chunk (for sections that were not retrieved themselves). */
+export function chunkFragment(c: Chunk, rank: number): Fragment {
+  return { id: c.id, text: c.text, body: c.body, metadata: c.metadata, scores: {}, rank };
+}
+
+/**
+ * Groups the retrieved pool into sources in rank order. A decision brings all its sections
+ * (what was decided, why, from when), so a constraint satisfied in another section of the
+ * same decision counts; a document brings only its retrieved sections.
+ */
+export function gatherSources(pool: Fragment[], documentChunks: (docId: string) => Chunk[], maxSources: number): EvidenceSource[] {
+  const byDoc = new Map<string, EvidenceSource>();
+  pool.forEach((f, i) => {
+    const m = f.metadata;
+    let s = byDoc.get(m.docId);
+    if (!s) {
+      if (byDoc.size >= maxSources) return;
+      s = {
+        docId: m.docId,
+        fragments: [],
+        rank: i,
+        ...(m.decisionId ? { decisionId: m.decisionId } : {}),
+        ...(m.date ? { date: m.date } : {}),
+        ...(m.supersedes ? { supersedes: m.supersedes } : {}),
+        ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+      };
+      byDoc.set(m.docId, s);
+    }
+    if (!s.fragments.some((x) => x.id === f.id)) s.fragments.push(f);
+  });
+  for (const s of byDoc.values()) {
+    if (s.decisionId) {
+      const have = new Map(s.fragments.map((f) => [f.id, f]));
+      const all = documentChunks(s.docId);
+      if (all.length > 0) s.fragments = all.map((c) => have.get(c.id) ?? chunkFragment(c, pool.length + 1));
+    }
+    s.fragments.sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
+  }
+  return [...byDoc.values()];
+}
+
+/** The sentence units of a source worth quoting (not headers, not metadata lines). */
+export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitKind; fragment: Fragment }[] {
+  const out: { text: string; kind: UnitKind; fragment: Fragment }[] = [];
+  for (const f of source.fragments) {
+    for (const u of unitsOf(f.body)) {
+      if (u.kind === 'table-header' || u.text.length < 12 || METADATA_LINE.test(u.text)) continue;
+      out.push({ text: u.text, kind: u.kind, fragment: f });
+    }
+  }
+  return out;
+}
+
