@@ -15,7 +15,7 @@ import { readGolden, type GoldenQuestion } from './golden';
 
 export interface LogService {
   ingest(paths: string[]): Promise<{ integrity: { ok: boolean; message: string } }>;
-  ask(request: AskRequest, overrides?: { evidenceThreshold?: number }): Promise<AnswerResult>;
+  ask(request: AskRequest, overrides?: { evidenceThreshold?: number; rerankWeight?: number }): Promise<AnswerResult>;
 }
 
 export interface KindFigures {
@@ -52,7 +52,7 @@ export function logLayout(corpus: string): { sources: string[]; golden: string[]
 export async function evaluateLog(
   service: LogService,
   corpus: string,
-  options: { defaultToday?: string; evidenceThreshold?: number; kinds?: string[]; onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void } = {},
+  options: { defaultToday?: string; evidenceThreshold?: number; rerankWeight?: number; kinds?: string[]; onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void } = {},
 ): Promise<LogEvaluation> {
   const layout = logLayout(corpus);
   const summary = await service.ingest(layout.sources);
@@ -65,7 +65,10 @@ export async function evaluateLog(
     async (q) => {
       const a = await service.ask(
         { question: q.q, today: q.today ?? options.defaultToday ?? '2026-11-29' },
-        options.evidenceThreshold !== undefined ? { evidenceThreshold: options.evidenceThreshold } : {},
+        {
+          ...(options.evidenceThreshold !== undefined ? { evidenceThreshold: options.evidenceThreshold } : {}),
+          ...(options.rerankWeight !== undefined ? { rerankWeight: options.rerankWeight } : {}),
+        },
       );
       const verdict = judgeAnswer(q, a, layout.docsDir);
       rows.push({ q: q.q, kind: q.kind, expect: q.expect, verdict, answer: a.answer, trace: a.trace });

@@ -27,6 +27,8 @@ export interface AskOverrides {
   onToken?: (delta: string) => void;
   onReset?: (reason: string) => void;
   evidenceThreshold?: number;
+  /** Reranker weight for this question (bench/fit-rerank.ts fits it on one log and reports it on the other). */
+  rerankWeight?: number;
 }
 
 type ParsedAsk = z.output<typeof askRequestSchema>;
@@ -110,7 +112,7 @@ export class AnswerService {
   private async answer({ r, question }: Asking, overrides: AskOverrides, signal: AbortSignal): Promise<AnswerResult> {
     const store = await this.life.requireStore();
     const { askQuestion } = await import('../answer/ask');
-    const reranker = await this.rerankerFor(store);
+    const reranker = await this.rerankerFor(store, overrides.rerankWeight);
     const settings = this.settings.get();
     const generator = await this.generators.generatorFor(r.generator, overrides);
     return askQuestion(
@@ -129,9 +131,13 @@ export class AnswerService {
   }
 
   /** One reranker per loaded model and store (its stored sentence vectors come from the store). */
-  private async rerankerFor(store: DocumentStore): Promise<Reranker | undefined> {
+  private async rerankerFor(store: DocumentStore, weight?: number): Promise<Reranker | undefined> {
     const embedder = this.embedding.embedder;
     if (!embedder) return undefined;
+    if (weight !== undefined) {
+      const { SentenceMaxSimReranker } = await import('../retrieve/rerank');
+      return new SentenceMaxSimReranker(embedder, { stored: store.lexical, weight });
+    }
     if (this.reranker?.embedder !== embedder || this.reranker.stored !== store.lexical) {
       const { SentenceMaxSimReranker } = await import('../retrieve/rerank');
       this.reranker = { reranker: new SentenceMaxSimReranker(embedder, { stored: store.lexical }), embedder, stored: store.lexical };
