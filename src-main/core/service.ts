@@ -49,6 +49,8 @@ export interface ServiceOptions {
   loadWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
+  /** Makes the embedder instead of an in-process worker (the CLI's `ask` borrows a running embedding service). */
+  createEmbedder?: (model: { modelsDir: string; modelId: string }) => Promise<Embedder>;
   /** `reuse-only`: use the data folder's running Chroma server if there is one, never start one (`sciaga status`). @default 'start' */
   chroma?: 'start' | 'reuse-only';
   log?: (line: string) => void;
@@ -440,8 +442,9 @@ export class SciagaService {
     }
     try {
       // Inference runs on a worker thread: onnxruntime blocks its thread for seconds per batch.
-      const { createWorkerEmbedder } = await import('./embed/worker-embedder');
-      this.embedder = await createWorkerEmbedder({ modelsDir, modelId, workerPath: this.options.embedWorkerPath });
+      this.embedder = this.options.createEmbedder
+        ? await this.options.createEmbedder({ modelsDir, modelId })
+        : await (await import('./embed/worker-embedder')).createWorkerEmbedder({ modelsDir, modelId, workerPath: this.options.embedWorkerPath });
       this.embeddingState = { state: 'ready', modelId: this.embedder.modelId, dimension: this.embedder.dimension };
     } catch (e) {
       this.embeddingState = { state: 'failed', modelId, message: `Nie udało się wczytać modelu: ${(e as Error).message}` };
