@@ -215,6 +215,29 @@ describe('sciaga ask through the embedding service', () => {
     }
   });
 
+  it('a model replaced on disk is not served from the old service', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-embed-model-'));
+    dirs.push(dir);
+    // A private copy of the model folder, so that "replacing" it touches nothing shared.
+    const modelId = 'Xenova/multilingual-e5-small';
+    const modelsDir = path.join(dir, 'models');
+    fs.cpSync(path.join(findModelDir(dir)!, modelId), path.join(modelsDir, modelId), { recursive: true });
+    const open = () =>
+      sharedEmbedder({ dataDir: dir, modelsDir, modelId, env, local: async () => Promise.reject(new Error('the service should have started')) });
+    const first = await open();
+    const old = readEmbedServiceLease(dir)!;
+    const q = await first.embedQuery('czy model jest ten sam?');
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(modelsDir, modelId, 'onnx', 'model_quantized.onnx'), later, later);
+    const second = await open();
+    const now = readEmbedServiceLease(dir)!;
+    expect(now.pid).not.toBe(old.pid);
+    expect(now.modelStamp).not.toBe(old.modelStamp);
+    // The old service sees its file taken over and stops.
+    expect(await until(() => !alive(old.pid), 20_000)).toBe(true);
+    expect(cosine(q, await second.embedQuery('czy model jest ten sam?'))).toBeGreaterThan(0.9999);
+  });
+
   it('stops itself after the idle time and removes its file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-embed-idle-'));
     dirs.push(dir);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { createE5Embedder } from './e5-embedder';
-import { serveEmbeddings } from './embed-service';
+import { modelStamp, serveEmbeddings } from './embed-service';
 
 const spec = z
   .object({ dataDir: z.string().min(1), modelsDir: z.string().min(1), modelId: z.string().min(1), idleMs: z.number().positive() })
@@ -16,8 +16,9 @@ const log = (line: string) => process.stdout.write(`${new Date().toISOString()} 
 
 // Detached from the terminal that started the CLI: closing it is not a reason to stop.
 process.on('SIGHUP', () => {});
+const stamp = modelStamp(spec.modelsDir, spec.modelId);
 const embedder = await createE5Embedder({ modelsDir: spec.modelsDir, modelId: spec.modelId });
-const handle = await serveEmbeddings({ ...spec, embedder, log, onStop: () => process.exit(0) });
+const handle = await serveEmbeddings({ ...spec, embedder, modelStamp: stamp, log, onStop: () => process.exit(0) });
 const stop = () => void handle.stop('signal');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -42,6 +42,8 @@ const leaseSchema = z.object({
   modelId: z.string().min(1),
   modelsDir: z.string().min(1),
   dimension: z.number().int().positive(),
+  /** Size and time of the model files it loaded: a model replaced on disk is not served from memory. */
+  modelStamp: z.string(),
   idleMs: z.number().positive(),
   startedAt: z.string(),
 });
@@ -56,6 +58,21 @@ const embedRequestSchema = z
 
 const embedResponseSchema = z.object({ modelId: z.string(), vectors: z.array(z.array(z.number())) });
 const errorResponseSchema = z.object({ error: z.string(), code: z.string().optional() });
+
+/** What identifies the model files on disk (an import or download replaces them under the same id). */
+export function modelStamp(modelsDir: string, modelId: string): string {
+  const folder = path.join(path.resolve(modelsDir), ...modelId.split('/'));
+  return ['tokenizer.json', path.join('onnx', 'model_quantized.onnx')]
+    .map((f) => {
+      try {
+        const st = fs.statSync(path.join(folder, f));
+        return `${st.size}@${st.mtimeMs}`;
+      } catch {
+        return 'none';
+      }
+    })
+    .join(';');
+}
 
 export function embedServiceFile(dataDir: string): string {
   return path.join(dataDir, EMBED_SERVICE_FILE);
@@ -75,6 +92,8 @@ export interface ServeEmbeddingsOptions {
   dataDir: string;
   modelsDir: string;
   embedder: Embedder;
+  /** `modelStamp()` taken before the model was loaded. @default taken now */
+  modelStamp?: string;
   /** Stop after this long without a request. @default DEFAULT_EMBED_IDLE_MS */
   idleMs?: number;
   /** Called once the service stopped (idle, its file removed or taken over, or `stop()`). */
@@ -190,6 +209,7 @@ export async function serveEmbeddings(options: ServeEmbeddingsOptions): Promise<
     modelId: embedder.modelId,
     modelsDir: path.resolve(options.modelsDir),
     dimension: embedder.dimension,
+    modelStamp: options.modelStamp ?? modelStamp(options.modelsDir, embedder.modelId),
     idleMs,
     startedAt: new Date().toISOString(),
   };
@@ -265,6 +285,7 @@ export async function findEmbedService(dataDir: string, want: { modelId: string;
   const lease = readEmbedServiceLease(dataDir);
   if (!lease || lease.protocol !== EMBED_PROTOCOL || !pidAlive(lease.pid)) return undefined;
   if (lease.modelId !== want.modelId || lease.modelsDir !== path.resolve(want.modelsDir)) return undefined;
+  if (lease.modelStamp !== modelStamp(want.modelsDir, want.modelId)) return undefined;
   try {
     const h = z.object({ protocol: z.number(), modelId: z.string(), dimension: z.number(), pid: z.number() }).parse(await call(lease, '/v1/health', { method: 'GET' }, timeoutMs));
     return h.protocol === EMBED_PROTOCOL && h.modelId === lease.modelId && h.dimension === lease.dimension && h.pid === lease.pid ? lease : undefined;
