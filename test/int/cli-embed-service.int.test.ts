@@ -203,7 +203,7 @@ describe('sciaga ask through the embedding service', () => {
       local: async () => (await import('../../src-main/core/embed/worker-embedder')).createWorkerEmbedder({ modelsDir, modelId: next.modelId, countTokens: false }),
     });
     try {
-      expect(embedder.source).toBe('service');
+      expect(await embedder.ready).toBe('service');
       const [viaService] = await embedder.embedPassages(['Do wycisków pod korony używamy skanera Medit zamiast masy.']);
       process.kill(next.pid, 'SIGKILL');
       await until(() => !alive(next.pid), 5000);
@@ -225,11 +225,13 @@ describe('sciaga ask through the embedding service', () => {
     const open = () =>
       sharedEmbedder({ dataDir: dir, modelsDir, modelId, env, local: async () => Promise.reject(new Error('the service should have started')) });
     const first = await open();
+    expect(await first.ready).toBe('service');
     const old = readEmbedServiceLease(dir)!;
     const q = await first.embedQuery('czy model jest ten sam?');
     const later = new Date(Date.now() + 60_000);
     fs.utimesSync(path.join(modelsDir, modelId, 'onnx', 'model_quantized.onnx'), later, later);
     const second = await open();
+    expect(await second.ready).toBe('service');
     const now = readEmbedServiceLease(dir)!;
     expect(now.pid).not.toBe(old.pid);
     expect(now.modelStamp).not.toBe(old.modelStamp);
@@ -251,7 +253,9 @@ describe('sciaga ask through the embedding service', () => {
         throw new Error('the service should have started');
       },
     });
-    expect(embedder.source).toBe('service');
+    // It returns before the service is up (the dimension comes from the model's config.json).
+    expect(embedder.dimension).toBe(384);
+    expect(await embedder.ready).toBe('service');
     const lease = readEmbedServiceLease(dir)!;
     expect((await embedder.embedQuery('czy serwis działa?')).length).toBe(lease.dimension);
     expect(await until(() => !alive(lease.pid) && !fs.existsSync(path.join(dir, 'embed-service.json')), 30_000)).toBe(true);

@@ -337,42 +337,81 @@ export interface SharedEmbedderOptions {
 /** Where the embedder of a `sharedEmbedder` runs now (for status lines, tests and the bench). */
 export type EmbedderSource = 'service' | 'local';
 
+export interface SharedEmbedder extends Embedder {
+  /** Where embeddings are computed; undefined while the service is still being found or started. */
+  readonly source: EmbedderSource | undefined;
+  /** Settles once the service answers or the model is loaded in this process. */
+  readonly ready: Promise<EmbedderSource>;
+}
+
+/** The model's vector size from its config.json, so that callers need not wait for the model. */
+function configDimension(modelsDir: string, modelId: string): number | undefined {
+  try {
+    const c = JSON.parse(fs.readFileSync(path.join(path.resolve(modelsDir), ...modelId.split('/'), 'config.json'), 'utf8')) as { hidden_size?: unknown };
+    return typeof c.hidden_size === 'number' && Number.isInteger(c.hidden_size) && c.hidden_size > 0 ? c.hidden_size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The data folder's embedding service (started if none runs), falling back to `local()` when it
  * cannot start or stops answering. `SCIAGA_EMBED_SERVICE=off` always embeds locally.
+ *
+ * Returns at once when the model's config names its dimension: finding or starting the service
+ * (seconds when e5 must be loaded) goes on in the background, and the first embedding waits for
+ * it — meanwhile the caller opens its store and analyses the question on the other core.
  */
-export async function sharedEmbedder(options: SharedEmbedderOptions): Promise<Embedder & { readonly source: EmbedderSource }> {
+export async function sharedEmbedder(options: SharedEmbedderOptions): Promise<SharedEmbedder> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
   const want = { modelId: options.modelId, modelsDir: options.modelsDir };
-  let lease: EmbedServiceLease | undefined;
-  if (env.SCIAGA_EMBED_SERVICE !== 'off') {
-    try {
-      lease = await findEmbedService(options.dataDir, want);
-      lease ??= await withPidLock(
-        path.join(options.dataDir, START_LOCK),
-        (options.startTimeoutMs ?? 120_000) + 10_000,
-        { message: 'Inny proces Ściągi od dawna uruchamia usługę osadzeń dla tego folderu danych.', code: 'embed-start-busy' },
-        async () => (await findEmbedService(options.dataDir, want)) ?? (await startEmbedService(options, env, log)),
-      );
-    } catch (e) {
-      log(`embedding service unavailable, embedding in this process: ${(e as Error).message}`);
-    }
-  }
   let local: Promise<Embedder> | undefined;
   const useLocal = () => (local ??= options.local());
-  if (!lease) {
-    return { ...(await useLocal()), source: 'local' };
-  }
-  const remote = remoteEmbedder(lease);
-  let source: EmbedderSource = 'service';
+  let remote: Embedder | undefined;
+  let source: EmbedderSource | undefined;
+  let dimension = configDimension(options.modelsDir, options.modelId);
+  // Disposed before it settled (the command ended early): stop waiting for the service, load nothing.
+  const abandoned = new AbortController();
+
+  const settle = async (): Promise<EmbedderSource> => {
+    let lease: EmbedServiceLease | undefined;
+    if (env.SCIAGA_EMBED_SERVICE !== 'off') {
+      try {
+        lease = await findEmbedService(options.dataDir, want);
+        lease ??= await withPidLock(
+          path.join(options.dataDir, START_LOCK),
+          (options.startTimeoutMs ?? 120_000) + 10_000,
+          { message: 'Inny proces Ściągi od dawna uruchamia usługę osadzeń dla tego folderu danych.', code: 'embed-start-busy' },
+          async () => (await findEmbedService(options.dataDir, want)) ?? (await startEmbedService(options, env, log, abandoned.signal)),
+        );
+      } catch (e) {
+        log(`embedding service unavailable, embedding in this process: ${(e as Error).message}`);
+      }
+    }
+    abandoned.signal.throwIfAborted();
+    if (lease && (dimension === undefined || lease.dimension === dimension)) {
+      remote = remoteEmbedder(lease);
+      dimension = lease.dimension;
+      return (source = 'service');
+    }
+    const e = await useLocal();
+    dimension ??= e.dimension;
+    return (source = 'local');
+  };
+  const ready = settle();
+  // Without a dimension from the config, wait (the store needs it to open); else errors surface at the first call.
+  if (dimension === undefined) await ready;
+  else ready.catch(() => {});
+
   /** A call the service cannot answer any more is repeated in this process, and so are later ones. */
   const withFallback =
     <A extends unknown[], R>(pick: (e: Embedder) => (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      await ready;
       if (source === 'service') {
         try {
-          return await pick(remote)(...args);
+          return await pick(remote!)(...args);
         } catch (e) {
           if (!(e instanceof EmbedServiceUnavailable)) throw e;
           log(`embedding service stopped answering (${e.message}); loading the model in this process`);
@@ -388,8 +427,9 @@ export async function sharedEmbedder(options: SharedEmbedderOptions): Promise<Em
     get source() {
       return source;
     },
-    modelId: lease.modelId,
-    dimension: lease.dimension,
+    ready,
+    modelId: options.modelId,
+    dimension: dimension!,
     embedQuery: (text: string) => {
       let v = recent.get(text);
       if (!v) {
@@ -401,15 +441,19 @@ export async function sharedEmbedder(options: SharedEmbedderOptions): Promise<Em
       return v;
     },
     embedPassages: withFallback((e) => e.embedPassages.bind(e)),
-    countTokens: remote.countTokens,
+    countTokens: () => {
+      throw new Error('token counts are not available from the shared embedder');
+    },
     dispose: async () => {
+      abandoned.abort();
+      await ready.catch(() => {});
       if (local) await (await local).dispose?.();
     },
   };
 }
 
 /** Starts the service detached (it outlives this call) and waits until it answers; undefined if it cannot. */
-async function startEmbedService(options: SharedEmbedderOptions, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<EmbedServiceLease | undefined> {
+async function startEmbedService(options: SharedEmbedderOptions, env: NodeJS.ProcessEnv, log: (line: string) => void, signal: AbortSignal): Promise<EmbedServiceLease | undefined> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const idleMs = Number(env.SCIAGA_EMBED_IDLE_MS) || Number(env.SCIAGA_CHROMA_IDLE_MS) || DEFAULT_EMBED_IDLE_MS;
   const entry = workerEntry(import.meta.url, 'embed-service', 'embed-service-tsx.mjs');
@@ -428,6 +472,8 @@ async function startEmbedService(options: SharedEmbedderOptions, env: NodeJS.Pro
   child.unref();
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (!exited && Date.now() < deadline) {
+    // The caller gave up: the service goes on starting and serves the next call.
+    if (signal.aborted) return undefined;
     const lease = readEmbedServiceLease(options.dataDir);
     if (lease?.pid === child.pid) {
       const live = await findEmbedService(options.dataDir, options);
