@@ -118,6 +118,25 @@ describe('packed lexical index', () => {
     expect(again.search('stawka mentoringu', 5)).toEqual(index.search('stawka mentoringu', 5));
   });
 
+  it('a small store written document by document gets new snapshots geometrically, so few chunks wait to be analysed in each new process', async () => {
+    const chunks = syntheticChunks(600);
+    const index = createLexicalIndex({ filePath: file });
+    for (let i = 0; i < chunks.length; i += 5) {
+      index.addChunks(chunks.slice(i, i + 5));
+      await index.save();
+    }
+    const folder = lexicalIndexDir(file);
+    const m = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { gen: number; log: string; covered: number };
+    const tailBytes = fs.statSync(path.join(folder, m.log)).size - m.covered;
+    // Before: one snapshot of the first document, then 595 chunks replayed and analysed by every CLI call.
+    expect(m.gen).toBeGreaterThan(3);
+    expect(m.gen).toBeLessThan(20);
+    expect(tailBytes).toBeLessThanOrEqual(m.covered / 4 + (m.covered / 600) * 70);
+    const again = createLexicalIndex({ filePath: file });
+    await again.load();
+    expect(again.search('stawka mentoringu', 5)).toEqual(index.search('stawka mentoringu', 5));
+  });
+
   it('ignores a torn record at the end of the log and appends after the last good one', async () => {
     const chunks = syntheticChunks(200);
     const index = createLexicalIndex({ filePath: file });

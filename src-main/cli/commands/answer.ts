@@ -51,7 +51,7 @@ export const askCommand: CommandSpec = {
     if (!parsed.success) {
       throw new UserError(`Błędne opcje pytania: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'usage');
     }
-    const service = await openService(values);
+    const service = await openService(values, { embedder: 'shared' });
     try {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
       const stream = !values.json && (values.stream === true || (values.stream !== false && process.stderr.isTTY === true));
@@ -142,7 +142,7 @@ export const evalAnswersCommand: CommandSpec = {
     const { evaluateAnswers, formatAnswerReport } = await import('../../core/answer/eval');
     const questions = (await Promise.all(pos.map((f) => readGolden(path.resolve(f))))).flat();
     const docsDir = typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.join(path.dirname(path.resolve(pos[0]!)), 'docs');
-    const service = await openService(values);
+    const service = await openService(values, { embedder: 'shared' });
     try {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
       const report = await evaluateAnswers(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../repo-root';
 import { defaultDataDir } from '../../core/paths';
 import { DEFAULT_EMBEDDING_MODEL } from '../../../src-shared/constants';
 import { rescueModeSchema, strategySchema, type IngestSummary, type RescueMode } from '../../../src-shared/ipc';
@@ -134,8 +134,6 @@ export const compareCommand: CommandSpec = {
   },
 };
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** Questions for the sample log: two answerable (one about the current state), one not. */
 const DEMO_QUESTIONS = [
   'do której godziny jest teraz otwarta pracownia w czwartek?',
@@ -146,7 +144,7 @@ const DEMO_QUESTIONS = [
 export const demoCommand: CommandSpec = {
   options: {},
   run: async (_pos, values, io) => {
-    const sample = path.join(repoRoot, 'resources', 'sample');
+    const sample = path.join(repoRoot(), 'resources', 'sample');
     // The demo keeps its own store so it never mixes with the user's documents.
     const store = typeof values.store === 'string' ? values.store : path.join(defaultDataDir(), 'demo');
     const service = await openService({ ...values, store });

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../repo-root';
 import { UserError } from '../../core/errors';
 import { defaultDataDir } from '../../core/paths';
 import { startWebServer } from '../../server/web-server';
 import type { CommandSpec } from '../command-spec';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 export const webCommand: CommandSpec = {
   options: { port: { type: 'string' }, 'allow-dir': { type: 'string', multiple: true } },
   run: async (_pos, values, io) => {
-    const rendererDir = path.join(repoRoot, 'out', 'renderer');
+    const rendererDir = path.join(repoRoot(), 'out', 'renderer');
     if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
       throw new UserError('Brak zbudowanego interfejsu (out/renderer). Uruchom najpierw `npm run build`.', 'no-renderer');
     }

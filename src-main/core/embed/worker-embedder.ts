@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors';
+import { workerEntry } from '../worker-entry';
 import { DEFAULT_E5_MODEL_ID, PASSAGE_PREFIX, QUERY_PREFIX, withPrefix, type E5Embedder, type E5EmbedderOptions } from './e5-embedder';
 import type { EmbedOptions } from './embedder';
 import { loadLocalTokenizer, tokenCounterOf } from './e5-tokenizer';
@@ -13,6 +12,12 @@ export interface WorkerEmbedderOptions extends E5EmbedderOptions {
    * source next to this file runs through tsx.
    */
   workerPath?: string;
+  /**
+   * Also load the tokenizer on the calling thread for synchronous token counts (chunking needs
+   * them). Answering a question never counts tokens, and the multilingual tokenizer costs ~230 MB
+   * and seconds to build, so `ask` goes without. @default true
+   */
+  countTokens?: boolean;
 }
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: EmbedOptions['onProgress'] };
@@ -28,9 +33,9 @@ function revive(data: { message: string; name: string; code?: string }): Error {
  */
 export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Promise<E5Embedder> {
   const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
-  const source = options.workerPath ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embed-worker-tsx.mjs');
+  const source = options.workerPath ?? workerEntry(import.meta.url, 'embed-worker', 'embed-worker-tsx.mjs');
   if (!fs.existsSync(source)) throw new Error(`embed worker not found: ${source}`);
-  const { workerPath: _w, ...workerOptions } = options;
+  const { workerPath: _w, countTokens: withTokenizer = true, ...workerOptions } = options;
   const worker = new Worker(source);
   worker.unref();
 
@@ -63,7 +68,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
 
   const [info, tokenizer] = await Promise.all([
     ready,
-    loadLocalTokenizer(options.modelsDir, modelId),
+    withTokenizer ? loadLocalTokenizer(options.modelsDir, modelId) : undefined,
   ]);
 
   const call = <T>(method: string, input: string[] | string, opts: EmbedOptions = {}): Promise<T> => {
@@ -78,7 +83,10 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     });
   };
 
-  const encodeIds = (text: string, addSpecial: boolean): number[] => tokenizer.encode(text, { add_special_tokens: addSpecial });
+  const encodeIds = (text: string, addSpecial: boolean): number[] => {
+    if (!tokenizer) throw new Error('token counts were not requested from this embedder (countTokens: false)');
+    return tokenizer.encode(text, { add_special_tokens: addSpecial });
+  };
   // One answer embeds its question in the dense stage, the reranker and the answer stage: the model runs once.
   const recentQueries = new Map<string, Promise<number[]>>();
   const embedQuery = (text: string): Promise<number[]> => {
@@ -100,7 +108,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     embedPassages: (texts, opts) => call<number[][]>('embedPassages', texts, opts),
     embedQuery,
     tokenIds: (text) => encodeIds(text, true),
-    countTokens: tokenCounterOf(tokenizer),
+    countTokens: tokenizer ? tokenCounterOf(tokenizer) : (text) => encodeIds(text, false).length,
     dispose: async () => {
       worker.postMessage({ kind: 'dispose' });
       await worker.terminate();

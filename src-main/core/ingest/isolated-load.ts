@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { UserError } from '../errors';
+import { workerEntry } from '../worker-entry';
 import { loadDocument, type LoadOptions } from './load';
 
 export interface IsolatedLoaderOptions {
@@ -26,7 +26,7 @@ export class IsolatedLoader {
   private readonly source: string;
 
   constructor(private readonly options: IsolatedLoaderOptions = {}) {
-    this.source = options.workerPath ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-worker-tsx.mjs');
+    this.source = options.workerPath ?? workerEntry(import.meta.url, 'load-worker', 'load-worker-tsx.mjs');
   }
 
   private start(): Worker {

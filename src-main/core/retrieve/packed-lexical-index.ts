@@ -1049,7 +1049,11 @@ export class PackedLexicalIndex implements LexicalIndex {
       this.appendPending();
       const tailSlots = this.slotCount - this.baseSlots;
       const logSize = this.logApplied;
-      if (tailSlots > this.tailLimit || (this.deadBytes > logSize / 2 && logSize > 1 << 20)) await this.compact();
+      // Every process that queries analyses the chunks past the snapshot again (each CLI call does):
+      // a small store gets a new snapshot once its tail is a quarter of it (geometric, so the total
+      // rewritten stays a few times the store), a large one every `tailLimit` chunks.
+      const limit = this.options.snapshotEvery !== undefined ? this.tailLimit : Math.min(this.tailLimit, Math.max(64, this.baseSlots >> 2));
+      if (tailSlots > limit || (this.deadBytes > logSize / 2 && logSize > 1 << 20)) await this.compact();
     });
   }
 

@@ -3,6 +3,7 @@ import type { AppStatus, EventChannel, EventMap, FileRef } from '../../../src-sh
 import { UserError } from '../errors';
 import { dataLayout, type DataLayout } from '../paths';
 import type { DocumentStore } from '../store/document-store';
+import type { Embedder } from '../embed/embedder';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -17,6 +18,8 @@ export interface ServiceOptions {
   loadWorkerPath?: string;
   /** Load the embedding model at start (the CLI skips it for commands that don't need it). @default true */
   loadModel?: boolean;
+  /** Makes the embedder instead of an in-process worker (the CLI's `ask` borrows a running embedding service). */
+  createEmbedder?: (model: { modelsDir: string; modelId: string }) => Promise<Embedder>;
   /** `reuse-only`: use the data folder's running Chroma server if there is one, never start one (`sciaga status`). @default 'start' */
   chroma?: 'start' | 'reuse-only';
   log?: (line: string) => void;

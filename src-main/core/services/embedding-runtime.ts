@@ -41,8 +41,10 @@ export class EmbeddingRuntime {
     }
     try {
       // Inference runs on a worker thread: onnxruntime blocks its thread for seconds per batch.
-      const { createWorkerEmbedder } = await import('../embed/worker-embedder');
-      this.embedder = await createWorkerEmbedder({ modelsDir, modelId, workerPath: this.ctx.options.embedWorkerPath });
+      const make = this.ctx.options.createEmbedder;
+      this.embedder = make
+        ? await make({ modelsDir, modelId })
+        : await (await import('../embed/worker-embedder')).createWorkerEmbedder({ modelsDir, modelId, workerPath: this.ctx.options.embedWorkerPath });
       this.state = { state: 'ready', modelId: this.embedder.modelId, dimension: this.embedder.dimension };
     } catch (e) {
       this.state = { state: 'failed', modelId, message: `Nie udało się wczytać modelu: ${(e as Error).message}` };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors';
+import { pidAlive, withPidLock } from '../pid-lock';
 
 export type ChromaServerState =
   | { status: 'starting' }
@@ -60,16 +61,6 @@ export interface ChromaLease {
   ownerPid: number;
   serverPid?: number;
   startedAt: string;
-}
-
-function pidAlive(pid: number | undefined): boolean {
-  if (!pid || !Number.isInteger(pid)) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function readLease(dataDir: string): ChromaLease | undefined {
@@ -128,36 +119,13 @@ async function reuseHandle(dataDir: string, lease: ChromaLease & { idleMs?: numb
 }
 
 /** One process at a time decides whether to start the folder's server (stale locks of dead processes are taken over). */
-async function withStartLock<T>(dataDir: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(dataDir, START_LOCK);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      let owner = NaN;
-      try {
-        owner = Number(fs.readFileSync(lock, 'utf8').trim());
-      } catch {
-        continue;
-      }
-      if (!pidAlive(owner)) {
-        fs.rmSync(lock, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) {
-        throw new UserError('Inny proces Ściągi od dawna uruchamia serwer Chroma dla tego folderu danych. Spróbuj ponownie.', 'chroma-start-busy');
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+function withStartLock<T>(dataDir: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  return withPidLock(
+    path.join(dataDir, START_LOCK),
+    timeoutMs,
+    { message: 'Inny proces Ściągi od dawna uruchamia serwer Chroma dla tego folderu danych. Spróbuj ponownie.', code: 'chroma-start-busy' },
+    fn,
+  );
 }
 
 export async function heartbeat(url: string, timeoutMs = 2000): Promise<boolean> {
