@@ -16,7 +16,7 @@ export function pidAlive(pid: number | undefined): boolean {
  * Runs `fn` while holding a lock file that names this process; one process at a time decides
  * whether to start a shared server. A lock left by a dead process is taken over.
  */
-export async function withPidLock<T>(lock: string, timeoutMs: number, busy: { message: string; code: string }, fn: () => Promise<T>): Promise<T> {
+export async function withPidLock<T>(lock: string, timeoutMs: number, busy: { message: string; code: string }, fn: () => Promise<T>, pollMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -35,7 +35,7 @@ export async function withPidLock<T>(lock: string, timeoutMs: number, busy: { me
         continue;
       }
       if (Date.now() > deadline) throw new UserError(busy.message, busy.code);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, pollMs));
     }
   }
   try {

@@ -8,6 +8,7 @@ import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-in
 import { unitKey, type UnitVectors } from '../store/unit-vectors';
 import { analyze, analyzerVersion, codeTerm } from './polish-analyzer';
 import { writeFileAtomic } from '../atomic-write';
+import { withPidLock } from '../pid-lock';
 import { matchesWhere } from './where';
 
 /**
@@ -221,19 +222,6 @@ class SnapshotWriter {
     const checksum = Buffer.alloc(4);
     checksum.writeUInt32LE(crc32(body));
     return Buffer.concat([prefix, header, Buffer.alloc(headerPad), body, checksum]);
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -1004,31 +992,9 @@ export class PackedLexicalIndex implements LexicalIndex {
 
   private async withLock<T>(fn: () => Promise<T>): Promise<T> {
     fs.mkdirSync(this.dir, { recursive: true });
-    const lock = path.join(this.dir, 'write.lock');
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        const owner = Number(fs.readFileSync(lock, 'utf8').trim() || 'NaN');
-        // A lock left by a process that died is taken over.
-        if (!Number.isFinite(owner) || (owner !== process.pid && !pidAlive(owner))) {
-          fs.rmSync(lock, { force: true });
-          continue;
-        }
-        if (Date.now() > deadline) {
-          throw new UserError('Indeks leksykalny jest zajęty przez inny proces Ściągi od ponad 30 s. Spróbuj ponownie.', 'LEXICAL_INDEX_BUSY');
-        }
-        await sleep(20);
-      }
-    }
-    try {
-      return await fn();
-    } finally {
-      fs.rmSync(lock, { force: true });
-    }
+    // Writers of one data folder (the app, a CLI call) take turns; a lock left by a dead process is taken over.
+    const busy = { message: 'Indeks leksykalny jest zajęty przez inny proces Ściągi od ponad 30 s. Spróbuj ponownie.', code: 'LEXICAL_INDEX_BUSY' };
+    return withPidLock(path.join(this.dir, 'write.lock'), 30_000, busy, fn, 20);
   }
 
   async save(): Promise<void> {
