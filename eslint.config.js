@@ -60,6 +60,37 @@ export default tseslint.config(
       ],
     },
   },
+  // Size limits in core (issue 13): a file a newcomer can read whole, a function that fits a screen.
+  // Blank lines and comments count: a limit that comments can dodge is not one.
+  {
+    files: ['src-main/core/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  // Files still over the limits, each exempted from the one rule it breaks. Being changed by other
+  // work at the time the limits came in, so not split yet; remove a line once its file is split.
+  {
+    files: [
+      'src-main/core/answer/evidence.ts', // 330 lines
+      'src-main/core/retrieve/packed-lexical-index.ts', // 1273 lines
+      'src-main/core/store/chroma-server.ts', // 468 lines
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    files: [
+      'src-main/core/chunking/baseline.ts', // splitRecursive: 92 lines
+      'src-main/core/embed/e5-embedder.ts', // createE5Embedder: 130 lines
+      'src-main/core/embed/worker-embedder.ts', // createWorkerEmbedder: 81 lines
+      'src-main/core/ingest/docx.ts', // htmlToBlocks: 103 lines
+      'src-main/core/ingest/markdown.ts', // parseMarkdown: 95 lines
+      'src-main/core/retrieve/packed-lexical-index.ts', // PackedLexicalIndex.compact: 144 lines
+      'src-main/core/store/chroma-server.ts', // launch: 102 lines
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   {
     files: ['src-main/core/**/*.ts'],
     rules: {
