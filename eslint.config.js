@@ -81,11 +81,8 @@ export default tseslint.config(
   },
   {
     files: [
-      'src-main/core/chunking/baseline.ts', // splitRecursive: 92 lines
       'src-main/core/embed/e5-embedder.ts', // createE5Embedder: 130 lines
       'src-main/core/embed/worker-embedder.ts', // createWorkerEmbedder: 81 lines
-      'src-main/core/ingest/docx.ts', // htmlToBlocks: 103 lines
-      'src-main/core/ingest/markdown.ts', // parseMarkdown: 95 lines
       'src-main/core/retrieve/packed-lexical-index.ts', // PackedLexicalIndex.compact: 144 lines
       'src-main/core/store/chroma-server.ts', // launch: 102 lines
     ],
