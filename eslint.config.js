@@ -60,6 +60,36 @@ export default tseslint.config(
       ],
     },
   },
+  // Size limits in core (issue 13): a file a newcomer can read whole, a function that fits a screen.
+  // Blank lines and comments count: a limit that comments can dodge is not one.
+  {
+    files: ['src-main/core/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  // Files still over the limits, each exempted from the one rule it breaks. Being changed by other
+  // work at the time the limits came in, so not split yet; remove a line once its file is split.
+  {
+    files: [
+      'src-main/core/answer/evidence.ts', // 330 lines (267 on main since 55963e8: drop this line after the merge)
+      'src-main/core/embed/embed-service.ts', // 487 lines (on main since e82167a)
+      'src-main/core/retrieve/packed-lexical-index.ts', // 1273 lines
+      'src-main/core/store/chroma-server.ts', // 468 lines
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    files: [
+      'src-main/core/embed/e5-embedder.ts', // createE5Embedder: 130 lines
+      'src-main/core/embed/embed-service.ts', // serveEmbeddings: 105 lines, sharedEmbedder: 89 (on main since e82167a)
+      'src-main/core/embed/worker-embedder.ts', // createWorkerEmbedder: 81 lines
+      'src-main/core/retrieve/packed-lexical-index.ts', // PackedLexicalIndex.compact: 144 lines
+      'src-main/core/store/chroma-server.ts', // launch: 102 lines
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   {
     files: ['src-main/core/**/*.ts'],
     rules: {

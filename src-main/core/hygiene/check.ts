@@ -1,16 +1,8 @@
 import { DEFAULT_CHUNK_CEILING_CHARS } from '../../../src-shared/constants';
 import { openDocx, type DocxInput, type DocxPackage } from './docx-package';
-import {
-  inherited,
-  readParagraphs,
-  readStyles,
-  styleChain,
-  type ParagraphInfo,
-  type RunInfo,
-  type StyleInfo,
-  type StylesInfo,
-} from './ooxml';
-import { BOLD_HEADING_MAX_CHARS, boldHeadingReason, type NextBlockKind } from '../ingest/bold-heading';
+import { inherited, readParagraphs, readStyles, type ParagraphInfo, type StyleInfo, type StylesInfo } from './ooxml';
+import { boldHeadingReason } from '../ingest/bold-heading';
+import { clean, FINAL_PUNCTUATION, MAX_HEADING_CHARS, readSignals, type FormattingSignals } from './signals';
 import { chunkerView, type ChunkerView, type OutlineParagraph } from './section-model';
 
 import {
@@ -35,12 +27,8 @@ export interface CheckOptions {
   pipeline?: boolean;
 }
 
-/** Longest text still considered a heading: the one limit shared with the loaders. */
-export const MAX_HEADING_CHARS = BOLD_HEADING_MAX_CHARS;
-const FINAL_PUNCTUATION = /[.,;:!…]$/;
+export { MAX_HEADING_CHARS };
 const HEADING_NAME = /^(?:heading|nag[łl]ówek|naglowek|nagłowek)\s*(\d)$/i;
-const HEADING_CHAR_NAME = /^(?:heading|nag[łl]ówek|naglowek)\s*(\d)\s*(?:char|znak)$/i;
-const TITLE_NAME = /^(?:title|subtitle|tytu[łl]|podtytu[łl])$/i;
 
 /** Everything check and fix both need; internal to the hygiene module. */
 export interface DocxAnalysis {
@@ -63,99 +51,17 @@ export async function analyzeDocx(input: DocxInput, options: CheckOptions = {}):
   return analyze(pkg, styles, paragraphs, ceilingChars);
 }
 
-const clean = (s: string): string => s.replace(/[\s\u00a0]+/g, ' ').trim();
+interface Raw {
+  p: ParagraphInfo;
+  reasons: HygieneReason[];
+  hint?: number;
+  size: number;
+  style?: StyleInfo;
+}
 
-function analyze(
-  pkg: DocxPackage,
-  styles: StylesInfo,
-  paragraphs: ParagraphInfo[],
-  ceilingChars: number,
-): DocxAnalysis {
-  const paraStyleOf = (p: ParagraphInfo): string | undefined => p.pStyle ?? styles.defaultParagraphStyleId;
-
-  const realLevel = (p: ParagraphInfo): number | undefined => {
-    const lvl = p.outlineLvl ?? inherited(styles, paraStyleOf(p), 'outlineLvl');
-    if (lvl !== undefined && lvl >= 0 && lvl <= 8) return lvl + 1;
-    // Word treats its built-in heading styles as outline levels even when styles.xml omits
-    // w:outlineLvl (the `docx` package writes them that way); a custom look-alike does not count.
-    for (const s of styleChain(styles, paraStyleOf(p))) {
-      const m = /^Heading([1-9])$/.exec(s.styleId);
-      if (m && !s.custom && /^heading [1-9]$/i.test(s.name)) return Number(m[1]);
-    }
-    return undefined;
-  };
-  const isTitle = (p: ParagraphInfo): boolean => {
-    for (const s of styleChain(styles, p.pStyle)) if (TITLE_NAME.test(s.name) || TITLE_NAME.test(s.styleId)) return true;
-    return false;
-  };
-
-  const headingCharStyles = new Map<string, number>();
-  for (const s of styles.byId.values()) {
-    if (s.type !== 'character') continue;
-    const m = HEADING_CHAR_NAME.exec(s.name) ?? /^Heading(\d)Char$/i.exec(s.styleId);
-    const linked = s.link ? styles.byId.get(s.link) : undefined;
-    if (linked?.outlineLvl !== undefined && linked.outlineLvl <= 8) headingCharStyles.set(s.styleId, linked.outlineLvl + 1);
-    else if (m) headingCharStyles.set(s.styleId, Number(m[1]));
-  }
-
-  const runSize = (p: ParagraphInfo, r: RunInfo): number =>
-    r.size ??
-    inherited(styles, r.rStyle, 'size') ??
-    inherited(styles, paraStyleOf(p), 'size') ??
-    styles.defaultSize ??
-    20;
-  const runBold = (p: ParagraphInfo, r: RunInfo): boolean =>
-    r.bold ?? inherited(styles, r.rStyle, 'bold') ?? inherited(styles, paraStyleOf(p), 'bold') ?? styles.defaultBold ?? false;
-  const textRuns = (p: ParagraphInfo): RunInfo[] => p.runs.filter((r) => clean(r.text).length > 0);
-
-  const levels = paragraphs.map(realLevel);
-  const titles = paragraphs.map(isTitle);
-
-  // Body size: the size carrying most characters in ordinary, longer paragraphs.
-  const sizeWeight = new Map<number, number>();
-  paragraphs.forEach((p, i) => {
-    if (levels[i] !== undefined || titles[i] || clean(p.text).length < 40) return;
-    for (const r of textRuns(p)) sizeWeight.set(runSize(p, r), (sizeWeight.get(runSize(p, r)) ?? 0) + r.text.length);
-  });
-  const bodySize =
-    [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ??
-    inherited(styles, styles.defaultParagraphStyleId, 'size') ??
-    styles.defaultSize ??
-    20;
-
-  const lastNonEmpty = paragraphs.reduce((acc, p, i) => (clean(p.text) ? i : acc), -1);
-  /** What follows paragraph i, for the shared bold-heading rule. */
-  const nextKind = (i: number): NextBlockKind | undefined => {
-    for (let j = i + 1; j < paragraphs.length; j++) {
-      const q = paragraphs[j]!;
-      if (!clean(q.text)) continue;
-      if (levels[j] !== undefined || titles[j]) return 'heading';
-      if (q.inTable) return 'table';
-      if (q.numbered) return 'list-item';
-      // A bold line of its own right after is the next title, not this one's body.
-      if (isAllBold(q) && clean(q.text).length <= MAX_HEADING_CHARS && !FINAL_PUNCTUATION.test(clean(q.text))) return 'heading';
-      return 'body';
-    }
-    return undefined;
-  };
-
-  const isAllBold = (p: ParagraphInfo): boolean => {
-    const rs = textRuns(p);
-    return rs.length > 0 && rs.every((r) => runBold(p, r));
-  };
-  const afterListItem = (i: number): boolean => {
-    for (let j = i - 1; j >= 0; j--) if (clean(paragraphs[j]!.text)) return paragraphs[j]!.numbered && levels[j] === undefined;
-    return false;
-  };
-  const boldItemsBeforeBody = paragraphs.filter((p, i) => p.numbered && !p.inTable && isAllBold(p) && nextKind(i) === 'body' && !afterListItem(i)).length;
-
-  interface Raw {
-    p: ParagraphInfo;
-    reasons: HygieneReason[];
-    hint?: number;
-    size: number;
-    style?: StyleInfo;
-  }
+/** Paragraphs formatted like headings without being ones, with the reasons and a level hint. */
+function findCandidates(styles: StylesInfo, paragraphs: ParagraphInfo[], sig: FormattingSignals): Raw[] {
+  const { levels, titles, headingCharStyles, bodySize, lastNonEmpty, boldItemsBeforeBody } = sig;
   const raws: Raw[] = [];
   paragraphs.forEach((p, i) => {
     const text = clean(p.text);
@@ -170,7 +76,7 @@ function analyze(
       hint = Number(named[1]);
     }
 
-    const runs = textRuns(p);
+    const runs = sig.textRuns(p);
     const chars = runs.reduce((n, r) => n + r.text.length, 0);
     const charStyled = runs.filter((r) => r.rStyle && headingCharStyles.has(r.rStyle));
     const formatting: HygieneReason[] = [];
@@ -178,11 +84,11 @@ function analyze(
       formatting.push('styl-znakowy-naglowka');
       hint ??= headingCharStyles.get(charStyled[0]!.rStyle!);
     }
-    const sizes = runs.map((r) => runSize(p, r));
+    const sizes = runs.map((r) => sig.runSize(p, r));
     const minSize = sizes.length ? Math.min(...sizes) : bodySize;
-    const allBold = runs.length > 0 && runs.every((r) => runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named);
+    const allBold = runs.length > 0 && runs.every((r) => sig.runBold(p, r)) && !(style && inherited(styles, style.styleId, 'bold') && named);
     // Bold is judged by the rule the loaders use (ending, list context, what follows).
-    const bold = allBold ? boldHeadingReason({ text, allBold, listItem: p.numbered, next: nextKind(i), afterListItem: afterListItem(i), boldItemsBeforeBody }) : undefined;
+    const bold = allBold ? boldHeadingReason({ text, allBold, listItem: p.numbered, next: sig.nextKind(i), afterListItem: sig.afterListItem(i), boldItemsBeforeBody }) : undefined;
     if (runs.length && minSize >= bodySize + 2) formatting.push('wiekszy-rozmiar-czcionki');
 
     // Other formatting alone is a weak signal: demand heading shape (no sentence ending,
@@ -194,7 +100,17 @@ function analyze(
     if (reasons.length === 0) return;
     raws.push({ p, reasons, hint, size: Math.max(...sizes, 0), style });
   });
+  return raws;
+}
 
+interface OutlineEntry {
+  index: number;
+  level: number;
+  real: boolean;
+}
+
+/** The outline after the fix (real headings plus candidates) and each entry's closed-up level. */
+function placeLevels(raws: Raw[], paragraphs: ParagraphInfo[], levels: (number | undefined)[]) {
   // Unhinted candidates: bigger type ranks higher; placed under the nearest real heading above.
   const tiers = [...new Set(raws.filter((r) => r.hint === undefined).map((r) => r.size))].sort((a, b) => b - a);
   const proposed = new Map<number, number>();
@@ -213,8 +129,8 @@ function analyze(
     proposed.set(r.p.index, above + 1 + tiers.indexOf(r.size));
   }
 
-  // The outline after the fix: real headings plus candidates, then skipped levels closed up.
-  const outline: { index: number; level: number; real: boolean }[] = [];
+  // Skipped levels are closed up over the whole outline.
+  const outline: OutlineEntry[] = [];
   paragraphs.forEach((p, i) => {
     if (levels[i] !== undefined) outline.push({ index: i, level: levels[i]!, real: true });
     else if (proposed.has(i)) outline.push({ index: i, level: proposed.get(i)!, real: false });
@@ -222,12 +138,22 @@ function analyze(
   const normalized = normalizeLevels(outline.map((o) => o.level));
   const finalLevel = new Map<number, number>();
   outline.forEach((o, k) => finalLevel.set(o.index, normalized[k]!));
+  return { outline, finalLevel };
+}
 
+const clamp = (n: number): HeadingLevel => Math.min(3, Math.max(1, n)) as HeadingLevel;
+
+function describeIssues(
+  styles: StylesInfo,
+  paragraphs: ParagraphInfo[],
+  raws: Raw[],
+  outline: OutlineEntry[],
+  finalLevel: Map<number, number>,
+) {
   const afterText = (index: number): string => {
     for (let j = index - 1; j >= 0; j--) if (finalLevel.has(j)) return clean(paragraphs[j]!.text);
     return '';
   };
-  const clamp = (n: number): HeadingLevel => Math.min(3, Math.max(1, n)) as HeadingLevel;
 
   const candidates: HeadingIssue[] = raws.map((r) => ({
     index: r.p.index,
@@ -262,6 +188,20 @@ function analyze(
       });
     }
   }
+  return { candidates, realHeadings, levelIssues };
+}
+
+function analyze(
+  pkg: DocxPackage,
+  styles: StylesInfo,
+  paragraphs: ParagraphInfo[],
+  ceilingChars: number,
+): DocxAnalysis {
+  const sig = readSignals(styles, paragraphs);
+  const { levels, titles, headingCharStyles, bodySize } = sig;
+  const raws = findCandidates(styles, paragraphs, sig);
+  const { outline, finalLevel } = placeLevels(raws, paragraphs, levels);
+  const { candidates, realHeadings, levelIssues } = describeIssues(styles, paragraphs, raws, outline, finalLevel);
 
   const view = (levelOf: (i: number) => number | undefined): ChunkerView =>
     chunkerView(

@@ -5,6 +5,10 @@
  * paragraphs in place: every paragraph and run keeps the exact character offsets it has in
  * `document.xml`, so analysis and surgery can never disagree about which bytes are which.
  */
+import { attr, decodeEntities, onOff, type XmlTag, scanTags } from './xml-scan';
+
+// The scanner moved to xml-scan.ts; re-exported so callers keep importing it from here.
+export { attr, decodeEntities, escapeXml, onOff, scanTags, type XmlTag } from './xml-scan';
 
 export interface RunInfo {
   /** Offsets of the whole `<w:r>…</w:r>` element in document.xml. */
@@ -54,221 +58,143 @@ export interface StylesInfo {
   defaultBold?: boolean;
 }
 
-export interface XmlTag {
-  name: string;
-  closing: boolean;
-  selfClosing: boolean;
-  attrs: string;
-  start: number;
-  end: number;
-}
-
-const TAG_NAME = /(\/?)([A-Za-z_][\w.-]*(?::[\w.-]+)?)/y;
-
-/**
- * Element tags in document order (comments, PIs and CDATA skipped; quoted attribute values may
- * contain '>'). A hand-written scanner, linear in the input: the former single regular
- * expression backtracked with a stack frame per attribute character (overflow on 50 MB of an
- * unclosed tag) and rescanned to the end from every '<' of a run of unclosed tags.
- */
-export function* scanTags(xml: string, from = 0, to = xml.length): Generator<XmlTag> {
-  const lastQuote = { '"': xml.lastIndexOf('"'), "'": xml.lastIndexOf("'") };
-  // Once a terminator is missing after some point, it is missing after every later point too.
-  const missing = new Set<string>();
-  const skipTo = (start: number, open: string, close: string): number | undefined => {
-    if (missing.has(close)) return undefined;
-    const e = xml.indexOf(close, start + open.length);
-    if (e < 0) {
-      missing.add(close);
-      return undefined;
-    }
-    return e + close.length;
-  };
-  let i = from;
-  while (i < to) {
-    const lt = xml.indexOf('<', i);
-    if (lt < 0 || lt >= to) return;
-    const special = xml.startsWith('<!--', lt) ? ['<!--', '-->'] : xml.startsWith('<?', lt) ? ['<?', '?>'] : xml.startsWith('<![CDATA[', lt) ? ['<![CDATA[', ']]>'] : undefined;
-    if (special) {
-      const next = skipTo(lt, special[0]!, special[1]!);
-      i = next ?? lt + 1;
-      continue;
-    }
-    TAG_NAME.lastIndex = lt + 1;
-    const nm = TAG_NAME.exec(xml);
-    if (!nm) {
-      i = lt + 1;
-      continue;
-    }
-    let p = TAG_NAME.lastIndex;
-    let gt = -1;
-    while (p < xml.length) {
-      const c = xml.charCodeAt(p);
-      if (c === 62 /* > */) {
-        gt = p;
-        break;
-      }
-      if (c === 34 /* " */ || c === 39 /* ' */) {
-        const q = c === 34 ? '"' : "'";
-        if (p >= lastQuote[q]) break; // an unclosed quote: no tag here
-        p = xml.indexOf(q, p + 1) + 1;
-        continue;
-      }
-      p++;
-    }
-    if (gt < 0) {
-      // No '>' outside quotes up to the end: no later tag can close either.
-      if (p >= xml.length) return;
-      i = lt + 1;
-      continue;
-    }
-    let attrs = xml.slice(TAG_NAME.lastIndex, gt);
-    const selfClosing = attrs.endsWith('/');
-    if (selfClosing) attrs = attrs.slice(0, -1);
-    yield { name: nm[2]!, closing: nm[1] === '/', selfClosing, attrs, start: lt, end: gt + 1 };
-    i = gt + 1;
-  }
-}
-
-export function attr(attrs: string, name: string): string | undefined {
-  const re = new RegExp(`(?:^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
-  const m = re.exec(attrs);
-  if (!m) return undefined;
-  return decodeEntities(m[1] ?? m[2] ?? '');
-}
-
-export function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_, e: string) => {
-    switch (e) {
-      case 'lt':
-        return '<';
-      case 'gt':
-        return '>';
-      case 'amp':
-        return '&';
-      case 'quot':
-        return '"';
-      case 'apos':
-        return "'";
-      default:
-        return String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-    }
-  });
-}
-
-/** OOXML on/off value: absent val or true/1/on means on. */
-export function onOff(attrs: string): boolean {
-  const v = attr(attrs, 'w:val');
-  return v === undefined || !/^(false|0|off|none)$/i.test(v);
-}
 
 const TEXT_ELEMENTS = new Set(['w:t']);
 
+/** Where the paragraph reader stands in document.xml. */
+interface ReaderState {
+  xml: string;
+  paragraphs: ParagraphInfo[];
+  stack: string[];
+  tableDepth: number;
+  para: ParagraphInfo | null;
+  // Paragraphs nested inside a paragraph (text boxes) belong to a drawing, not to the outline.
+  nestedParaDepth: number;
+  inPPr: boolean;
+  run: RunInfo | null;
+  inRunPr: boolean;
+  textStart: number;
+}
+
+function closeTag(st: ReaderState, tag: XmlTag): void {
+  const { name } = tag;
+  // Pop to the matching element (tolerates nothing else: OOXML is well-formed).
+  const i = st.stack.lastIndexOf(name);
+  if (i >= 0) st.stack.length = i;
+  if (name === 'w:tbl') st.tableDepth--;
+  const para = st.para;
+  if (!para) return;
+  if (name === 'w:p') {
+    if (st.nestedParaDepth > 0) {
+      st.nestedParaDepth--;
+    } else {
+      para.end = tag.end;
+      st.paragraphs.push(para);
+      st.para = null;
+    }
+    return;
+  }
+  if (st.nestedParaDepth > 0) return;
+  if (name === 'w:pPr') st.inPPr = false;
+  else if (name === 'w:rPr') st.inRunPr = false;
+  else if (name === 'w:r' && st.run) {
+    st.run.end = tag.end;
+    para.runs.push(st.run);
+    para.text += st.run.text;
+    st.run = null;
+  } else if (TEXT_ELEMENTS.has(name) && st.run && st.textStart >= 0) {
+    st.run.text += decodeEntities(st.xml.slice(st.textStart, tag.start));
+    st.textStart = -1;
+  }
+}
+
+/** A tag inside an open run: its properties, text start and the characters some elements stand for. */
+function runTag(st: ReaderState, run: RunInfo, tag: XmlTag): void {
+  const { name } = tag;
+  if (name === 'w:rPr') st.inRunPr = !tag.selfClosing;
+  else if (st.inRunPr) {
+    if (name === 'w:rStyle') run.rStyle = attr(tag.attrs, 'w:val');
+    else if (name === 'w:b') run.bold = onOff(tag.attrs);
+    else if (name === 'w:sz') run.size = Number(attr(tag.attrs, 'w:val'));
+  } else if (TEXT_ELEMENTS.has(name)) {
+    st.textStart = tag.selfClosing ? -1 : tag.end;
+  } else if (name === 'w:tab') {
+    run.text += '\t';
+  } else if (name === 'w:br' || name === 'w:cr') {
+    run.text += '\n';
+  } else if (name === 'w:noBreakHyphen') {
+    run.text += '\u2011';
+  }
+}
+
+function openTag(st: ReaderState, tag: XmlTag): void {
+  const { name } = tag;
+  if (!tag.selfClosing) st.stack.push(name);
+  if (name === 'w:tbl' && !tag.selfClosing) st.tableDepth++;
+
+  if (name === 'w:p') {
+    if (st.para) {
+      if (!tag.selfClosing) st.nestedParaDepth++;
+      return;
+    }
+    const p: ParagraphInfo = {
+      index: st.paragraphs.length,
+      start: tag.start,
+      end: tag.end,
+      numbered: false,
+      inTable: st.tableDepth > 0,
+      text: '',
+      runs: [],
+    };
+    if (tag.selfClosing) st.paragraphs.push(p);
+    else st.para = p;
+    return;
+  }
+  const para = st.para;
+  if (!para || st.nestedParaDepth > 0) return;
+
+  if (name === 'w:pPr' && !st.run) {
+    st.inPPr = !tag.selfClosing;
+  } else if (st.inPPr && !st.run) {
+    if (name === 'w:pStyle') para.pStyle = attr(tag.attrs, 'w:val');
+    else if (name === 'w:outlineLvl') para.outlineLvl = Number(attr(tag.attrs, 'w:val'));
+    else if (name === 'w:numPr') para.numbered = true;
+  } else if (name === 'w:r') {
+    st.run = { start: tag.start, end: tag.end, text: '' };
+    if (tag.selfClosing) {
+      para.runs.push(st.run);
+      st.run = null;
+    }
+  } else if (st.run) {
+    runTag(st, st.run, tag);
+  }
+}
+
 /** Reads every body paragraph of document.xml with offsets, properties, runs and text. */
 export function readParagraphs(xml: string): ParagraphInfo[] {
-  const paragraphs: ParagraphInfo[] = [];
-  const stack: string[] = [];
-  let tableDepth = 0;
-  let para: ParagraphInfo | null = null;
-  // Paragraphs nested inside a paragraph (text boxes) belong to a drawing, not to the outline.
-  let nestedParaDepth = 0;
-  let inPPr = false;
-  let run: RunInfo | null = null;
-  let inRunPr = false;
-  let textStart = -1;
+  const st: ReaderState = {
+    xml,
+    paragraphs: [],
+    stack: [],
+    tableDepth: 0,
+    para: null,
+    nestedParaDepth: 0,
+    inPPr: false,
+    run: null,
+    inRunPr: false,
+    textStart: -1,
+  };
   // Tracked-change records hold the *previous* properties; they must not override current ones.
   let changeDepth = 0;
 
   for (const tag of scanTags(xml)) {
-    const { name } = tag;
-    const isChange = name === 'w:pPrChange' || name === 'w:rPrChange';
+    const isChange = tag.name === 'w:pPrChange' || tag.name === 'w:rPrChange';
     if (isChange && !tag.selfClosing) changeDepth += tag.closing ? -1 : 1;
     if (isChange || changeDepth > 0) continue;
-    if (tag.closing) {
-      // Pop to the matching element (tolerates nothing else: OOXML is well-formed).
-      const i = stack.lastIndexOf(name);
-      if (i >= 0) stack.length = i;
-      if (name === 'w:tbl') tableDepth--;
-      if (!para) continue;
-      if (name === 'w:p') {
-        if (nestedParaDepth > 0) {
-          nestedParaDepth--;
-        } else {
-          para.end = tag.end;
-          paragraphs.push(para);
-          para = null;
-        }
-        continue;
-      }
-      if (nestedParaDepth > 0) continue;
-      if (name === 'w:pPr') inPPr = false;
-      else if (name === 'w:rPr') inRunPr = false;
-      else if (name === 'w:r' && run) {
-        run.end = tag.end;
-        para.runs.push(run);
-        para.text += run.text;
-        run = null;
-      } else if (TEXT_ELEMENTS.has(name) && run && textStart >= 0) {
-        run.text += decodeEntities(xml.slice(textStart, tag.start));
-        textStart = -1;
-      }
-      continue;
-    }
-
-    if (!tag.selfClosing) stack.push(name);
-    if (name === 'w:tbl' && !tag.selfClosing) tableDepth++;
-
-    if (name === 'w:p') {
-      if (para) {
-        if (!tag.selfClosing) nestedParaDepth++;
-        continue;
-      }
-      const p: ParagraphInfo = {
-        index: paragraphs.length,
-        start: tag.start,
-        end: tag.end,
-        numbered: false,
-        inTable: tableDepth > 0,
-        text: '',
-        runs: [],
-      };
-      if (tag.selfClosing) paragraphs.push(p);
-      else para = p;
-      continue;
-    }
-    if (!para || nestedParaDepth > 0) continue;
-
-    if (name === 'w:pPr' && !run) {
-      inPPr = !tag.selfClosing;
-    } else if (inPPr && !run) {
-      if (name === 'w:pStyle') para.pStyle = attr(tag.attrs, 'w:val');
-      else if (name === 'w:outlineLvl') para.outlineLvl = Number(attr(tag.attrs, 'w:val'));
-      else if (name === 'w:numPr') para.numbered = true;
-    } else if (name === 'w:r') {
-      run = { start: tag.start, end: tag.end, text: '' };
-      if (tag.selfClosing) {
-        para.runs.push(run);
-        run = null;
-      }
-    } else if (run) {
-      if (name === 'w:rPr') inRunPr = !tag.selfClosing;
-      else if (inRunPr) {
-        if (name === 'w:rStyle') run.rStyle = attr(tag.attrs, 'w:val');
-        else if (name === 'w:b') run.bold = onOff(tag.attrs);
-        else if (name === 'w:sz') run.size = Number(attr(tag.attrs, 'w:val'));
-      } else if (TEXT_ELEMENTS.has(name)) {
-        textStart = tag.selfClosing ? -1 : tag.end;
-      } else if (name === 'w:tab') {
-        run.text += '\t';
-      } else if (name === 'w:br' || name === 'w:cr') {
-        run.text += '\n';
-      } else if (name === 'w:noBreakHyphen') {
-        run.text += '\u2011';
-      }
-    }
+    if (tag.closing) closeTag(st, tag);
+    else openTag(st, tag);
   }
-  return paragraphs;
+  return st.paragraphs;
 }
 
 /** Reads style definitions and document defaults from styles.xml. */
@@ -338,8 +264,4 @@ export function inherited<K extends 'outlineLvl' | 'bold' | 'size'>(
 ): StyleInfo[K] | undefined {
   for (const s of styleChain(styles, styleId)) if (s[key] !== undefined) return s[key];
   return undefined;
-}
-
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -108,15 +108,27 @@ export interface DocxParseResult {
   fakeHeadings: number;
 }
 
-/** Turns mammoth's HTML into blocks. Exported for tests of the heading heuristics. */
-export function htmlToBlocks(html: string): DocxParseResult {
-  const root = parseSimpleHtml(html);
+interface BoldCandidate {
+  index: number;
+  text: string;
+  listItem: boolean;
+  charLevel?: number;
+}
+
+interface CollectedBlocks {
+  drafts: BlockDraft[];
+  title?: string;
+  realLevels: number[];
+  /** Bold paragraphs and list items wait until what follows them is known. */
+  boldCandidates: BoldCandidate[];
+}
+
+/** Walks mammoth's HTML tree into drafts, noting real heading levels and bold candidates. */
+function collectBlocks(root: HtmlNode): CollectedBlocks {
   const drafts: BlockDraft[] = [];
   let title: string | undefined;
   const realLevels: number[] = [];
-  const pending: Array<{ index: number; charLevel?: number }> = [];
-  // Bold paragraphs and list items wait until what follows them is known.
-  const boldCandidates: Array<{ index: number; text: string; listItem: boolean; charLevel?: number }> = [];
+  const boldCandidates: BoldCandidate[] = [];
 
   const walk = (nodes: Array<HtmlNode | string>, listDepth: number): void => {
     for (const n of nodes) {
@@ -179,7 +191,15 @@ export function htmlToBlocks(html: string): DocxParseResult {
     }
   };
   walk(root.children, 0);
+  return { drafts, title, realLevels, boldCandidates };
+}
 
+/**
+ * Bold candidates the shared bold-heading rule accepts become headings (level from a heading
+ * character style, else 1 for now); returns them for the level fix-up.
+ */
+function promoteBoldCandidates(drafts: BlockDraft[], boldCandidates: BoldCandidate[]): Array<{ index: number; charLevel?: number }> {
+  const pending: Array<{ index: number; charLevel?: number }> = [];
   const nextKind = (index: number): NextBlockKind | undefined => {
     for (let j = index + 1; j < drafts.length; j++) {
       const d = drafts[j]!;
@@ -202,6 +222,13 @@ export function htmlToBlocks(html: string): DocxParseResult {
     drafts[c.index] = { kind: 'heading', level: c.charLevel ?? 1, text: d.text };
     pending.push({ index: c.index, charLevel: c.charLevel });
   }
+  return pending;
+}
+
+/** Turns mammoth's HTML into blocks. Exported for tests of the heading heuristics. */
+export function htmlToBlocks(html: string): DocxParseResult {
+  const { drafts, title, realLevels, boldCandidates } = collectBlocks(parseSimpleHtml(html));
+  const pending = promoteBoldCandidates(drafts, boldCandidates);
 
   // Bold pseudo-headings sit one level below the deepest real heading when real ones exist
   // (they are then sub-titles); alone, they are the top level.

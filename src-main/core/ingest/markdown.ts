@@ -53,6 +53,32 @@ export function parseFrontMatter(text: string): FrontMatter | null {
   return { fields, body: text.slice(m[0].length) };
 }
 
+/** A fenced code block from the fence at `i`, kept line by line; returns the closing fence's index. */
+function readFence(lines: string[], i: number, fence: string, out: BlockDraft[]): number {
+  const code: string[] = [];
+  i++;
+  while (i < lines.length && !lines[i]!.trimStart().startsWith(fence)) code.push(lines[i++]!);
+  out.push({ kind: 'paragraph', text: code.join('\n'), keepLines: true });
+  return i;
+}
+
+/** Table rows from the line at `i` while lines contain a pipe; returns the last row's index. */
+function readTable(lines: string[], i: number, isTableStart: boolean, out: BlockDraft[]): number {
+  if (!TABLE_SEPARATOR.test(lines[i]!)) {
+    const cells = splitTableCells(lines[i]!);
+    out.push({ kind: 'table-row', cells, text: tableRowText(cells) });
+  }
+  if (isTableStart) i++;
+  // Rows continue while lines contain a pipe.
+  while (i + 1 < lines.length && lines[i + 1]!.includes('|') && lines[i + 1]!.trim()) {
+    i++;
+    if (TABLE_SEPARATOR.test(lines[i]!)) continue;
+    const cells = splitTableCells(lines[i]!);
+    out.push({ kind: 'table-row', cells, text: tableRowText(cells) });
+  }
+  return i;
+}
+
 /**
  * Parses Markdown into blocks: ATX and setext headings, list items (with depth), pipe-table
  * rows, fenced code and paragraphs. Consecutive paragraph lines are joined with a space.
@@ -85,20 +111,14 @@ export function parseMarkdown(input: string): BlockDraft[] {
     const fence = FENCE.exec(line);
     if (fence) {
       flushAll();
-      const code: string[] = [];
-      i++;
-      while (i < lines.length && !lines[i]!.trimStart().startsWith(fence[1]!)) code.push(lines[i++]!);
-      out.push({ kind: 'paragraph', text: code.join('\n'), keepLines: true });
+      i = readFence(lines, i, fence[1]!, out);
       continue;
     }
     if (!line.trim()) {
       flushPara();
-      if (item) {
-        // A blank line inside a list ends the item; the list itself may go on.
-        flushItem();
-      } else {
-        listIndents = [];
-      }
+      // A blank line inside a list ends the item; the list itself may go on.
+      if (item) flushItem();
+      else listIndents = [];
       continue;
     }
     const atx = ATX.exec(line);
@@ -121,18 +141,7 @@ export function parseMarkdown(input: string): BlockDraft[] {
     const isTableStart = line.includes('|') && i + 1 < lines.length && TABLE_SEPARATOR.test(lines[i + 1]!);
     if (isTableStart || (line.trim().startsWith('|') && line.trim().length > 1 && !item)) {
       flushAll();
-      if (!TABLE_SEPARATOR.test(line)) {
-        const cells = splitTableCells(line);
-        out.push({ kind: 'table-row', cells, text: tableRowText(cells) });
-      }
-      if (isTableStart) i++;
-      // Rows continue while lines contain a pipe.
-      while (i + 1 < lines.length && lines[i + 1]!.includes('|') && lines[i + 1]!.trim()) {
-        i++;
-        if (TABLE_SEPARATOR.test(lines[i]!)) continue;
-        const cells = splitTableCells(lines[i]!);
-        out.push({ kind: 'table-row', cells, text: tableRowText(cells) });
-      }
+      i = readTable(lines, i, isTableStart, out);
       continue;
     }
     const li = LIST_ITEM.exec(line);

@@ -16,89 +16,27 @@
  * ("zrodlo", "cene") matching, every word also yields a second term, the light stem of the folded
  * word, marked with `~` so the two term families never collide. Measurements behind these choices:
  * scripts/morphology/measure-forms.ts, bench/analyzer.bench.ts and the issue-11 morphology note.
- */
-import { gunzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MorfologikDictionary, parseMorfologikInfo } from './morfologik';
-import { StempelStemmer } from './stempel';
+ */import { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
+import { envMorphologyOptions, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
 
-/** Version of the morphological analysis; persisted indexes built otherwise are rebuilt. */
-export const ANALYZER_VERSION = 'pl-morph-1';
-/** Version of the fallback analysis (light stemmer only), used when no morphology data is installed. */
-export const LIGHT_ANALYZER_VERSION = 'pl-light-2';
+// The light stemmer and the data loading live in their own modules; re-exported so callers keep
+// importing the analyzer from here.
+export { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
+export {
+  ANALYZER_VERSION,
+  envMorphologyOptions,
+  LIGHT_ANALYZER_VERSION,
+  MORPHOLOGY_SETUP_COMMAND,
+  morphologySearchPath,
+  type MorphologyBackend,
+  type MorphologyOptions,
+  type MorphologyStatus,
+  type StempelTable,
+  type TermMode,
+} from './morphology-data';
+
 /** Prefix of the diacritic-free light-stem term each word also yields. */
 export const FOLDED_TERM_PREFIX = '~';
-
-// ł/Ł have no Unicode decomposition, so NFD alone would leave them.
-const FOLD: Record<string, string> = { ł: 'l', Ł: 'L' };
-
-/** Removes Polish (and other combining) diacritics. */
-export function foldDiacritics(text: string): string {
-  return text
-    .replace(/[łŁ]/g, (ch) => FOLD[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC');
-}
-
-/** Folded forms; question words and function words carry no topic. */
-export const POLISH_STOPWORDS: ReadonlySet<string> = new Set(
-  [
-    'a', 'aby', 'ach', 'albo', 'ale', 'az', 'bardzo', 'bez', 'bo', 'by', 'byc', 'byl', 'byla',
-    'byli', 'bylo', 'byly', 'bede', 'bedzie', 'beda', 'ci', 'cie', 'co', 'czy', 'czyli', 'dla',
-    'do', 'gdy', 'gdzie', 'i', 'ich', 'ile', 'im', 'ja', 'jak', 'jaka', 'jaki', 'jakie', 'jakiej',
-    'jakiego', 'jakim', 'jakich', 'jako', 'je', 'jego', 'jej', 'jest', 'jestem', 'jesli', 'jezeli',
-    'juz', 'ktora', 'ktore', 'ktorego', 'ktorej', 'ktory', 'ktorych', 'ktorym', 'kto', 'ktos',
-    'lub', 'ma', 'mam', 'mi', 'mnie', 'moj', 'moja', 'moje', 'mu', 'my', 'na', 'nad', 'nam', 'nas',
-    'nie', 'niz', 'o', 'od', 'oraz', 'po', 'pod', 'przez', 'przy', 'sa', 'sie', 'sobie', 'ta',
-    'tak', 'tam', 'te', 'tego', 'tej', 'ten', 'to', 'tu', 'ty', 'u', 'w', 'we', 'z', 'za', 'ze',
-    'zas', 'czym', 'kim', 'kogo', 'komu', 'czemu', 'czego', 'the', 'of', 'and',
-  ].map((w) => w),
-);
-
-/**
- * Suffixes stripped by the light stemmer, longest first within the intent of each group,
- * with the minimum stem length that must remain. Written in folded form.
- * Light on purpose: it conflates the inflection of one lemma (cena/ceny/cenę/cenie/cenach)
- * and leaves derivation alone, which keeps precision for BM25.
- */
-const SUFFIXES: ReadonlyArray<readonly [string, number, string?]> = [
-  // locative r → rze (fakturze, kulturze)
-  ['rze', 3, 'r'],
-  // adjectives and participles
-  ['owego', 3], ['owemu', 3], ['owych', 3], ['owymi', 3], ['owej', 3], ['owym', 3],
-  ['owy', 3], ['owa', 3], ['owe', 3], ['owi', 3],
-  // verbs (present, past, infinitive, adverbial participle)
-  ['owalismy', 3], ['owaliscie', 3], ['owalam', 3], ['owalem', 3], ['owala', 3], ['owali', 3],
-  ['owalo', 3], ['owaly', 3], ['owal', 3], ['owac', 3], ['ujemy', 3], ['ujecie', 3],
-  ['ujesz', 3], ['ujac', 3], ['uja', 3], ['uje', 3],
-  ['alismy', 3], ['alam', 3], ['alem', 3], ['ala', 4], ['ali', 4], ['alo', 4], ['aly', 4],
-  ['ilam', 3], ['ilem', 3], ['ila', 4], ['ili', 4], ['ilo', 4], ['ily', 4],
-  ['ac', 4], ['ic', 4], ['ec', 4],
-  // nouns and adjectives, generic inflection
-  ['iego', 3], ['iemu', 3], ['ego', 3], ['emu', 3], ['ich', 3], ['ych', 3], ['imi', 3],
-  ['ymi', 3], ['ami', 3], ['ach', 3], ['iom', 3], ['iej', 3], ['ej', 3], ['im', 3],
-  ['ym', 3], ['om', 3], ['em', 3], ['ow', 4], ['ie', 3], ['ia', 3], ['iu', 3],
-  ['a', 3], ['e', 3], ['i', 3], ['o', 3], ['u', 3], ['y', 3],
-];
-
-/**
- * Light Polish stemmer over a folded, lower-case word (the fallback when the Stempel table is
- * missing, and the diacritic-free second term of every word). One suffix is removed (the first
- * rule that fits); a stem never gets shorter than the rule's minimum.
- */
-export function stemPolish(folded: string): string {
-  if (folded.length < 4 || /\d/.test(folded)) return folded;
-  for (const [suffix, minStem, replacement] of SUFFIXES) {
-    if (folded.endsWith(suffix) && folded.length - suffix.length >= minStem) {
-      return folded.slice(0, folded.length - suffix.length) + (replacement ?? '');
-    }
-  }
-  return folded;
-}
 
 /** Characters that glue the parts of a code (`UM/2026/014`, `FV-2025-002`, `17 318,40` → `318,40`). */
 const JOINERS = '/\\-._,:';
@@ -123,62 +61,7 @@ export function rawTokens(text: string): RawToken[] {
   }
   return out;
 }
-
-/**
- * How each word becomes index terms. `lemma+folded` (default): the morphological terms plus the
- * `~`-marked light stem of the folded word; `lemma`: the morphological terms only.
- */
-export type TermMode = 'lemma' | 'lemma+folded';
-
-export type MorphologyBackend = 'morfologik' | 'stempel' | 'light';
-export type StempelTable = 'original' | 'polimorf';
-
-export interface MorphologyStatus {
-  /** `morfologik` (dictionary, Stempel for unknown words), `stempel`, or `light` (fallback). */
-  backend: MorphologyBackend;
-  /** The analyzer version an index built now records (`analyzerVersion()`). */
-  version: string;
-  /** Stempel table used for words the dictionary does not know (or for all words). */
-  stempelTable?: StempelTable;
-  /** Folder the data was read from. */
-  dir?: string;
-  loadMs?: number;
-  /** Polish explanation when something is missing and a weaker backend is in use. */
-  note?: string;
-}
-
-export interface MorphologyOptions {
-  /** Folder holding `morfologik/` and `stempel/`. @default `SCIAGA_MORPHOLOGY_DIR`, then `~/.cache/sciaga/morphology` */
-  dir?: string;
-  /** Strongest backend to try; weaker ones are used when its data is missing. @default 'morfologik' */
-  backend?: MorphologyBackend;
-  /** @default the table the Stempel manifest names as default */
-  table?: StempelTable;
-  /** @default 'lemma+folded' */
-  termMode?: TermMode;
-  /** What stems words the dictionary does not know. @default 'stempel' */
-  unknown?: 'stempel' | 'light';
-}
-
-/** The command that builds the morphology data, named in every message about it. */
-export const MORPHOLOGY_SETUP_COMMAND = 'npm run model:e5';
-
-interface StempelManifest {
-  default: StempelTable;
-  tables: Partial<Record<StempelTable, { file: string; sha256: string }>>;
-}
-
-interface MorfologikManifest {
-  dict: { file: string; sha256: string };
-  info: { file: string; sha256: string };
-}
-
-interface ActiveMorphology {
-  status: MorphologyStatus;
-  dictionary: MorfologikDictionary | null;
-  stemmer: StempelStemmer | null;
-  termMode: TermMode;
-  unknown: 'stempel' | 'light';
+interface ActiveMorphology extends LoadedMorphology {
   /** Lookups per lower-case word; a document's vocabulary is small next to its token count. */
   cache: Map<string, Lemma[]>;
 }
@@ -193,117 +76,13 @@ export interface Lemma {
 const CACHE_LIMIT = 100_000;
 let active: ActiveMorphology | null = null;
 
-/** Folders searched for the morphology data, in order. */
-export function morphologySearchPath(env: NodeJS.ProcessEnv = process.env): string[] {
-  const dirs = [env.SCIAGA_MORPHOLOGY_DIR, path.join(env.SCIAGA_CACHE ?? path.join(env.HOME ?? os.homedir(), '.cache', 'sciaga'), 'morphology')];
-  return [...new Set(dirs.filter((d): d is string => Boolean(d)).map((d) => path.resolve(d)))];
-}
-
-function readChecked(dir: string, entry: { file: string; sha256: string }): Buffer {
-  const bytes = readFileSync(path.join(dir, entry.file));
-  if (createHash('sha256').update(bytes).digest('hex') !== entry.sha256) throw new Error(`plik ${entry.file} ma inną sumę kontrolną niż w manifeście`);
-  return bytes;
-}
-
-function readStempel(dir: string, table: StempelTable | undefined): { stemmer: StempelStemmer; table: StempelTable } {
-  const base = path.join(dir, 'stempel');
-  const manifest = JSON.parse(readFileSync(path.join(base, 'sciaga-manifest.json'), 'utf8')) as StempelManifest;
-  const name = table ?? manifest.default;
-  const entry = manifest.tables[name];
-  if (!entry) throw new Error(`brak tabeli „${name}” w ${base}`);
-  return { stemmer: StempelStemmer.fromBytes(gunzipSync(readChecked(base, entry))), table: name };
-}
-
-function readMorfologik(dir: string): MorfologikDictionary {
-  const base = path.join(dir, 'morfologik');
-  const manifest = JSON.parse(readFileSync(path.join(base, 'sciaga-manifest.json'), 'utf8')) as MorfologikManifest;
-  const info = parseMorfologikInfo(readChecked(base, manifest.info).toString('utf8'));
-  return new MorfologikDictionary(new Uint8Array(readChecked(base, manifest.dict)), info);
-}
-
-function problem(dir: string, what: string, e: unknown): string {
-  return (e as NodeJS.ErrnoException).code === 'ENOENT' ? `brak ${what} w ${dir}` : `${what} w ${dir}: ${(e as Error).message}`;
-}
-
 /**
  * Loads (or reloads) the morphology synchronously and makes it the active one. Never throws:
  * missing or damaged data gives the next weaker backend and a Polish note in the status.
  */
 export function loadMorphology(options: MorphologyOptions = envMorphologyOptions()): MorphologyStatus {
-  const termMode = options.termMode ?? 'lemma+folded';
-  const unknown = options.unknown ?? 'stempel';
-  const want = options.backend ?? 'morfologik';
-  const dirs = options.dir ? [path.resolve(options.dir)] : morphologySearchPath();
-  const t0 = performance.now();
-  const problems: string[] = [];
-  let dictionary: MorfologikDictionary | null = null;
-  let stemmer: { stemmer: StempelStemmer; table: StempelTable } | null = null;
-  let dir: string | undefined;
-  for (const d of dirs) {
-    if (want === 'morfologik' && !dictionary) {
-      try {
-        dictionary = readMorfologik(d);
-        dir ??= d;
-      } catch (e) {
-        problems.push(problem(d, 'słownika morfologik', e));
-      }
-    }
-    if (want !== 'light' && !stemmer) {
-      try {
-        stemmer = readStempel(d, options.table);
-        dir ??= d;
-      } catch (e) {
-        problems.push(problem(d, 'tabeli Stempla', e));
-      }
-    }
-  }
-  const backend: MorphologyBackend = dictionary ? 'morfologik' : stemmer ? 'stempel' : 'light';
-  const parts = [backend === 'light' ? LIGHT_ANALYZER_VERSION : ANALYZER_VERSION];
-  if (backend === 'stempel') parts.push(backend);
-  if (backend !== 'light' && stemmer && (backend === 'stempel' || unknown === 'stempel')) parts.push(stemmer.table);
-  if (backend === 'morfologik' && unknown === 'light') parts.push('unknown-light');
-  if (termMode !== 'lemma+folded' && backend !== 'light') parts.push(termMode);
-  const missing = want === 'light' ? [] : problems;
-  const note =
-    want === 'light'
-      ? 'Wybrano prosty stemmer zamiast słownika morfologicznego.'
-      : backend !== want
-        ? `Niepełne dane morfologii (${missing.join('; ')}): ${backend === 'light' ? 'wyszukiwanie leksykalne używa prostego stemmera' : 'używam samego Stempla, bez lematów i części mowy'}. Uruchom \`${MORPHOLOGY_SETUP_COMMAND}\`.`
-        : !stemmer && unknown === 'stempel'
-          ? `Brak tabeli Stempla (${missing.join('; ')}): słowa spoza słownika przycina prosty stemmer. Uruchom \`${MORPHOLOGY_SETUP_COMMAND}\`.`
-          : undefined;
-  active = {
-    dictionary,
-    stemmer: stemmer?.stemmer ?? null,
-    termMode,
-    unknown: stemmer ? unknown : 'light',
-    cache: new Map(),
-    status: {
-      backend,
-      version: parts.join('-'),
-      ...(stemmer ? { stempelTable: stemmer.table } : {}),
-      ...(dir ? { dir } : {}),
-      loadMs: Math.round(performance.now() - t0),
-      ...(note ? { note } : {}),
-    },
-  };
+  active = { ...readMorphology(options), cache: new Map() };
   return { ...active.status };
-}
-
-/**
- * `SCIAGA_MORPHOLOGY` (diagnostics and comparisons), `:`-separated: `light`, `stempel` or
- * `morfologik` caps the backend; `original` / `polimorf` pick the Stempel table; `lemma` drops the
- * folded second term; `unknown-light` stems words missing from the dictionary with the light stemmer.
- */
-export function envMorphologyOptions(env: NodeJS.ProcessEnv = process.env): MorphologyOptions {
-  const options: MorphologyOptions = {};
-  for (const part of (env.SCIAGA_MORPHOLOGY ?? '').trim().toLowerCase().split(':')) {
-    if (part === 'light' || part === 'stempel' || part === 'morfologik') options.backend = part;
-    else if (part === 'original' || part === 'polimorf') options.table = part;
-    else if (part === 'lemma') options.termMode = 'lemma';
-    else if (part === 'unknown-light') options.unknown = 'light';
-  }
-  return options;
 }
 
 function morphology(): ActiveMorphology {

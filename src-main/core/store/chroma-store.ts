@@ -1,8 +1,14 @@
-import { ChromaClient, type Collection, type Metadata, type Where } from 'chromadb';
+import type { Collection, Where } from 'chromadb';
 import type { ChunkMetadata } from '../../../src-shared/types';
 import { UserError } from '../errors';
 import { matchesWhere } from '../retrieve/where';
+import { connectionError, fromChromaMetadata, toChromaMetadata, toWhere } from './chroma-codec';
+import { chromaClient } from './chroma-collections';
 import type { MetadataWhere, StoredPoint, VectorHit, VectorStore } from './vector-store';
+
+// The codec and the collection operations live beside this file; re-exported for callers.
+export { connectionError } from './chroma-codec';
+export { collectionExists, dropCollection, renameCollection } from './chroma-collections';
 
 /** What a collection records about the vectors in it: one model per collection. */
 export interface CollectionModelInfo {
@@ -15,51 +21,6 @@ export interface ChromaStoreOptions {
   collection: string;
   /** Required to write or query vectors; omitted for metadata-only access (lexical mode). */
   model?: CollectionModelInfo;
-}
-
-// Chroma metadata values are scalars; arrays and optional fields are flattened on the way in.
-function toChromaMetadata(m: ChunkMetadata): Metadata {
-  const out: Metadata = {};
-  for (const [k, v] of Object.entries(m)) {
-    if (v === undefined || v === null) continue;
-    if (k === 'breadcrumb') {
-      out.breadcrumb_json = JSON.stringify(v);
-      out.breadcrumb = (v as string[]).join(' > ');
-    } else {
-      out[k] = v as string | number | boolean;
-    }
-  }
-  return out;
-}
-
-function fromChromaMetadata(m: Metadata | null | undefined): ChunkMetadata {
-  const raw = { ...(m ?? {}) } as Record<string, unknown>;
-  const breadcrumb = typeof raw.breadcrumb_json === 'string' ? (JSON.parse(raw.breadcrumb_json) as string[]) : [];
-  delete raw.breadcrumb_json;
-  return { ...(raw as unknown as ChunkMetadata), breadcrumb };
-}
-
-function toWhere(where?: MetadataWhere): Where | undefined {
-  if (!where) return undefined;
-  const entries = Object.entries(where);
-  if (entries.length === 0) return undefined;
-  if (entries.length === 1) return where as Where;
-  return { $and: entries.map(([k, v]) => ({ [k]: v })) } as Where;
-}
-
-/** Connection failures become one Polish message; other server errors keep their cause visible. */
-export function connectionError(url: string, cause: unknown): UserError {
-  const text = String((cause as Error)?.message ?? cause);
-  const unreachable =
-    (cause as Error)?.name === 'ChromaConnectionError' || /fetch failed|ECONNREFUSED|ECONNRESET|socket|Failed to connect/i.test(text);
-  if (!unreachable) {
-    return new UserError(`Serwer Chroma (${url}) odrzucił operację: ${text}`, 'chroma-error', { cause });
-  }
-  return new UserError(
-    `Serwer Chroma (${url}) nie odpowiada. Uruchom ponownie Ściągę albo sprawdź CHROMA_URL. Dane nie zostały zmienione.`,
-    'chroma-down',
-    { cause },
-  );
 }
 
 /**
@@ -80,8 +41,7 @@ export class ChromaStore implements VectorStore {
   }
 
   static async open(options: ChromaStoreOptions): Promise<ChromaStore> {
-    const u = new URL(options.url);
-    const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
+    const client = chromaClient(options.url);
     let collection: Collection;
     try {
       collection = await client.getOrCreateCollection({
@@ -269,40 +229,5 @@ export class ChromaStore implements VectorStore {
       if (e) out.set(id, Array.from(e as ArrayLike<number>));
     });
     return out;
-  }
-}
-
-/** Drop a collection (for "wyczyść i zaindeksuj ponownie" and model switches). */
-export async function dropCollection(url: string, name: string): Promise<void> {
-  const u = new URL(url);
-  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
-  try {
-    await client.deleteCollection({ name });
-  } catch (e) {
-    if (!/not (be )?(found|exist)|NotFound/i.test(String(e))) throw connectionError(url, e);
-  }
-}
-
-/** Give a collection another name (the last step of a re-index built beside the live one). */
-export async function renameCollection(url: string, from: string, to: string): Promise<void> {
-  const u = new URL(url);
-  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
-  try {
-    const collection = await client.getCollection({ name: from, embeddingFunction: null as never });
-    await collection.modify({ name: to });
-  } catch (e) {
-    throw connectionError(url, e);
-  }
-}
-
-/** Whether a collection exists (undefined never: an unreachable server throws). */
-export async function collectionExists(url: string, name: string): Promise<boolean> {
-  const u = new URL(url);
-  const client = new ChromaClient({ host: u.hostname, port: Number(u.port || 8000), ssl: u.protocol === 'https:' });
-  try {
-    const names = await client.listCollections();
-    return names.some((c) => (typeof c === 'string' ? c : c.name) === name);
-  } catch (e) {
-    throw connectionError(url, e);
   }
 }
