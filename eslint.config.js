@@ -73,9 +73,8 @@ export default tseslint.config(
   // work at the time the limits came in, so not split yet; remove a line once its file is split.
   {
     files: [
-      'src-main/core/answer/evidence.ts', // 330 lines (267 on main since 55963e8: drop this line after the merge)
       'src-main/core/embed/embed-service.ts', // 487 lines (on main since e82167a)
-      'src-main/core/retrieve/packed-lexical-index.ts', // 1273 lines
+      'src-main/core/retrieve/packed-lexical-index.ts', // 1243 lines
       'src-main/core/store/chroma-server.ts', // 468 lines
     ],
     rules: { 'max-lines': 'off' },
