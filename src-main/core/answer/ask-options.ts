@@ -29,6 +29,8 @@ export interface AskOptions {
   verify?: boolean;
   /** @default 8000 */
   rerankTimeoutMs?: number;
+  /** Weights of the dense and lexical lists in the fused score (see retrieve/fusion.ts). @default DEFAULT_BLEND_WEIGHTS */
+  blendWeights?: { dense: number; lexical: number };
   /**
    * Streams the generator's text as it is written; `attempt` is the candidate count of the
    * attempt, so a caller can clear the draft when the verification retry starts over.

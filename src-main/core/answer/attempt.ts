@@ -100,7 +100,7 @@ async function retrievalStage(input: AttemptInput, o: ResolvedAskOptions, deps: 
   // source per document, so retrieval applies no per-document cap of its own.
   const r = await retrieve(
     input.question,
-    { mode: o.mode, k: candidates, candidates, perDocCap: 'none', today: o.today, rerankTimeoutMs: o.rerankTimeoutMs, analysis, ...(queryVector ? { queryEmbedding: queryVector } : {}) },
+    { mode: o.mode, k: candidates, candidates, perDocCap: 'none', today: o.today, rerankTimeoutMs: o.rerankTimeoutMs, ...(o.blendWeights ? { blendWeights: o.blendWeights } : {}), analysis, ...(queryVector ? { queryEmbedding: queryVector } : {}) },
     { lexical: deps.store.lexical, embedder: deps.embedder, store: deps.store.vectors, reranker: deps.reranker },
   );
   return { value: r, outputCount: r.fragments.length, notes: [`tryb ${r.trace.effectiveMode}`] };

@@ -15,7 +15,7 @@ import { readGolden, type GoldenQuestion } from './golden';
 
 export interface LogService {
   ingest(paths: string[]): Promise<{ integrity: { ok: boolean; message: string } }>;
-  ask(request: AskRequest, overrides?: { evidenceThreshold?: number; rerankWeight?: number }): Promise<AnswerResult>;
+  ask(request: AskRequest, overrides?: { evidenceThreshold?: number; rerankWeight?: number; blendDense?: number }): Promise<AnswerResult>;
 }
 
 export interface KindFigures {
@@ -52,7 +52,7 @@ export function logLayout(corpus: string): { sources: string[]; golden: string[]
 export async function evaluateLog(
   service: LogService,
   corpus: string,
-  options: { defaultToday?: string; evidenceThreshold?: number; rerankWeight?: number; kinds?: string[]; onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void } = {},
+  options: { defaultToday?: string; evidenceThreshold?: number; rerankWeight?: number; blendDense?: number; kinds?: string[]; onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void } = {},
 ): Promise<LogEvaluation> {
   const layout = logLayout(corpus);
   const summary = await service.ingest(layout.sources);
@@ -68,6 +68,7 @@ export async function evaluateLog(
         {
           ...(options.evidenceThreshold !== undefined ? { evidenceThreshold: options.evidenceThreshold } : {}),
           ...(options.rerankWeight !== undefined ? { rerankWeight: options.rerankWeight } : {}),
+          ...(options.blendDense !== undefined ? { blendDense: options.blendDense } : {}),
         },
       );
       const verdict = judgeAnswer(q, a, layout.docsDir);

@@ -29,6 +29,8 @@ export interface AskOverrides {
   evidenceThreshold?: number;
   /** Reranker weight for this question (bench/fit-rerank.ts fits it on one log and reports it on the other). */
   rerankWeight?: number;
+  /** Dense list's weight in the fused score, the lexical list gets the rest (bench/fit-rerank.ts --param blend). */
+  blendDense?: number;
 }
 
 type ParsedAsk = z.output<typeof askRequestSchema>;
@@ -125,6 +127,7 @@ export class AnswerService {
         onToken: this.tokenSink(r.streamId, overrides),
         signal,
         ...(overrides.evidenceThreshold !== undefined ? { evidenceThreshold: overrides.evidenceThreshold } : {}),
+        ...(overrides.blendDense !== undefined ? { blendWeights: { dense: overrides.blendDense, lexical: 1 - overrides.blendDense } } : {}),
       },
       { store, embedder: this.embedding.embedder, reranker, unitVectors: store.lexical, generators: generator ? { [r.generator]: generator } : {} },
     );
