@@ -45,6 +45,18 @@ describe('endpoint generator against a real local model server', () => {
     const llama = await mod.getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: mod.LlamaLogLevel.error });
     const model = await llama.loadModel({ modelPath: GGUF });
     const context = await model.createContext({ contextSize: 4096, threads: 2, sequences: 1 });
+    let slot: Promise<void> = Promise.resolve();
+    // A disposed sequence is given back to the context a moment later.
+    const freeSequence = async () => {
+      for (let i = 0; ; i++) {
+        try {
+          return context.getSequence();
+        } catch (e) {
+          if (i >= 100) throw e;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    };
     dispose = async () => {
       await context.dispose();
       await model.dispose();
@@ -68,7 +80,13 @@ describe('endpoint generator against a real local model server', () => {
       const hangUp = new AbortController();
       res.on('close', () => hangUp.abort());
       if (stream) res.writeHead(200, { 'content-type': openai ? 'text/event-stream' : 'application/x-ndjson' });
-      const sequence = context.getSequence();
+      // One slot, as a llama.cpp server with one sequence: requests wait their turn instead of
+      // failing with "No sequences left" when one arrives while the last is being released.
+      const previous = slot;
+      let release!: () => void;
+      slot = new Promise<void>((r) => (release = r));
+      await previous;
+      const sequence = await freeSequence();
       let reply = '';
       try {
         const session = new mod.LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
@@ -87,6 +105,7 @@ describe('endpoint generator against a real local model server', () => {
         // The client hung up.
       } finally {
         sequence.dispose();
+        release();
       }
       received.push({ path: req.url ?? '', body, reply });
       if (stream) {

@@ -75,10 +75,14 @@ describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
     expect(integrity.ok, integrity.message).toBe(true);
   });
 
-  it('hybrid-rerank: hit@5 >= 0.95 on answerable questions', () => {
+  // Measured with the reranker weight re-derived across logs (0.5): hit@1 0.744, hit@5 0.949 (37/39),
+  // MRR 0.825, against 0.692 / 0.974 / 0.806 with the old 0.65 — one question leaves the top 5,
+  // four more are ranked first, and the answers of both logs are as good or better (bench/fit-rerank.ts).
+  it('hybrid-rerank: hit@5 >= 0.94 and MRR >= 0.82 on answerable questions', () => {
     const r = reports.get('hybrid-rerank')!;
     expect(r.overall.n).toBe(questions.filter((q) => q.kind !== 'unanswerable').length);
-    expect(r.overall.hit5).toBeGreaterThanOrEqual(0.95);
+    expect(r.overall.hit5).toBeGreaterThanOrEqual(0.94);
+    expect(r.overall.mrr).toBeGreaterThanOrEqual(0.82);
   });
 
   it('hybrid-rerank: every id question has its source at rank 1', () => {
