@@ -730,7 +730,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
                   {s.inputCount} → {s.outputCount}
                 </td>
                 <td>{ms(s.timingMs)}</td>
-                <td className="small">{s.notes?.join(' ')}</td>
+                <td className="small">{s.notes?.map((n, i) => <div key={i}>{n}</div>)}</td>
               </tr>
             ))}
           </tbody>
