@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEmbedServiceLease } from '../src-main/core/embed/embed-service';
+import { pidAlive as alive } from '../src-main/core/pid-lock';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, def: string) => {
@@ -72,14 +73,6 @@ async function stopServers(): Promise<void> {
       // already gone
     }
   }
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const deadline = Date.now() + 20_000;
   while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }

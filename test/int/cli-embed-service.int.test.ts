@@ -8,6 +8,7 @@ import { readEmbedServiceLease, sharedEmbedder, type EmbedServiceLease } from '.
 import { cosine } from '../../src-main/core/embed/vector-math';
 import { findModelDir } from '../../src-main/core/service';
 import { CORPUS2, REPO_ROOT } from '../helpers/paths';
+import { alive, waitFor } from '../helpers/processes';
 
 /**
  * `sciaga ask` borrows the data folder's embedding service instead of loading e5 itself (real
@@ -52,22 +53,6 @@ function cli(args: string[], extra: Record<string, string> = {}): { status: numb
 }
 
 const loadsModel = (modules: string[]) => modules.some((m) => /@huggingface\/transformers|onnxruntime/.test(m));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
 
 function request(lease: EmbedServiceLease, opts: { method?: string; path?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
   const url = new URL(lease.url);
@@ -183,7 +168,7 @@ describe('sciaga ask through the embedding service', () => {
   it('a killed service is replaced by the next call, and a call in flight falls back to the process', async () => {
     const dead = readEmbedServiceLease(dataDir)!;
     process.kill(dead.pid, 'SIGKILL');
-    await until(() => !alive(dead.pid), 5000);
+    await waitFor(() => !alive(dead.pid), 5000);
     // Its file stays behind, naming a dead process.
     expect(readEmbedServiceLease(dataDir)?.pid).toBe(dead.pid);
     const r = cli(['ask', QUESTION, '--json']);
@@ -206,7 +191,7 @@ describe('sciaga ask through the embedding service', () => {
       expect(await embedder.ready).toBe('service');
       const [viaService] = await embedder.embedPassages(['Do wycisków pod korony używamy skanera Medit zamiast masy.']);
       process.kill(next.pid, 'SIGKILL');
-      await until(() => !alive(next.pid), 5000);
+      await waitFor(() => !alive(next.pid), 5000);
       const [viaProcess] = await embedder.embedPassages(['Do wycisków pod korony używamy skanera Medit zamiast masy.']);
       expect(embedder.source).toBe('local');
       expect(cosine(viaService!, viaProcess!)).toBeGreaterThan(0.9999);
@@ -236,7 +221,7 @@ describe('sciaga ask through the embedding service', () => {
     expect(now.pid).not.toBe(old.pid);
     expect(now.modelStamp).not.toBe(old.modelStamp);
     // The old service sees its file taken over and stops.
-    expect(await until(() => !alive(old.pid), 20_000)).toBe(true);
+    expect(await waitFor(() => !alive(old.pid), 20_000)).toBe(true);
     expect(cosine(q, await second.embedQuery('czy model jest ten sam?'))).toBeGreaterThan(0.9999);
   });
 
@@ -258,6 +243,6 @@ describe('sciaga ask through the embedding service', () => {
     expect(await embedder.ready).toBe('service');
     const lease = readEmbedServiceLease(dir)!;
     expect((await embedder.embedQuery('czy serwis działa?')).length).toBe(lease.dimension);
-    expect(await until(() => !alive(lease.pid) && !fs.existsSync(path.join(dir, 'embed-service.json')), 30_000)).toBe(true);
+    expect(await waitFor(() => !alive(lease.pid) && !fs.existsSync(path.join(dir, 'embed-service.json')), 30_000)).toBe(true);
   });
 });

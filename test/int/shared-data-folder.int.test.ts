@@ -7,6 +7,7 @@ import { docIdFor } from '../../src-main/core/chunking/common';
 import { SciagaService } from '../../src-main/core/service';
 import { LEASE_FILE } from '../../src-main/core/store/chroma-server';
 import { DECISIONS_DIR, REPO_ROOT } from '../helpers/paths';
+import { alive, waitFor } from '../helpers/processes';
 
 const CLI = path.join(REPO_ROOT, 'bin', 'sciaga.js');
 const files = fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).sort().map((f) => path.join(DECISIONS_DIR, f));
@@ -22,23 +23,7 @@ function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: numbe
   });
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
-async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (cond()) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return cond();
-}
 
 describe('the app and the CLI on one data folder (real Chroma, real e5)', () => {
   const dirs: string[] = [];
