@@ -227,11 +227,13 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // the decision with that ID ("co ustala decyzja 2026-03-16-01?" is not answered by its
   // successor), or the one whose title carries the code ("pakiet ZP-12" is defined by the
   // decision titled with it, not by the holiday notice that mentions it).
-  const named = (c: SourceCheck) =>
-    analysis.identifiers.some((i) =>
-      i.kind === 'decision-id' ? c.source.decisionId === i.value : identifierPattern(i).test(c.source.fragments[0]?.metadata.title ?? ''),
-    );
-  const ordered = [...passing.filter(named), ...passing.filter((c) => !named(c))];
+  const namedBy = analysis.identifiers.map((i) => {
+    if (i.kind === 'decision-id') return (c: SourceCheck) => c.source.decisionId === i.value;
+    const re = identifierPattern(i);
+    return (c: SourceCheck) => re.test(c.source.fragments[0]?.metadata.title ?? '');
+  });
+  const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
+  const ordered = [...isNamed, ...passing.filter((c) => !isNamed.has(c))];
   const chosen = mode === 'list' || mode === 'sum' ? ordered.slice(0, options.maxListItems ?? 10) : [ordered[0]!];
   return {
     refused: false,
