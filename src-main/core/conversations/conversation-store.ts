@@ -59,14 +59,7 @@ export class ConversationStore {
   }
 
   private read(id: string): Conversation | undefined {
-    const f = this.file(id);
-    if (!fs.existsSync(f)) return undefined;
-    try {
-      return JSON.parse(fs.readFileSync(f, 'utf8')) as Conversation;
-    } catch {
-      // Atomic writes make this unlikely; a damaged file is skipped, never a crash.
-      return undefined;
-    }
+    return readJson<Conversation>(this.file(id));
   }
 
   create(title?: string): Conversation {
@@ -157,13 +150,7 @@ export class ConversationStore {
   }
 
   loadAnswer(answerId: string): AnswerResult | undefined {
-    const f = this.answerFile(answerId);
-    if (!fs.existsSync(f)) return undefined;
-    try {
-      return JSON.parse(fs.readFileSync(f, 'utf8')) as AnswerResult;
-    } catch {
-      return undefined;
-    }
+    return readJson<AnswerResult>(this.answerFile(answerId));
   }
 
   /** The conversation as Markdown: each question, the standalone form of a follow-up, the answer and its sources. */
@@ -184,5 +171,15 @@ export class ConversationStore {
     });
     const slug = fold(c.title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'rozmowa';
     return { markdown: lines.join('\n'), fileName: `sciaga-${slug}-${c.createdAt.slice(0, 10)}.md` };
+  }
+}
+
+/** A stored JSON file, or undefined when it is missing or damaged (atomic writes make that unlikely; it is skipped, never a crash). */
+function readJson<T>(file: string): T | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
   }
 }
