@@ -3,7 +3,9 @@
  * the per-question dumps of `bench/answer-quality.ts --dump` (run with the gate open:
  * SCIAGA_EVIDENCE_THRESHOLD=-1, so every source's score is recorded).
  *
- *   npx tsx bench/fit-evidence.ts /tmp/dump-corpus.json /tmp/dump-corpus2.json
+ *   npx tsx bench/fit-evidence.ts /tmp/dump-corpus.json[,/tmp/nm-corpus.json] /tmp/dump-corpus2.json[,/tmp/nm-corpus2.json]
+ *
+ * (near-miss dumps from bench/near-miss-eval.ts, also with the gate open).
  *
  * For a threshold t a question is counted as answered from the right source when the first
  * source passing t (all named entities present, a sentence of the expected type, score ≥ t)
@@ -26,9 +28,14 @@ function outcome(rows: DumpRow[], t: number) {
   let falseRefusals = 0;
   let answerable = 0;
   let unanswerable = 0;
+  let nearMisses = 0;
+  let nearMissesRefused = 0;
   for (const r of rows) {
     const first = (r.evidence.sources ?? []).find((s) => s.missingEntities.length === 0 && s.relevance >= t && s.relevance > 0);
-    if (r.kind === 'unanswerable' || r.expect.length === 0) {
+    if (r.kind === 'near-miss') {
+      nearMisses++;
+      if (!first) nearMissesRefused++;
+    } else if (r.kind === 'unanswerable' || r.expect.length === 0) {
       unanswerable++;
       if (!first) refused++;
     } else {
@@ -37,7 +44,10 @@ function outcome(rows: DumpRow[], t: number) {
       else if (r.expect.some((e) => first.source === e || first.source.endsWith(path.basename(e)))) right++;
     }
   }
-  return { t, right, answerable, refused, unanswerable, falseRefusals, total: (right + refused) / Math.max(1, answerable + unanswerable) };
+  // Every golden question counts once; near misses are reported, not fitted on (weighing them as
+  // a third target of equal standing drove the fit to t≈0.91 with a third of answers refused).
+  const total = (right + refused) / Math.max(1, answerable + unanswerable);
+  return { t, right, answerable, refused, unanswerable, falseRefusals, nearMisses, nearMissesRefused, total };
 }
 
 function fit(rows: DumpRow[]): number {
@@ -50,13 +60,15 @@ function fit(rows: DumpRow[]): number {
 }
 
 const [a, b] = process.argv.slice(2);
-if (!a || !b) throw new Error('usage: fit-evidence.ts dumpA.json dumpB.json');
-const A = JSON.parse(fs.readFileSync(a, 'utf8')) as DumpRow[];
-const B = JSON.parse(fs.readFileSync(b, 'utf8')) as DumpRow[];
+if (!a || !b) throw new Error('usage: fit-evidence.ts dumpA.json[,nearMissA.json] dumpB.json[,nearMissB.json]');
+const read = (files: string) => files.split(',').flatMap((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as DumpRow[]);
+const A = read(a);
+const B = read(b);
 const fmt = (o: ReturnType<typeof outcome>) =>
-  `t=${o.t}: right source ${o.right}/${o.answerable}, refusals ${o.refused}/${o.unanswerable}, false refusals ${o.falseRefusals}`;
+  `t=${o.t}: right source ${o.right}/${o.answerable}, refusals ${o.refused}/${o.unanswerable}, false refusals ${o.falseRefusals}` +
+  (o.nearMisses ? `, near misses refused ${o.nearMissesRefused}/${o.nearMisses}` : '');
 const tA = fit(A);
 const tB = fit(B);
-console.log(`fitted on ${path.basename(a)}: ${fmt(outcome(A, tA))}\n  → on ${path.basename(b)}: ${fmt(outcome(B, tA))}`);
-console.log(`fitted on ${path.basename(b)}: ${fmt(outcome(B, tB))}\n  → on ${path.basename(a)}: ${fmt(outcome(A, tB))}`);
+console.log(`fitted on ${path.basename(a.split(',')[0]!)}: ${fmt(outcome(A, tA))}\n  → on ${path.basename(b.split(',')[0]!)}: ${fmt(outcome(B, tA))}`);
+console.log(`fitted on ${path.basename(b.split(',')[0]!)}: ${fmt(outcome(B, tB))}\n  → on ${path.basename(a.split(',')[0]!)}: ${fmt(outcome(A, tB))}`);
 for (let t = 0.78; t <= 0.9; t += 0.01) console.log(`${fmt(outcome(A, Number(t.toFixed(2))))}   |   ${fmt(outcome(B, Number(t.toFixed(2))))}`);

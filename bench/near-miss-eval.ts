@@ -1,0 +1,53 @@
+/**
+ * Asks a log's generated near misses (src-main/core/eval/near-miss.ts) against an ingested eval
+ * store and reports the exact-refusal rate, listing the answered ones.
+ *
+ *   npx tsx bench/answer-quality.ts ../shared/corpus2          # ingests into the eval folder
+ *   npx tsx bench/near-miss-eval.ts ../shared/corpus2 [--data DIR] [--dump out.json]
+ *
+ * With SCIAGA_EVIDENCE_THRESHOLD=-1 (gate open) the dump feeds bench/fit-evidence.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NIE_WIEM } from '../src-shared/constants';
+import { SciagaService } from '../src-main/core/service';
+import { generateNearMisses } from '../src-main/core/eval/near-miss';
+import { loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const corpus = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? '../shared/corpus');
+  const flag = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const dataDir = flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`);
+  const { decisions, golden } = await loadNearMissInputs(corpus);
+  const { nearMisses } = generateNearMisses(decisions, golden);
+  const newest = decisions.map((d) => d.id.slice(0, 10)).sort().at(-1)!;
+  const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
+  const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
+  const rows: { q: string; kind: 'near-miss'; expect: string[]; refused: boolean; answer: string; evidence: unknown }[] = [];
+  try {
+    await service.start();
+    for (const nm of nearMisses) {
+      const a = await service.ask({ question: nm.q, today: nm.today ?? today }, threshold ? { evidenceThreshold: Number(threshold) } : {});
+      const refused = a.status === 'unknown' && a.answer === NIE_WIEM;
+      rows.push({ q: nm.q, kind: 'near-miss', expect: [], refused, answer: a.answer, evidence: a.trace.evidence });
+      if (!refused) console.log(`  ✗ ${nm.q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  } finally {
+    await service.stop();
+  }
+  const refused = rows.filter((r) => r.refused).length;
+  console.log(`${path.basename(corpus)}: bliskie pudła odrzucone „Nie wiem”: ${refused}/${rows.length} = ${(refused / Math.max(1, rows.length)).toFixed(3)}`);
+  const dump = flag('dump');
+  if (dump) fs.writeFileSync(dump, JSON.stringify(rows, null, 1));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
