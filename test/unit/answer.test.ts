@@ -309,6 +309,41 @@ describe('evidence by constraint coverage', () => {
     expect(choose('co obejmuje karnet na siłownię?')).toBe('2026-11-16-01');
   });
 
+  it('answers a price only with money: a percentage does not say what something costs', () => {
+    const notes = [
+      frag('n#0', 'Najlepiej sprzedawały się warsztaty z ceramiki i kurs akwareli dla dzieci.\nCelem na przyszły rok jest wzrost udziału zajęć firmowych do 40% przychodów.', { fileName: 'notatki.docx', section: 'Spotkanie', breadcrumb: ['Spotkanie'] }),
+    ];
+    const by = () => notes.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: 1, threshold: Number.NEGATIVE_INFINITY };
+    const check = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return checkSources(analysis, gatherSources(notes, by, 5), () => 0, options)[0]!;
+    };
+    for (const q of ['ile kosztuje kurs akwareli?', 'za ile jest kurs akwareli?', 'jaka jest cena kursu akwareli?', 'po ile sprzedajemy kurs akwareli?']) {
+      expect(check(q).best, q).toBeUndefined();
+    }
+    // Negative: a share is an amount when the question asks for one ("jaki udział", "ile wynosi udział").
+    expect(check('ile ma wynosić udział zajęć firmowych w przychodach?').best?.text).toContain('40%');
+  });
+
+  it('answers from a document only with a sentence, section heading or table that carries a word of the question', () => {
+    const handbook = [
+      frag('h#0', 'Każdy nowy pracownik dostaje laptop i identyfikator pierwszego dnia.\nSzkolenie BHP trwa 3 godziny i odbywa się w sali 2.', { fileName: 'podrecznik.docx', section: 'Pierwszy dzień', breadcrumb: ['Podręcznik', 'Pierwszy dzień'] }),
+      frag('h#1', 'Pracodawca oddaje 200 zł miesięcznie za bilet.\nOd drugiego miesiąca pracy.', { fileName: 'podrecznik.docx', section: 'Dojazdy', breadcrumb: ['Podręcznik', 'Dojazdy'] }),
+    ];
+    const by = () => handbook.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: 2, threshold: Number.NEGATIVE_INFINITY };
+    const best = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return checkSources(analysis, gatherSources(handbook, by, 5), () => 0, options)[0]!.best?.text;
+    };
+    // The sentence itself carries "szkolenie"; the heading "Dojazdy" anchors "Pracodawca oddaje 200 zł".
+    expect(best('ile godzin trwa szkolenie BHP?')).toContain('3 godziny');
+    expect(best('ile dostaję za dojazdy?')).toContain('200 zł');
+    // Negative: nothing about parking anywhere; an amount about commuting must not answer it.
+    expect(best('ile kosztuje parking przy biurze?')).toBeUndefined();
+  });
+
   it('refuses a code no fragment carries', () => {
     const { plan: p } = plan('co ustala umowa UM/2026/052?');
     expect(p.refused).toBe(true);

@@ -10,7 +10,8 @@ import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { analyze } from '../retrieve/polish-analyzer';
-import { answerTypeLabel, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { mainClauses } from '../query/answer-type';
 import { sourceUnits, type EvidenceSource } from './sources';
 import type { UnitKind } from './compress';
 import { termMatcher } from './text';
@@ -36,6 +37,12 @@ export interface ScoredUnit {
   /** similarity + 0.1 × coverage (coverage alone without a model). */
   relevance: number;
   typed: boolean;
+  /**
+   * Whether the unit itself, or the heading of its section (for a table row: its table), carries one of the question's words.
+   * A document covers many things, so one of its sentences answers only when anchored; a decision
+   * is about one thing, so its sentences always are.
+   */
+  anchored: boolean;
 }
 
 export interface SourceCheck {
@@ -110,6 +117,17 @@ function sameName(name: string, term: string): boolean {
   return t === term || (t.length >= 4 && term.length >= 4 && t.slice(0, 4) === term.slice(0, 4));
 }
 
+/** A term matcher per key (a fragment, a heading), built on first use. */
+function cachedMatcher<T>(key: (item: T) => string, text: (item: T) => string): (item: T) => (term: string) => boolean {
+  const cache = new Map<string, (term: string) => boolean>();
+  return (item) => {
+    const k = key(item);
+    let has = cache.get(k);
+    if (!has) cache.set(k, (has = termMatcher(text(item))));
+    return has;
+  };
+}
+
 export interface PlanOptions {
   /** @default EVIDENCE_THRESHOLD (LEXICAL_EVIDENCE_THRESHOLD without a model) */
   threshold?: number;
@@ -136,6 +154,7 @@ export function checkSources(
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
   const typed = isTypedAnswer(analysis.answerType);
+  const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksForPrice(mainClauses(analysis.normalized.toLowerCase()));
   return sources.map((source) => {
     const inSource = termMatcher(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
     // A decision is about one thing: a name anywhere in it counts. A document covers many
@@ -151,13 +170,10 @@ export function checkSources(
       ? missingIn(source.fragments, inSource)
       : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource);
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
-    // Titles and breadcrumbs, analysed once per fragment rather than once per sentence.
-    const inTitle = new Map<string, (term: string) => boolean>();
-    const titleOf = (f: Fragment) => {
-      let has = inTitle.get(f.id);
-      if (!has) inTitle.set(f.id, (has = termMatcher(`${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`)));
-      return has;
-    };
+    // Titles, headings and chunks, analysed once each rather than once per sentence.
+    const titleOf = cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`);
+    const headingOf = cachedMatcher((f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '', (f) => f.metadata.breadcrumb.at(-1) ?? '');
+    const chunkOf = cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`);
     const known = attributes.reduce((n, a) => n + idf(a), 0);
     const found = attributes.filter((a) => inSource(a.term)).reduce((n, a) => n + idf(a), 0);
     const units = sourceUnits(source).map((u) => {
@@ -167,11 +183,16 @@ export function checkSources(
       const aboutOther = entities.some((e) => !inUnit(e.term) && !titleOf(u.fragment)(e.term)) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
       const coverage = focusTerms.length ? focusTerms.filter(inUnit).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
-      const typedHere = carriesAnswerType(u.text, analysis.answerType) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
-      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther };
+      // A table row is read under its header (column names) and its section, both in its chunk.
+      const anchored =
+        source.decisionId !== undefined ||
+        focusTerms.length === 0 ||
+        focusTerms.some((t) => inUnit(t) || headingOf(u.fragment)(t) || (u.kind === 'table-row' && chunkOf(u.fragment)(t)));
+      const typedHere = carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
-    const eligible = typed ? inPlace.filter((u) => u.typed) : inPlace;
+    const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed));
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
     // asks for when one of its sentences qualifies, from any section otherwise.
