@@ -54,6 +54,11 @@ export interface FocusConstraint {
   term: string;
   /** How many chunks of the store contain the term (0: the documents never mention it). */
   documentFrequency?: number;
+  /**
+   * The noun an interrogative determiner agrees with ("jaki **samochód**"): the kind of thing the
+   * answer is, so a single answer's source must carry it.
+   */
+  head?: boolean;
 }
 
 export interface QueryAnalysis {

@@ -344,6 +344,26 @@ describe('evidence by constraint coverage', () => {
     expect(best('ile kosztuje parking przy biurze?')).toBeUndefined();
   });
 
+  it('answers "jaki X" only from a source that speaks of X; a list may gather instances under a wider word', () => {
+    const oven = decision('2026-04-10-01', [['TL;DR', 'Kupujemy do piekarni na Zaspie piec konwekcyjny Rational za 41 000 zł netto od firmy Gastro-Tech.']], { title: 'Nowy piec' });
+    const van = decision('2026-05-12-01', [['TL;DR', 'Bierzemy w leasing samochód dostawczy Ford Transit za 2100 zł netto miesięcznie.']], { title: 'Auto do rozwozu' });
+    const pool = [...oven, ...van];
+    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+    const answer = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      const p = planEvidence(analysis, checkSources(analysis, gatherSources(pool, by, 5), () => 0, options), options);
+      return p.refused ? 'refused' : p.chosen.map((c) => c.source.decisionId).join(',');
+    };
+    expect(answer('jaki piec kupiliśmy do piekarni?')).toBe('2026-04-10-01');
+    expect(answer('jaki samochód dostawczy mamy?')).toBe('2026-05-12-01');
+    // Negatives: no decision speaks of a slicer or a scooter, however close the rest of the question is.
+    expect(answer('jaką krajalnicę kupiliśmy do piekarni na Zaspie?')).toBe('refused');
+    expect(answer('jaki skuter bierzemy w leasing?')).toBe('refused');
+    // Without the determiner the kind is not required ("co kupiliśmy…" is answered by the oven).
+    expect(answer('co kupiliśmy do piekarni na Zaspie?')).toBe('2026-04-10-01');
+  });
+
   it('refuses a code no fragment carries', () => {
     const { plan: p } = plan('co ustala umowa UM/2026/052?');
     expect(p.refused).toBe(true);

@@ -227,6 +227,42 @@ describe('identifiers, names and focus', () => {
   });
 });
 
+describe('the noun an interrogative determiner asks about', () => {
+  const headOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.filter((f) => f.head).map((f) => f.text);
+  it.each([
+    ['jaki piec kupiliśmy do piekarni?', 'piec'],
+    ['jaką mąkę zamawiamy do chleba żytniego?', 'mąkę'],
+    ['w jakim programie liczymy wypłaty?', 'programie'],
+    ['który serwis naprawia nasze rowery elektryczne?', 'serwis'],
+    ['jaki nowy samochód dostawczy wzięliśmy w leasing?', 'samochód'],
+    ['jaki jest obecny dostawca drożdży?', 'dostawca'],
+    ['na jakiej platformie sprzedajemy torty online?', 'platformie'],
+    ['jacy kurierzy wożą nasze paczki?', 'kurierzy'],
+    ['którą kancelarię wybraliśmy do spraw spadkowych?', 'kancelarię'],
+    ['z jakim bankiem mamy kredyt obrotowy?', 'bankiem'],
+  ])('%s → %s', (q, head) => {
+    expect(headOf(q)).toEqual([head]);
+  });
+
+  it.each([
+    // no determiner, or a determiner without its noun
+    'co kupiliśmy do piekarni w tym roku?',
+    'ile kosztuje naprawa przerzutki?',
+    'kto prowadzi księgowość kancelarii?',
+    'jaki jest powód zmiany godzin?',
+    'jaka jest teraz stawka za godzinę porady?',
+    // the noun names the answer type itself (a day, an hour, an amount), kept out of the focus
+    'w jakie dni piekarnia jest zamknięta?',
+    'o jakiej godzinie przyjeżdża dostawa mąki?',
+    'na jaką kwotę podpisaliśmy umowę najmu?',
+    // the determiner sits in a subordinate clause, the question asks something else
+    'kto odbiera towar, który przyjeżdża rano?',
+    'dlaczego zrezygnowaliśmy z pieca, który kupiliśmy w marcu?',
+  ])('no head noun: %s', (q) => {
+    expect(headOf(q)).toEqual([]);
+  });
+});
+
 describe('answer type markers in sentences', () => {
   it.each([
     ['Tort kosztuje 180 zł.', 'amount', true],

@@ -128,6 +128,15 @@ function cachedMatcher<T>(key: (item: T) => string, text: (item: T) => string): 
   };
 }
 
+/** Titles, section headings and whole chunks, each analysed once rather than once per sentence. */
+function fragmentMatchers() {
+  return {
+    titleOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`),
+    headingOf: cachedMatcher((f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '', (f) => f.metadata.breadcrumb.at(-1) ?? ''),
+    chunkOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`),
+  };
+}
+
 export interface PlanOptions {
   /** @default EVIDENCE_THRESHOLD (LEXICAL_EVIDENCE_THRESHOLD without a model) */
   threshold?: number;
@@ -154,6 +163,9 @@ export function checkSources(
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
   const typed = isTypedAnswer(analysis.answerType);
+  // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
+  // list may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
+  const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head);
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksForPrice(mainClauses(analysis.normalized.toLowerCase()));
   return sources.map((source) => {
     const inSource = termMatcher(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
@@ -170,10 +182,7 @@ export function checkSources(
       ? missingIn(source.fragments, inSource)
       : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource);
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
-    // Titles, headings and chunks, analysed once each rather than once per sentence.
-    const titleOf = cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`);
-    const headingOf = cachedMatcher((f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '', (f) => f.metadata.breadcrumb.at(-1) ?? '');
-    const chunkOf = cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`);
+    const { titleOf, headingOf, chunkOf } = fragmentMatchers();
     const known = attributes.reduce((n, a) => n + idf(a), 0);
     const found = attributes.filter((a) => inSource(a.term)).reduce((n, a) => n + idf(a), 0);
     const units = sourceUnits(source).map((u) => {
@@ -192,7 +201,9 @@ export function checkSources(
       return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
-    const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed));
+    const speaksOfHead = (u: ScoredUnit) =>
+      !head || namesIdentifier || (source.decisionId ? inSource(head.term) : chunkOf(u.fragment)(head.term) || titleOf(u.fragment)(head.term));
+    const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
     // asks for when one of its sentences qualifies, from any section otherwise.

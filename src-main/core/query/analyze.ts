@@ -8,6 +8,7 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
+import { interrogativeHeadNoun } from './head-noun';
 import type { NameLexicon } from './names';
 import { detectTimeScope } from './time-scope';
 
@@ -105,6 +106,9 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
   }
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
+  const headWord = interrogativeHeadNoun(first);
+  const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
+  if (head) head.head = true;
 
   notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
   if (time.kind !== 'neutral') {
@@ -114,6 +118,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
         : `czas: ${time.kind === 'current' ? 'stan obecny' : 'stan wcześniejszy'} („${time.cues.join('”, „')}”)`,
     );
   }
+  if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
 
