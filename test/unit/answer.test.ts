@@ -364,6 +364,21 @@ describe('evidence by constraint coverage', () => {
     expect(answer('co kupiliśmy do piekarni na Zaspie?')).toBe('2026-04-10-01');
   });
 
+  it('finds a joined name part by part, inflected, and refuses when another firm is named', () => {
+    const delivery = decision('2026-06-01-01', [['TL;DR', 'Dowóz tortów do Bielska-Białej zleca hurtownia Mąka-Pol za 60 zł od kursu.']], { title: 'Dowóz' });
+    const by = () => delivery.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: 1, threshold: Number.NEGATIVE_INFINITY };
+    const refused = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return planEvidence(analysis, checkSources(analysis, gatherSources(delivery, by, 5), () => 0, options), options).refused;
+    };
+    expect(refused('ile kosztuje dowóz tortu do Bielsko-Biała?')).toBe(false);
+    expect(refused('ile płacimy firmie Mąka-Pol za dowóz?')).toBe(false);
+    // Negatives: the same question about a firm or a town the decision never names.
+    expect(refused('ile płacimy firmie Chleb-Trans za dowóz?')).toBe(true);
+    expect(refused('ile kosztuje dowóz tortu do Kędzierzyna-Koźla?')).toBe(true);
+  });
+
   it('refuses a code no fragment carries', () => {
     const { plan: p } = plan('co ustala umowa UM/2026/052?');
     expect(p.refused).toBe(true);

@@ -227,6 +227,25 @@ describe('identifiers, names and focus', () => {
   });
 });
 
+describe('joined names', () => {
+  const entitiesOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.filter((f) => f.kind === 'entity').map((f) => f.text);
+  it.each([
+    ['ile kosztuje dowóz tortu do Bielska-Białej?', 'Bielska-Białej'],
+    ['czy współpracujemy z hurtownią Mąka-Pol?', 'Mąka-Pol'],
+    ['od kiedy zamawiamy przez Piekarnie.pl?', 'Piekarnie.pl'],
+    ['kiedy zamknięto oddział w Kędzierzynie-Koźlu?', 'Kędzierzynie-Koźlu'],
+  ])('%s → %s must be named by the evidence', (q, name) => {
+    expect(entitiesOf(q)).toContain(name);
+  });
+
+  it.each(['czy wysyłamy faktury e-mailem?', 'ile kosztują sms-y do klientów?', 'co zmieniło się w biało-czerwonym logo?'])(
+    'a joined word in lower case is no name: %s',
+    (q) => {
+      expect(entitiesOf(q)).toEqual([]);
+    },
+  );
+});
+
 describe('the noun an interrogative determiner asks about', () => {
   const headOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.filter((f) => f.head).map((f) => f.text);
   it.each([

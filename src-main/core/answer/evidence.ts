@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { analyze } from '../retrieve/polish-analyzer';
+import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
 import { sourceUnits, type EvidenceSource } from './sources';
@@ -96,47 +96,6 @@ function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {
   return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
 }
 
-function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
-  const id = analysis.identifiers.find((i) => i.value.toLowerCase() === c.term);
-  if (id) {
-    const re = identifierPattern(id);
-    return fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value);
-  }
-  return has(c.term);
-}
-
-/** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
-function namesIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) out.push(m[0]);
-  return out;
-}
-
-function sameName(name: string, term: string): boolean {
-  const t = analyze(name)[0] ?? '';
-  return t === term || (t.length >= 4 && term.length >= 4 && t.slice(0, 4) === term.slice(0, 4));
-}
-
-/** A term matcher per key (a fragment, a heading), built on first use. */
-function cachedMatcher<T>(key: (item: T) => string, text: (item: T) => string): (item: T) => (term: string) => boolean {
-  const cache = new Map<string, (term: string) => boolean>();
-  return (item) => {
-    const k = key(item);
-    let has = cache.get(k);
-    if (!has) cache.set(k, (has = termMatcher(text(item))));
-    return has;
-  };
-}
-
-/** Titles, section headings and whole chunks, each analysed once rather than once per sentence. */
-function fragmentMatchers() {
-  return {
-    titleOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`),
-    headingOf: cachedMatcher((f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '', (f) => f.metadata.breadcrumb.at(-1) ?? ''),
-    chunkOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`),
-  };
-}
-
 export interface PlanOptions {
   /** @default EVIDENCE_THRESHOLD (LEXICAL_EVIDENCE_THRESHOLD without a model) */
   threshold?: number;
@@ -189,7 +148,7 @@ export function checkSources(
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
       // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
-      const aboutOther = entities.some((e) => !inUnit(e.term) && !titleOf(u.fragment)(e.term)) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
+      const aboutOther = entities.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
       const coverage = focusTerms.length ? focusTerms.filter(inUnit).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
       // A table row is read under its header (column names) and its section, both in its chunk.

@@ -55,8 +55,53 @@ const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|p
 /** A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). */
 const SECOND_QUESTION = /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
 
+/** A token as the user wrote it (its case), found in the question. */
+function surfaceOf(normalized: string, token: string): string {
+  return normalized.match(new RegExp(`(?<![\\p{L}])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'))?.[0] ?? token;
+}
+
 function normalise(question: string): string {
   return question.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** Analysed terms, focus constraints and names of the question's words (identifiers removed from `rest`). */
+function collectFocus(rest: string, normalized: string, time: QueryAnalysis['time'], ctx: AnalyzeContext): { terms: string[]; focus: FocusConstraint[]; entities: string[] } {
+  const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
+  const terms: string[] = [];
+  const focus: FocusConstraint[] = [];
+  const entities: string[] = [];
+  const tokens = rawTokens(rest);
+  let index = 0;
+  for (const tok of tokens) {
+    index++;
+    const folded = foldDiacritics(tok.text);
+    if (tok.compound || /^\d/.test(folded)) {
+      // A year or a number the user wrote is checked against the evidence as written.
+      if (/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') {
+        focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
+      }
+      // A joined name written with a capital ("Bielsku-Białej", "Kaszub-Dent", "WizytaTeraz.pl"):
+      // a place, a firm or a product the evidence must name (matched whole or part by part).
+      const surface = surfaceOf(normalized, tok.text);
+      if (tok.compound && /\p{Lu}/u.test(surface) && !focus.some((f) => f.term === folded)) {
+        entities.push(surface);
+        focus.push({ kind: 'entity', text: surface, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
+      }
+      continue;
+    }
+    const term = analyzeWord(tok.text);
+    if (!term || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(term)) continue;
+    if (periodWords.has(folded) || (time.period && MONTH_OR_SEASON.test(folded))) continue;
+    if (!terms.includes(term)) terms.push(term);
+    if (TYPE_WORDS.test(folded)) continue;
+    if (focus.some((f) => f.term === term)) continue;
+    const surface = surfaceOf(normalized, tok.text);
+    const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
+    const isName = ctx.names?.isName(term) === true || capitalisedInQuestion;
+    if (isName) entities.push(ctx.names?.surface(term) ?? surface);
+    focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
+  }
+  return { terms, focus, entities };
 }
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
@@ -77,34 +122,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // Words inside an identifier are matched as the identifier, not one by one.
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
-  const terms: string[] = [];
-  const focus: FocusConstraint[] = [];
-  const entities: string[] = [];
-  const tokens = rawTokens(rest);
-  let index = 0;
-  for (const tok of tokens) {
-    index++;
-    const folded = foldDiacritics(tok.text);
-    if (tok.compound || /^\d/.test(folded)) {
-      // A year or a number the user wrote is checked against the evidence as written.
-      if (/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') {
-        focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
-      }
-      continue;
-    }
-    const term = analyzeWord(tok.text);
-    if (!term || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(term)) continue;
-    if (periodWords.has(folded) || (time.period && MONTH_OR_SEASON.test(folded))) continue;
-    if (!terms.includes(term)) terms.push(term);
-    if (TYPE_WORDS.test(folded)) continue;
-    if (focus.some((f) => f.term === term)) continue;
-    const surface = normalized.match(new RegExp(`(?<![\\p{L}])${tok.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'))?.[0] ?? tok.text;
-    const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
-    const isName = ctx.names?.isName(term) === true || capitalisedInQuestion;
-    if (isName) entities.push(ctx.names?.surface(term) ?? surface);
-    focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
-  }
+  const { terms, focus, entities } = collectFocus(rest, normalized, time, ctx);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
