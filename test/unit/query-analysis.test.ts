@@ -259,6 +259,9 @@ describe('the noun an interrogative determiner asks about', () => {
     ['jacy kurierzy wożą nasze paczki?', 'kurierzy'],
     ['którą kancelarię wybraliśmy do spraw spadkowych?', 'kancelarię'],
     ['z jakim bankiem mamy kredyt obrotowy?', 'bankiem'],
+    // a noun of a property names no kind; the kind is its genitive
+    ['jaki model laptopa kupiłem do biura?', 'laptopa'],
+    ['jaką markę pieca wybraliśmy?', 'pieca'],
   ])('%s → %s', (q, head) => {
     expect(headOf(q)).toEqual([head]);
   });
@@ -277,6 +280,10 @@ describe('the noun an interrogative determiner asks about', () => {
     // the determiner sits in a subordinate clause, the question asks something else
     'kto odbiera towar, który przyjeżdża rano?',
     'dlaczego zrezygnowaliśmy z pieca, który kupiliśmy w marcu?',
+    // a noun of a property without a thing after it ("granatowe", "MacBook" answer it)
+    'jaki kolor mają nowe fartuchy?',
+    'jaki rozmiar mają nowe kartony?',
+    'w jakim formacie wysyłamy faktury?',
   ])('no head noun: %s', (q) => {
     expect(headOf(q)).toEqual([]);
   });

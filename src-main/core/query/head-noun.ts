@@ -12,11 +12,26 @@ import { questionClauses } from './answer-type';
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda)$/u;
+/**
+ * Nouns that name a property of a thing, not a kind of thing (lemmas, folded): "jaki **model**
+ * laptopa", "jaki **kolor** mają kitle" are answered by "MacBook Pro", "granatowe", which do not
+ * say "model" or "kolor". After one of them the kind is the noun in the genitive ("laptopa"),
+ * if there is one. A closed class of Polish nouns of parameters and sorts.
+ */
+const PROPERTY_NOUNS = new Set([
+  'model', 'marka', 'typ', 'rodzaj', 'gatunek', 'odmiana', 'wersja', 'wariant', 'kolor', 'barwa', 'rozmiar', 'wielkosc', 'wymiar',
+  'dlugosc', 'szerokosc', 'wysokosc', 'glebokosc', 'waga', 'pojemnosc', 'moc', 'format', 'poziom', 'stopien', 'forma', 'sposob',
+  'tryb', 'nazwa', 'numer', 'adres', 'klasa', 'kategoria', 'standard', 'jakosc', 'ksztalt', 'material', 'sklad',
+]);
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
 const MAX_GAP = 3;
 
 function tagsOf(word: string): string[] {
   return lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
+}
+
+function isPropertyNoun(word: string): boolean {
+  return lemmatize(word).some((l) => PROPERTY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
 }
 
 /** The surface form of the determiner's noun, or undefined. */
@@ -31,7 +46,11 @@ export function interrogativeHeadNoun(question: string): string | undefined {
       const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
       // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
       const nounFollows = j + 1 < words.length && tagsOf(words[j + 1]!).some((t) => t.startsWith('subst'));
-      if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) return word;
+      if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) {
+        if (!isPropertyNoun(word)) return word;
+        const next = words[j + 1];
+        return next && tagsOf(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
+      }
       // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
       if (!adjective) break;
     }
