@@ -3,6 +3,7 @@ import { COLLECTION_NAME } from '../../../src-shared/constants';
 import { chunkId } from '../../../src-shared/chunk-id';
 import type { StoredDocument } from '../../../src-shared/ipc';
 import { UserError } from '../errors';
+import { mark } from '../timing';
 import { createLexicalIndex, lexicalIndexDir } from '../retrieve/lexical-index';
 import type { ChromaStore } from '../store/chroma-store';
 import { DocumentStore } from '../store/document-store';
@@ -26,6 +27,7 @@ export class StoreRuntime {
   async open(): Promise<void> {
     const lexical = createLexicalIndex({ filePath: this.ctx.layout.lexicalIndexFile });
     await lexical.load();
+    mark('cli: lexical index loaded');
     let vectors: ChromaStore | undefined;
     const url = this.chroma.url;
     const embedder = this.embedding.embedder;
@@ -34,6 +36,7 @@ export class StoreRuntime {
       const { ChromaStore } = await import('../store/chroma-store');
       vectors = await ChromaStore.open({ url, collection: COLLECTION_NAME, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
     }
+    mark('cli: chroma collection open');
     this.embedding.checkRecordedModel(vectors?.recordedModel);
     this.store = new DocumentStore(lexical, vectors, this.ctx.layout.journalDir);
     const recovery = await this.store.recoverDetailed();
