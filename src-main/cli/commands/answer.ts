@@ -54,6 +54,9 @@ export const askCommand: CommandSpec = {
     }
     const service = await openService(values, { embedder: 'shared' });
     mark('cli: service started');
+    // The embedding service computes the question's vector while this process analyses the question:
+    // the answer stage asks for the same text (normalised as askQuestion does) and gets the memoised vector.
+    if (parsed.data.retrieval !== 'bm25' && !parsed.data.previousQuestion) service.embedder?.embedQuery(question.normalize('NFC').trim()).catch(() => {});
     try {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
       const stream = !values.json && (values.stream === true || (values.stream !== false && process.stderr.isTTY === true));
