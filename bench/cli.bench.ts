@@ -11,6 +11,7 @@
  *   (the model loaded in the CLI process) and after (bundle + embedding service);
  * - the embedding service's own peak RSS, reported separately (it is another process).
  *
+ * A `--before` commit that has scripts/build-cli.mjs runs from its own bundle (built here).
  * The store is the public log `../shared/corpus2/decyzje`, ingested once into `--store` (default
  * /tmp/sciaga-cli-bench). Needs GNU time (/usr/bin/time). Writes bench/results/cli.json.
  */
@@ -83,6 +84,10 @@ if (!fs.existsSync(path.join(beforeDir, 'bin', 'sciaga.js'))) {
   fs.mkdirSync(beforeDir, { recursive: true });
   execFileSync('sh', ['-c', `git -C "${root}" archive ${BEFORE} | tar -x -C "${beforeDir}"`]);
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(beforeDir, 'node_modules'));
+}
+// A "before" that had the CLI bundle runs from its own bundle, as its users did (else tsx, as then).
+if (fs.existsSync(path.join(beforeDir, 'scripts', 'build-cli.mjs'))) {
+  execFileSync('node', [path.join(beforeDir, 'scripts', 'build-cli.mjs')], { cwd: beforeDir, stdio: 'inherit' });
 }
 const beforeCli = ['node', path.join(beforeDir, 'bin', 'sciaga.js')];
 const afterCli = ['node', path.join(root, 'bin', 'sciaga.js')];
