@@ -125,7 +125,7 @@ for (let round = 0; round < ROUNDS; round++) {
   add('ask cold, after', run([...afterCli, 'ask', q, ...storeArgs]));
   add('ask warm, after', run([...afterCli, 'ask', q, ...storeArgs]));
   add('ask warm, before', run([...beforeCli, 'ask', q, ...storeArgs]));
-  add('status, before (tsx)', run([...beforeCli, 'status', ...storeArgs]));
+  add('status, before', run([...beforeCli, 'status', ...storeArgs]));
   add('status, after from sources (tsx)', run([...afterCli, 'status', ...storeArgs], { SCIAGA_CLI_FROM_SOURCE: '1' }));
   add('status, after (bundle)', run([...afterCli, 'status', ...storeArgs]));
   add('node -e 1', run(['node', '-e', '1']));
