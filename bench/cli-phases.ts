@@ -72,7 +72,7 @@ function ask(q: string): { wallS: number; cpuS: number; rssMb: number; marks: Ma
   const marks = new Map<string, number>();
   // The service log is rewritten by each start: only its marks from after this CLI started count.
   for (const m of [...cli, ...marksOf(service).filter((x) => x.at >= t0)]) if (!marks.has(m.label)) marks.set(m.label, m.at - t0);
-  return { wallS: wall!, cpuS: user! + sys!, rssMb: rss! / 1024, marks, answer: r.stdout.replace(/; \d+ ms\s*$/, '') };
+  return { wallS: wall!, cpuS: user! + sys!, rssMb: rss! / 1024, marks, answer: r.stdout.replace(/; \d+ ms$/m, '') };
 }
 
 const questions = fs
@@ -89,7 +89,12 @@ for (let round = 0; round < ROUNDS; round++) {
   await stopServers();
   const cold = ask(q);
   const warm = ask(q);
-  if (cold.answer !== warm.answer) differing++;
+  if (cold.answer !== warm.answer) {
+    differing++;
+    const a = cold.answer.split('\n');
+    const b = warm.answer.split('\n');
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) process.stdout.write(`  differs: cold «${a[i] ?? ''}» / warm «${b[i] ?? ''}»\n`);
+  }
   runs.cold.push(cold);
   runs.warm.push(warm);
   process.stdout.write(`round ${round + 1}/${ROUNDS} (load ${loads.at(-1)!.toFixed(1)}): cold ${cold.wallS.toFixed(2)} s, warm ${warm.wallS.toFixed(2)} s\n`);
