@@ -11,6 +11,7 @@
  *   (the model loaded in the CLI process) and after (bundle + embedding service);
  * - the embedding service's own peak RSS, reported separately (it is another process).
  *
+ * A `--before` commit that has scripts/build-cli.mjs runs from its own bundle (built here).
  * The store is the public log `../shared/corpus2/decyzje`, ingested once into `--store` (default
  * /tmp/sciaga-cli-bench). Needs GNU time (/usr/bin/time). Writes bench/results/cli.json.
  */
@@ -84,6 +85,10 @@ if (!fs.existsSync(path.join(beforeDir, 'bin', 'sciaga.js'))) {
   execFileSync('sh', ['-c', `git -C "${root}" archive ${BEFORE} | tar -x -C "${beforeDir}"`]);
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(beforeDir, 'node_modules'));
 }
+// A "before" that had the CLI bundle runs from its own bundle, as its users did (else tsx, as then).
+if (fs.existsSync(path.join(beforeDir, 'scripts', 'build-cli.mjs'))) {
+  execFileSync('node', [path.join(beforeDir, 'scripts', 'build-cli.mjs')], { cwd: beforeDir, stdio: 'inherit' });
+}
 const beforeCli = ['node', path.join(beforeDir, 'bin', 'sciaga.js')];
 const afterCli = ['node', path.join(root, 'bin', 'sciaga.js')];
 
@@ -120,7 +125,7 @@ for (let round = 0; round < ROUNDS; round++) {
   add('ask cold, after', run([...afterCli, 'ask', q, ...storeArgs]));
   add('ask warm, after', run([...afterCli, 'ask', q, ...storeArgs]));
   add('ask warm, before', run([...beforeCli, 'ask', q, ...storeArgs]));
-  add('status, before (tsx)', run([...beforeCli, 'status', ...storeArgs]));
+  add('status, before', run([...beforeCli, 'status', ...storeArgs]));
   add('status, after from sources (tsx)', run([...afterCli, 'status', ...storeArgs], { SCIAGA_CLI_FROM_SOURCE: '1' }));
   add('status, after (bundle)', run([...afterCli, 'status', ...storeArgs]));
   add('node -e 1', run(['node', '-e', '1']));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveCliEntry } from './cli-entry.mjs';
 
+if (process.env.SCIAGA_TIMING === '1') process.stderr.write(`sciaga-timing ${process.pid} ${performance.timeOrigin.toFixed(1)} cli: node started\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = resolveCliEntry(root);
 let main;
@@ -17,4 +18,5 @@ if (entry.kind === 'bundle') {
   register();
   ({ main } = await import('../src-main/cli/main.ts'));
 }
+if (process.env.SCIAGA_TIMING === '1') process.stderr.write(`sciaga-timing ${process.pid} ${(performance.timeOrigin + performance.now()).toFixed(1)} cli: ${entry.kind} loaded\n`);
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../core/paths';
 import { isUserError } from '../core/errors';
+import { mark } from '../core/timing';
 import type { CommandSpec } from './command-spec';
 import { processIo, type CliIo } from './io';
 
@@ -85,6 +86,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   try {
     const cmd = await load();
+    mark(`cli: command ${name} loaded`);
     if (typeof cmd === 'function') return await cmd(rest, io);
     let parsed;
     try {

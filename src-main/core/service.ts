@@ -99,7 +99,13 @@ export class SciagaService implements Lifecycle {
     this.ready ??= (async () => {
       fs.mkdirSync(this.layout.dataDir, { recursive: true });
       this.settings(); // a corrupt settings file is reported at start, not at the first save
-      await Promise.all([this.chroma.start(), this.options.loadModel === false ? this.embedding.skip() : this.embedding.load()]);
+      const chroma = this.chroma.start();
+      const model = this.options.loadModel === false ? this.embedding.skip() : this.embedding.load();
+      // The lexical index needs neither Chroma nor the model, so it is read while they start — once the
+      // model's loading is under way and pending I/O had its turn (a cold CLI call spawns the Chroma and
+      // embedding processes first). Not while an interrupted re-index may still swap the live files.
+      if (!this.reindexer.pending) void Promise.resolve(model).then(() => setImmediate(() => this.stores.preload()));
+      await Promise.all([chroma, model]);
       await this.openStore();
       await this.statusChanged();
     })();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { draftReplacedNote, type AnswerResult } from '../../../src-shared/answer';
 import { askRequestSchema } from '../../../src-shared/ipc';
 import { UserError } from '../../core/errors';
+import { mark } from '../../core/timing';
 import type { CommandSpec } from '../command-spec';
 import { printJson, type CliIo } from '../io';
 import { openService } from './service-for-cli';
@@ -52,6 +53,10 @@ export const askCommand: CommandSpec = {
       throw new UserError(`Błędne opcje pytania: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'usage');
     }
     const service = await openService(values, { embedder: 'shared' });
+    mark('cli: service started');
+    // The embedding service computes the question's vector while this process analyses the question:
+    // the answer stage asks for the same text (normalised as askQuestion does) and gets the memoised vector.
+    if (parsed.data.retrieval !== 'bm25' && !parsed.data.previousQuestion) service.embedder?.embedQuery(question.normalize('NFC').trim()).catch(() => {});
     try {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
       const stream = !values.json && (values.stream === true || (values.stream !== false && process.stderr.isTTY === true));
@@ -68,6 +73,7 @@ export const askCommand: CommandSpec = {
         // The draft was never verified: it is erased before the verified answer is printed.
         draft?.clear();
       }
+      mark('cli: answered');
       if (typeof values.snapshot === 'string') {
         const out = path.resolve(values.snapshot);
         const res = await service.exportSnapshot(answer.id, out, { cli: true, ...(gguf ? { ggufPath: gguf } : {}) });

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  AutoModel,
-  AutoTokenizer,
-  env,
-  type PreTrainedModel,
-  type PreTrainedTokenizer,
-  type Tensor,
-} from '@huggingface/transformers';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { UserError } from '../errors';
+import { mark } from '../timing';
+import { loadLocalTokenizer, type LocalTokenizer } from './e5-tokenizer';
 import type { EmbedOptions, Embedder } from './embedder';
 
 export const DEFAULT_E5_MODEL_ID = 'Xenova/multilingual-e5-small';
@@ -72,24 +67,19 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     }
   }
 
-  // transformers.js keeps these in one global; set them right before loading so that the files
-  // come from this folder and nothing is ever fetched from a hub.
-  env.localModelPath = modelsDir;
-  env.allowLocalModels = true;
-  env.allowRemoteModels = false;
-  env.useFSCache = false;
-
-  let tokenizer: PreTrainedTokenizer;
-  let model: PreTrainedModel;
+  let tokenizer: LocalTokenizer;
+  let session: InferenceSession;
+  let config: { hidden_size?: unknown };
   try {
-    // Together: the model file is read while the tokenizer is built (~1 s less of a cold start).
-    [tokenizer, model] = await Promise.all([
-      AutoTokenizer.from_pretrained(modelId, { local_files_only: true }),
-      AutoModel.from_pretrained(modelId, {
-        local_files_only: true,
-        dtype: quantized ? 'q8' : 'fp32',
-        device: 'cpu',
-      }),
+    // onnxruntime directly, from the file (what transformers.js's AutoModel ran for this model, with
+    // its session options): onnxruntime reads the weights itself instead of getting a 118 MB copy
+    // from JS, and transformers.js (~0.3 s to import) is not loaded. The tokenizer is the library
+    // transformers.js bundles, without its per-character trie (e5-tokenizer.ts). Vectors are
+    // bitwise those of the transformers.js pipeline (test/int/e5-embedder.int.test.ts).
+    [tokenizer, session, config] = await Promise.all([
+      loadLocalTokenizer(modelsDir, modelId).then((t) => (mark('e5: tokenizer loaded'), t)),
+      InferenceSession.create(onnxFile, { executionProviders: ['cpu'], logSeverityLevel: 3 }).then((m) => (mark('e5: model session created'), m)),
+      fs.promises.readFile(path.join(folder, 'config.json'), 'utf8').then((t) => JSON.parse(t) as { hidden_size?: unknown }),
     ]);
   } catch (cause) {
     throw new UserError(
@@ -98,12 +88,36 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
       { cause },
     );
   }
-  const config = model.config as unknown as { hidden_size?: number };
-  const dimension = config.hidden_size ?? 0;
-  if (!dimension) throw new UserError(`Model ${modelId}: brak hidden_size w config.json.`, 'E5_BAD_MODEL');
+  const dimension = typeof config.hidden_size === 'number' ? config.hidden_size : 0;
+  if (!dimension) {
+    await session.release();
+    throw new UserError(`Model ${modelId}: brak hidden_size w config.json.`, 'E5_BAD_MODEL');
+  }
 
   const encodeIds = (text: string, addSpecial: boolean): number[] =>
     tokenizer.encode(text, { add_special_tokens: addSpecial });
+
+  /**
+   * The batch as transformers.js's `tokenizer(batch, { padding: true, truncation: false })` made it:
+   * ids padded on the right with the pad token, attention mask 1/0, int64 tensors; token type ids
+   * all 0 when the model takes them (as transformers.js's encoder forward added them).
+   */
+  const batchInputs = (batch: string[]): Record<string, Tensor> => {
+    const ids = batch.map((t) => encodeIds(t, true));
+    const width = Math.max(...ids.map((x) => x.length));
+    const inputIds = new BigInt64Array(batch.length * width).fill(BigInt(tokenizer.padId));
+    const mask = new BigInt64Array(batch.length * width);
+    ids.forEach((seq, r) => {
+      seq.forEach((id, t) => {
+        inputIds[r * width + t] = BigInt(id);
+        mask[r * width + t] = 1n;
+      });
+    });
+    const dims = [batch.length, width];
+    const feeds: Record<string, Tensor> = { input_ids: new Tensor('int64', inputIds, dims), attention_mask: new Tensor('int64', mask, dims) };
+    if (session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new Tensor('int64', new BigInt64Array(batch.length * width), dims);
+    return feeds;
+  };
 
   const checkLength = (texts: string[], ids: number[][]): void => {
     ids.forEach((seq, i) => {
@@ -120,8 +134,8 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
   };
 
   async function embedBatch(batch: string[]): Promise<number[][]> {
-    const inputs = tokenizer(batch, { padding: true, truncation: false });
-    const out = (await model(inputs)) as { last_hidden_state: Tensor };
+    const inputs = batchInputs(batch);
+    const out = (await session.run(inputs)) as { last_hidden_state: Tensor };
     const hidden = out.last_hidden_state;
     const [b, s, h] = hidden.dims as [number, number, number];
     const data = hidden.data as Float32Array;
@@ -180,7 +194,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     embedQuery: async (text) => (await embedRaw([withPrefix(QUERY_PREFIX, text)]))[0],
     countTokens: (text) => encodeIds(text, false).length,
     dispose: async () => {
-      await model.dispose();
+      await session.release();
     },
   };
 }

@@ -8,6 +8,10 @@
 import { z } from 'zod';
 import { createE5Embedder } from './e5-embedder';
 import { modelStamp, serveEmbeddings } from './embed-service';
+import { mark, markProcessStart } from '../timing';
+
+markProcessStart('service: node started');
+mark('service: modules loaded');
 
 const spec = z
   .object({ dataDir: z.string().min(1), modelsDir: z.string().min(1), modelId: z.string().min(1), idleMs: z.number().positive() })

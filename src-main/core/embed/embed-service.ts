@@ -16,6 +16,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { UserError, isUserError } from '../errors';
 import { pidAlive, withPidLock } from '../pid-lock';
+import { mark } from '../timing';
 import { workerEntry } from '../worker-entry';
 import type { EmbedOptions, Embedder } from './embedder';
 
@@ -182,6 +183,7 @@ export async function serveEmbeddings(options: ServeEmbeddingsOptions): Promise<
       kind === 'query' ? Promise.all(texts.map((t) => embedder.embedQuery(t))) : embedder.embedPassages(texts, { batchSize: 32 }),
     );
     lastUse = Date.now();
+    mark('service: embedded');
     send(res, 200, { modelId: embedder.modelId, vectors });
   };
 
@@ -217,6 +219,7 @@ export async function serveEmbeddings(options: ServeEmbeddingsOptions): Promise<
   const tmp = `${file}.tmp-${process.pid}`;
   fs.writeFileSync(tmp, JSON.stringify(lease), { mode: 0o600 });
   fs.renameSync(tmp, file);
+  mark('service: published');
   log(`embed service: ${lease.url} (${lease.modelId}, pid ${process.pid}, idle stop after ${Math.round(idleMs / 1000)} s)`);
 
   const owns = () => readEmbedServiceLease(dataDir)?.pid === process.pid;
@@ -391,6 +394,7 @@ export async function sharedEmbedder(options: SharedEmbedderOptions): Promise<Sh
     }
     abandoned.signal.throwIfAborted();
     if (lease && (dimension === undefined || lease.dimension === dimension)) {
+      mark('cli: embedding service ready');
       remote = remoteEmbedder(lease);
       dimension = lease.dimension;
       return (source = 'service');
@@ -467,6 +471,7 @@ async function startEmbedService(options: SharedEmbedderOptions, env: NodeJS.Pro
     windowsHide: true,
   });
   fs.closeSync(logFd);
+  mark('cli: embedding service spawned');
   let exited = false;
   child.once('exit', () => (exited = true));
   child.unref();

@@ -1,5 +1,6 @@
 import type { AppStatus } from '../../../src-shared/ipc';
 import { isUserError } from '../errors';
+import { mark } from '../timing';
 import { startChromaServer, type ChromaServerHandle } from '../store/chroma-server';
 import type { ServiceContext } from './context';
 
@@ -26,6 +27,7 @@ export class ChromaRuntime {
         share: { owner: this.ctx.mode === 'cli' ? 'cli' : 'app', reuseOnly: this.ctx.options.chroma === 'reuse-only' },
       });
       const s = this.handle.state;
+      mark('cli: chroma ready');
       this.state = { state: 'ready', url: s.url, launcher: s.launcher, serverVersion: s.version };
     } catch (e) {
       const stopped = isUserError(e) && e.code === 'chroma-not-running';

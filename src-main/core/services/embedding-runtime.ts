@@ -5,6 +5,7 @@ import type { AppStatus, ModelInfo } from '../../../src-shared/ipc';
 import type { HandlerRegistry } from '../dispatch';
 import type { Embedder } from '../embed/embedder';
 import { UserError } from '../errors';
+import { mark } from '../timing';
 import { modelSearchPath } from '../paths';
 import type { CollectionModelInfo } from '../store/chroma-store';
 import type { ServiceContext } from './context';
@@ -45,6 +46,7 @@ export class EmbeddingRuntime {
       this.embedder = make
         ? await make({ modelsDir, modelId })
         : await (await import('../embed/worker-embedder')).createWorkerEmbedder({ modelsDir, modelId, workerPath: this.ctx.options.embedWorkerPath });
+      mark('cli: embedder created');
       this.state = { state: 'ready', modelId: this.embedder.modelId, dimension: this.embedder.dimension };
     } catch (e) {
       this.state = { state: 'failed', modelId, message: `Nie udało się wczytać modelu: ${(e as Error).message}` };

@@ -190,6 +190,11 @@ export class Reindexer {
   }
 
   /** A re-index interrupted by a crash: finish its swap if it was verified, else drop it. */
+  /** An interrupted re-index is left to finish or drop: the live files may still be swapped. */
+  get pending(): boolean {
+    return fs.existsSync(this.staging.marker);
+  }
+
   async recover(): Promise<void> {
     const st = this.staging;
     if (!fs.existsSync(st.marker)) return;

@@ -3,7 +3,8 @@ import { COLLECTION_NAME } from '../../../src-shared/constants';
 import { chunkId } from '../../../src-shared/chunk-id';
 import type { StoredDocument } from '../../../src-shared/ipc';
 import { UserError } from '../errors';
-import { createLexicalIndex, lexicalIndexDir } from '../retrieve/lexical-index';
+import { mark } from '../timing';
+import { createLexicalIndex, lexicalIndexDir, type LexicalIndex } from '../retrieve/lexical-index';
 import type { ChromaStore } from '../store/chroma-store';
 import { DocumentStore } from '../store/document-store';
 import type { ChromaRuntime } from './chroma-runtime';
@@ -22,10 +23,29 @@ export class StoreRuntime {
     private readonly embedding: EmbeddingRuntime,
   ) {}
 
-  /** (Re)opens the store for the loaded model and undoes interrupted writes. */
-  async open(): Promise<void> {
+  private preloaded?: Promise<LexicalIndex>;
+
+  private async loadLexical(): Promise<LexicalIndex> {
     const lexical = createLexicalIndex({ filePath: this.ctx.layout.lexicalIndexFile });
     await lexical.load();
+    mark('cli: lexical index loaded');
+    return lexical;
+  }
+
+  /**
+   * Starts reading the lexical index before `open()`: it needs neither Chroma nor the model, so at
+   * start-up it loads while they start (a cold CLI call waited for Chroma, then read the index).
+   */
+  preload(): void {
+    this.preloaded ??= this.loadLexical();
+    this.preloaded.catch(() => {}); // open() reports it
+  }
+
+  /** (Re)opens the store for the loaded model and undoes interrupted writes. */
+  async open(): Promise<void> {
+    const preloaded = this.preloaded;
+    this.preloaded = undefined;
+    const lexical = await (preloaded ?? this.loadLexical());
     let vectors: ChromaStore | undefined;
     const url = this.chroma.url;
     const embedder = this.embedding.embedder;
@@ -34,6 +54,7 @@ export class StoreRuntime {
       const { ChromaStore } = await import('../store/chroma-store');
       vectors = await ChromaStore.open({ url, collection: COLLECTION_NAME, model: { modelId: embedder.modelId, dimension: embedder.dimension } });
     }
+    mark('cli: chroma collection open');
     this.embedding.checkRecordedModel(vectors?.recordedModel);
     this.store = new DocumentStore(lexical, vectors, this.ctx.layout.journalDir);
     const recovery = await this.store.recoverDetailed();

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors';
 import { pidAlive, withPidLock } from '../pid-lock';
+import { mark } from '../timing';
 
 export type ChromaServerState =
   | { status: 'starting' }
@@ -194,11 +195,51 @@ export function launchCandidates(env: NodeJS.ProcessEnv = process.env): Candidat
       if (seen.has(p)) continue;
       seen.add(p);
       if (isExecutable(p) && !p.includes(`node_modules${path.sep}.bin`)) {
-        out.push({ launcher: `polecenie chroma (${p})`, mode: 'path', command: p, args: [] });
+        const python = pythonConsoleScript(p);
+        out.push({ launcher: `polecenie chroma (${p})`, mode: 'path', command: python ?? p, args: python ? ['-c', FAST_CHROMA_RUN] : [] });
       }
     }
   }
   return out;
+}
+
+/**
+ * What pip's `chroma` console script does, minus importing the Python client: the script imports
+ * `chromadb.cli.cli`, which imports all of `chromadb` (1–1.5 s of CPU here) only to hand the
+ * arguments to the Rust server in `chromadb_rust_bindings`. Any other layout runs the script's own
+ * entry point, as before.
+ */
+export const FAST_CHROMA_RUN = [
+  'import sys',
+  'try:',
+  '    from chromadb_rust_bindings import cli',
+  'except Exception:',
+  '    from chromadb.cli.cli import app',
+  "    sys.argv[0] = 'chroma'",
+  '    sys.exit(app())',
+  'try:',
+  "    cli(['chroma'] + sys.argv[1:])",
+  'except KeyboardInterrupt:',
+  '    pass',
+].join('\n');
+
+/** The interpreter of a pip console script that starts `chromadb.cli.cli`'s app, if `p` is one. */
+export function pythonConsoleScript(p: string): string | undefined {
+  let head: string;
+  try {
+    const fd = fs.openSync(p, 'r');
+    try {
+      const buf = Buffer.alloc(1024);
+      head = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  const shebang = /^#!(\S*python[\d.]*)\s*\n/.exec(head);
+  if (!shebang || !/^from chromadb\.cli\.cli import app$/m.test(head)) return undefined;
+  return isExecutable(shebang[1]!) ? shebang[1] : undefined;
 }
 
 function isExecutable(p: string): boolean {
@@ -342,6 +383,7 @@ async function launch(
       ANONYMIZED_TELEMETRY: 'False',
       CHROMA_TELEMETRY: 'False',
     };
+    mark(`cli: chroma spawned (${c.mode})`);
     const child = detached ? supervisedSpawn(c, serverArgs, serverEnv, leaseFile, url, idleMs) : guardedSpawn(c, serverArgs, serverEnv);
     let output = '';
     const onData = (d: Buffer) => {
@@ -363,7 +405,8 @@ async function launch(
         ready = true;
         break;
       }
-      await new Promise((r) => setTimeout(r, 250));
+      // Refused at once while the server starts: a short pause finds it ready sooner (cold `ask`).
+      await new Promise((r) => setTimeout(r, 50));
     }
     if (!ready) {
       if (!exited) child.kill('SIGTERM');
