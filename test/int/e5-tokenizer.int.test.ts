@@ -91,7 +91,7 @@ async function transformersVectors(texts: string[]): Promise<number[][]> {
     for (let t = 0; t < s; t++) {
       if (mask[r * s + t] === 0n) continue;
       n++;
-      for (let k = 0; k < h; k++) v[k] += data[(r * s + t) * h + k]!;
+      for (let k = 0; k < h; k++) v[k]! += data[(r * s + t) * h + k]!;
     }
     let norm = 0;
     for (let k = 0; k < h; k++) norm += (v[k]! / n) ** 2;

@@ -122,7 +122,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
   const checkLength = (texts: string[], ids: number[][]): void => {
     ids.forEach((seq, i) => {
       if (seq.length > maxTokens) {
-        const preview = texts[i].slice(0, 60).replace(/\s+/g, ' ');
+        const preview = (texts[i] ?? '').slice(0, 60).replace(/\s+/g, ' ');
         throw new UserError(
           `Tekst nr ${i + 1} („${preview}…”) ma ${seq.length} tokenów razem z prefiksem, a model ` +
             `${modelId} przyjmuje najwyżej ${maxTokens}. Podziel go na mniejsze fragmenty ` +
@@ -148,12 +148,14 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
         if (mask[r * s + t] === 0n) continue;
         count++;
         const base = (r * s + t) * h;
-        for (let k = 0; k < h; k++) v[k] += data[base + k];
+        // k < h and base + k < b·s·h: every index is inside the tensor and the sum vector.
+        for (let k = 0; k < h; k++) v[k]! += data[base + k]!;
       }
       let norm = 0;
       for (let k = 0; k < h; k++) {
-        v[k] /= count;
-        norm += v[k] * v[k];
+        const x = v[k]! / count;
+        v[k] = x;
+        norm += x * x;
       }
       norm = Math.sqrt(norm) || 1;
       result.push(Array.from(v, (x) => x / norm));
@@ -169,14 +171,18 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     const ids = texts.map((t) => encodeIds(t, true));
     checkLength(texts, ids);
     // Similar lengths share a batch so little compute goes to padding; order is restored below.
-    const order = texts.map((_, i) => i).sort((a, c) => ids[a].length - ids[c].length);
+    const order = texts.map((_, i) => i).sort((a, c) => (ids[a]?.length ?? 0) - (ids[c]?.length ?? 0));
     const out: number[][] = new Array(texts.length);
     let done = 0;
     opts.onProgress?.({ stage: 'embed', done, total: texts.length });
     for (let i = 0; i < order.length; i += batchSize) {
       const idx = order.slice(i, i + batchSize);
-      const vecs = await embedBatch(idx.map((j) => texts[j]));
-      idx.forEach((j, k) => (out[j] = vecs[k]));
+      const vecs = await embedBatch(idx.map((j) => texts[j] ?? ''));
+      idx.forEach((j, k) => {
+        const vec = vecs[k];
+        if (!vec) throw new Error(`e5 returned ${vecs.length} vectors for a batch of ${idx.length}`);
+        out[j] = vec;
+      });
       done += idx.length;
       opts.onProgress?.({ stage: 'embed', done, total: texts.length });
     }
@@ -191,7 +197,11 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     embedRaw,
     tokenIds: (text) => encodeIds(text, true),
     embedPassages: (texts, opts) => embedRaw(texts.map((t) => withPrefix(PASSAGE_PREFIX, t)), opts),
-    embedQuery: async (text) => (await embedRaw([withPrefix(QUERY_PREFIX, text)]))[0],
+    embedQuery: async (text) => {
+      const [vector] = await embedRaw([withPrefix(QUERY_PREFIX, text)]);
+      if (!vector) throw new Error('e5 returned no vector for the query');
+      return vector;
+    },
     countTokens: (text) => encodeIds(text, false).length,
     dispose: async () => {
       await session.release();
