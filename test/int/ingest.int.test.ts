@@ -55,7 +55,7 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
       expect(store.lexical.countDocument(docIdFor(f.source))).toBe(f.chunks);
     }
     // Metadata survives the round trip through Chroma: breadcrumb, ID, date, page, offsets.
-    const [pdfChunk] = await vectors.get({ docId: docIdFor(corpusDoc('polityka-bezpieczenstwa.pdf')), chunkIndex: 1 });
+    const pdfChunk = (await vectors.get({ docId: docIdFor(corpusDoc('polityka-bezpieczenstwa.pdf')), chunkIndex: 1 }))[0]!;
     expect(pdfChunk.metadata.breadcrumb.length).toBeGreaterThan(0);
     expect(pdfChunk.metadata.page).toBeGreaterThanOrEqual(1);
     expect(pdfChunk.text.startsWith(pdfChunk.metadata.breadcrumb.join(' > '))).toBe(true);
@@ -83,19 +83,19 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
   it('skips an unchanged file, and replaces the old points of a changed one', async () => {
     const embedder = await realEmbedder();
     const again = await ingestPaths([NOZBE], { store, embedder });
-    expect(again.files[0].status).toBe('skipped');
+    expect(again.files[0]!.status).toBe('skipped');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-changed-'));
     const file = path.join(dir, 'notatka.md');
     fs.writeFileSync(file, '# Notatka\n\n## Pierwsza\n\nTreść pierwsza.\n\n## Druga\n\nTreść druga.\n\n## Trzecia\n\nTreść trzecia.\n');
     const first = await ingestPaths([file], { store, embedder });
     const docId = docIdFor(file);
-    expect(await vectors.countWhere({ docId })).toBe(first.files[0].chunks);
+    expect(await vectors.countWhere({ docId })).toBe(first.files[0]!.chunks);
     fs.writeFileSync(file, '# Notatka\n\n## Jedyna\n\nZostała jedna sekcja.\n');
     const second = await ingestPaths([file], { store, embedder });
-    expect(second.files[0].status).toBe('ingested');
-    expect(second.files[0].chunks).toBeLessThan(first.files[0].chunks);
-    expect(await vectors.countWhere({ docId })).toBe(second.files[0].chunks);
+    expect(second.files[0]!.status).toBe('ingested');
+    expect(second.files[0]!.chunks).toBeLessThan(first.files[0]!.chunks);
+    expect(await vectors.countWhere({ docId })).toBe(second.files[0]!.chunks);
     const texts = (await vectors.get({ docId })).map((p) => p.text).join('\n');
     expect(texts).not.toContain('Treść pierwsza');
   });
@@ -126,8 +126,8 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
       ['zepsuty.docx', 'failed'],
       ['pusty.md', 'failed'],
     ]);
-    expect(summary.files[0].message).toContain('zepsuty.docx');
-    expect(summary.files[1].message).toContain('pusty.md');
+    expect(summary.files[0]!.message).toContain('zepsuty.docx');
+    expect(summary.files[1]!.message).toContain('pusty.md');
     expect(store.lexical.size).toBe(before);
     expect(summary.integrity.ok).toBe(true);
   });
@@ -142,8 +142,8 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
     const summary = await ingestPaths([TODOIST], { store: deadStore, embedder }).catch((e: Error) => e);
     if (summary instanceof Error) expect(summary.message).toMatch(/Chroma/);
     else {
-      expect(summary.files[0].status).toBe('failed');
-      expect(summary.files[0].message).toMatch(/Chroma.*nie odpowiada/);
+      expect(summary.files[0]!.status).toBe('failed');
+      expect(summary.files[0]!.message).toMatch(/Chroma.*nie odpowiada/);
     }
     expect(lexical.size).toBe(0);
     await dead.cleanup();

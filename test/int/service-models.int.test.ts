@@ -28,7 +28,7 @@ describe('the service with and without an embedding model', () => {
     expect(summary.integrity.ok).toBe(true);
     expect(summary.integrity.message).toContain('tylko indeks leksykalny');
     const hits = service.store!.lexical.search('rower', 3);
-    expect(service.store!.lexical.getChunk(hits[0].id)?.metadata.decisionId).toBe('2026-05-19-01');
+    expect(service.store!.lexical.getChunk(hits[0]!.id)?.metadata.decisionId).toBe('2026-05-19-01');
     await service.stop();
   });
 

@@ -19,8 +19,11 @@ describe('e5 on a worker thread (what the app uses)', () => {
     const fromWorker = await worker.embedPassages(texts, { batchSize: 8, onProgress: (p) => progress.push(p.done) });
 
     const inProcess = await local.embedPassages(texts, { batchSize: 8 });
+    expect(fromWorker).toHaveLength(texts.length);
+    expect(inProcess).toHaveLength(texts.length);
     for (let i = 0; i < texts.length; i++) {
-      const cos = fromWorker[i].reduce((s, x, k) => s + x * inProcess[i][k], 0);
+      const other = inProcess[i]!;
+      const cos = fromWorker[i]!.reduce((s, x, k) => s + x * other[k]!, 0);
       expect(cos).toBeGreaterThan(0.9999);
     }
     expect(progress.at(-1)).toBe(32);

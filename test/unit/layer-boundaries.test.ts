@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../helpers/paths';
 async function lintAs(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const eslint = new ESLint({ cwd: REPO_ROOT });
   const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
-  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('layer boundaries are enforced by the lint', () => {

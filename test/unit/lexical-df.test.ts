@@ -27,8 +27,8 @@ describe('document frequency of analysed terms', () => {
     const lex = createLexicalIndex({ filePath: '/tmp/unused.json' });
     lex.addChunks([chunk('a', 'Spotkania prowadzę w Google Workspace.'), chunk('b', 'Workspace ma też kalendarz.'), chunk('c', 'Zoom zamiast Meet.')]);
     const [term] = analyze('Workspace');
-    expect(lex.documentFrequency(term)).toBe(2);
-    expect(lex.documentFrequency(analyze('Zoom')[0])).toBe(1);
+    expect(lex.documentFrequency(term!)).toBe(2);
+    expect(lex.documentFrequency(analyze('Zoom')[0]!)).toBe(1);
     expect(lex.documentFrequency('nieistniejące')).toBe(0);
   });
 });

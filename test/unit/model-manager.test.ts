@@ -92,7 +92,7 @@ describe('validateModelFolder / importModelFolder', () => {
     expect(m.dimension).toBe(768);
     expect(fs.existsSync(path.join(models, 'Xenova/multilingual-e5-base/onnx/model_quantized.onnx'))).toBe(true);
     expect(m.sizeBytes).toBe(Object.values(files).reduce((a, b) => a + b.length, 0));
-    for (const f of m.files) expect(f.sha256).toBe(sha(files[f.path]));
+    for (const f of m.files) expect(f.sha256).toBe(sha(files[f.path]!));
 
     await expect(importModelFolder(src, { modelsDir: models })).rejects.toMatchObject({ code: 'MODEL_EXISTS' });
 
@@ -113,7 +113,7 @@ describe('validateModelFolder / importModelFolder', () => {
       ['me/odd-model', 512],
     ]);
     // listing reads hashes from the manifest; they must still match the bytes
-    expect(listed[0].files.find((f) => f.path === 'config.json')?.sha256).toBe(sha(files['config.json']));
+    expect(listed[0]!.files.find((f) => f.path === 'config.json')?.sha256).toBe(sha(files['config.json']!));
   });
 });
 
@@ -130,8 +130,8 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
     served = makeModelFolder(path.join(root, 'Xenova/multilingual-e5-small'));
     server = http.createServer((req, res) => {
       requests.push({ url: req.url ?? '', range: req.headers.range });
-      const m = /^\/Xenova\/multilingual-e5-small\/resolve\/main\/(.+)$/.exec(req.url ?? '');
-      const body = m ? served[m[1]] : undefined;
+      const name = /^\/Xenova\/multilingual-e5-small\/resolve\/main\/(.+)$/.exec(req.url ?? '')?.[1];
+      const body = name === undefined ? undefined : served[name];
       if (!body) {
         res.writeHead(404).end('not found');
         return;
@@ -147,7 +147,7 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
         'content-length': slice.length,
         ...(range ? { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` } : {}),
       });
-      if (cutAfter !== undefined && m![1].endsWith('.onnx')) {
+      if (cutAfter !== undefined && name?.endsWith('.onnx')) {
         const n = cutAfter;
         cutAfter = undefined;
         res.write(slice.subarray(0, n), () => setTimeout(() => res.destroy(), 20));
@@ -162,7 +162,7 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
 
   it('resumes an interrupted file with a Range request and ends with identical bytes', async () => {
     const models = path.join(tmp, 'models');
-    const big = served['onnx/model_quantized.onnx'];
+    const big = served['onnx/model_quantized.onnx']!;
     requests.length = 0;
     cutAfter = 100_000;
     await expect(downloadModel('Xenova/multilingual-e5-small', { modelsDir: models, baseUrl })).rejects.toMatchObject({
@@ -201,7 +201,7 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
 
   it('stops on abort mid-file, keeps the part for the next try, and refuses unknown models', async () => {
     const models = path.join(tmp, 'models');
-    const big = served['onnx/model_quantized.onnx'];
+    const big = served['onnx/model_quantized.onnx']!;
     const part = path.join(models, 'Xenova/multilingual-e5-small/onnx/model_quantized.onnx.part');
     const ac = new AbortController();
     await expect(

@@ -85,6 +85,13 @@ describe('morfologik port', () => {
       expect(got, w).toEqual((expected.get(w) ?? []).sort());
     }
   });
+
+  it('rejects a dictionary cut inside its 8-byte header instead of reading past it', () => {
+    const dir = path.join(morphologyDir('morfologik'), 'morfologik');
+    const info = parseMorfologikInfo(readFileSync(path.join(dir, 'polish.info'), 'utf8'));
+    const bytes = new Uint8Array(readFileSync(path.join(dir, 'polish.dict')));
+    expect(() => new MorfologikDictionary(bytes.subarray(0, 6), info)).toThrow(/not an FSA file/);
+  });
 });
 
 describe('analyzer on the hand-written forms (test/fixtures/morphology/polish-forms.json)', () => {

@@ -168,7 +168,7 @@ describe('packed lexical index', () => {
     const folder = lexicalIndexDir(file);
     const { snapshot } = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
     const bytes = fs.readFileSync(path.join(folder, snapshot));
-    bytes[bytes.length - 40] ^= 0xff;
+    bytes[bytes.length - 40]! ^= 0xff;
     fs.writeFileSync(path.join(folder, snapshot), bytes);
     await expect(createLexicalIndex({ filePath: file }).load()).rejects.toThrow(/Indeks leksykalny .* jest uszkodzony/);
   });

@@ -45,6 +45,8 @@ export async function indexChunks(
     const vectors = await deps.embedder.embedPassages(chunks.map((c) => c.text), { batchSize: 16 });
     const t2 = performance.now();
     embedMs = t2 - t1;
+    // Chunks and vectors are paired by position below, so vectors[i] must exist for every chunk.
+    if (vectors.length !== chunks.length) throw new Error(`embedder returned ${vectors.length} vectors for ${chunks.length} chunks`);
     await deps.store.add(chunks.map((c, i) => ({ id: c.id, text: c.text, metadata: c.metadata, embedding: vectors[i]! })));
     storeMs = performance.now() - t2;
   }

@@ -48,7 +48,8 @@ export class MorfologikDictionary {
     const sep = new TextEncoder().encode(info.separator);
     if (sep.length !== 1) throw new Error('morfologik: the separator must be one byte');
     this.separator = sep[0]!;
-    if (dict[0] !== 0x5c || dict[1] !== 0x66 || dict[2] !== 0x73 || dict[3] !== 0x61) throw new Error('morfologik: not an FSA file');
+    // The header is 8 bytes; checking the length once keeps the header reads below in range.
+    if (dict.length < 8 || dict[0] !== 0x5c || dict[1] !== 0x66 || dict[2] !== 0x73 || dict[3] !== 0x61) throw new Error('morfologik: not an FSA file');
     if (dict[4] !== CFSA2_VERSION) throw new Error(`morfologik: FSA version 0x${(dict[4] ?? 0).toString(16)} is not CFSA2`);
     const flags = (dict[5]! << 8) | dict[6]!;
     this.hasNumbers = (flags & FLAG_NUMBERS) !== 0;

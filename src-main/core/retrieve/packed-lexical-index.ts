@@ -592,6 +592,8 @@ export class PackedLexicalIndex implements LexicalIndex {
    * Accumulates BM25+ per slot for the query terms (with multiplicity) into `scores`, multiplied at the
    * end by the number of distinct terms matched; returns how many slots it touched (in `touched`).
    * Flat loops over typed arrays and scratch buffers reused between queries: no allocation per match.
+   * The `!` on typed-array reads are safe and kept instead of checks in this hot loop: term ids come from
+   * termId() (< term count), postings offsets from postOff, and every slot is < slotCount ≤ scores.length.
    */
   private score(counts: Map<string, number>): number {
     const n = this.slotCount;
@@ -638,8 +640,8 @@ export class PackedLexicalIndex implements LexicalIndex {
             quality[s] = 1;
             touched[nt++] = s;
           } else {
-            scores[s] += sc;
-            quality[s]++;
+            scores[s]! += sc;
+            quality[s]!++;
           }
         }
       }
@@ -659,8 +661,8 @@ export class PackedLexicalIndex implements LexicalIndex {
             quality[s] = 1;
             touched[nt++] = s;
           } else {
-            scores[s] += sc;
-            quality[s]++;
+            scores[s]! += sc;
+            quality[s]!++;
           }
         }
       }

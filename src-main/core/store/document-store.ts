@@ -152,13 +152,14 @@ export class DocumentStore {
    * stays and the next open restores it.
    */
   async writeDocument(docId: string, chunks: Chunk[], embeddings: number[][] | undefined, unitVectors?: UnitVectors[]): Promise<void> {
-    if (chunks.length === 0) {
+    const [first] = chunks;
+    if (!first) {
       throw new UserError(`Dokument ${docId} nie dał żadnych fragmentów — nic nie zapisano.`, 'no-chunks');
     }
     if (this.vectors && (!embeddings || embeddings.length !== chunks.length)) {
       throw new Error(`embeddings (${embeddings?.length}) do not match chunks (${chunks.length})`);
     }
-    const fileName = chunks[0].metadata.fileName;
+    const fileName = first.metadata.fileName;
     await this.undoStaleWrite(docId, fileName);
     const oldChunks = this.lexical.documentChunks(docId);
     let previousVectors = new Map<string, number[]>();

@@ -31,6 +31,15 @@ export function chunkUnits(chunk: Chunk): string[] {
   return [...new Set([...passageUnits(chunk.text), ...unitsOf(chunk.body).map((u) => u.text)])];
 }
 
+/**
+ * The embedder's promise of one vector per text, checked where units are paired with vectors by
+ * position: a short answer would give units another unit's vector (or none) without a word.
+ */
+function onePerText(vectors: number[][], texts: string[]): number[][] {
+  if (vectors.length !== texts.length) throw new Error(`embedder returned ${vectors.length} vectors for ${texts.length} units`);
+  return vectors;
+}
+
 /** e5 `passage:` vectors of every unit of every chunk, in one batched pass. */
 export async function embedChunkUnits(
   embedder: Embedder,
@@ -39,7 +48,8 @@ export async function embedChunkUnits(
 ): Promise<UnitVectors[]> {
   const perChunk = chunks.map(chunkUnits);
   const distinct = [...new Set(perChunk.flat())];
-  const vectors = distinct.length ? await embedder.embedPassages(distinct, { batchSize: 32, onProgress }) : [];
+  const vectors = distinct.length ? onePerText(await embedder.embedPassages(distinct, { batchSize: 32, onProgress }), distinct) : [];
+  // One vector per distinct unit (checked above), so vectors[i] exists; every unit is in byText.
   const byText = new Map(distinct.map((u, i) => [u, Float32Array.from(vectors[i]!)]));
   return perChunk.map((units) => new Map(units.map((u) => [unitKey(u), byText.get(u)!])));
 }
@@ -68,7 +78,7 @@ export class UnitVectorResolver {
     const missing = [...new Set(items.filter((_, i) => !out[i]).map((it) => it.unit))];
     const fresh = new Map<string, ArrayLike<number>>();
     if (missing.length > 0) {
-      const vectors = await this.embedder.embedPassages(missing, { batchSize: 32 });
+      const vectors = onePerText(await this.embedder.embedPassages(missing, { batchSize: 32 }), missing);
       signal?.throwIfAborted();
       this.counts.embedded += missing.length;
       missing.forEach((u, i) => {
@@ -77,6 +87,7 @@ export class UnitVectorResolver {
       });
       while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     }
+    // out has one entry per item, and every item without one had its unit embedded into fresh.
     return out.map((v, i) => v ?? fresh.get(items[i]!.unit)!);
   }
 }
