@@ -17,59 +17,7 @@
  * be resolved is answered as typed and the reason is shown, never guessed.
  */
 import type { FollowUpInfo } from '../../../src-shared/answer';
-
-/** Prepositions that open a replaceable slot; a vocalic variant ("we", "ze") counts as its base. */
-const PREPOSITIONS = new Map<string, string>([
-  ['w', 'w'], ['we', 'w'], ['na', 'na'], ['do', 'do'], ['dla', 'dla'], ['od', 'od'], ['ode', 'od'],
-  ['z', 'z'], ['ze', 'z'], ['za', 'za'], ['przy', 'przy'], ['po', 'po'], ['u', 'u'], ['o', 'o'],
-  ['pod', 'pod'], ['nad', 'nad'], ['przed', 'przed'], ['bez', 'bez'], ['między', 'między'],
-  ['wśród', 'wśród'], ['dzięki', 'dzięki'], ['według', 'według'], ['około', 'około'], ['podczas', 'podczas'],
-]);
-
-/** Question words: they carry what is asked, not what it is about. */
-const QUESTION_WORDS = new Set([
-  'co', 'czego', 'czemu', 'czym', 'kto', 'kogo', 'komu', 'kim', 'jaki', 'jaka', 'jakie', 'jakiego', 'jakiej',
-  'jakim', 'jakich', 'jakimi', 'jaką', 'którą', 'którzy', 'którymi', 'który', 'która', 'które', 'którego', 'której', 'którym', 'których',
-  'ile', 'ilu', 'kiedy', 'gdzie', 'dokąd', 'skąd', 'dlaczego', 'czemu', 'po co', 'jak', 'czy', 'odkąd',
-]);
-
-/** Demonstratives and personal pronouns that point back at the previous question's topic. */
-const ANAPHORS = new Set([
-  'to', 'tego', 'temu', 'tym', 'ten', 'ta', 'tę', 'tej', 'te', 'tych', 'tymi', 'tam', 'tamten', 'tamta',
-  'tamto', 'wtedy', 'tak', 'tyle', 'go', 'jego', 'niego', 'nim', 'jej', 'niej', 'nią', 'je', 'ich', 'nich', 'im', 'nimi',
-]);
-
-/** "to jest X", "to znaczy": "to" as a copula introduces a new topic, not a reference. */
-const COPULA_AFTER_TO = new Set(['jest', 'są', 'był', 'była', 'było', 'były', 'znaczy', 'oznacza']);
-
-const TIME_WORDS = new Set([
-  'wcześniej', 'przedtem', 'dawniej', 'poprzednio', 'kiedyś', 'uprzednio', 'później', 'potem', 'wcześniej?',
-  'teraz', 'obecnie', 'aktualnie', 'dziś', 'dzisiaj', 'wtedy', 'niedawno', 'ostatnio', 'wkrótce', 'jutro', 'wczoraj',
-]);
-const CURRENT_WORDS = new Set(['teraz', 'obecnie', 'aktualnie', 'dziś', 'dzisiaj', 'obecny', 'obecna', 'obecne', 'aktualny', 'aktualna', 'aktualne']);
-const MONTHS = /^(stycz|lut(y|ego|ym)$|mar(zec|ca|cu)$|kwie(cie|tni)|maj(a|u)?$|czerw(iec|ca|cu)$|lip(iec|ca|cu)$|sierp|wrze[sś](ień|nia|niu)$|październik|paźdz|listopad|grud)/u;
-const WEEKDAYS = /^(poniedział|wtor|środ|czwart|piąt|sobot|niedziel|weekend|święt)/u;
-
-/** Verb-like or auxiliary words: dropped when a question's topic is taken over. */
-const AUXILIARIES = new Set([
-  'jest', 'są', 'był', 'była', 'było', 'były', 'byli', 'będzie', 'będą', 'się', 'mamy', 'ma', 'mają', 'można',
-  'trzeba', 'należy', 'musimy', 'mogę', 'możemy', 'nas', 'nam', 'my', 'ja', 'mi', 'mnie', 'nie',
-  // Adverbs of frequency, manner and time belong to the question, not to its topic.
-  'często', 'zwykle', 'zazwyczaj', 'dokładnie', 'właściwie', 'naprawdę', 'teraz', 'obecnie', 'aktualnie', 'dziś', 'dzisiaj', 'wcześniej',
-]);
-// Finite verbs and infinitives by their endings (1st person plural, past tense, impersonal -no/-to).
-const VERB_ENDING = /(liśmy|łyśmy|łem|łam|łeś|łaś|liście|ujemy|ujecie|ujesz|uje|ują|amy|emy|imy|ymy|acie|ecie|icie|ać|eć|ić|yć|ować|ął|ęła|ęli|ano|ono|ęto|ił|ał|ył|iła|ała|yła|ili|ali|yli|iło|ało)$/u;
-
-const words = (s: string) => s.trim().replace(/[?!.…]+$/u, '').trim().split(/\s+/u).filter(Boolean);
-const lower = (w: string) => w.toLocaleLowerCase('pl').replace(/[,;:„”"()]/gu, '');
-const isTimePhrase = (ws: string[]) => {
-  const ls = ws.map(lower);
-  if (ls.length === 1 && TIME_WORDS.has(ls[0]!)) return true;
-  const [p, ...rest] = ls;
-  if (!p || !['w', 'we', 'od', 'do', 'przed', 'po', 'na'].includes(p) || rest.length === 0) return false;
-  return rest.some((w) => /^\d{4}$/.test(w) || MONTHS.test(w) || WEEKDAYS.test(w) || /^(roku|rok|zeszłym|tym|przyszłym|miesiącu|tygodniu|kwartale|poprzednim|ubiegłym|zeszłego|przeszłości)$/u.test(w));
-};
-const isVerbLike = (w: string) => AUXILIARIES.has(w) || (w.length > 4 && VERB_ENDING.test(w));
+import { ANAPHORS, AUXILIARIES, COPULA_AFTER_TO, CURRENT_WORDS, PREPOSITIONS, QUESTION_WORDS, TIME_WORDS, isTimePhrase, isVerbLike, lower, words } from './follow-up-words';
 
 /** Content words of a question: neither question words, pronouns, prepositions nor verbs. */
 function contentWords(ws: string[]): string[] {
@@ -161,21 +109,10 @@ function classify(ws: string[]): Kind | undefined {
   return undefined;
 }
 
-/**
- * Resolves `asked` against the previous standalone question. Standalone questions come back
- * unchanged (`resolved: false`, no reason to show); an elliptic one that cannot be merged is
- * also returned as asked, with the reason.
- */
-export function resolveFollowUp(asked: string, previous: string | undefined): FollowUpInfo {
-  const q = asked.normalize('NFC').trim();
-  const ws = words(q);
-  const kind = classify(ws);
-  const base = { asked: q, standalone: q, ...(previous ? { previous } : {}) };
-  if (!kind) return { ...base, resolved: false, reason: 'Pytanie samodzielne.' };
-  if (!previous?.trim()) return { ...base, resolved: false, reason: 'Pytanie odnosi się do poprzedniego, ale w tej rozmowie nie ma wcześniejszego pytania — odpowiadam na pytanie tak, jak je zadano.' };
-  const pw = words(previous.normalize('NFC'));
+type Base = Pick<FollowUpInfo, 'asked' | 'standalone' | 'previous'>;
 
-  if (kind.kind === 'time') {
+/** "a wcześniej?": the previous time phrase (or time word) is replaced, else the phrase appended. */
+function resolveTime(kind: Extract<Kind, { kind: 'time' }>, pw: string[], base: Base): FollowUpInfo {
     const phrase = kind.phrase;
     const slots = prepositionalPhrases(pw).filter((s) => s.time);
     // Replace the previous time phrase, else its single time word ("teraz"), else append.
@@ -185,9 +122,10 @@ export function resolveFollowUp(asked: string, previous: string | undefined): Fo
     })();
     const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
     return { ...base, standalone: finish(out), resolved: true, reason: slot ? `Zastąpiono określenie czasu „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}”.` : `Dodano określenie czasu „${phrase.join(' ')}” do poprzedniego pytania.` };
-  }
+}
 
-  if (kind.kind === 'phrase') {
+/** "a w Oliwie?": the previous phrase with the same preposition is replaced, else the phrase appended. */
+function resolvePhrase(kind: Extract<Kind, { kind: 'phrase' }>, pw: string[], base: Base): FollowUpInfo {
     const phrase = kind.phrase;
     const prep = PREPOSITIONS.get(lower(phrase[0]!))!;
     // "a w 2026-02-03-01?" after a question about another decision: only the identifier changes.
@@ -205,9 +143,10 @@ export function resolveFollowUp(asked: string, previous: string | undefined): Fo
       resolved: true,
       reason: slot ? `Zastąpiono „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}” w poprzednim pytaniu.` : `Dodano „${phrase.join(' ')}” do poprzedniego pytania.`,
     };
-  }
+}
 
-  if (kind.kind === 'entity') {
+/** "a Trello?": the previous question's named thing is replaced. */
+function resolveEntity(kind: Extract<Kind, { kind: 'entity' }>, pw: string[], base: Base, previous: string): FollowUpInfo {
     // The previous question's named thing: an identifier, or a capitalised word not opening the sentence.
     const at = pw.findIndex((w, i) => /\d{4}-\d{2}-\d{2}(-\d+)?/u.test(w) || (i > 0 && /^\p{Lu}/u.test(w.replace(/^[„"(]/u, ''))));
     if (at < 0) {
@@ -217,18 +156,20 @@ export function resolveFollowUp(asked: string, previous: string | undefined): Fo
     while (end < pw.length && /^\p{Lu}/u.test(pw[end]!)) end++;
     const out = splice(pw, { start: at, end }, kind.phrase);
     return { ...base, standalone: finish(out), resolved: true, reason: `Zastąpiono „${pw.slice(at, end).join(' ')}” przez „${kind.phrase.join(' ')}” w poprzednim pytaniu.` };
-  }
+}
 
-  if (kind.kind === 'verb') {
+/** "a zamykamy?": the previous question's one verb is replaced. */
+function resolveVerb(kind: Extract<Kind, { kind: 'verb' }>, pw: string[], base: Base, previous: string): FollowUpInfo {
     const verbs = pw.map((w, i) => ({ w: lower(w), i })).filter((x) => isVerbLike(x.w) && !AUXILIARIES.has(x.w));
     if (verbs.length !== 1) {
       return { ...base, resolved: false, reason: `Nie wiem, który czasownik w poprzednim pytaniu („${previous}”) zastąpić przez „${kind.verb}” — odpowiadam na pytanie tak, jak je zadano.` };
     }
     const i = verbs[0]!.i;
     return { ...base, standalone: finish(splice(pw, { start: i, end: i + 1 }, [kind.verb])), resolved: true, reason: `Zastąpiono „${pw[i]}” przez „${kind.verb}” w poprzednim pytaniu.` };
-  }
+}
 
-  // Anaphor: the pronoun goes, the previous question's topic comes in.
+/** "ile to kosztuje?": the pronoun goes, the previous question's topic comes in. */
+function resolveAnaphor(kind: Extract<Kind, { kind: 'anaphor' }>, pw: string[], base: Base, previous: string): FollowUpInfo {
   const topic = topicOf(previous);
   if (!topic) return { ...base, resolved: false, reason: 'Poprzednie pytanie nie ma tematu, do którego można odnieść to pytanie — odpowiadam na pytanie tak, jak je zadano.' };
   const dropped = (all: string[], i: number) => {
@@ -240,4 +181,31 @@ export function resolveFollowUp(asked: string, previous: string | undefined): Fo
   // A preposition governing the pronoun ("za nią", "o tym") goes with it.
   const core = kind.core.filter((w, i, all) => !dropped(all, i) && !(PREPOSITIONS.has(lower(w)) && dropped(all, i + 1)));
   return { ...base, standalone: finish([...core, '—', ...words(topic)]), resolved: true, reason: `Zaimek odnosi się do poprzedniego pytania: dodano jego temat „${topic}”.` };
+}
+
+/**
+ * Resolves `asked` against the previous standalone question. Standalone questions come back
+ * unchanged (`resolved: false`, no reason to show); an elliptic one that cannot be merged is
+ * also returned as asked, with the reason.
+ */
+export function resolveFollowUp(asked: string, previous: string | undefined): FollowUpInfo {
+  const q = asked.normalize('NFC').trim();
+  const ws = words(q);
+  const kind = classify(ws);
+  const base = { asked: q, standalone: q, ...(previous ? { previous } : {}) };
+  if (!kind) return { ...base, resolved: false, reason: 'Pytanie samodzielne.' };
+  if (!previous?.trim()) return { ...base, resolved: false, reason: 'Pytanie odnosi się do poprzedniego, ale w tej rozmowie nie ma wcześniejszego pytania — odpowiadam na pytanie tak, jak je zadano.' };
+  const pw = words(previous.normalize('NFC'));
+  switch (kind.kind) {
+    case 'time':
+      return resolveTime(kind, pw, base);
+    case 'phrase':
+      return resolvePhrase(kind, pw, base);
+    case 'entity':
+      return resolveEntity(kind, pw, base, previous);
+    case 'verb':
+      return resolveVerb(kind, pw, base, previous);
+    default:
+      return resolveAnaphor(kind, pw, base, previous);
+  }
 }
