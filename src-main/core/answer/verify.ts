@@ -132,6 +132,26 @@ function parseCitations(sentence: string, labels: ReadonlySet<string>): { cited:
   return { cited, unknown, claim: claim.replace(/\s+/g, ' ').trim() };
 }
 
+/** Checks of the whole answer against the question: the month it names, a number when it asks for one. */
+function wholeAnswerVerdicts(answer: string, blocks: ReturnType<typeof blocksOf>, verdicts: SentenceVerdict[], question: string, analysis: VerifyOptions['analysis']): SentenceVerdict[] {
+  const cited = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label))).map((b) => b.text).join('\n');
+  // Decisions were filtered on their validity in a named period already (retrieval); a document
+  // without a date must name the month itself.
+  const citedBlocks = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label)));
+  const allDecisions = citedBlocks.length > 0 && citedBlocks.every((b) => /^\d{4}-\d{2}-\d{2}-\d{2}$/.test(b.label));
+  const want = analysis?.time.period && allDecisions ? new Set<number>() : monthsIn(question.replace(/\d{4}-\d{2}-\d{2}-\d{2}/g, ''));
+  const have = monthsIn(cited);
+  const missing = [...want].filter((m) => !have.has(m));
+  if (missing.length > 0) {
+    return [{ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` }];
+  } else if (analysis ? ['amount', 'count', 'sum'].includes(analysis.answerType) : ASKS_FOR_NUMBER.test(question)) {
+    const withoutCitations = answer.replace(PAREN_RE, ' ');
+    const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
+    if (numbersIn(bare).length === 0) return [{ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' }];
+  }
+  return [];
+}
+
 export async function verifyAnswer(answer: string, fragments: CompressedFragment[], options: VerifyOptions = {}): Promise<VerifyResult> {
   const minSupport = options.minSupport ?? 0.6;
   const blocks = blocksOf(fragments);
@@ -190,24 +210,7 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
     }
     verdict(true);
   }
-  if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok)) {
-    const cited = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label))).map((b) => b.text).join('\n');
-    // A named period was already enforced on the decisions' validity (retrieval's period filter).
-    // Decisions were filtered on their validity in a named period already (retrieval); a document
-    // without a date must name the month itself.
-    const citedBlocks = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label)));
-    const allDecisions = citedBlocks.length > 0 && citedBlocks.every((b) => /^\d{4}-\d{2}-\d{2}-\d{2}$/.test(b.label));
-    const want = options.analysis?.time.period && allDecisions ? new Set<number>() : monthsIn(options.question.replace(/\d{4}-\d{2}-\d{2}-\d{2}/g, ''));
-    const have = monthsIn(cited);
-    const missing = [...want].filter((m) => !have.has(m));
-    if (missing.length > 0) {
-      verdicts.push({ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` });
-    } else if (options.analysis ? ['amount', 'count', 'sum'].includes(options.analysis.answerType) : ASKS_FOR_NUMBER.test(options.question)) {
-      const withoutCitations = answer.replace(PAREN_RE, ' ');
-      const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
-      if (numbersIn(bare).length === 0) verdicts.push({ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' });
-    }
-  }
+  if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok)) verdicts.push(...wholeAnswerVerdicts(answer, blocks, verdicts, options.question, options.analysis));
   const failed = verdicts.filter((v) => !v.ok).map((v) => ({ sentence: v.sentence, reason: v.reason! }));
   return { ok: verdicts.length > 0 && failed.length === 0, checked: verdicts.length, verdicts, failed, entailmentChecks };
 }
