@@ -6,6 +6,7 @@
 import type { Chunk, ChunkMetadata } from '../src-shared/types';
 import { chunkId } from '../src-shared/chunk-id';
 
+// prettier-ignore
 export const QUERIES = [
   'ile kosztuje godzina mentoringu?', 'jaka jest teraz stawka za warsztaty?', 'z kim podpisałem umowę na szkolenie?',
   'czym prowadzę zadania?', 'co ustala decyzja 2026-05-04-01?', 'jaki jest termin płatności faktur?',

@@ -10,6 +10,7 @@ import { codeKey, GENITIVE_PREPOSITIONS, isCode, LOCATIVE_PREPOSITIONS, nameStem
  * Predicates that ask what something is or says ("co ustala umowa X", "czego dotyczy",
  * "co zmienia"): any existing entity answers them, so they are never an attribute.
  */
+// prettier-ignore
 const GENERIC_PREDICATES = new Set(
   ['ustala', 'ustalać', 'dotyczy', 'dotyczyć', 'zmienia', 'zmieniać', 'obejmuje', 'obejmować', 'zawiera', 'zawierać', 'mówi', 'mówić', 'oznacza', 'oznaczać', 'wynika', 'ustalamy', 'robimy', 'mamy', 'jest', 'są', 'był', 'była', 'było', 'były', 'decyzja', 'decyzji', 'teraz', 'obecnie', 'ustaliliśmy', 'sprawie']
     .flatMap((w) => analyze(w)),
@@ -20,6 +21,7 @@ const GENERIC_PREDICATES = new Set(
  * dostaje / otrzymuje", "co wchodzi w skład"). Every product or service code of a log has a price
  * and a description, so for a code these say nothing the other codes lack.
  */
+// prettier-ignore
 const PRICE_AND_CONTENT_WORDS = new Set(
   ['kosztuje', 'kosztować', 'kosztował', 'kosztowała', 'koszt', 'cena', 'ceny', 'cenę', 'płaci', 'płacimy', 'dostaje', 'dostać', 'otrzymuje', 'otrzymać', 'wchodzi', 'skład', 'składzie']
     .flatMap((w) => analyze(w)),

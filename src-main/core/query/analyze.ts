@@ -22,6 +22,7 @@ export interface AnalyzeContext {
 }
 
 /** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
+// prettier-ignore
 const FUNCTION_WORDS = new Set(
   [
     'ile', 'ilu', 'kiedy', 'dlaczego', 'czemu', 'jak', 'jaki', 'jaka', 'jakie', 'jakiego', 'jakiej', 'jakim', 'jakich', 'jakimi', 'jacy',

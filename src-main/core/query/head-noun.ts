@@ -18,6 +18,7 @@ const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda)$/u;
  * say "model" or "kolor". After one of them the kind is the noun in the genitive ("laptopa"),
  * if there is one. A closed class of Polish nouns of parameters and sorts.
  */
+// prettier-ignore
 const PROPERTY_NOUNS = new Set([
   'model', 'marka', 'typ', 'rodzaj', 'gatunek', 'odmiana', 'wersja', 'wariant', 'kolor', 'barwa', 'rozmiar', 'wielkosc', 'wymiar',
   'dlugosc', 'szerokosc', 'wysokosc', 'glebokosc', 'waga', 'pojemnosc', 'moc', 'format', 'poziom', 'stopien', 'forma', 'sposob',

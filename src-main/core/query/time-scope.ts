@@ -9,12 +9,14 @@ import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { MONTH_FORMS, monthNamePattern } from '../text/polish-months';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
+// prettier-ignore
 const HISTORY_CUES = [
   'wczesniej', 'poprzednio', 'uprzednio', 'dawniej', 'kiedys', 'przedtem', 'pierwotnie', 'poczatkowo',
   'zanim', 'przed zmiana', 'przed zmianami', 'na poczatku', 'stary', 'stara', 'stare', 'starego', 'starej',
   'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys', 'ongis', 'do niedawna', 'przed przejsciem',
 ];
 /** Adverbs that point to the present state. */
+// prettier-ignore
 const CURRENT_CUES = [
   'teraz', 'obecnie', 'obecn*', 'aktualnie', 'aktualn*', 'dzis', 'dzisiaj', 'w tej chwili', 'na dzien dzisiejszy',
   'obowiazuj*', 'najnowsz*', 'biezac*', 'jeszcze', 'nadal', 'wciaz', 'od teraz', 'na dzis', 'ostatecznie',
@@ -46,6 +48,7 @@ function recentSpan(today: string, fromMd: [number, number], toMd: [number, numb
   return { from, to, label, match };
 }
 
+// prettier-ignore
 const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, number] }> = [
   { re: /(?<![\p{L}])wakacj\p{L}*/u, from: [7, 1], to: [8, 31] },
   { re: /(?<![\p{L}])(?:latem|lato|w lecie|letni\p{L}*)(?![\p{L}])/u, from: [6, 21], to: [9, 22] },

@@ -16,6 +16,7 @@ export function foldDiacritics(text: string): string {
 }
 
 /** Folded forms; question words and function words carry no topic. */
+// prettier-ignore
 export const POLISH_STOPWORDS: ReadonlySet<string> = new Set(
   [
     'a', 'aby', 'ach', 'albo', 'ale', 'az', 'bardzo', 'bez', 'bo', 'by', 'byc', 'byl', 'byla',
@@ -36,6 +37,7 @@ export const POLISH_STOPWORDS: ReadonlySet<string> = new Set(
  * Light on purpose: it conflates the inflection of one lemma (cena/ceny/cenę/cenie/cenach)
  * and leaves derivation alone, which keeps precision for BM25.
  */
+// prettier-ignore
 const SUFFIXES: ReadonlyArray<readonly [string, number, string?]> = [
   // locative r → rze (fakturze, kulturze)
   ['rze', 3, 'r'],
