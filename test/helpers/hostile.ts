@@ -122,3 +122,10 @@ export function brokenXrefPdf(text: string): Uint8Array {
   const broken = s.replace(/(\d{10}) 00000 n/g, (_m, o: string) => `${String(Number(o) + 7).padStart(10, '0')} 00000 n`).replace(/startxref\n\d+/, 'startxref\n999999');
   return new Uint8Array(Buffer.from(broken, 'latin1'));
 }
+
+/** A DOCX package with `n` extra one-byte parts (every reader of the package walks all of them). */
+export async function manyEntriesDocx(n: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await docxWithBody('<w:p><w:r><w:t>Tekst.</w:t></w:r></w:p>'));
+  for (let i = 0; i < n; i++) zip.file(`word/media/x${i}.bin`, 'a');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

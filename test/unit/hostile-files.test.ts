@@ -6,7 +6,7 @@ import { checkDocx } from '../../src-main/core/hygiene';
 import { IsolatedLoader } from '../../src-main/core/ingest/isolated-load';
 import { loadDocument } from '../../src-main/core/ingest/load';
 import { writeUpload } from '../../src-main/core/uploads';
-import { brokenXrefPdf, lyingSizeDocx, nestedTablesDocx, tinyRunsDocx, zipBombDocx } from '../helpers/hostile';
+import { brokenXrefPdf, lyingSizeDocx, manyEntriesDocx, nestedTablesDocx, tinyRunsDocx, zipBombDocx } from '../helpers/hostile';
 
 // Files a careless or hostile user could hand the app beyond the shared hostile suite: each ends
 // with its text or with a Polish error naming the file — never a stack overflow, an English
@@ -79,6 +79,14 @@ describe('DOCX packages that lie or are cut', () => {
     expect(await failure(loadDocument(f))).toEqual({ code: 'corrupt-file', message: 'Plik „uciety.docx” jest uszkodzony i nie da się go odczytać jako .docx.' });
     expect(await failure(checkDocx(f))).toEqual({ code: 'hygiene.corrupt', message: 'Plik „uciety.docx” jest uszkodzony: nie da się odczytać archiwum DOCX.' });
   });
+
+  it('a package of more parts than any document has is refused by a limit naming it (loader and hygiene)', async () => {
+    const f = write('wpisy.docx', await manyEntriesDocx(12_000));
+    for (const e of [await failure(loadDocument(f)), await failure(checkDocx(f))]) {
+      expect(e.code).toBe('limit-docx-entries');
+      expect(e.message.replace(/\u00a0/g, ' ')).toBe('Plik „wpisy.docx” ma w pakiecie 12 019 części, a limit to 10 000 (limit części pakietu DOCX) — to nie wygląda na zwykły dokument.');
+    }
+  }, 60_000);
 
   it('more runs than mammoth gets through in time are refused by a limit naming it', async () => {
     const f = write('runy.docx', await tinyRunsDocx(310_000));

@@ -19,6 +19,11 @@ export const LIMITS = {
   docxPartBytes: 32 * MiB,
   /** All uncompressed parts of a DOCX package together (zip bombs). */
   docxTotalBytes: 128 * MiB,
+  /**
+   * Parts (zip entries) of a DOCX package: Word writes a few dozen plus one per image. Every
+   * reader of the package walks all of them (200 000 took hygiene past its time limit).
+   */
+  docxEntries: 10_000,
   /** Paragraphs in word/document.xml (mammoth needs ~0.2–1 ms each: this keeps a file under a minute). */
   docxParagraphs: 60_000,
   /**
@@ -71,6 +76,13 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
     zip = await JSZip.loadAsync(bytes);
   } catch {
     return; // Not a zip: the loader says so in its own words.
+  }
+  const entries = Object.keys(zip.files).length;
+  if (entries > LIMITS.docxEntries) {
+    throw new UserError(
+      `Plik „${name}” ma w pakiecie ${count(entries)} części, a limit to ${count(LIMITS.docxEntries)} (limit części pakietu DOCX) — to nie wygląda na zwykły dokument.`,
+      'limit-docx-entries',
+    );
   }
   let total = 0;
   for (const entry of Object.values(zip.files)) {
