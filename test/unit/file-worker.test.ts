@@ -84,6 +84,19 @@ describe('the file worker gives what the calling thread gives, on the real corpu
 });
 
 describe('a hostile file on the file worker', () => {
+  it("a tokenizer that cannot be loaded fails the file with a Polish message, without the library's words", async () => {
+    const f = path.join(dir, 'krotki.md');
+    fs.writeFileSync(f, '# Tytuł\n\nTreść.\n');
+    const broken = { modelsDir: path.join(dir, 'brak-modelu'), modelId: 'Xenova/multilingual-e5-small' };
+    const err = await worker.run({ kind: 'chunks', file: f, strategy: 'structural', tokenizer: broken }).catch((e: Error & { code?: string }) => e);
+    expect(err).toMatchObject({
+      code: 'tokenizer-failed',
+      message: 'Nie udało się wczytać tokenizera modelu Xenova/multilingual-e5-small — plik nie został przetworzony. Sprawdź model w Ustawieniach.',
+    });
+    // The worker goes on with a good tokenizer.
+    expect((await worker.run({ kind: 'chunks', file: f, strategy: 'structural', tokenizer })).chunks.length).toBe(1);
+  }, 120_000);
+
   it('a DOCX that outgrows the heap ends the worker with a Polish error; the next check works', async () => {
     const small = new IsolatedLoader({ heapMb: 64 });
     try {

@@ -84,7 +84,12 @@ export class IsolatedLoader implements FileJobRunner {
     const next = this.queue.then(async () => {
       const tokenizer = tokenizerOf(job);
       if (tokenizer && this.tokenizerKey !== keyOf(tokenizer)) {
-        await this.post({ kind: 'tokenizer', tokenizer }, this.options.tokenizerTimeoutMs ?? 120_000);
+        await this.post({ kind: 'tokenizer', tokenizer }, this.options.tokenizerTimeoutMs ?? 120_000).catch(async (cause: unknown) => {
+          // transformers.js remembers a failed load per model id: the next attempt needs a fresh worker.
+          await this.dispose();
+          // The library's own words (English, with paths) are no message for the user.
+          throw new UserError(`Nie udało się wczytać tokenizera modelu ${tokenizer.modelId} — plik nie został przetworzony. Sprawdź model w Ustawieniach.`, 'tokenizer-failed', { cause });
+        });
         this.tokenizerKey = keyOf(tokenizer);
       }
       // OCR reads a scanned page in 15–30 s on two cores: a scan gets more time than text does.
