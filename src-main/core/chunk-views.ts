@@ -1,40 +1,31 @@
 import path from 'node:path';
 import type { ChunksResult, CompareRow, StrategyName } from '../../src-shared/ipc';
-import type { Chunk, LoadedDocument } from '../../src-shared/types';
-import { compareStrategies, isOrphan, isUnattributed, reportFor } from './chunking/attribution';
+import { reportFor } from './chunking/attribution';
 import { rescueContext, type PlacementBatcher } from './chunking/context-rescue';
-import { chunkByCharacters } from './chunking/baseline';
-import { chunkStructural } from './chunking/structural';
 import type { TokenCounter } from './embed/embedder';
-import { IsolatedLoader } from './ingest/isolated-load';
-import { loadDocument } from './ingest/load';
+import { tokenCounterFor, type TokenizerSpec } from './ingest/file-jobs';
+import { IsolatedLoader, type FileJobRunner } from './ingest/isolated-load';
 
-export function chunkWith(doc: LoadedDocument, strategy: StrategyName, countTokens?: TokenCounter): Chunk[] {
-  if (strategy === 'structural') return chunkStructural(doc, { countTokens });
-  const m = /^char-(\d+)-(\d+)$/.exec(strategy)!;
-  return chunkByCharacters(doc, { chunkSize: Number(m[1]), chunkOverlap: Number(m[2]), countTokens });
-}
+export { chunkWith } from './ingest/file-jobs';
 
-/** A document's chunks under one strategy, each flagged when it lost its heading. */
-/** Parse on the limited worker ({@link IsolatedLoader}): for the CLI, where a file arrives unchecked. */
-async function load(file: string, isolated: boolean): Promise<LoadedDocument> {
-  if (!isolated) return loadDocument(file);
-  const loader = new IsolatedLoader();
+/**
+ * Where the file work runs: the caller's runner (the service's long-lived limited worker), else
+ * a limited worker started for this one call. A file from the user may be hostile; it is never
+ * parsed or chunked on the calling thread.
+ */
+async function withRunner<T>(runner: FileJobRunner | undefined, work: (r: FileJobRunner) => Promise<T>): Promise<T> {
+  if (runner) return work(runner);
+  const own = new IsolatedLoader();
   try {
-    return await loader.load(file);
+    return await work(own);
   } finally {
-    await loader.dispose();
+    await own.dispose();
   }
 }
 
-export async function chunksOf(file: string, strategy: StrategyName, countTokens?: TokenCounter, opts: { isolated?: boolean } = {}): Promise<ChunksResult> {
-  const doc = await load(file, opts.isolated ?? false);
-  const chunks = chunkWith(doc, strategy, countTokens);
-  return {
-    document: { fileName: doc.fileName, source: doc.source, format: doc.format, title: doc.title, text: doc.text, pageCount: doc.pageCount, notes: doc.notes },
-    strategy,
-    chunks: chunks.map((c) => ({ ...c, orphan: isOrphan(doc, c), unattributed: isUnattributed(doc, c) })),
-  };
+/** A document's chunks under one strategy, each flagged when it lost its heading. */
+export async function chunksOf(file: string, strategy: StrategyName, tokenizer?: TokenizerSpec, runner?: FileJobRunner): Promise<ChunksResult> {
+  return withRunner(runner, (r) => r.run({ kind: 'chunks', file, strategy, tokenizer }));
 }
 
 export interface CompareRescue {
@@ -42,23 +33,27 @@ export interface CompareRescue {
   modelId: string;
   /** @default 40 */
   maxCalls?: number;
+  /** The embedder's counter on this thread, for the rescue (else the tokenizer is loaded here). */
+  countTokens?: TokenCounter;
 }
 
 /**
  * Every strategy per file; with a rescue model, one more row: structural chunking after context
- * rescue (unattributed chunks before → after, model calls, NIEUSTALONE answers, time).
+ * rescue (unattributed chunks before → after, model calls, NIEUSTALONE answers, time). Parsing
+ * and chunking run on the runner; only the model calls of the rescue run here.
  */
-export async function compareFiles(files: string[], countTokens?: TokenCounter, rescue?: CompareRescue): Promise<CompareRow[]> {
-  const rows: CompareRow[] = [];
-  for (const file of files) {
-    const doc = await loadDocument(file);
-    const strategies = compareStrategies(doc, { countTokens });
-    if (rescue) {
-      const chunks = chunkStructural(doc, { countTokens });
-      const r = await rescueContext(doc, chunks, rescue.batcher, rescue.modelId, { maxCalls: rescue.maxCalls, countTokens });
-      strategies.push({ ...reportFor(doc, r.chunks, `${chunks[0]!.metadata.strategy}+kontekst`, countTokens), rescue: r.stats });
+export async function compareFiles(files: string[], tokenizer?: TokenizerSpec, rescue?: CompareRescue, runner?: FileJobRunner): Promise<CompareRow[]> {
+  return withRunner(runner, async (r) => {
+    const rows: CompareRow[] = [];
+    for (const file of files) {
+      const { strategies, doc, chunks } = await r.run({ kind: 'compare', file, tokenizer, structural: Boolean(rescue) });
+      if (rescue && doc && chunks) {
+        const countTokens = rescue.countTokens ?? (await tokenCounterFor(tokenizer));
+        const res = await rescueContext(doc, chunks, rescue.batcher, rescue.modelId, { maxCalls: rescue.maxCalls, countTokens });
+        strategies.push({ ...reportFor(doc, res.chunks, `${chunks[0]!.metadata.strategy}+kontekst`, countTokens), rescue: res.stats });
+      }
+      rows.push({ fileName: path.basename(file), strategies });
     }
-    rows.push({ fileName: path.basename(file), strategies });
-  }
-  return rows;
+    return rows;
+  });
 }

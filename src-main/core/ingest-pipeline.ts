@@ -10,7 +10,8 @@ import type { Embedder } from './embed/embedder';
 import { isUserError } from './errors';
 import { DocumentWriteError } from './store/document-store';
 import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
-import { IsolatedLoader } from './ingest/isolated-load';
+import type { TokenizerSpec } from './ingest/file-jobs';
+import { IsolatedLoader, type FileJobRunner } from './ingest/isolated-load';
 import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
@@ -37,6 +38,13 @@ export interface IngestDeps {
   rescue?: { batcher: PlacementBatcher; modelId: string };
   /** Parsing-worker script (Electron build); see {@link IsolatedLoader}. */
   loadWorkerPath?: string;
+  /** A running limited worker to use (the service's, its tokenizer already loaded) instead of starting one. */
+  runner?: FileJobRunner;
+  /**
+   * The embedder's tokenizer, by folder: with it (or without an embedder) files are chunked on
+   * the limited worker too. Without it, an embedder's own counter chunks on this thread.
+   */
+  tokenizer?: TokenizerSpec;
   /** Parse in-process instead of on the limited worker (tests of pure loaders). @default false */
   inProcess?: boolean;
 }
@@ -72,34 +80,56 @@ type Prepared =
   | { kind: 'error'; error: unknown };
 type RescueTotal = NonNullable<IngestSummary['rescue']>;
 
+/** Chunks made on the worker together with the parse, by document. */
+type Prechunked = WeakMap<LoadedDocument, Chunk[]>;
+
 /**
- * Loads every file first: bad files fail here, before anything is written. Parsing runs on a
- * worker with a heap and time limit: one hostile file cannot take the process down.
+ * Loads every file first: bad files fail here, before anything is written. Parsing — and
+ * chunking, when the tokenizer can be named to the worker — runs on a worker with a heap and
+ * time limit: one hostile file cannot take the process down or block its event loop.
  */
-async function loadAll(files: string[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<LoadedDocument[]> {
+async function loadAll(files: string[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<{ loaded: LoadedDocument[]; prechunked: Prechunked }> {
   const loaded: LoadedDocument[] = [];
-  const loader = deps.inProcess ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
+  const prechunked: Prechunked = new WeakMap();
+  const own = deps.inProcess || deps.runner ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
+  const runner = deps.inProcess ? undefined : (deps.runner ?? own);
+  const chunkThere = !deps.embedder || deps.tokenizer !== undefined;
   try {
     for (const [i, file] of files.entries()) {
       progress({ stage: 'wczytywanie', done: i, total: files.length, file: path.basename(file) });
       try {
-        loaded.push(loader ? await loader.load(file, options.load) : await loadDocument(file, options.load));
+        if (!runner) loaded.push(await loadDocument(file, options.load));
+        else if (!chunkThere) loaded.push(await runner.run({ kind: 'load', file, options: options.load }));
+        else {
+          // A file whose checksum is unchanged is skipped without chunking (unless forced).
+          const stored = options.force ? undefined : deps.store.lexical.getChunk(chunkId(docIdFor(path.resolve(file)), 0));
+          const r = await runner.run({
+            kind: 'prepare',
+            file,
+            options: options.load,
+            tokenizer: deps.embedder ? deps.tokenizer : undefined,
+            ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS,
+            unchangedChecksum: stored?.metadata.checksum,
+          });
+          loaded.push(r.doc);
+          if (r.chunks) prechunked.set(r.doc, r.chunks);
+        }
       } catch (e) {
         results.push({ fileName: path.basename(file), source: file, status: 'failed', chunks: 0, message: isUserError(e) ? e.message : `Błąd: ${(e as Error).message}` });
       }
     }
   } finally {
-    await loader?.dispose();
+    await own?.dispose();
   }
   progress({ stage: 'wczytywanie', done: files.length, total: files.length });
-  return loaded;
+  return { loaded, prechunked };
 }
 
 /**
  * Chunks (with context rescue when a local model is set) and embeds one document; run on the
  * embedding worker while the previous one is written, so the model is not idle during writes.
  */
-async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: IngestOptions, progress: ProgressFn): Promise<Prepared> {
+async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: IngestOptions, progress: ProgressFn, prechunked?: Chunk[]): Promise<Prepared> {
   const { store, embedder } = deps;
   const docId = docIdFor(doc.source);
   const existing = store.lexical.getChunk(chunkId(docId, 0));
@@ -108,7 +138,7 @@ async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: I
   }
   try {
     const countTokens = embedder?.countTokens;
-    let chunks = chunkStructural(doc, { ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS, countTokens });
+    let chunks = prechunked ?? chunkStructural(doc, { ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS, countTokens });
     let rescue: Rescue | undefined;
     if (deps.rescue) {
       progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });
@@ -157,14 +187,20 @@ async function writePrepared(doc: LoadedDocument, prepared: Prepared, result: In
 }
 
 /** Chunks, embeds and writes each document, the next one prepared while this one is written; stops at the first store failure. */
-async function writeAll(loaded: LoadedDocument[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<{ chunksWritten: number; stopped?: string; rescueTotal?: RescueTotal }> {
+async function writeAll(
+  { loaded, prechunked }: { loaded: LoadedDocument[]; prechunked: Prechunked },
+  deps: IngestDeps,
+  options: IngestOptions,
+  progress: ProgressFn,
+  results: IngestFileResult[],
+): Promise<{ chunksWritten: number; stopped?: string; rescueTotal?: RescueTotal }> {
   const { store } = deps;
   const lexical = store.lexical;
   let chunksWritten = 0;
   const rescueTotal: RescueTotal | undefined = deps.rescue
     ? { modelId: deps.rescue.modelId, calls: 0, rescued: 0, unresolved: 0, rejected: 0, overFuse: 0, durationMs: 0 }
     : undefined;
-  const prepare = (doc: LoadedDocument) => prepareDocument(doc, deps, options, progress);
+  const prepare = (doc: LoadedDocument) => prepareDocument(doc, deps, options, progress, prechunked.get(doc));
   const first = loaded[0];
   let upcoming: Promise<Prepared> | undefined = first ? prepare(first) : undefined;
   let stopped: string | undefined;
@@ -218,9 +254,9 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
   const { store, embedder } = deps;
   const { files, skipped } = expandPaths(inputs);
   const results: IngestFileResult[] = [...skipped];
-  const loaded = await loadAll(files, deps, options, progress, results);
-  const supersession = resolveSupersession(loaded, store.lexical);
-  const { chunksWritten, stopped, rescueTotal } = await writeAll(loaded, deps, options, progress, results);
+  const all = await loadAll(files, deps, options, progress, results);
+  const supersession = resolveSupersession(all.loaded, store.lexical);
+  const { chunksWritten, stopped, rescueTotal } = await writeAll(all, deps, options, progress, results);
   let integrity: IngestSummary['integrity'];
   try {
     if (!stopped) await store.updateChunks(supersessionUpdates(supersession, store.lexical));

@@ -113,6 +113,7 @@ export class SciagaService implements Lifecycle {
   }
 
   async stop(): Promise<void> {
+    await this.ctx.disposeFiles();
     await this.generators.dispose();
     await this.embedding.embedder?.dispose?.();
     await this.chroma.stop();

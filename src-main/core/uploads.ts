@@ -18,7 +18,24 @@ export function safeUploadName(name: string): string {
   if (cleaned === '' || /^\.+$/.test(cleaned)) {
     throw new UserError('Nieprawidłowa nazwa przesłanego pliku — podaj nazwę pliku, np. notatka.md.', 'upload-name');
   }
-  return cleaned.slice(0, 255);
+  return fitName(cleaned);
+}
+
+/** File systems allow 255 bytes per name, and a Polish letter takes two: 250 „ż” would fail the write. */
+const MAX_NAME_BYTES = 240;
+
+/** The name cut to {@link MAX_NAME_BYTES} bytes of UTF-8 at a character boundary, its extension kept. */
+function fitName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const ext = path.extname(name).length <= 16 ? path.extname(name) : '';
+  let out = '';
+  let bytes = Buffer.byteLength(ext);
+  for (const ch of name.slice(0, name.length - ext.length)) {
+    bytes += Buffer.byteLength(ch);
+    if (bytes > MAX_NAME_BYTES) break;
+    out += ch;
+  }
+  return out + ext;
 }
 
 /** Write an uploaded file into a fresh folder under `uploadsDir`; removed when the current request ends. */

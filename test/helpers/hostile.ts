@@ -79,3 +79,53 @@ export function proseWithoutBlankLines(chars: number): string {
   const sentence = 'Zespół ustalił nowy harmonogram prac i zapisał go w notatce ze spotkania. ';
   return sentence.repeat(Math.ceil(chars / sentence.length));
 }
+
+/** One paragraph of `n` runs of one or two characters (Word splits text into runs at every formatting change). */
+export function tinyRunsDocx(n: number): Promise<Buffer> {
+  const parts: string[] = ['<w:p>'];
+  for (let i = 0; i < n; i++) parts.push(i % 2 ? '<w:r><w:t xml:space="preserve"> </w:t></w:r>' : '<w:r><w:rPr><w:i/></w:rPr><w:t>ab</w:t></w:r>');
+  parts.push('</w:p>');
+  return docxWithBody(parts.join(''));
+}
+
+/** Tables nested `depth` deep (a table in a cell of a table …), text in the innermost cell. */
+export function nestedTablesDocx(depth: number): Promise<Buffer> {
+  const open = '<w:tbl><w:tblPr/><w:tblGrid><w:gridCol w:w="2000"/></w:tblGrid><w:tr><w:tc>';
+  const close = '<w:p/></w:tc></w:tr></w:tbl>';
+  return docxWithBody(`<w:p><w:r><w:t>Przed tabelą.</w:t></w:r></w:p>${open.repeat(depth)}<w:p><w:r><w:t>Środek tabel.</w:t></w:r></w:p>${close.repeat(depth)}<w:p/>`);
+}
+
+/**
+ * A zip bomb whose word/document.xml declares `declaredBytes` uncompressed (in the local header
+ * and the central directory) but inflates to `mb` MB: a size check that trusts the directory passes it.
+ */
+export async function lyingSizeDocx(mb: number, declaredBytes = 4096): Promise<Buffer> {
+  const buf = Buffer.from(await zipBombDocx(mb));
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  for (let i = 0; i < entries; i++) {
+    const nameLen = buf.readUInt16LE(p + 28);
+    const next = p + 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    if (buf.toString('utf8', p + 46, p + 46 + nameLen) === 'word/document.xml') {
+      buf.writeUInt32LE(declaredBytes, p + 24);
+      buf.writeUInt32LE(declaredBytes, buf.readUInt32LE(p + 42) + 22);
+    }
+    p = next;
+  }
+  return buf;
+}
+
+/** A PDF whose cross-reference table points at the wrong offsets and whose startxref is garbage. */
+export function brokenXrefPdf(text: string): Uint8Array {
+  const s = new TextDecoder('latin1').decode(manyItemPdf(1, 1)).replace('(w0) Tj', `(${text}) Tj`);
+  const broken = s.replace(/(\d{10}) 00000 n/g, (_m, o: string) => `${String(Number(o) + 7).padStart(10, '0')} 00000 n`).replace(/startxref\n\d+/, 'startxref\n999999');
+  return new Uint8Array(Buffer.from(broken, 'latin1'));
+}
+
+/** A DOCX package with `n` extra one-byte parts (every reader of the package walks all of them). */
+export async function manyEntriesDocx(n: number): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await docxWithBody('<w:p><w:r><w:t>Tekst.</w:t></w:r></w:p>'));
+  for (let i = 0; i < n; i++) zip.file(`word/media/x${i}.bin`, 'a');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

@@ -4,7 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkPdf } from '../fixtures/cjk-pdf';
-import { boldHeadingsDocx, deepXml, docxWithBody, manyItemPdf, manySectionMarkdown, proseWithoutBlankLines, unclosedTagsXml, zipBombDocx } from '../helpers/hostile';
+import {
+  boldHeadingsDocx,
+  brokenXrefPdf,
+  deepXml,
+  docxWithBody,
+  lyingSizeDocx,
+  manyItemPdf,
+  manySectionMarkdown,
+  nestedTablesDocx,
+  proseWithoutBlankLines,
+  tinyRunsDocx,
+  unclosedTagsXml,
+  zipBombDocx,
+} from '../helpers/hostile';
 import { REPO_ROOT } from '../helpers/paths';
 
 // Each hostile file goes through the real CLI in its own process with a 2 GB heap, as a user
@@ -75,6 +88,21 @@ describe('hostile inputs through the CLI under a 2 GB heap', () => {
     fs.writeFileSync(file('japonski.pdf'), cjkPdf('日本語のテキストを抽出する'));
     execFileSync('mkfifo', [file('potok.md')]);
     fs.symlinkSync('/dev/zero', file('zero.txt'));
+    // Cases beyond the issue's list, as a tester who never shared them might try.
+    fs.writeFileSync(file('klamie.docx'), await lyingSizeDocx(300));
+    fs.writeFileSync(file('runy.docx'), await tinyRunsDocx(700_000));
+    fs.writeFileSync(file('tabele.docx'), await nestedTablesDocx(660));
+    const whole = await zipBombDocx(1);
+    fs.writeFileSync(file('uciety.docx'), whole.subarray(0, Math.floor(whole.length / 2)));
+    fs.writeFileSync(file('strony.pdf'), manyItemPdf(5000, 3));
+    fs.writeFileSync(file('xref.pdf'), brokenXrefPdf('Tekst po naprawie'));
+    fs.copyFileSync(path.join(REPO_ROOT, 'test/fixtures/encrypted.pdf'), file('haslo.pdf'));
+    const binary = Buffer.alloc(200_000);
+    for (let i = 0; i < binary.length; i++) binary[i] = (i * 7919) % 256;
+    fs.writeFileSync(file('binarny.md'), binary);
+    fs.writeFileSync(file('utf16.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Zażółć gęślą jaźń.\n\nDrugi akapit.\n', 'utf16le')]));
+    fs.writeFileSync(file(`${'Sprawozdanie zażółć gęślą jaźń '.repeat(3)}— łódź.md`), '# Łódź\n\nTreść notatki.\n');
+    for (const ext of ['md', 'docx', 'pdf']) fs.writeFileSync(file(`pusty.${ext}`), '');
   }, 300_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -129,6 +157,45 @@ describe('hostile inputs through the CLI under a 2 GB heap', () => {
     const run = await sciaga(['chunks', file('japonski.pdf'), '--json']);
     expect(endsCleanly(run, 'chunks')).toBeUndefined();
     expect(run.stdout).toContain('日本語のテキストを抽出する');
+  });
+
+  it('DOCX: a part lying about its size, 700 000 runs, a zip cut in half — refused; tables nested 660 deep — read', async () => {
+    expect(endsCleanly(await sciaga(['chunks', file('klamie.docx')]), 'chunks')).toMatch(/większa, niż deklaruje archiwum/);
+    expect(endsCleanly(await sciaga(['hygiene', 'check', file('klamie.docx')]), 'hygiene check')).toMatch(/większa, niż deklaruje archiwum/);
+    expect(endsCleanly(await sciaga(['chunks', file('runy.docx')]), 'chunks')).toMatch(/limit fragmentów formatowania DOCX/);
+    expect(endsCleanly(await sciaga(['hygiene', 'check', file('runy.docx')]), 'hygiene check')).toMatch(/limit fragmentów formatowania DOCX/);
+    expect(endsCleanly(await sciaga(['chunks', file('uciety.docx')]), 'chunks')).toMatch(/uszkodzony/);
+    expect(endsCleanly(await sciaga(['hygiene', 'check', file('uciety.docx')]), 'hygiene check')).toMatch(/uszkodzony/);
+    const tables = await sciaga(['chunks', file('tabele.docx'), '--json']);
+    expect(endsCleanly(tables, 'chunks')).toBeUndefined();
+    expect(tables.stdout).toContain('Środek tabel.');
+    // A report, not an error: exit 1 is hygiene's "found something to say" (here: no structure).
+    const report = await sciaga(['hygiene', 'check', file('tabele.docx')]);
+    expect(report.ms).toBeLessThan(LIMIT_MS);
+    expect([report.code, report.stderr]).toEqual([1, '']);
+    expect(report.stdout).toContain('nie da się ustalić struktury');
+  });
+
+  it('PDF: 5000 pages, a broken cross-reference table, a password', async () => {
+    const pages = await sciaga(['chunks', file('strony.pdf'), '--json']);
+    // Within the time limit it is read whole; past it (a loaded machine), the Polish time-limit error is the clean end.
+    if (endsCleanly(pages, 'chunks') === undefined) expect(JSON.parse(pages.stdout).document.pageCount).toBe(5000);
+    const xref = await sciaga(['chunks', file('xref.pdf'), '--json']);
+    expect(endsCleanly(xref, 'chunks')).toBeUndefined();
+    expect(xref.stdout).toContain('Tekst po naprawie');
+    expect(endsCleanly(await sciaga(['chunks', file('haslo.pdf')]), 'chunks')).toMatch(/zabezpieczony hasłem/);
+  });
+
+  it('text: binary data named .md, UTF-16 with a BOM, a long Polish file name, empty files', async () => {
+    expect(endsCleanly(await sciaga(['chunks', file('binarny.md')]), 'chunks')).toMatch(/nie jest plikiem tekstowym/);
+    const utf16 = await sciaga(['chunks', file('utf16.txt'), '--json']);
+    expect(endsCleanly(utf16, 'chunks')).toBeUndefined();
+    expect(utf16.stdout).toContain('Zażółć gęślą jaźń.');
+    const named = await sciaga(['chunks', file(`${'Sprawozdanie zażółć gęślą jaźń '.repeat(3)}— łódź.md`), '--json']);
+    expect(endsCleanly(named, 'chunks')).toBeUndefined();
+    expect(JSON.parse(named.stdout).document.title).toBe('Łódź');
+    for (const ext of ['md', 'docx', 'pdf']) expect(endsCleanly(await sciaga(['chunks', file(`pusty.${ext}`)]), 'chunks')).toMatch(/jest pusty/);
+    expect(endsCleanly(await sciaga(['hygiene', 'check', file('pusty.docx')]), 'hygiene check')).toMatch(/nie jest dokumentem DOCX/);
   });
 
   it('a FIFO and a symlink to /dev/zero are refused at once', async () => {

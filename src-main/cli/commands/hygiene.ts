@@ -1,7 +1,7 @@
 import { isUserError } from '../../core/errors';
 import { REASON_LABELS, type HygieneReport } from '../../core/hygiene/check';
-import { checkDocx } from '../../core/hygiene/check-docx';
-import { fixDocx, type FixResult, type LevelChoice } from '../../core/hygiene/fix';
+import type { FixResult, LevelChoice } from '../../core/hygiene/fix';
+import { IsolatedLoader } from '../../core/ingest/isolated-load';
 import type { PipelineView } from '../../core/hygiene/pipeline-view';
 import type { ChunkerView } from '../../core/hygiene/section-model';
 
@@ -90,9 +90,12 @@ export async function runHygieneCommand(args: string[], io: CommandIo): Promise<
     io.stdout(`${HELP}\n`);
     return sub ? 0 : 2;
   }
+  // The files are read, checked and fixed on a worker with a heap and a time limit: a hostile DOCX
+  // ends with a Polish error for that file, not with the process out of memory or hanging.
+  const worker = new IsolatedLoader();
   try {
-    if (sub === 'check') return await runCheck(parsed, io);
-    if (sub === 'fix') return await runFix(parsed, io);
+    if (sub === 'check') return await runCheck(parsed, io, worker);
+    if (sub === 'fix') return await runFix(parsed, io, worker);
     io.stderr(`Nieznane polecenie „hygiene ${sub}”.\n\n${HELP}\n`);
     return 2;
   } catch (e) {
@@ -106,17 +109,19 @@ export async function runHygieneCommand(args: string[], io: CommandIo): Promise<
       return 2;
     }
     throw e;
+  } finally {
+    await worker.dispose();
   }
 }
 
-async function runCheck(p: Parsed, io: CommandIo): Promise<number> {
+async function runCheck(p: Parsed, io: CommandIo, worker: IsolatedLoader): Promise<number> {
   if (p.positional.length === 0) throw new UsageError('Podaj co najmniej jeden plik .docx.');
   if (p.out || p.levels || p.overwrite) throw new UsageError('Opcje --out, --levels i --overwrite dotyczą tylko „fix”.');
   const results: ({ file: string; report: HygieneReport } | { file: string; error: { code: string; message: string } })[] = [];
   let code = 0;
   for (const file of p.positional) {
     try {
-      const report = await checkDocx(file, { pipeline: true });
+      const { report } = await worker.run({ kind: 'hygiene-check', input: file });
       results.push({ file, report });
       if (report.verdict !== 'ok') code = Math.max(code, 1);
     } catch (e) {
@@ -136,9 +141,9 @@ async function runCheck(p: Parsed, io: CommandIo): Promise<number> {
   return code;
 }
 
-async function runFix(p: Parsed, io: CommandIo): Promise<number> {
+async function runFix(p: Parsed, io: CommandIo, worker: IsolatedLoader): Promise<number> {
   if (p.positional.length !== 1) throw new UsageError('„fix” przyjmuje dokładnie jeden plik .docx.');
-  const result = await fixDocx(p.positional[0]!, { out: p.out, levels: parseLevels(p.levels), overwrite: p.overwrite });
+  const result = await worker.run({ kind: 'hygiene-fix', input: p.positional[0]!, options: { out: p.out, levels: parseLevels(p.levels), overwrite: p.overwrite } });
   if (p.json) {
     const { bytes: _bytes, ...rest } = result;
     io.stdout(`${JSON.stringify(rest, null, 2)}\n`);

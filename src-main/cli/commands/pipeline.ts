@@ -77,13 +77,11 @@ export const ingestCommand: CommandSpec = {
   },
 };
 
-/** Chunking needs the e5 tokenizer only: no Chroma server, no ONNX model. */
-async function tokenCounter() {
+/** Chunking needs the e5 tokenizer only (no Chroma server, no ONNX model); the file worker loads it from here. */
+async function tokenizer() {
   const { findModelDir } = await import('../../core/service');
   const dir = findModelDir(defaultDataDir());
-  if (!dir) return undefined;
-  const { loadLocalTokenizer, tokenCounterOf } = await import('../../core/embed/e5-tokenizer');
-  return tokenCounterOf(await loadLocalTokenizer(dir, DEFAULT_EMBEDDING_MODEL));
+  return dir ? { modelsDir: dir, modelId: DEFAULT_EMBEDDING_MODEL } : undefined;
 }
 
 export const chunksCommand: CommandSpec = {
@@ -92,7 +90,7 @@ export const chunksCommand: CommandSpec = {
     needArgs(pos, 'plik');
     const strategy = strategySchema.safeParse(values.strategy);
     if (!strategy.success) throw new UserError(`Nieznana strategia: ${values.strategy}. Dostępne: ${strategySchema.options.join(', ')}.`, 'usage');
-    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenCounter(), { isolated: true });
+    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenizer());
     if (values.json) {
       const { text: _text, ...document } = result.document;
       printJson(io, { document, strategy: result.strategy, chunks: result.chunks });
@@ -115,7 +113,7 @@ export const compareCommand: CommandSpec = {
     const service = new SciagaService({ dataDir: typeof values.store === 'string' ? values.store : defaultDataDir(), mode: 'cli' });
     try {
       const deps = request.mode && request.mode !== 'off' ? await service.contextRescue(request) : undefined;
-      const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenCounter(), deps && { ...deps, maxCalls: request.maxCalls });
+      const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenizer(), deps && { ...deps, maxCalls: request.maxCalls });
       if (values.json) printJson(io, rows);
       else {
         io.stdout('plik | strategia | fragmenty | sieroty % | bez przypisania % | najdłuższa sekcja (znaki) | wywołania LLM | NIEUSTALONE');

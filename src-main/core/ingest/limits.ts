@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { UserError } from '../errors';
 
@@ -18,8 +19,18 @@ export const LIMITS = {
   docxPartBytes: 32 * MiB,
   /** All uncompressed parts of a DOCX package together (zip bombs). */
   docxTotalBytes: 128 * MiB,
+  /**
+   * Parts (zip entries) of a DOCX package: Word writes a few dozen plus one per image. Every
+   * reader of the package walks all of them (200 000 took hygiene past its time limit).
+   */
+  docxEntries: 10_000,
   /** Paragraphs in word/document.xml (mammoth needs ~0.2–1 ms each: this keeps a file under a minute). */
   docxParagraphs: 60_000,
+  /**
+   * Runs (`w:r`, stretches of text with their own formatting) in word/document.xml. mammoth needs
+   * ~50 µs each (700 000 took 44 s here); a heavily formatted 500-page document has ~100 000.
+   */
+  docxRuns: 300_000,
   /** Extracted text of one document. */
   textChars: 20_000_000,
   /** One block (paragraph, cell, line run) of extracted text. */
@@ -66,6 +77,13 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
   } catch {
     return; // Not a zip: the loader says so in its own words.
   }
+  const entries = Object.keys(zip.files).length;
+  if (entries > LIMITS.docxEntries) {
+    throw new UserError(
+      `Plik „${name}” ma w pakiecie ${count(entries)} części, a limit to ${count(LIMITS.docxEntries)} (limit części pakietu DOCX) — to nie wygląda na zwykły dokument.`,
+      'limit-docx-entries',
+    );
+  }
   let total = 0;
   for (const entry of Object.values(zip.files)) {
     const size = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
@@ -83,6 +101,7 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
       'limit-docx-total',
     );
   }
+  refuseLyingParts(zip, name);
   let xml: string | undefined;
   try {
     xml = await zip.file('word/document.xml')?.async('string');
@@ -98,11 +117,41 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
   }
   let paragraphs = 0;
   for (const _ of (xml ?? '').matchAll(/<w:p[\s>/]/g)) paragraphs++;
+  let runs = 0;
+  for (const _ of (xml ?? '').matchAll(/<w:r[\s>/]/g)) runs++;
+  if (runs > LIMITS.docxRuns) {
+    throw new UserError(
+      `Plik „${name}” ma ${count(runs)} fragmentów tekstu o osobnym formatowaniu, a limit to ${count(LIMITS.docxRuns)} (limit fragmentów formatowania DOCX). Podziel dokument na mniejsze pliki albo wyczyść formatowanie.`,
+      'limit-docx-runs',
+    );
+  }
   if (paragraphs > LIMITS.docxParagraphs) {
     throw new UserError(
       `Plik „${name}” ma ${count(paragraphs)} akapitów, a limit to ${count(LIMITS.docxParagraphs)} (limit liczby akapitów DOCX). Podziel dokument na mniejsze pliki.`,
       'limit-docx-paragraphs',
     );
+  }
+}
+
+/**
+ * A part that inflates to more than its declared size would pass the checks above and then be
+ * inflated whole (JSZip compares the length only at the end, and the bytes live outside the
+ * heap limit). Each part is inflated here with its declared size as the ceiling instead.
+ */
+function refuseLyingParts(zip: JSZip, name: string): void {
+  for (const entry of Object.values(zip.files)) {
+    const data = (entry as unknown as { _data?: { uncompressedSize?: number; compressedContent?: Uint8Array; compression?: { magic?: string } } })._data;
+    if (!data?.compressedContent || data.compression?.magic !== '\x08\x00') continue;
+    const declared = data.uncompressedSize ?? 0;
+    try {
+      inflateRawSync(data.compressedContent, { maxOutputLength: Math.max(1, declared) + 1 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') return; // damaged data: the loader says so
+      throw new UserError(
+        `Plik „${name}” jest uszkodzony albo podejrzany: część ${entry.name} po rozpakowaniu jest większa, niż deklaruje archiwum (${declared < MiB ? `${Math.ceil(declared / 1024)} KB` : mb(declared)}) — nie odczytano go.`,
+        'docx-lying-size',
+      );
+    }
   }
 }
 

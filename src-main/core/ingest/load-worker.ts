@@ -1,14 +1,15 @@
 /**
- * Worker-thread entry that parses files (mammoth, pdf.js, the Markdown loader). It runs under a
- * heap limit, so a file that needs too much memory ends this worker, not the app or the server.
+ * Worker-thread entry that parses, chunks and checks user files (mammoth, pdf.js, the Markdown
+ * loader, the chunkers, the DOCX hygiene check and fix). It runs under a heap limit, so a file
+ * that needs too much memory ends this worker, not the app or the server.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadDocument, type LoadOptions } from './load';
+import { runFileJob, type FileJob } from './file-jobs';
 
 const port = parentPort!;
-port.on('message', async (msg: { id: number; file: string; options?: LoadOptions }) => {
+port.on('message', async (msg: { id: number; job: FileJob }) => {
   try {
-    port.postMessage({ id: msg.id, ok: true, doc: await loadDocument(msg.file, msg.options ?? {}) });
+    port.postMessage({ id: msg.id, ok: true, result: await runFileJob(msg.job) });
   } catch (e) {
     const err = e as { message?: string; name?: string; code?: string };
     port.postMessage({ id: msg.id, ok: false, error: { message: err?.message ?? String(e), name: err?.name ?? 'Error', code: err?.code } });

@@ -17,8 +17,21 @@ const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_MAGIC = [0x50, 0x4b];
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
 
-/** Decodes UTF-8; files saved by old Windows tools in CP1250 are read as such, with a note. */
-function decodeText(bytes: Uint8Array): { text: string; notes: string[] } {
+/**
+ * Decodes UTF-8 (a BOM is dropped); UTF-16 with its BOM (Notepad's „Unicode”) as UTF-16; files
+ * saved by old Windows tools in CP1250 are read as such, with a note. A NUL byte never occurs in
+ * text in any of these encodings: such a file is binary data with a text extension, and is refused
+ * instead of indexing its bytes as words.
+ */
+function decodeText(bytes: Uint8Array, name: string): { text: string; notes: string[] } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes), notes: [] };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), notes: [] };
+  if (bytes.indexOf(0) >= 0) {
+    throw new UserError(
+      `Plik „${name}” nie jest plikiem tekstowym (zawiera dane binarne) — pominięto. Jeśli to tekst, zapisz go w UTF-8.`,
+      'binary-file',
+    );
+  }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), notes: [] };
   } catch {
@@ -82,7 +95,7 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
       doc = await loadPdf(filePath, name, bytes, pdfOcrDir);
       break;
     default: {
-      const { text, notes } = decodeText(bytes);
+      const { text, notes } = decodeText(bytes, name);
       if (!text.trim()) throw new UserError(`Plik „${name}” jest pusty (zawiera tylko białe znaki).`, 'empty-file');
       if (ext === '.txt') doc = loadPlainTextFromText(filePath, bytes, text, notes);
       else if (isDecisionFile(filePath, text)) doc = loadDecisionFromText(filePath, bytes, text, notes);

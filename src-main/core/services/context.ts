@@ -4,6 +4,7 @@ import { UserError } from '../errors';
 import { dataLayout, type DataLayout } from '../paths';
 import type { DocumentStore } from '../store/document-store';
 import type { Embedder } from '../embed/embedder';
+import type { IsolatedLoader } from '../ingest/isolated-load';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -35,6 +36,7 @@ export interface ServiceOptions {
  */
 export class ServiceContext {
   readonly layout: DataLayout;
+  private fileWorker?: Promise<IsolatedLoader>;
 
   constructor(readonly options: ServiceOptions) {
     this.layout = dataLayout(options.dataDir);
@@ -54,6 +56,22 @@ export class ServiceContext {
 
   log(line: string): void {
     this.options.log?.(line);
+  }
+
+  /**
+   * The limited worker (heap and time limit) that parses, chunks and checks the user's files: one
+   * per service, started on first use, so that its tokenizer loads once. A hostile file ends that
+   * worker, never the app or the server, and never blocks their event loop.
+   */
+  files(): Promise<IsolatedLoader> {
+    this.fileWorker ??= import('../ingest/isolated-load').then(({ IsolatedLoader }) => new IsolatedLoader({ workerPath: this.options.loadWorkerPath }));
+    return this.fileWorker;
+  }
+
+  async disposeFiles(): Promise<void> {
+    const w = this.fileWorker;
+    this.fileWorker = undefined;
+    await (await w)?.dispose();
   }
 
   async resolveFile(ref: FileRef): Promise<string> {

@@ -1,11 +1,19 @@
 import type { IngestSummary, RescueMode } from '../../../src-shared/ipc';
 import type { HandlerRegistry } from '../dispatch';
 import { UserError } from '../errors';
+import type { TokenizerSpec } from '../ingest/file-jobs';
 import type { ServiceContext, Lifecycle } from './context';
-import type { EmbeddingRuntime } from './embedding-runtime';
+import { findModelDir, type EmbeddingRuntime } from './embedding-runtime';
 import type { GeneratorRuntime } from './generator-runtime';
 import type { SettingsService } from './settings-service';
 import type { StoreRuntime } from './store-runtime';
+
+/** The loaded embedder's tokenizer, named by its folder so that the file worker can load the same one. */
+export function tokenizerSpec(ctx: ServiceContext, embedding: EmbeddingRuntime): TokenizerSpec | undefined {
+  const modelId = embedding.embedder?.modelId;
+  const modelsDir = modelId ? findModelDir(ctx.layout.dataDir, modelId, ctx.env) : undefined;
+  return modelId && modelsDir ? { modelsDir, modelId } : undefined;
+}
 
 /** Documents in: ingest into the store, and the chunk views the inspector shows before or after. */
 export class IngestService {
@@ -23,7 +31,7 @@ export class IngestService {
     const { ingestPaths } = await import('../ingest-pipeline');
     const { findOcrModelDir } = await import('../ingest/ocr');
     const rescueDeps = await this.generators.contextRescue(rescue);
-    const summary = await ingestPaths(paths, { store, embedder: this.embedding.embedder, rescue: rescueDeps, loadWorkerPath: this.ctx.options.loadWorkerPath }, {
+    const summary = await ingestPaths(paths, { store, embedder: this.embedding.embedder, rescue: rescueDeps, runner: await this.ctx.files(), tokenizer: tokenizerSpec(this.ctx, this.embedding) }, {
       force,
       rescueMaxCalls: rescue.maxCalls ?? this.settings.get().rescueMaxCalls,
       load: { ocrModelDir: findOcrModelDir(this.ctx.layout.dataDir, this.ctx.env) ?? null },
@@ -53,7 +61,7 @@ export class IngestService {
           file = doc.source;
         }
         const { chunksOf } = await import('../chunk-views');
-        const result = await chunksOf(file, r.strategy, this.embedding.embedder?.countTokens);
+        const result = await chunksOf(file, r.strategy, tokenizerSpec(this.ctx, this.embedding), await this.ctx.files());
         // Context sentences exist only in the store (a model wrote them at ingest): show them.
         if (r.docId && r.strategy === 'structural') {
           const lexical = (await this.life.requireStore()).lexical;
@@ -71,7 +79,8 @@ export class IngestService {
         const { compareFiles } = await import('../chunk-views');
         const rescue = r.rescue && r.rescue !== 'off' ? await this.generators.contextRescue({ mode: r.rescue }) : undefined;
         const files = await Promise.all(r.files.map((f) => this.ctx.resolveFile(f)));
-        return compareFiles(files, this.embedding.embedder?.countTokens, rescue && { ...rescue, maxCalls: this.settings.get().rescueMaxCalls });
+        const countTokens = this.embedding.embedder?.countTokens;
+        return compareFiles(files, tokenizerSpec(this.ctx, this.embedding), rescue && { ...rescue, maxCalls: this.settings.get().rescueMaxCalls, countTokens }, await this.ctx.files());
       },
     };
   }

@@ -11,6 +11,7 @@ import { DocumentStore } from '../store/document-store';
 import type { ChromaRuntime } from './chroma-runtime';
 import type { ServiceContext } from './context';
 import type { EmbeddingRuntime } from './embedding-runtime';
+import { tokenizerSpec } from './ingest-service';
 import type { StoreRuntime } from './store-runtime';
 
 /** What the service does around a re-index: reopen the live store, tell the UI the status changed. */
@@ -67,7 +68,8 @@ export class Reindexer {
     const { ingestPaths } = await import('../ingest-pipeline');
     let summary: IngestSummary;
     try {
-      summary = await ingestPaths(present.map((d) => d.source), { store: run.staging, embedder: this.embedding.embedder, loadWorkerPath: this.ctx.options.loadWorkerPath }, {
+      const deps = { store: run.staging, embedder: this.embedding.embedder, runner: await this.ctx.files(), tokenizer: tokenizerSpec(this.ctx, this.embedding) };
+      summary = await ingestPaths(present.map((d) => d.source), deps, {
         force: true,
         onProgress: (p) => this.ctx.emit('ingest:progress', p),
       });
