@@ -11,8 +11,11 @@ import type { CommandSpec } from '../command-spec';
 import { printJson } from '../io';
 import { openService } from './service-for-cli';
 
-const needArgs = (pos: string[], what: string) => {
-  if (pos.length === 0) throw new UserError(`Podaj ${what}.`, 'usage');
+/** The positional arguments, refused in Polish when there are none (the first is then known to exist). */
+const needArgs = (pos: string[], what: string): [string, ...string[]] => {
+  const [first, ...rest] = pos;
+  if (first === undefined) throw new UserError(`Podaj ${what}.`, 'usage');
+  return [first, ...rest];
 };
 
 const RESCUE_OPTIONS = {
@@ -87,10 +90,10 @@ async function tokenizer() {
 export const chunksCommand: CommandSpec = {
   options: { strategy: { type: 'string', default: 'structural' } },
   run: async (pos, values, io) => {
-    needArgs(pos, 'plik');
+    const [file] = needArgs(pos, 'plik');
     const strategy = strategySchema.safeParse(values.strategy);
     if (!strategy.success) throw new UserError(`Nieznana strategia: ${values.strategy}. Dostępne: ${strategySchema.options.join(', ')}.`, 'usage');
-    const result = await chunksOf(path.resolve(pos[0]), strategy.data, await tokenizer());
+    const result = await chunksOf(path.resolve(file), strategy.data, await tokenizer());
     if (values.json) {
       const { text: _text, ...document } = result.document;
       printJson(io, { document, strategy: result.strategy, chunks: result.chunks });
@@ -165,7 +168,7 @@ const MODES = ['dense', 'bm25', 'hybrid', 'hybrid-rerank'] as const;
 export const evalCommand: CommandSpec = {
   options: { retrieval: { type: 'string' }, today: { type: 'string' }, 'docs-dir': { type: 'string' } },
   run: async (pos, values, io) => {
-    needArgs(pos, 'pliki z pytaniami wzorcowymi (.jsonl)');
+    const [firstFile] = needArgs(pos, 'pliki z pytaniami wzorcowymi (.jsonl)');
     const modes = values.retrieval ? [String(values.retrieval)] : [...MODES];
     for (const m of modes) {
       if (!(MODES as readonly string[]).includes(m)) throw new UserError(`Nieznana metoda wyszukiwania: ${m}. Dostępne: ${MODES.join(', ')}.`, 'usage');
@@ -176,7 +179,7 @@ export const evalCommand: CommandSpec = {
     const files = pos.map((p) => path.resolve(p));
     const questions = (await Promise.all(files.map((f) => readGolden(f)))).flat();
     // Document answers are paths relative to the folder of the docs golden set.
-    const docsDir = typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.dirname(files.find((f) => /docs/.test(path.basename(f))) ?? files[0]);
+    const docsDir = typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.dirname(files.find((f) => /docs/.test(path.basename(f))) ?? path.resolve(firstFile));
     const service = await openService(values);
     try {
       const store = await service.requireStore();
