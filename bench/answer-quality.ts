@@ -33,7 +33,25 @@ async function main(): Promise<void> {
     console.log(formatLogEvaluation(e));
     console.log(`mediana ${Math.round(e.report.medianMs)} ms, maks. ${Math.round(e.report.maxMs)} ms`);
     const dump = flag('dump');
-    if (dump) fs.writeFileSync(dump, JSON.stringify(e.rows.map((r) => ({ q: r.q, kind: r.kind, expect: r.expect, verdict: r.verdict, answer: r.answer, query: r.trace.query, evidence: r.trace.evidence, verification: r.trace.verification, stages: r.trace.stages })), null, 1));
+    if (dump)
+      fs.writeFileSync(
+        dump,
+        JSON.stringify(
+          e.rows.map((r) => ({
+            q: r.q,
+            kind: r.kind,
+            expect: r.expect,
+            verdict: r.verdict,
+            answer: r.answer,
+            query: r.trace.query,
+            evidence: r.trace.evidence,
+            verification: r.trace.verification,
+            stages: r.trace.stages,
+          })),
+          null,
+          1,
+        ),
+      );
   } finally {
     await service.stop();
   }

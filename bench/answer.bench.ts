@@ -84,6 +84,11 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
   await embedder.dispose?.();
 }
-console.log(`\n${os.cpus()[0]?.model} × ${os.cpus().length}, ${new Date().toISOString()}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `\n${os.cpus()[0]?.model} × ${os.cpus().length}, ${new Date().toISOString()}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}, RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+);
 console.log('| chunks | variant | full extractive answer p50 / p95 (warm, with query embedding) |\n|---|---|---|');
 for (const row of rows) console.log(row);

@@ -162,10 +162,16 @@ const r = JSON.parse(line.slice(7)) as {
 };
 const f0 = (x: number) => x.toFixed(0);
 console.log(`\n${os.cpus()[0]?.model} × ${os.cpus().length}, ${new Date().toISOString()}, load ${load0.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`);
-console.log('| chunks | service start | RSS after start | peak RSS (process, workers incl.) | peak heap used (main) | at end: heap total / external / array buffers | answer p50 / p95 | answers |');
+console.log(
+  '| chunks | service start | RSS after start | peak RSS (process, workers incl.) | peak heap used (main) | at end: heap total / external / array buffers | answer p50 / p95 | answers |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 console.log(
-  `| ${r.chunks} | ${r.afterStart.startS.toFixed(1)} s | ${f0(r.afterStart.rssMb)} MiB | **${f0(r.peakRssMb)} MiB** | ${f0(r.peakHeapUsedMb)} MiB | ${f0(r.end.heapTotalMb!)} / ${f0(r.end.externalMb!)} / ${f0(r.end.arrayBuffersMb!)} MiB | ${f0(r.askMs.p50)} / ${f0(r.askMs.p95)} ms | ${Object.entries(r.statuses).map(([k, v]) => `${k} ${v}`).join(', ')} |`,
+  `| ${r.chunks} | ${r.afterStart.startS.toFixed(1)} s | ${f0(r.afterStart.rssMb)} MiB | **${f0(r.peakRssMb)} MiB** | ${f0(r.peakHeapUsedMb)} MiB | ${f0(r.end.heapTotalMb!)} / ${f0(r.end.externalMb!)} / ${f0(r.end.arrayBuffersMb!)} MiB | ${f0(r.askMs.p50)} / ${f0(r.askMs.p95)} ms | ${Object.entries(
+    r.statuses,
+  )
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')} |`,
 );
 console.log(r.peakRssMb <= 1536 ? 'Within the 1.5 GB target.' : 'ABOVE the 1.5 GB target.');
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

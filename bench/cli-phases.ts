@@ -58,7 +58,11 @@ const marksOf = (text: string) =>
 
 function ask(q: string): { wallS: number; cpuS: number; rssMb: number; marks: Map<string, number>; answer: string } {
   const timeFile = path.join(os.tmpdir(), `sciaga-cli-phases-${process.pid}`);
-  const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S %M', 'node', path.join(root, 'bin', 'sciaga.js'), 'ask', q, '--store', store], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S %M', 'node', path.join(root, 'bin', 'sciaga.js'), 'ask', q, '--store', store], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   const [wall, user, sys, rss] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
   if (r.status !== 0) throw new Error(`ask failed: ${r.stderr.slice(-1000)}`);
   let service = '';
@@ -108,9 +112,16 @@ const median = (xs: number[]) => {
 for (const [kind, rs] of Object.entries(runs)) {
   const labels = [...new Set(rs.flatMap((r) => [...r.marks.keys()]))];
   const rows = labels.map((l) => ({ l, ms: median(rs.filter((r) => r.marks.has(l)).map((r) => r.marks.get(l)!)) })).sort((a, b) => a.ms - b.ms);
-  console.log(`\n${kind} ask, ${rs.length} rounds, load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}: wall ${median(rs.map((r) => r.wallS)).toFixed(2)} s (${Math.min(...rs.map((r) => r.wallS)).toFixed(2)}–${Math.max(...rs.map((r) => r.wallS)).toFixed(2)}), CLI CPU ${median(rs.map((r) => r.cpuS)).toFixed(2)} s, CLI peak RSS ${Math.round(Math.max(...rs.map((r) => r.rssMb)))} MB`);
-  console.log('| phase (median ms since the CLI\'s node started) | ms |\n|---|---|');
+  console.log(
+    `\n${kind} ask, ${rs.length} rounds, load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}: wall ${median(rs.map((r) => r.wallS)).toFixed(2)} s (${Math.min(...rs.map((r) => r.wallS)).toFixed(2)}–${Math.max(...rs.map((r) => r.wallS)).toFixed(2)}), CLI CPU ${median(rs.map((r) => r.cpuS)).toFixed(2)} s, CLI peak RSS ${Math.round(Math.max(...rs.map((r) => r.rssMb)))} MB`,
+  );
+  console.log("| phase (median ms since the CLI's node started) | ms |\n|---|---|");
   for (const r of rows) console.log(`| ${r.l} | ${Math.round(r.ms)} |`);
 }
 console.log(`\nAnswer text cold vs warm: ${differing === 0 ? 'identical in every round' : `DIFFERENT in ${differing} rounds`}.`);
-console.log(`${new Date().toISOString()} · ${os.cpus().length} cores · load now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${new Date().toISOString()} · ${os.cpus().length} cores · load now ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

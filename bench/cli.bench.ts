@@ -158,11 +158,18 @@ const rows = [...samples].map(([name, ss]) => ({
   floors: median(ss.map((s) => s.wallS)) / floor,
 }));
 const f = (x: number, d = 2) => x.toFixed(d);
-console.log(`\n${new Date().toISOString()} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · ${ROUNDS} rounds · store ${store}`);
+console.log(
+  `\n${new Date().toISOString()} · ${os.cpus().length} cores · load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} · ${ROUNDS} rounds · store ${store}`,
+);
 console.log('\n| call | wall median (min–max) s | × node -e 1 | CPU s (median) | peak RSS MB (max) |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name}${r.failed ? ` (${r.failed} failed)` : ''} | ${f(r.wallMedianS)} (${f(r.wallMinS)}–${f(r.wallMaxS)}) | ${f(r.floors, 1)} | ${f(r.cpuMedianS)} | ${Math.round(r.rssMaxMb)} |`);
+  console.log(
+    `| ${r.name}${r.failed ? ` (${r.failed} failed)` : ''} | ${f(r.wallMedianS)} (${f(r.wallMinS)}–${f(r.wallMaxS)}) | ${f(r.floors, 1)} | ${f(r.cpuMedianS)} | ${Math.round(r.rssMaxMb)} |`,
+  );
 }
 console.log(`\nEmbedding service process (not the CLI): peak RSS ${Math.round(serviceRssMb)} MB.`);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });

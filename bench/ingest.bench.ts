@@ -25,7 +25,12 @@ import { DECISIONS_DIR } from '../test/helpers/paths';
 
 const N = Number(process.argv[2] ?? 15);
 const modelsDir = process.env.SCIAGA_MODELS_DIR ?? path.join(os.homedir(), '.cache', 'sciaga', 'models');
-const files = fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).sort().slice(0, N).map((f) => path.join(DECISIONS_DIR, f));
+const files = fs
+  .readdirSync(DECISIONS_DIR)
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .slice(0, N)
+  .map((f) => path.join(DECISIONS_DIR, f));
 
 const embedder = await createWorkerEmbedder({ modelsDir });
 const docs = await Promise.all(files.map((f) => loadDocument(f)));

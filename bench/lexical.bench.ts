@@ -112,7 +112,10 @@ async function main() {
             searchMs.push(performance.now() - ts);
           }
         }
-        tops.set(name, QUERIES.map((q) => index.search(q, 20, { superseded: false }).map((h) => h.id)));
+        tops.set(
+          name,
+          QUERIES.map((q) => index.search(q, 20, { superseded: false }).map((h) => h.id)),
+        );
         const warm = QUERIES.length; // the first pass warms caches
         rows.push({
           chunks: n,

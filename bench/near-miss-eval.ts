@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   const dataDir = flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`);
   const { decisions, golden } = await loadNearMissInputs(corpus);
   const { nearMisses } = generateNearMisses(decisions, golden);
-  const newest = decisions.map((d) => d.id.slice(0, 10)).sort().at(-1)!;
+  const newest = decisions
+    .map((d) => d.id.slice(0, 10))
+    .sort()
+    .at(-1)!;
   const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;

@@ -68,7 +68,9 @@ async function main() {
   const base = syntheticChunks(256);
   const t0 = performance.now();
   const baseVectors = await embedder.embedPassages(base.map((c) => c.text));
-  console.log(`e5 passage embedding: ${fmt((performance.now() - t0) / base.length)} ms/chunk (2 cores) → 100k chunks ≈ ${fmt(((performance.now() - t0) / base.length) * 100_000 / 60_000)} min`);
+  console.log(
+    `e5 passage embedding: ${fmt((performance.now() - t0) / base.length)} ms/chunk (2 cores) → 100k chunks ≈ ${fmt((((performance.now() - t0) / base.length) * 100_000) / 60_000)} min`,
+  );
   const queryVectors = new Map<string, number[]>();
   const qEmbedMs: number[] = [];
   for (const q of QUERIES) {
@@ -77,7 +79,14 @@ async function main() {
     qEmbedMs.push(performance.now() - ts);
   }
   // Same model, but the query vector is looked up: isolates retrieval from query embedding.
-  const cached: Embedder = { ...embedder, modelId: embedder.modelId, dimension: embedder.dimension, embedQuery: async (q) => queryVectors.get(q)!, embedPassages: embedder.embedPassages.bind(embedder), countTokens: embedder.countTokens };
+  const cached: Embedder = {
+    ...embedder,
+    modelId: embedder.modelId,
+    dimension: embedder.dimension,
+    embedQuery: async (q) => queryVectors.get(q)!,
+    embedPassages: embedder.embedPassages.bind(embedder),
+    countTokens: embedder.countTokens,
+  };
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-bench-'));
   const server = await startChromaServer({ dataDir: path.join(dataDir, 'chroma'), env: { ...process.env, CHROMA_URL: '' } });
@@ -110,8 +119,7 @@ async function main() {
         const lexSaveMs = performance.now() - ts;
         const lexBytes = bytesOf(fs.existsSync(file) ? file : file.replace(/\.json$/, ''));
         // Before: Chroma filtered superseded chunks itself; after: the store filters a wider neighbour list.
-        const vectorStore: VectorStore =
-          name === 'minisearch' ? { ...asVectorStore(store), query: (e, k, w) => store.queryFilteredByServer(e, k, w) } : store;
+        const vectorStore: VectorStore = name === 'minisearch' ? { ...asVectorStore(store), query: (e, k, w) => store.queryFilteredByServer(e, k, w) } : store;
         const measure = async (mode: 'bm25' | 'hybrid', emb: Embedder) => {
           const ms: number[] = [];
           for (let rep = 0; rep < 4; rep++) {
@@ -139,8 +147,15 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nquery embedding alone: p50 ${fmt(pct(qEmbedMs, 50))} ms, p95 ${fmt(pct(qEmbedMs, 95))} ms`);
-  console.log(`Machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-  console.log('| chunks | before/after | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) | brute-force floor p50/p95 ms (N×384 dot products) |');
+  console.log(
+    `Machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString()}, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    '| chunks | before/after | BM25 build | BM25 save / size | Chroma add (vectors given) | bm25 p50/p95 ms | hybrid p50/p95 ms (no query embedding) | hybrid p50/p95 ms (with query embedding) | brute-force floor p50/p95 ms (N×384 dot products) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   await embedder.dispose?.();

@@ -44,9 +44,30 @@ const cases: Array<{ name: string; n: number; make: (n: number) => () => unknown
       };
     },
   },
-  { name: 'inline Markdown `[a ` run', n: 5000, make: (n) => { const s = '[a '.repeat(n); return () => stripInlineMarkdown(s); } },
-  { name: 'inline Markdown `**a ` run', n: 5000, make: (n) => { const s = '**a '.repeat(n); return () => stripInlineMarkdown(s); } },
-  { name: 'OOXML scanner, unclosed tags', n: 10000, make: (n) => { const s = '<w:p <w:r '.repeat(n); return () => [...scanTags(s)].length; } },
+  {
+    name: 'inline Markdown `[a ` run',
+    n: 5000,
+    make: (n) => {
+      const s = '[a '.repeat(n);
+      return () => stripInlineMarkdown(s);
+    },
+  },
+  {
+    name: 'inline Markdown `**a ` run',
+    n: 5000,
+    make: (n) => {
+      const s = '**a '.repeat(n);
+      return () => stripInlineMarkdown(s);
+    },
+  },
+  {
+    name: 'OOXML scanner, unclosed tags',
+    n: 10000,
+    make: (n) => {
+      const s = '<w:p <w:r '.repeat(n);
+      return () => [...scanTags(s)].length;
+    },
+  },
 ];
 
 const rows = cases.map(({ name, n, make }) => {

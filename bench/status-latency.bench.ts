@@ -75,10 +75,22 @@ interface Case {
 const CASES: Case[] = [
   { name: 'idle (no file)', channel: '', body: async () => undefined },
   { name: 'hygiene check: 50 000 bold pseudo-headings DOCX', channel: 'hygiene:check', body: async () => ({ files: [upload('pogrubione.docx', await boldHeadingsDocx(25_000))] }) },
-  { name: 'hygiene check: 100 000-deep unclosed XML DOCX', channel: 'hygiene:check', body: async () => ({ files: [upload('glebokie.docx', await docxWithBody(deepXml(100_000), { closeBody: false }))] }) },
-  { name: 'chunks: 1.5 MB of `**a [a ![a` on one line', channel: 'chunks:get', body: async () => ({ file: upload('jedna-linia.md', `# Tytuł\n\n${'**a [a ![a '.repeat(150_000)}`), strategy: 'structural' }) },
+  {
+    name: 'hygiene check: 100 000-deep unclosed XML DOCX',
+    channel: 'hygiene:check',
+    body: async () => ({ files: [upload('glebokie.docx', await docxWithBody(deepXml(100_000), { closeBody: false }))] }),
+  },
+  {
+    name: 'chunks: 1.5 MB of `**a [a ![a` on one line',
+    channel: 'chunks:get',
+    body: async () => ({ file: upload('jedna-linia.md', `# Tytuł\n\n${'**a [a ![a '.repeat(150_000)}`), strategy: 'structural' }),
+  },
   { name: 'chunks: 50 000-section Markdown', channel: 'chunks:get', body: async () => ({ file: upload('sekcje.md', manySectionMarkdown(50_000)), strategy: 'structural' }) },
-  { name: 'upload + ingest: 150 000 bold pseudo-headings DOCX', channel: 'ingest:run', body: async () => ({ files: [upload('pogrubione-150k.docx', await boldHeadingsDocx(75_000))] }) },
+  {
+    name: 'upload + ingest: 150 000 bold pseudo-headings DOCX',
+    channel: 'ingest:run',
+    body: async () => ({ files: [upload('pogrubione-150k.docx', await boldHeadingsDocx(75_000))] }),
+  },
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -107,11 +119,22 @@ async function measure(s: Server, c: Case) {
   const inner = Array.isArray(r.value) ? (r.value as { ok?: boolean; status?: string; error?: { code: string } }[])[0] : undefined;
   const files = (r.value as { files?: { status: string; message?: string }[] } | undefined)?.files;
   const outcome = !r.ok ? `error ${r.error?.code}` : inner && inner.ok === false ? `error ${inner.error?.code}` : files ? files.map((f) => f.status).join(',') : 'ok';
-  return { case: c.name, opS: +(opMs / 1000).toFixed(1), outcome, polls: latencies.length, p50Ms: Math.round(pct(latencies, 0.5)), p95Ms: Math.round(pct(latencies, 0.95)), maxMs: Math.round(latencies.at(-1) ?? 0) };
+  return {
+    case: c.name,
+    opS: +(opMs / 1000).toFixed(1),
+    outcome,
+    polls: latencies.length,
+    p50Ms: Math.round(pct(latencies, 0.5)),
+    p95Ms: Math.round(pct(latencies, 0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+  };
 }
 
 const rows: (Awaited<ReturnType<typeof measure>> & { variant: string })[] = [];
-for (const [variant, tree] of [['before', beforeDir], ['after', root]] as const) {
+for (const [variant, tree] of [
+  ['before', beforeDir],
+  ['after', root],
+] as const) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sciaga-status-bench-${variant}-`));
   const server = await startServer(tree, dataDir);
   try {
@@ -131,7 +154,12 @@ for (const [variant, tree] of [['before', beforeDir], ['after', root]] as const)
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-console.log(`load average: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 console.table(rows);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', 'results', 'status-latency.json'), JSON.stringify({ before: BEFORE, intervalMs: INTERVAL_MS, loadavg: os.loadavg(), rows }, null, 2));

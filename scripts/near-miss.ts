@@ -20,15 +20,24 @@ async function main(): Promise<void> {
   const { decisions, golden } = await loadNearMissInputs(path.resolve(corpus));
   const r = generateNearMisses(decisions, golden);
   for (const v of r.nearMisses) process.stdout.write(JSON.stringify(v) + '\n');
-  const byType = Object.entries(r.counts).map(([k, n]) => `${k}: ${n}`).join(', ');
+  const byType = Object.entries(r.counts)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
   const byOrigin = new Map<string, number>();
   for (const v of r.nearMisses) byOrigin.set(`${v.origin}/${v.swap.type}`, (byOrigin.get(`${v.origin}/${v.swap.type}`) ?? 0) + 1);
-  const rejected = Object.entries(r.rejected).map(([k, n]) => `${k}: ${n}`).join(', ');
+  const rejected = Object.entries(r.rejected)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
   const entityTypes = r.entities.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }), {});
   process.stderr.write(
-    `Decyzje: ${decisions.length}, pytania: ${golden.length}, encje: ${r.entities.length} (${Object.entries(entityTypes).map(([k, n]) => `${k}: ${n}`).join(', ')})\n` +
+    `Decyzje: ${decisions.length}, pytania: ${golden.length}, encje: ${r.entities.length} (${Object.entries(entityTypes)
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')})\n` +
       `Bliskie pudła: ${r.nearMisses.length} (${byType})\n` +
-      `Wg pochodzenia/typu: ${[...byOrigin].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}\n` +
+      `Wg pochodzenia/typu: ${[...byOrigin]
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')}\n` +
       `Odrzucone kandydatury: ${rejected}\n`,
   );
 }

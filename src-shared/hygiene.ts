@@ -139,8 +139,7 @@ export interface HygieneParagraph {
 
 /** `hygiene:check` answers per file; one unreadable file does not spoil the others. */
 export type HygieneFileResult =
-  | { ok: true; name: string; report: HygieneReport; paragraphs: HygieneParagraph[] }
-  | { ok: false; name: string; error: { message: string; code: string } };
+  { ok: true; name: string; report: HygieneReport; paragraphs: HygieneParagraph[] } | { ok: false; name: string; error: { message: string; code: string } };
 
 export interface HygieneFixResponse {
   file: string;

@@ -138,7 +138,10 @@ export const askRequestSchema = z.object({
   question: z.string().trim().min(1).max(2000),
   retrieval: z.enum(['dense', 'bm25', 'hybrid', 'hybrid-rerank']).default('hybrid-rerank'),
   generator: z.enum(['extractive', 'llama', 'endpoint']).default('extractive'),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   k: z.number().int().min(1).max(20).default(5),
   /** Chosen by the UI; tokens arrive as `ask:stream` events with this ID and `ask:cancel` stops them. */
   streamId: streamIdSchema.optional(),
@@ -188,10 +191,16 @@ export interface ConversationSummary {
   /** The matching text, when the list was searched. */
   match?: string;
 }
-export const conversationListSchema = z.object({ query: z.string().max(200).optional() }).strict().optional();
+export const conversationListSchema = z
+  .object({ query: z.string().max(200).optional() })
+  .strict()
+  .optional();
 export const conversationRefSchema = z.object({ id: conversationIdSchema }).strict();
 export const conversationRenameSchema = z.object({ id: conversationIdSchema, title: z.string().trim().min(1).max(200) }).strict();
-export const conversationCreateSchema = z.object({ title: z.string().trim().min(1).max(200).optional() }).strict().optional();
+export const conversationCreateSchema = z
+  .object({ title: z.string().trim().min(1).max(200).optional() })
+  .strict()
+  .optional();
 
 export const snapshotRequestSchema = z.object({ answerId: z.string().min(1).max(100), outPath: z.string().max(4096).optional() });
 
@@ -202,8 +211,16 @@ export const settingsSchema = z.object({
   endpointUrl: z.string().url().max(2000).optional(),
   endpointModel: z.string().max(200).optional(),
   allowRemoteEndpoint: z.boolean().optional(),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
-  embeddingModel: z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200).optional(),
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('')),
+  embeddingModel: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .max(200)
+    .optional(),
   /** Context rescue at ingest. @default 'off' */
   rescue: rescueModeSchema.optional(),
   /** The rescue fuse: model calls per document. @default 40 */
@@ -230,7 +247,10 @@ export const settingsPatchSchema = settingsSchema
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const emptySchema = z.object({}).strict().optional();
-export const modelIdSchema = z.string().regex(/^[\w.-]+\/[\w.-]+$/).max(200);
+export const modelIdSchema = z
+  .string()
+  .regex(/^[\w.-]+\/[\w.-]+$/)
+  .max(200);
 export const modelDownloadSchema = z.object({ modelId: modelIdSchema }).strict();
 export const modelImportSchema = z.object({ folder: fileRefSchema, modelId: modelIdSchema.optional() }).strict();
 export const modelSelectSchema = z.object({ modelId: modelIdSchema }).strict();
@@ -246,7 +266,10 @@ export interface ModelInfo {
   folder?: string;
   source?: string;
 }
-export const dialogRequestSchema = z.object({ filters: z.enum(['docx', 'documents', 'gguf']).default('documents') }).strict().optional();
+export const dialogRequestSchema = z
+  .object({ filters: z.enum(['docx', 'documents', 'gguf']).default('documents') })
+  .strict()
+  .optional();
 
 /** A local language model: a catalogue entry (maybe not installed) or an installed .gguf file. */
 export interface LlmInfo {
@@ -284,7 +307,7 @@ export const invokeSchemas = {
   'chunks:compare': compareRequestSchema,
   'hygiene:check': hygieneCheckRequestSchema,
   'hygiene:fix': hygieneFixRequestSchema,
-  'ask': askRequestSchema,
+  ask: askRequestSchema,
   'snapshot:export': snapshotRequestSchema,
   'settings:get': emptySchema,
   'settings:set': settingsPatchSchema,
@@ -320,7 +343,7 @@ export interface InvokeResponses {
   'chunks:compare': CompareRow[];
   'hygiene:check': HygieneFileResult[];
   'hygiene:fix': HygieneFixResponse;
-  'ask': AnswerResult;
+  ask: AnswerResult;
   'snapshot:export': { path?: string; json: string; sha256: string };
   'settings:get': Settings;
   'settings:set': Settings;

@@ -119,9 +119,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
   }
 
   documentChunks(docId: string): Chunk[] {
-    return [...(this.byDoc.get(docId) ?? [])]
-      .map((id) => this.chunks.get(id)!)
-      .sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
+    return [...(this.byDoc.get(docId) ?? [])].map((id) => this.chunks.get(id)!).sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex);
   }
 
   countDocument(docId: string): number {
@@ -160,11 +158,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
       data = JSON.parse(raw) as PersistedIndex;
       if (data.version !== 1 || !Array.isArray(data.chunks)) throw new Error('bad shape');
     } catch (cause) {
-      throw new UserError(
-        `Indeks leksykalny ${this.options.filePath} jest uszkodzony. Usuń plik i zaindeksuj dokumenty ponownie.`,
-        'LEXICAL_INDEX_CORRUPT',
-        { cause },
-      );
+      throw new UserError(`Indeks leksykalny ${this.options.filePath} jest uszkodzony. Usuń plik i zaindeksuj dokumenty ponownie.`, 'LEXICAL_INDEX_CORRUPT', { cause });
     }
     this.chunks.clear();
     this.byDoc.clear();
@@ -183,4 +177,3 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     return true;
   }
 }
-

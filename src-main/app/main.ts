@@ -72,11 +72,12 @@ const handlers: HandlerRegistry = {
   },
   'dialog:open-files': async (req) => {
     const kind = req?.filters;
-    const filters = kind === 'docx'
-      ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
-      : kind === 'gguf'
-        ? [{ name: 'Modele GGUF', extensions: ['gguf'] }]
-        : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
+    const filters =
+      kind === 'docx'
+        ? [{ name: 'Dokumenty Word', extensions: ['docx'] }]
+        : kind === 'gguf'
+          ? [{ name: 'Modele GGUF', extensions: ['gguf'] }]
+          : [{ name: 'Dokumenty', extensions: ['md', 'markdown', 'txt', 'docx', 'pdf'] }];
     const res = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile', 'multiSelections'], filters });
     return res.filePaths.map((p) => {
       pickedPaths.add(path.resolve(p));

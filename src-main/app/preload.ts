@@ -13,9 +13,7 @@ contextBridge.exposeInMainWorld('api', {
   mode: 'electron',
   invoke: async (channel: string, request?: unknown) => {
     if (!(INVOKE_CHANNELS as readonly string[]).includes(channel)) throw new Error(`Nieznane polecenie: ${channel}`);
-    const result = (await ipcRenderer.invoke(IPC_INVOKE, channel, request)) as
-      | { ok: true; value: unknown }
-      | { ok: false; error: { message: string; code: string } };
+    const result = (await ipcRenderer.invoke(IPC_INVOKE, channel, request)) as { ok: true; value: unknown } | { ok: false; error: { message: string; code: string } };
     if (result.ok) return result.value;
     const err = new Error(result.error.message) as Error & { code?: string };
     err.code = result.error.code;

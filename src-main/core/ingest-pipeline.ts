@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IngestFileResult, IngestSummary } from '../../src-shared/ipc';
 import type { Chunk, LoadedDocument, Progress } from '../../src-shared/types';
@@ -12,7 +11,8 @@ import { DocumentWriteError } from './store/document-store';
 import { DOCUMENT_FORMS, FRAGMENT_FORMS, countOf } from '../../src-shared/plural';
 import type { TokenizerSpec } from './ingest/file-jobs';
 import { IsolatedLoader, type FileJobRunner } from './ingest/isolated-load';
-import { SUPPORTED_EXTENSIONS, loadDocument, type LoadOptions } from './ingest/load';
+import { loadDocument, type LoadOptions } from './ingest/load';
+import { expandPaths } from './ingest/expand-paths';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
 import { chunkId } from '../../src-shared/chunk-id';
@@ -49,35 +49,12 @@ export interface IngestDeps {
   inProcess?: boolean;
 }
 
-/** Files under the given paths: folders are walked (hidden entries skipped), files kept as given. */
-export function expandPaths(inputs: string[]): { files: string[]; skipped: IngestFileResult[] } {
-  const files: string[] = [];
-  const skipped: IngestFileResult[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.')) continue;
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if ((SUPPORTED_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) files.push(p);
-      else if (!/^readme\b|\.jsonl?$/i.test(entry.name)) {
-        skipped.push({ fileName: entry.name, source: p, status: 'skipped', chunks: 0, message: 'Nieobsługiwany format — pominięto.' });
-      }
-    }
-  };
-  for (const input of inputs) {
-    const p = path.resolve(input);
-    if (fs.existsSync(p) && fs.statSync(p).isDirectory()) walk(p);
-    else files.push(p);
-  }
-  return { files: [...new Set(files)], skipped };
-}
+export { expandPaths };
 
 type ProgressFn = (p: Progress & { file?: string }) => void;
 type Rescue = Awaited<ReturnType<typeof rescueContext>>;
 type Prepared =
-  | { kind: 'skip'; chunks: number }
-  | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[]; rescue?: Rescue }
-  | { kind: 'error'; error: unknown };
+  { kind: 'skip'; chunks: number } | { kind: 'write'; chunks: Chunk[]; embeddings?: number[][]; unitVectors?: UnitVectors[]; rescue?: Rescue } | { kind: 'error'; error: unknown };
 type RescueTotal = NonNullable<IngestSummary['rescue']>;
 
 /** Chunks made on the worker together with the parse, by document. */
@@ -88,7 +65,13 @@ type Prechunked = WeakMap<LoadedDocument, Chunk[]>;
  * chunking, when the tokenizer can be named to the worker — runs on a worker with a heap and
  * time limit: one hostile file cannot take the process down or block its event loop.
  */
-async function loadAll(files: string[], deps: IngestDeps, options: IngestOptions, progress: ProgressFn, results: IngestFileResult[]): Promise<{ loaded: LoadedDocument[]; prechunked: Prechunked }> {
+async function loadAll(
+  files: string[],
+  deps: IngestDeps,
+  options: IngestOptions,
+  progress: ProgressFn,
+  results: IngestFileResult[],
+): Promise<{ loaded: LoadedDocument[]; prechunked: Prechunked }> {
   const loaded: LoadedDocument[] = [];
   const prechunked: Prechunked = new WeakMap();
   const own = deps.inProcess || deps.runner ? undefined : new IsolatedLoader({ workerPath: deps.loadWorkerPath });
@@ -163,7 +146,14 @@ async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: I
 }
 
 /** Writes one prepared document; returns the chunks written (0 when skipped). Throws what the write threw. */
-async function writePrepared(doc: LoadedDocument, prepared: Prepared, result: IngestFileResult, store: DocumentStore, rescueTotal: RescueTotal | undefined, progress: ProgressFn): Promise<number> {
+async function writePrepared(
+  doc: LoadedDocument,
+  prepared: Prepared,
+  result: IngestFileResult,
+  store: DocumentStore,
+  rescueTotal: RescueTotal | undefined,
+  progress: ProgressFn,
+): Promise<number> {
   if (prepared.kind === 'skip') {
     result.status = 'skipped';
     result.chunks = prepared.chunks;

@@ -44,10 +44,6 @@ export function dataLayout(dataDir: string): DataLayout {
  * and the shared developer cache that `scripts/e5/build_model.py` fills.
  */
 export function modelSearchPath(dataDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  const dirs = [
-    env.SCIAGA_MODELS_DIR,
-    dataLayout(dataDir).modelsDir,
-    path.join(env.HOME ?? os.homedir(), '.cache', 'sciaga', 'models'),
-  ].filter((d): d is string => Boolean(d));
+  const dirs = [env.SCIAGA_MODELS_DIR, dataLayout(dataDir).modelsDir, path.join(env.HOME ?? os.homedir(), '.cache', 'sciaga', 'models')].filter((d): d is string => Boolean(d));
   return [...new Set(dirs.map((d) => path.resolve(d)))];
 }

@@ -163,9 +163,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       let body: Buffer | string = fs.readFileSync(file);
       if (rel === 'index.html') {
-        body = body
-          .toString('utf8')
-          .replace('</head>', `<meta name="sciaga-token" content="${token}">\n</head>`);
+        body = body.toString('utf8').replace('</head>', `<meta name="sciaga-token" content="${token}">\n</head>`);
       }
       res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...securityHeaders });
       res.end(body);

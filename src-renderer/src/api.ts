@@ -28,8 +28,7 @@ function httpApi(): SciagaApi {
         body: request === undefined ? '' : JSON.stringify(request),
       });
       const body = (await res.json().catch(() => ({ ok: false, error: { message: `Błąd HTTP ${res.status}`, code: 'http' } }))) as
-        | { ok: true; value: InvokeResponses[C] }
-        | { ok: false; error: { message: string; code: string } };
+        { ok: true; value: InvokeResponses[C] } | { ok: false; error: { message: string; code: string } };
       if (body.ok) return body.value;
       throw new ApiError(body.error.message, body.error.code);
     },

@@ -216,9 +216,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
       const note = draftReplacedNote(result);
       setTurns((ts) =>
         ts.map((x) =>
-          x.key === key && x.status === 'pending'
-            ? { ...x, status: result.status, draft: '', result, ...(result.followUp ? { followUp: result.followUp } : {}), note }
-            : x,
+          x.key === key && x.status === 'pending' ? { ...x, status: result.status, draft: '', result, ...(result.followUp ? { followUp: result.followUp } : {}), note } : x,
         ),
       );
     } catch (e) {
@@ -265,162 +263,165 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
         }}
         onChanged={() => setListVersion((v) => v + 1)}
       />
-    <div className="chat">
-      <div className="chat-options-bar">
-        <button className="link" aria-expanded={optionsOpen} onClick={() => setOptionsOpen((o) => !o)} data-testid="chat-options-toggle">
-          {optionsOpen ? '▾' : '▸'} Ustawienia odpowiedzi
-        </button>
-        <span className="muted small">
-          {RETRIEVAL.find((r) => r.id === retrieval)?.label} · {GENERATORS.find((g) => g.id === generator)?.label}
-          {today ? ` · „dziś” = ${today}` : ''}
-        </span>
-      </div>
-      {optionsOpen && (
-        <div className="chat-options" data-testid="chat-options">
-          <OptionSelect
-            label="Wyszukiwanie"
-            value={retrieval}
-            options={RETRIEVAL}
-            onChange={(v) => {
-              setRetrieval(v);
-              saveSetting({ retrieval: v });
-            }}
-          />
-          <OptionSelect
-            label="Generator"
-            value={generator}
-            options={GENERATORS}
-            onChange={(v) => {
-              setGenerator(v);
-              saveSetting({ generator: v });
-            }}
-          />
-          <label>
-            „Dziś” (do testów)
-            <input
-              type="date"
-              value={today}
-              onChange={(e) => {
-                setToday(e.target.value);
-                saveSetting({ today: e.target.value });
+      <div className="chat">
+        <div className="chat-options-bar">
+          <button className="link" aria-expanded={optionsOpen} onClick={() => setOptionsOpen((o) => !o)} data-testid="chat-options-toggle">
+            {optionsOpen ? '▾' : '▸'} Ustawienia odpowiedzi
+          </button>
+          <span className="muted small">
+            {RETRIEVAL.find((r) => r.id === retrieval)?.label} · {GENERATORS.find((g) => g.id === generator)?.label}
+            {today ? ` · „dziś” = ${today}` : ''}
+          </span>
+        </div>
+        {optionsOpen && (
+          <div className="chat-options" data-testid="chat-options">
+            <OptionSelect
+              label="Wyszukiwanie"
+              value={retrieval}
+              options={RETRIEVAL}
+              onChange={(v) => {
+                setRetrieval(v);
+                saveSetting({ retrieval: v });
               }}
-              data-testid="today-input"
             />
-          </label>
-          {today && (
-            <button
-              onClick={() => {
-                setToday('');
-                saveSetting({ today: '' });
+            <OptionSelect
+              label="Generator"
+              value={generator}
+              options={GENERATORS}
+              onChange={(v) => {
+                setGenerator(v);
+                saveSetting({ generator: v });
               }}
-            >
-              Użyj dzisiejszej daty
+            />
+            <label>
+              „Dziś” (do testów)
+              <input
+                type="date"
+                value={today}
+                onChange={(e) => {
+                  setToday(e.target.value);
+                  saveSetting({ today: e.target.value });
+                }}
+                data-testid="today-input"
+              />
+            </label>
+            {today && (
+              <button
+                onClick={() => {
+                  setToday('');
+                  saveSetting({ today: '' });
+                }}
+              >
+                Użyj dzisiejszej daty
+              </button>
+            )}
+          </div>
+        )}
+
+        <div className="chat-log" ref={log} aria-live="polite">
+          {loadError && <div className="error-box">{loadError}</div>}
+          {turns.length === 0 && (
+            <div className="empty">
+              <h2>Zapytaj o swoje dokumenty</h2>
+              <p>
+                Odpowiadam tylko na podstawie zaindeksowanych dokumentów i zawsze pokazuję, skąd wziąłem odpowiedź. Jeśli w dokumentach nie ma odpowiedzi, mówię „Nie wiem”. Możesz
+                dopytać krótko, np. „a w Oliwie?” albo „a wcześniej?”.
+              </p>
+              <p className="muted small">
+                Enter — wyślij · Shift+Enter — nowa linia · Esc — zatrzymaj odpowiedź / zamknij panele · Ctrl+K — przejdź do pytania · Alt+N — nowa rozmowa
+              </p>
+            </div>
+          )}
+          {turns.map((t) => (
+            <div key={t.key} className="turn" data-testid="turn" data-status={t.status}>
+              <div className="question-bubble">{t.question}</div>
+              {t.followUp &&
+                (t.followUp.resolved ? (
+                  <div className="standalone muted small" data-testid="standalone-question" title={t.followUp.reason}>
+                    Rozumiem jako: „{t.followUp.standalone}”
+                  </div>
+                ) : (
+                  <div className="standalone warn small" data-testid="followup-unresolved">
+                    {t.followUp.reason}
+                  </div>
+                ))}
+              {t.status === 'pending' && !t.streamId && (
+                <div className="answer answer-pending" data-testid="answer-elsewhere">
+                  Ta odpowiedź wciąż powstaje (pytanie zadano przed odświeżeniem strony). Otwórz rozmowę ponownie za chwilę.
+                </div>
+              )}
+              {t.status === 'pending' && t.streamId && (
+                <div className="answer answer-streaming" data-testid="answer-draft" aria-busy="true">
+                  {t.draft ? (
+                    <>
+                      <div className="draft-label small">Piszę… (tekst niezweryfikowany)</div>
+                      <div className="answer-text">
+                        <RichText text={t.draft} />
+                      </div>
+                    </>
+                  ) : (
+                    <span className="answer-pending">Szukam w dokumentach…</span>
+                  )}
+                  {t.note && <div className="warn small">{t.note}</div>}
+                  <div className="answer-tools">
+                    <button onClick={() => stop()} data-testid="stop">
+                      ■ Zatrzymaj (Esc)
+                    </button>
+                  </div>
+                </div>
+              )}
+              {(t.status === 'stopped' || t.status === 'interrupted') && (
+                <div className="answer answer-stopped" role="status" data-testid="answer-stopped">
+                  {t.note}
+                </div>
+              )}
+              {t.error && (
+                <div className="answer answer-error" role="alert" data-testid="answer-error">
+                  Nie udało się odpowiedzieć: {t.error}
+                </div>
+              )}
+              {t.result && (t.status === 'answer' || t.status === 'unknown') && (
+                <AnswerCard
+                  turn={t}
+                  result={t.result}
+                  onOpenFragment={onOpenFragment}
+                  onToggleTrace={() => update(t.key, { traceOpen: !t.traceOpen })}
+                  onExport={() => exportSnapshot(t)}
+                />
+              )}
+              {!t.result && t.saved && (
+                <div className="answer" data-testid="answer-saved">
+                  <div className="answer-text">
+                    <RichText text={t.saved.answer} citations={t.saved.citations} onOpen={onOpenFragment} />
+                  </div>
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+
+        <div className="composer">
+          <textarea
+            ref={input}
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Zadaj pytanie po polsku… (Ctrl+K)"
+            rows={2}
+            aria-label="Pytanie"
+            data-testid="question"
+          />
+          {busy ? (
+            <button className="danger" onClick={() => stop()} data-testid="stop-composer">
+              Zatrzymaj
+            </button>
+          ) : (
+            <button className="primary" onClick={() => void ask()} disabled={!question.trim()} data-testid="ask">
+              Zapytaj
             </button>
           )}
         </div>
-      )}
-
-      <div className="chat-log" ref={log} aria-live="polite">
-        {loadError && <div className="error-box">{loadError}</div>}
-        {turns.length === 0 && (
-          <div className="empty">
-            <h2>Zapytaj o swoje dokumenty</h2>
-            <p>
-              Odpowiadam tylko na podstawie zaindeksowanych dokumentów i zawsze pokazuję, skąd wziąłem odpowiedź. Jeśli w dokumentach nie ma odpowiedzi, mówię „Nie
-              wiem”. Możesz dopytać krótko, np. „a w Oliwie?” albo „a wcześniej?”.
-            </p>
-            <p className="muted small">Enter — wyślij · Shift+Enter — nowa linia · Esc — zatrzymaj odpowiedź / zamknij panele · Ctrl+K — przejdź do pytania · Alt+N — nowa rozmowa</p>
-          </div>
-        )}
-        {turns.map((t) => (
-          <div key={t.key} className="turn" data-testid="turn" data-status={t.status}>
-            <div className="question-bubble">{t.question}</div>
-            {t.followUp && (t.followUp.resolved ? (
-              <div className="standalone muted small" data-testid="standalone-question" title={t.followUp.reason}>
-                Rozumiem jako: „{t.followUp.standalone}”
-              </div>
-            ) : (
-              <div className="standalone warn small" data-testid="followup-unresolved">
-                {t.followUp.reason}
-              </div>
-            ))}
-            {t.status === 'pending' && !t.streamId && (
-              <div className="answer answer-pending" data-testid="answer-elsewhere">
-                Ta odpowiedź wciąż powstaje (pytanie zadano przed odświeżeniem strony). Otwórz rozmowę ponownie za chwilę.
-              </div>
-            )}
-            {t.status === 'pending' && t.streamId && (
-              <div className="answer answer-streaming" data-testid="answer-draft" aria-busy="true">
-                {t.draft ? (
-                  <>
-                    <div className="draft-label small">Piszę… (tekst niezweryfikowany)</div>
-                    <div className="answer-text">
-                      <RichText text={t.draft} />
-                    </div>
-                  </>
-                ) : (
-                  <span className="answer-pending">Szukam w dokumentach…</span>
-                )}
-                {t.note && <div className="warn small">{t.note}</div>}
-                <div className="answer-tools">
-                  <button onClick={() => stop()} data-testid="stop">
-                    ■ Zatrzymaj (Esc)
-                  </button>
-                </div>
-              </div>
-            )}
-            {(t.status === 'stopped' || t.status === 'interrupted') && (
-              <div className="answer answer-stopped" role="status" data-testid="answer-stopped">
-                {t.note}
-              </div>
-            )}
-            {t.error && (
-              <div className="answer answer-error" role="alert" data-testid="answer-error">
-                Nie udało się odpowiedzieć: {t.error}
-              </div>
-            )}
-            {t.result && (t.status === 'answer' || t.status === 'unknown') && (
-              <AnswerCard
-                turn={t}
-                result={t.result}
-                onOpenFragment={onOpenFragment}
-                onToggleTrace={() => update(t.key, { traceOpen: !t.traceOpen })}
-                onExport={() => exportSnapshot(t)}
-              />
-            )}
-            {!t.result && t.saved && (
-              <div className="answer" data-testid="answer-saved">
-                <div className="answer-text">
-                  <RichText text={t.saved.answer} citations={t.saved.citations} onOpen={onOpenFragment} />
-                </div>
-              </div>
-            )}
-          </div>
-        ))}
       </div>
-
-      <div className="composer">
-        <textarea
-          ref={input}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="Zadaj pytanie po polsku… (Ctrl+K)"
-          rows={2}
-          aria-label="Pytanie"
-          data-testid="question"
-        />
-        {busy ? (
-          <button className="danger" onClick={() => stop()} data-testid="stop-composer">
-            Zatrzymaj
-          </button>
-        ) : (
-          <button className="primary" onClick={() => void ask()} disabled={!question.trim()} data-testid="ask">
-            Zapytaj
-          </button>
-        )}
-      </div>
-    </div>
     </div>
   );
 });
@@ -437,11 +438,14 @@ function ConversationSidebar(props: { activeId?: string; version: number; busy: 
 
   useEffect(() => {
     let alive = true;
-    const timer = setTimeout(() => {
-      call('conversations:list', query.trim() ? { query: query.trim() } : {})
-        .then((list) => alive && setItems(list))
-        .catch((e: Error) => alive && setMessage(e.message));
-    }, query ? 200 : 0);
+    const timer = setTimeout(
+      () => {
+        call('conversations:list', query.trim() ? { query: query.trim() } : {})
+          .then((list) => alive && setItems(list))
+          .catch((e: Error) => alive && setMessage(e.message));
+      },
+      query ? 200 : 0,
+    );
     return () => {
       alive = false;
       clearTimeout(timer);
@@ -475,8 +479,19 @@ function ConversationSidebar(props: { activeId?: string; version: number; busy: 
       <button className="primary" onClick={onNew} disabled={busy} data-testid="new-conversation" title="Alt+N">
         + Nowa rozmowa
       </button>
-      <input type="search" placeholder="Szukaj w rozmowach…" aria-label="Szukaj w rozmowach" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="conversation-search" />
-      {message && <div className="muted small" data-testid="conversation-message">{message}</div>}
+      <input
+        type="search"
+        placeholder="Szukaj w rozmowach…"
+        aria-label="Szukaj w rozmowach"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-testid="conversation-search"
+      />
+      {message && (
+        <div className="muted small" data-testid="conversation-message">
+          {message}
+        </div>
+      )}
       <ul className="conv-list">
         {items.length === 0 && <li className="muted small">{query ? 'Nic nie znaleziono.' : 'Brak zapisanych rozmów.'}</li>}
         {items.map((c) => (
@@ -584,13 +599,21 @@ function AnswerCard({
           </span>
           <div>
             <div className="answer-text">{result.answer}</div>
-            {turn.note && <div className="warn small" data-testid="draft-replaced">{turn.note}</div>}
+            {turn.note && (
+              <div className="warn small" data-testid="draft-replaced">
+                {turn.note}
+              </div>
+            )}
             <div className="muted small">{result.trace?.evidence?.reason ?? 'W dokumentach nie znalazłem wystarczających podstaw do odpowiedzi.'}</div>
           </div>
         </div>
       ) : (
         <>
-          {turn.note && <div className="warn small" data-testid="draft-replaced">{turn.note}</div>}
+          {turn.note && (
+            <div className="warn small" data-testid="draft-replaced">
+              {turn.note}
+            </div>
+          )}
           <div className="answer-text">
             <RichText text={result.answer} citations={result.citations} onOpen={onOpenFragment} />
           </div>
@@ -616,8 +639,15 @@ function AnswerCard({
       </div>
       {turn.snapshot && (
         <div className="info-box small" data-testid="snapshot-done">
-          Migawka {turn.snapshot.path ? <>zapisana: <code>{turn.snapshot.path}</code></> : <>pobrana jako „{turn.snapshot.fileName}”</>} · SHA-256{' '}
-          <code>{turn.snapshot.sha256.slice(0, 16)}…</code>
+          Migawka{' '}
+          {turn.snapshot.path ? (
+            <>
+              zapisana: <code>{turn.snapshot.path}</code>
+            </>
+          ) : (
+            <>pobrana jako „{turn.snapshot.fileName}”</>
+          )}{' '}
+          · SHA-256 <code>{turn.snapshot.sha256.slice(0, 16)}…</code>
         </div>
       )}
       {turn.snapshotError && <div className="error-box">{turn.snapshotError}</div>}
@@ -664,8 +694,9 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
         {r && (
           <p>
             tryb: <b>{r.effectiveMode}</b>
-            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} · {r.perDocCap !== undefined ? `limit na dokument: ${r.perDocCap}` : 'limit na dokument: brak (fragmenty dokumentu łączy etap dowodów)'} · „dziś”:{' '}
-            {r.today} · intencja czasowa: {r.intent === 'current' ? 'stan obecny' : r.intent === 'history' ? 'historia' : 'neutralna'}
+            {r.effectiveMode !== r.requestedMode ? ` (zamiast ${r.requestedMode})` : ''} · k={r.k} · kandydaci: {r.candidates} ·{' '}
+            {r.perDocCap !== undefined ? `limit na dokument: ${r.perDocCap}` : 'limit na dokument: brak (fragmenty dokumentu łączy etap dowodów)'} · „dziś”: {r.today} · intencja
+            czasowa: {r.intent === 'current' ? 'stan obecny' : r.intent === 'history' ? 'historia' : 'neutralna'}
             {r.intentCues?.length ? ` (${r.intentCues.join(', ')})` : ''}
             {r.identifiers?.length ? ` · identyfikatory: ${r.identifiers.map((i) => `${i.value} (${i.matchedChunks})`).join(', ')}` : ''}
           </p>
@@ -730,7 +761,11 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
                   {s.inputCount} → {s.outputCount}
                 </td>
                 <td>{ms(s.timingMs)}</td>
-                <td className="small">{s.notes?.map((n, i) => <div key={i}>{n}</div>)}</td>
+                <td className="small">
+                  {s.notes?.map((n, i) => (
+                    <div key={i}>{n}</div>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -738,8 +773,8 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
         <p className="small">
           Dowody: wynik {score(t.evidence?.score)} przy progu {score(t.evidence?.threshold)} — {t.evidence?.reason}
           <br />
-          Kompresja: {t.compression?.charsBefore} → {t.compression?.charsAfter} znaków (budżet {t.compression?.budget}), wiersze tabel: {t.compression?.tableRowsKept},
-          zdania: {t.compression?.sentencesKept} zachowane / {t.compression?.sentencesDropped} pominięte
+          Kompresja: {t.compression?.charsBefore} → {t.compression?.charsAfter} znaków (budżet {t.compression?.budget}), wiersze tabel: {t.compression?.tableRowsKept}, zdania:{' '}
+          {t.compression?.sentencesKept} zachowane / {t.compression?.sentencesDropped} pominięte
           <br />
           Generowanie: {t.generation?.generator}
           {t.generation?.model ? ` (${t.generation.model})` : ''}, {ms(t.generation?.timingMs)} · weryfikacja: {t.verification?.outcome}
@@ -771,4 +806,3 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
     </div>
   );
 }
-

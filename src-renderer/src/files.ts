@@ -18,7 +18,7 @@ export async function pickWithDialog(filters: 'docx' | 'documents'): Promise<Fil
   return call('dialog:open-files', { filters });
 }
 
-export const refName = (ref: FileRef): string => (ref.kind === 'upload' ? ref.name : ref.path.split(/[\\/]/).pop() ?? ref.path);
+export const refName = (ref: FileRef): string => (ref.kind === 'upload' ? ref.name : (ref.path.split(/[\\/]/).pop() ?? ref.path));
 
 function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   const bin = atob(b64);

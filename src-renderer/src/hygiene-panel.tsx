@@ -25,8 +25,7 @@ interface Entry {
 const VERDICT_CLASS = { ok: 'verdict-ok', popraw: 'verdict-fix', 'brak-struktury': 'verdict-none' } as const;
 const VERDICT_TEXT = { ok: 'ok', popraw: 'popraw', 'brak-struktury': 'brak struktury' } as const;
 
-const proposals = (r: HygieneReport): Record<number, LevelChoice> =>
-  Object.fromEntries([...r.candidates, ...r.levelIssues].map((c) => [c.index, c.proposedLevel]));
+const proposals = (r: HygieneReport): Record<number, LevelChoice> => Object.fromEntries([...r.candidates, ...r.levelIssues].map((c) => [c.index, c.proposedLevel]));
 
 export function HygienePanel() {
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -162,8 +161,8 @@ function EmptyHygiene() {
     <div className="empty">
       <h2>Higiena dokumentów</h2>
       <p>
-        Wybierz dokumenty Word. Dla każdego zobaczysz werdykt (<b>ok</b>, <b>popraw</b> albo <b>brak struktury</b>), akapity, które tylko wyglądają jak
-        nagłówki, oraz to, ile fragmentów straci swój nagłówek przy indeksowaniu — przed poprawką i po niej.
+        Wybierz dokumenty Word. Dla każdego zobaczysz werdykt (<b>ok</b>, <b>popraw</b> albo <b>brak struktury</b>), akapity, które tylko wyglądają jak nagłówki, oraz to, ile
+        fragmentów straci swój nagłówek przy indeksowaniu — przed poprawką i po niej.
       </p>
     </div>
   );
@@ -174,9 +173,7 @@ type OkResult = Extract<HygieneFileResult, { ok: true }>;
 function HygieneDetail({ entry, busy, onChoice, onFix }: { entry: Entry; busy: boolean; onChoice: (index: number, level: LevelChoice) => void; onFix: () => void }) {
   const { report, paragraphs } = entry.result as OkResult;
   const issues = useMemo(() => new Map<number, HeadingIssue>([...report.candidates, ...report.levelIssues].map((c) => [c.index, c])), [report]);
-  const planned = paragraphs
-    .map((p) => ({ p, level: issues.has(p.index) ? entry.choices[p.index] ?? 0 : (p.headingLevel ?? 0) }))
-    .filter((x) => x.level > 0);
+  const planned = paragraphs.map((p) => ({ p, level: issues.has(p.index) ? (entry.choices[p.index] ?? 0) : (p.headingLevel ?? 0) })).filter((x) => x.level > 0);
   const changes = [...issues.values()].filter((c) => (entry.choices[c.index] ?? 0) !== (c.currentLevel ?? 0)).length;
   const pipeline = report.pipeline && !('error' in report.pipeline) ? report.pipeline : undefined;
   const fix = entry.fix;
@@ -196,7 +193,13 @@ function HygieneDetail({ entry, busy, onChoice, onFix }: { entry: Entry; busy: b
 
       <div className="before-after">
         <ViewTable title="Jak podzieli to indeksowanie" before={report.before} after={report.after} recheck={recheck?.report.before} note={report.sectionModel} />
-        {pipeline && <PipelineTable before={pipeline.before} after={pipeline.after} recheck={recheck?.report.pipeline && !('error' in recheck.report.pipeline) ? recheck.report.pipeline.before : undefined} />}
+        {pipeline && (
+          <PipelineTable
+            before={pipeline.before}
+            after={pipeline.after}
+            recheck={recheck?.report.pipeline && !('error' in recheck.report.pipeline) ? recheck.report.pipeline.before : undefined}
+          />
+        )}
         <div className="sections-preview">
           <h3>Sekcje po poprawce ({planned.length})</h3>
           <ol data-testid="planned-sections">
@@ -216,8 +219,7 @@ function HygieneDetail({ entry, busy, onChoice, onFix }: { entry: Entry; busy: b
             Popraw
           </button>
           <span className="muted">
-            {changes} zmian w stylach akapitów. {api.mode === 'web' ? 'Poprawiona kopia zostanie pobrana' : 'Wskażesz, gdzie zapisać poprawioną kopię'}; oryginał zostaje
-            bez zmian.
+            {changes} zmian w stylach akapitów. {api.mode === 'web' ? 'Poprawiona kopia zostanie pobrana' : 'Wskażesz, gdzie zapisać poprawioną kopię'}; oryginał zostaje bez zmian.
           </span>
         </div>
       )}
@@ -230,7 +232,11 @@ function HygieneDetail({ entry, busy, onChoice, onFix }: { entry: Entry; busy: b
           const issue = issues.get(p.index);
           if (!p.text.trim() && !issue) return null;
           return (
-            <li key={p.index} className={issue ? 'para para-candidate' : p.headingLevel ? 'para para-heading' : 'para'} data-testid={issue?.kind === 'kandydat' ? 'candidate' : issue ? 'level-issue' : undefined}>
+            <li
+              key={p.index}
+              className={issue ? 'para para-candidate' : p.headingLevel ? 'para para-heading' : 'para'}
+              data-testid={issue?.kind === 'kandydat' ? 'candidate' : issue ? 'level-issue' : undefined}
+            >
               <span className="para-no">{p.index}</span>
               <div className="para-body">
                 <div className="para-text">
@@ -314,11 +320,7 @@ function BeforeAfterTable(props: {
           <tr key={row.label} className={row.orphan && colour ? 'orphan-row' : undefined}>
             <th>{row.label}</th>
             {columns.map((v, i) => (
-              <td
-                key={i}
-                className={row.orphan && colour ? (v.orphanPercent > 0 ? 'bad' : 'good') : undefined}
-                data-testid={row.orphan && testIds ? orphanIds[i] : undefined}
-              >
+              <td key={i} className={row.orphan && colour ? (v.orphanPercent > 0 ? 'bad' : 'good') : undefined} data-testid={row.orphan && testIds ? orphanIds[i] : undefined}>
                 {row.cell(v)}
               </td>
             ))}
@@ -367,7 +369,14 @@ function FixResult({ fix }: { fix: HygieneFixResponse }) {
   return (
     <div className="fix-result" data-testid="fix-result">
       <h3>
-        Poprawiono {fix.changes.length} akapitów → {fix.output ? <>zapisano: <code>{fix.output}</code></> : <>pobrano kopię „{fix.suggestedName}”</>}
+        Poprawiono {fix.changes.length} akapitów →{' '}
+        {fix.output ? (
+          <>
+            zapisano: <code>{fix.output}</code>
+          </>
+        ) : (
+          <>pobrano kopię „{fix.suggestedName}”</>
+        )}
       </h3>
       {fix.dataBase64 && (
         <button onClick={() => downloadFile(fix.suggestedName, { base64: fix.dataBase64! }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')}>
@@ -393,4 +402,3 @@ function FixResult({ fix }: { fix: HygieneFixResponse }) {
     </div>
   );
 }
-

@@ -99,15 +99,7 @@ export function IngestProgress({ state }: { state: IngestState }) {
   };
   return (
     <div className="ingest-progress">
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Postęp indeksowania"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        data-testid="ingest-progress"
-      >
+      <div className="progress" role="progressbar" aria-label="Postęp indeksowania" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} data-testid="ingest-progress">
         <div className={`progress-fill ${state.error ? 'progress-failed' : ''}`} style={{ width: `${pct}%` }} />
         <span className="progress-text">{pct}%</span>
       </div>
@@ -115,7 +107,8 @@ export function IngestProgress({ state }: { state: IngestState }) {
         {state.label}
         {state.running && (
           <span className="muted">
-            {' '}· pliki {state.files.done}/{state.files.total} · osadzone fragmenty {state.chunks.embedded}
+            {' '}
+            · pliki {state.files.done}/{state.files.total} · osadzone fragmenty {state.chunks.embedded}
           </span>
         )}
       </div>
@@ -131,8 +124,8 @@ export function IngestProgress({ state }: { state: IngestState }) {
           </div>
           {s.rescue && (
             <div className="muted" data-testid="ingest-rescue">
-              Kontekst dopisany modelem {s.rescue.modelId}: {s.rescue.calls} wywołań, {s.rescue.rescued} fragmentów z kontekstem, NIEUSTALONE: {s.rescue.unresolved},
-              odrzucone: {s.rescue.rejected}, ponad limit: {s.rescue.overFuse}, czas {(s.rescue.durationMs / 1000).toFixed(1)} s.
+              Kontekst dopisany modelem {s.rescue.modelId}: {s.rescue.calls} wywołań, {s.rescue.rescued} fragmentów z kontekstem, NIEUSTALONE: {s.rescue.unresolved}, odrzucone:{' '}
+              {s.rescue.rejected}, ponad limit: {s.rescue.overFuse}, czas {(s.rescue.durationMs / 1000).toFixed(1)} s.
             </div>
           )}
           {s.files.some((f) => f.warning) && (

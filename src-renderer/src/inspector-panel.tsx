@@ -99,7 +99,10 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   }, [target]);
 
   const chunks = useMemo(() => result?.chunks ?? [], [result]);
-  const selected = Math.max(0, chunks.findIndex((c) => c.id === selectedId));
+  const selected = Math.max(
+    0,
+    chunks.findIndex((c) => c.id === selectedId),
+  );
   const select = useCallback((i: number) => setSelectedId(chunks[i]?.id), [chunks]);
 
   const openExternal = async (refs: FileRef[]) => {
@@ -119,9 +122,7 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
 
   const toggleCompared = (d: StoredDocument) => {
     const key = `doc:${d.docId}`;
-    setCompared((prev) =>
-      prev.some((p) => p.key === key) ? prev.filter((p) => p.key !== key) : [...prev, { key, name: d.fileName, docId: d.docId }].slice(-MAX_COMPARED),
-    );
+    setCompared((prev) => (prev.some((p) => p.key === key) ? prev.filter((p) => p.key !== key) : [...prev, { key, name: d.fileName, docId: d.docId }].slice(-MAX_COMPARED)));
   };
 
   const shownDocs = useMemo(() => {
@@ -176,31 +177,31 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
           {docs.length === 0 ? (
             <p className="muted small">Baza jest pusta. Zaindeksuj pliki powyżej albo obejrzyj plik spoza bazy.</p>
           ) : (
-          <VirtualList
-            items={shownDocs}
-            rowHeight={DOC_ROW}
-            className="doc-list"
-            label="Dokumenty w bazie"
-            testId="doc-list"
-            renderRow={(d) => {
-              const isOpen = current?.docId === d.docId;
-              const inChart = compared.some((c) => c.key === `doc:${d.docId}`);
-              return (
-                <div className={isOpen ? 'doc-row active' : 'doc-row'}>
-                  <input type="checkbox" checked={inChart} onChange={() => toggleCompared(d)} title="Porównaj na wykresie" aria-label={`Porównaj ${d.fileName}`} />
-                  <button className="doc-open" onClick={() => openDoc(d)} data-testid="doc-item" title={d.source}>
-                    <span className="doc-title">
-                      {d.decisionId && <b>{d.decisionId} </b>}
-                      {d.title ?? d.fileName}
-                    </span>
-                    <span className="doc-sub">
-                      {d.chunks} fragm.{d.superseded && <span className="badge badge-old">zastąpiona</span>}
-                    </span>
-                  </button>
-                </div>
-              );
-            }}
-          />
+            <VirtualList
+              items={shownDocs}
+              rowHeight={DOC_ROW}
+              className="doc-list"
+              label="Dokumenty w bazie"
+              testId="doc-list"
+              renderRow={(d) => {
+                const isOpen = current?.docId === d.docId;
+                const inChart = compared.some((c) => c.key === `doc:${d.docId}`);
+                return (
+                  <div className={isOpen ? 'doc-row active' : 'doc-row'}>
+                    <input type="checkbox" checked={inChart} onChange={() => toggleCompared(d)} title="Porównaj na wykresie" aria-label={`Porównaj ${d.fileName}`} />
+                    <button className="doc-open" onClick={() => openDoc(d)} data-testid="doc-item" title={d.source}>
+                      <span className="doc-title">
+                        {d.decisionId && <b>{d.decisionId} </b>}
+                        {d.title ?? d.fileName}
+                      </span>
+                      <span className="doc-sub">
+                        {d.chunks} fragm.{d.superseded && <span className="badge badge-old">zastąpiona</span>}
+                      </span>
+                    </button>
+                  </div>
+                );
+              }}
+            />
           )}
           <button
             onClick={async () => {
@@ -251,7 +252,13 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
             {result?.document.notes?.length ? <div className="info-box small">{result.document.notes.join(' ')}</div> : null}
             <div className="strategy-switch" role="radiogroup" aria-label="Strategia podziału">
               {STRATEGIES.map((s) => (
-                <button key={s.id} role="radio" aria-checked={strategy === s.id} className={strategy === s.id ? 'seg-btn active' : 'seg-btn'} onClick={() => (setStrategy(s.id), setSelectedId(undefined))}>
+                <button
+                  key={s.id}
+                  role="radio"
+                  aria-checked={strategy === s.id}
+                  className={strategy === s.id ? 'seg-btn active' : 'seg-btn'}
+                  onClick={() => (setStrategy(s.id), setSelectedId(undefined))}
+                >
                   {s.label}
                 </button>
               ))}
@@ -309,7 +316,9 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
   return (
     <article className={`chunk-card${selected ? ' selected' : ''}${chunk.orphan ? ' orphan' : ''}`} onClick={onSelect} data-testid="chunk-card" data-chunk-id={chunk.id}>
       <div className="chunk-head">
-        <span className="chunk-no">#{m.chunkIndex + 1}/{m.chunkTotal}</span>
+        <span className="chunk-no">
+          #{m.chunkIndex + 1}/{m.chunkTotal}
+        </span>
         <span className="chunk-tokens">{m.tokenCount} tok.</span>
         {chunk.orphan ? (
           <span className="badge badge-bad">bez nagłówka</span>
@@ -319,7 +328,11 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
           <span className="badge badge-ok">{m.context ? 'z kontekstem' : 'z nagłówkiem'}</span>
         )}
         {m.ocr && (
-          <span className={`badge ${(m.ocrConfidence ?? 0) < 70 ? 'badge-bad' : 'badge-old'}`} data-testid="chunk-ocr" title="Tekst rozpoznany ze skanu (OCR); pewność rozpoznania strony">
+          <span
+            className={`badge ${(m.ocrConfidence ?? 0) < 70 ? 'badge-bad' : 'badge-old'}`}
+            data-testid="chunk-ocr"
+            title="Tekst rozpoznany ze skanu (OCR); pewność rozpoznania strony"
+          >
             OCR {m.ocrConfidence}%
           </span>
         )}
@@ -336,7 +349,12 @@ function ChunkCard({ chunk, selected, onSelect }: { chunk: ChunkView; selected: 
         {m.decisionId && <span>decyzja {m.decisionId}</span>}
         {m.date && <span>{m.date}</span>}
         {m.section && <span>sekcja: {m.section}</span>}
-        {m.page !== undefined && <span>str. {m.page}{m.pageEnd && m.pageEnd !== m.page ? `–${m.pageEnd}` : ''}</span>}
+        {m.page !== undefined && (
+          <span>
+            str. {m.page}
+            {m.pageEnd && m.pageEnd !== m.page ? `–${m.pageEnd}` : ''}
+          </span>
+        )}
       </div>
       {m.context && (
         <div className="chunk-context" data-testid="chunk-context" title={`Zdanie dopisane przez model ${m.contextModel ?? ''} przed osadzeniem; nie pochodzi z dokumentu`}>

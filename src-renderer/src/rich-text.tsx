@@ -30,7 +30,13 @@ function inline(text: string, citations: Citation[], onOpen?: (fragmentId: strin
       const c = citations.find((x) => x.label === label || x.decisionId === label);
       out.push(
         c && onOpen ? (
-          <button key={key} className="chip chip-inline" onClick={() => onOpen(c.fragmentId)} title={`${c.fileName} › ${c.section} — otwórz w inspektorze`} data-testid="inline-citation">
+          <button
+            key={key}
+            className="chip chip-inline"
+            onClick={() => onOpen(c.fragmentId)}
+            title={`${c.fileName} › ${c.section} — otwórz w inspektorze`}
+            data-testid="inline-citation"
+          >
             {label}
           </button>
         ) : (
@@ -49,7 +55,7 @@ function inline(text: string, citations: Citation[], onOpen?: (fragmentId: strin
 export function RichText({ text, citations = [], onOpen }: { text: string; citations?: Citation[]; onOpen?: (fragmentId: string) => void }) {
   const blocks: ReactNode[] = [];
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const m = LIST_ITEM.exec(lines[i]!);
     if (m) {
       const ordered = m[1] !== undefined;

@@ -186,9 +186,9 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
             </div>
           ) : (
             <p className="info-box small" data-testid="web-models-note">
-              W trybie przeglądarki nie można pobierać ani importować modeli — strona nie ma dostępu do dysku. Możesz przełączyć się między zainstalowanymi modelami
-              i wskazać plik GGUF albo serwer na localhost. Aby pobrać lub zaimportować model osadzeń, użyj aplikacji desktopowej albo polecenia{' '}
-              <code>npm run model:e5</code>, a potem uruchom ponownie <code>sciaga web</code>.
+              W trybie przeglądarki nie można pobierać ani importować modeli — strona nie ma dostępu do dysku. Możesz przełączyć się między zainstalowanymi modelami i wskazać plik
+              GGUF albo serwer na localhost. Aby pobrać lub zaimportować model osadzeń, użyj aplikacji desktopowej albo polecenia <code>npm run model:e5</code>, a potem uruchom
+              ponownie <code>sciaga web</code>.
             </p>
           )}
         </section>
@@ -333,8 +333,8 @@ function LlmSection({ electron }: { electron: boolean }) {
     <section data-testid="llm-section">
       <h3>Modele językowe (GGUF)</h3>
       <p className="muted small">
-        Lokalny model pisze odpowiedź własnymi słowami; odpowiedź wyciągnięta z dokumentów zostaje zapasem i sprawdza każde zdanie modelu. Pobieranie łączy się z
-        internetem tylko po naciśnięciu „Pobierz”, wznawia przerwane pobieranie i sprawdza sumę SHA-256.
+        Lokalny model pisze odpowiedź własnymi słowami; odpowiedź wyciągnięta z dokumentów zostaje zapasem i sprawdza każde zdanie modelu. Pobieranie łączy się z internetem tylko
+        po naciśnięciu „Pobierz”, wznawia przerwane pobieranie i sprawdza sumę SHA-256.
       </p>
       {error && <div className="error-box">{error}</div>}
       <table className="models-table" data-testid="llm-models">

@@ -39,8 +39,7 @@ export function SourceView({ text, chunks, selected, onSelect }: { text: string;
         );
       }
       const covering = visible.filter((v) => v.s <= a && v.e >= b);
-      const cls =
-        covering.length === 0 ? 'seg-gap' : covering.length > 1 ? 'seg-overlap' : `seg-c${covering[0]!.i % 2}`;
+      const cls = covering.length === 0 ? 'seg-gap' : covering.length > 1 ? 'seg-overlap' : `seg-c${covering[0]!.i % 2}`;
       const isSel = covering.some((v) => v.i === selected);
       out.push(
         <span key={`s${a}`} className={`seg ${cls}${isSel ? ' sel' : ''}`} onClick={covering.length ? () => onSelect(covering[0]!.i) : undefined}>

@@ -20,5 +20,4 @@ export function strategyLabel(name: string): string {
 export const RESCUE_COLUMN = 'structural+kontekst';
 
 /** Structural variants all land in the structural column; rescued ones in their own. */
-export const strategyColumn = (name: string): string =>
-  name.endsWith('+kontekst') ? RESCUE_COLUMN : name === 'paragraph-pack' ? 'structural' : name;
+export const strategyColumn = (name: string): string => (name.endsWith('+kontekst') ? RESCUE_COLUMN : name === 'paragraph-pack' ? 'structural' : name);

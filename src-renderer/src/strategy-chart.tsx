@@ -130,9 +130,8 @@ export function StrategyChart({ rows }: { rows: CompareRow[] }) {
           </tbody>
         </table>
         <p className="muted small">
-          Komórka: liczba fragmentów · odsetek fragmentów, w których tekście nie ma nagłówka ich sekcji · odsetek fragmentów bez żadnego
-          przypisania (ani nagłówka, ani zdania kontekstu — tylko nazwa pliku). Większe okno nie naprawia utraty nagłówków — robi to
-          dopiero podział według struktury z okruszkami.
+          Komórka: liczba fragmentów · odsetek fragmentów, w których tekście nie ma nagłówka ich sekcji · odsetek fragmentów bez żadnego przypisania (ani nagłówka, ani zdania
+          kontekstu — tylko nazwa pliku). Większe okno nie naprawia utraty nagłówków — robi to dopiero podział według struktury z okruszkami.
         </p>
       </figcaption>
     </figure>

@@ -90,7 +90,9 @@ describe('browser mode: streaming, stop, follow-up, saved conversation', () => {
       await page.getByTestId('question').fill(q);
       await page.keyboard.press('Enter');
       const turn = page.getByTestId('turn').nth(before);
-      await expect.poll(async () => (await page.getByTestId('turn').count()) > before && (await turn.getAttribute('data-status')) !== 'pending', { timeout: 180_000, interval: 250 }).toBe(true);
+      await expect
+        .poll(async () => (await page.getByTestId('turn').count()) > before && (await turn.getAttribute('data-status')) !== 'pending', { timeout: 180_000, interval: 250 })
+        .toBe(true);
       return page.getByTestId('turn').nth(before);
     };
     const first = await ask('jaka jest stawka za projektowanie?');

@@ -38,7 +38,10 @@ describe('browser mode: chat with citations, trace and audit snapshot', () => {
     await app.waitForReady();
     const { page } = app;
     await page.getByRole('tab', { name: 'Inspektor fragmentów' }).click();
-    const files = fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).map((f) => path.join(DECISIONS_DIR, f));
+    const files = fs
+      .readdirSync(DECISIONS_DIR)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => path.join(DECISIONS_DIR, f));
     await page.getByTestId('ingest-input').setInputFiles(files);
     await page.getByTestId('integrity').waitFor({ timeout: 300_000 });
   });

@@ -192,9 +192,9 @@ describe('browser mode: settings drawer', () => {
     const drawer = page.getByTestId('settings');
     await page.getByTestId('reset-reindex').click();
     await page.getByTestId('reset-confirm').click();
-    await expect.poll(async () => (await drawer.getByTestId('reset-info').textContent()) ?? '', { timeout: 120_000 }).toBe(
-      `Wyczyszczono bazę i zaindeksowano ponownie ${before.documents} dokumentów.`,
-    );
+    await expect
+      .poll(async () => (await drawer.getByTestId('reset-info').textContent()) ?? '', { timeout: 120_000 })
+      .toBe(`Wyczyszczono bazę i zaindeksowano ponownie ${before.documents} dokumentów.`);
     const integrity = drawer.getByTestId('integrity');
     await integrity.waitFor();
     expect(await integrity.getAttribute('data-ok')).toBe('true');

@@ -60,7 +60,10 @@ describe('browser mode: long chunk lists are virtualised', () => {
 
     // Jump to the end: the last card is there.
     await page.evaluate(`(() => { const el = document.querySelector('[data-testid="chunk-list"]'); el.scrollTop = el.scrollHeight; })()`);
-    await page.getByTestId('chunk-card').filter({ hasText: `#${total}/${total}` }).waitFor();
+    await page
+      .getByTestId('chunk-card')
+      .filter({ hasText: `#${total}/${total}` })
+      .waitFor();
     await app.screenshot('25-inspektor-10k');
     console.log(`virtual list: ${total} chunks, ${inDom} cards in the DOM, frame p95 ${p95.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`);
     expect(app.consoleErrors).toEqual([]);

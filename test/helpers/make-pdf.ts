@@ -16,11 +16,7 @@ const run = promisify(execFile);
 /** Converts a DOCX to PDF with LibreOffice; a private profile keeps parallel instances apart. */
 export async function docxToPdf(docx: string, outDir: string): Promise<string> {
   await mkdir(outDir, { recursive: true });
-  await run(
-    'soffice',
-    [`-env:UserInstallation=file://${path.join(outDir, '.lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, docx],
-    { timeout: 180_000 },
-  );
+  await run('soffice', [`-env:UserInstallation=file://${path.join(outDir, '.lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, docx], { timeout: 180_000 });
   const pdf = path.join(outDir, `${path.basename(docx, '.docx')}.pdf`);
   if (!existsSync(pdf)) throw new Error(`LibreOffice did not produce ${pdf}`);
   return pdf;

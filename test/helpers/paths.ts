@@ -28,10 +28,12 @@ import fs from 'node:fs';
 
 /** The corpus documents a user would ingest: all decisions plus the DOCX/PDF files (not the corpus README). */
 export function corpusDocuments(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return [
-    ...fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).map((f) => path.join(DECISIONS_DIR, f)),
+    ...fs
+      .readdirSync(DECISIONS_DIR)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => path.join(DECISIONS_DIR, f)),
     ...walk(DOCS_DIR).filter((f) => /\.(docx|pdf)$/i.test(f)),
   ].sort();
 }

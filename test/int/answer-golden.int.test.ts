@@ -84,7 +84,10 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     const generated = generateNearMisses(decisions, golden);
     expect(generated.nearMisses.length).toBeGreaterThanOrEqual(MIN_GENERATED);
     // Questions without their own `today` are asked on the day after the newest decision.
-    const newest = decisions.map((d) => d.id.slice(0, 10)).sort().at(-1)!;
+    const newest = decisions
+      .map((d) => d.id.slice(0, 10))
+      .sort()
+      .at(-1)!;
     const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const asked: NearMiss[] = evenSample(generated.nearMisses, MAX_NEAR_MISSES);
     let refused = 0;

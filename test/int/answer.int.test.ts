@@ -59,10 +59,13 @@ describe('answers on the real corpus', () => {
     const store = await service.requireStore();
     // The two mentoring-rate decisions as stored (the old one superseded later in the log).
     const pick = (decisionId: string, section: string): Fragment => {
-      const id = store.lexical.documentIds().flatMap((d) => Array.from({ length: 8 }, (_, i) => `${d}#${i}`)).find((cid) => {
-        const c = store.lexical.getChunk(cid);
-        return c?.metadata.decisionId === decisionId && c.metadata.section === section;
-      });
+      const id = store.lexical
+        .documentIds()
+        .flatMap((d) => Array.from({ length: 8 }, (_, i) => `${d}#${i}`))
+        .find((cid) => {
+          const c = store.lexical.getChunk(cid);
+          return c?.metadata.decisionId === decisionId && c.metadata.section === section;
+        });
       const c = store.lexical.getChunk(id!)!;
       return { id: c.id, text: c.text, body: c.body, metadata: c.metadata, scores: {}, rank: 1 };
     };
@@ -83,7 +86,10 @@ describe('answers on the real corpus', () => {
     try {
       const store = await service.requireStore();
       // A real fragment about the cargo bike that says nothing about its price.
-      const cid = store.lexical.documentIds().map((d) => `${d}#0`).find((id) => store.lexical.getChunk(id)?.metadata.decisionId === '2026-05-19-01')!;
+      const cid = store.lexical
+        .documentIds()
+        .map((d) => `${d}#0`)
+        .find((id) => store.lexical.getChunk(id)?.metadata.decisionId === '2026-05-19-01')!;
       const chunk = store.lexical.getChunk(cid)!;
       const misleading: Fragment = { id: chunk.id, text: chunk.text, body: chunk.body, metadata: chunk.metadata, scores: {}, rank: 1 };
       const question = 'Ile kosztował samochód służbowy i jakiej marki jest?';
@@ -102,15 +108,13 @@ describe('answers on the real corpus', () => {
       }
 
       // The same through the whole pipeline, gate off so the generator runs: the answer is NIE_WIEM.
-      const a = await askQuestion(
-        question,
-        { generator: 'llama', today: '2026-11-29', evidenceThreshold: -10 },
-        { store, embedder: service.embedder, generators: { llama } },
-      );
+      const a = await askQuestion(question, { generator: 'llama', today: '2026-11-29', evidenceThreshold: -10 }, { store, embedder: service.embedder, generators: { llama } });
       expect(a.trace.generation.called).toBe(true);
       expect(a.answer).toBe(NIE_WIEM);
       expect(a.status).toBe('unknown');
-      console.log(`[llama e2e] ${Math.round(a.trace.totalMs)} ms, generacja ${Math.round(a.trace.generation.timingMs)} ms, weryfikacja ${a.trace.verification.outcome}, ponowienie ${a.trace.verification.retried}`);
+      console.log(
+        `[llama e2e] ${Math.round(a.trace.totalMs)} ms, generacja ${Math.round(a.trace.generation.timingMs)} ms, weryfikacja ${a.trace.verification.outcome}, ponowienie ${a.trace.verification.retried}`,
+      );
     } finally {
       await llama.dispose();
     }

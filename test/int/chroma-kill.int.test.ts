@@ -77,21 +77,23 @@ describe('a Chroma server killed mid-write loses nothing', () => {
   };
 
   /** Kill Chroma once the n-th document write has begun (its journal entry exists), or right after it ended. */
-  const killAtWrite = (n: number, after = false) => (child: ReturnType<typeof spawn>) => {
-    const seen = new Set<string>();
-    let armed = false;
-    const timer = setInterval(() => {
-      const now = fs.existsSync(journal) ? fs.readdirSync(journal).filter((f) => f.endsWith('.json')) : [];
-      for (const f of now) seen.add(f);
-      if (!after && seen.size >= n) armed = true;
-      if (after && seen.size >= n && now.length === 0) armed = true;
-      if (armed) {
-        clearInterval(timer);
-        killServer();
-      }
-    }, 2);
-    child.on('exit', () => clearInterval(timer));
-  };
+  const killAtWrite =
+    (n: number, after = false) =>
+    (child: ReturnType<typeof spawn>) => {
+      const seen = new Set<string>();
+      let armed = false;
+      const timer = setInterval(() => {
+        const now = fs.existsSync(journal) ? fs.readdirSync(journal).filter((f) => f.endsWith('.json')) : [];
+        for (const f of now) seen.add(f);
+        if (!after && seen.size >= n) armed = true;
+        if (after && seen.size >= n && now.length === 0) armed = true;
+        if (armed) {
+          clearInterval(timer);
+          killServer();
+        }
+      }, 2);
+      child.on('exit', () => clearInterval(timer));
+    };
 
   beforeAll(async () => {
     await startServer();

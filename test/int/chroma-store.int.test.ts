@@ -37,7 +37,7 @@ describe('Chroma server and store (real server)', () => {
   it('a filtered query returns the nearest chunks that pass the filter, also when most of the nearest do not', async () => {
     const store = await ChromaStore.open({ url: ctx.server.url, collection: 'filtered-query', model: { modelId: 'test', dimension: 8 } });
     let seed = 3;
-    const rnd = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32) - 0.5;
+    const rnd = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5;
     const points = Array.from({ length: 400 }, (_, i) => ({
       id: `d${i}#0`,
       text: `fragment ${i}`,
@@ -60,7 +60,10 @@ describe('Chroma server and store (real server)', () => {
         .slice(0, 5)
         .map((p) => p.id);
       const got = await store.query(q, 5, where);
-      expect(got.map((h) => h.id), JSON.stringify(where)).toEqual(expected);
+      expect(
+        got.map((h) => h.id),
+        JSON.stringify(where),
+      ).toEqual(expected);
       expect(got.every((h) => (where as Record<string, unknown>).superseded === undefined || h.metadata.superseded === (where as { superseded: boolean }).superseded)).toBe(true);
     }
   });
@@ -108,9 +111,9 @@ describe('Chroma server and store (real server)', () => {
 
   it('explains in Polish when no server can be started', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-nochroma-'));
-    await expect(
-      startChromaServer({ dataDir: dir, env: { PATH: '/nonexistent', HOME: dir }, startTimeoutMs: 20_000 }),
-    ).rejects.toThrow(/Nie udało się uruchomić lokalnego serwera Chroma[\s\S]*pip install chromadb/);
+    await expect(startChromaServer({ dataDir: dir, env: { PATH: '/nonexistent', HOME: dir }, startTimeoutMs: 20_000 })).rejects.toThrow(
+      /Nie udało się uruchomić lokalnego serwera Chroma[\s\S]*pip install chromadb/,
+    );
   });
 
   it('leaves no orphan server when its parent process is killed with SIGKILL', async () => {

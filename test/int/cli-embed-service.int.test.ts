@@ -58,7 +58,13 @@ function request(lease: EmbedServiceLease, opts: { method?: string; path?: strin
   const url = new URL(lease.url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: opts.method ?? 'POST', path: opts.path ?? '/v1/embed', headers: { host: url.host, 'content-type': 'application/json', ...opts.headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: opts.method ?? 'POST',
+        path: opts.path ?? '/v1/embed',
+        headers: { host: url.host, 'content-type': 'application/json', ...opts.headers },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -88,7 +94,12 @@ beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-embed-service-'));
   dirs.push(dataDir);
   const decisions = path.join(CORPUS2, 'decyzje');
-  const files = fs.readdirSync(decisions).filter((f) => f.endsWith('.md')).sort().slice(0, 30).map((f) => path.join(decisions, f));
+  const files = fs
+    .readdirSync(decisions)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .slice(0, 30)
+    .map((f) => path.join(decisions, f));
   const r = cli(['ingest', ...files, '--json']);
   expect(r.status, r.stderr).toBe(0);
 });
@@ -150,7 +161,9 @@ describe('sciaga ask through the embedding service', () => {
     expect((await request(lease, { headers: { authorization: `Bearer ${'0'.repeat(64)}` }, body: JSON.stringify({ kind: 'query', texts: ['x'] }) })).status).toBe(401);
     // A web page (Origin) or a rebinding domain (Host) is refused even with the token.
     expect((await request(lease, { headers: { ...auth, origin: 'http://example.com' }, body: JSON.stringify({ kind: 'query', texts: ['x'] }) })).status).toBe(403);
-    expect((await request(lease, { headers: { ...auth, host: `evil.example:${new URL(lease.url).port}` }, body: JSON.stringify({ kind: 'query', texts: ['x'] }) })).status).toBe(403);
+    expect((await request(lease, { headers: { ...auth, host: `evil.example:${new URL(lease.url).port}` }, body: JSON.stringify({ kind: 'query', texts: ['x'] }) })).status).toBe(
+      403,
+    );
     for (const bad of ['{"kind":"query","texts":"x"}', '{"kind":"other","texts":["x"]}', '{"kind":"query","texts":[]}', '{"kind":"query","texts":["x"],"extra":1}', 'nie json']) {
       const r = await request(lease, { headers: auth, body: bad });
       expect(r.status, bad).toBe(400);
@@ -207,8 +220,7 @@ describe('sciaga ask through the embedding service', () => {
     const modelId = 'Xenova/multilingual-e5-small';
     const modelsDir = path.join(dir, 'models');
     fs.cpSync(path.join(findModelDir(dir)!, modelId), path.join(modelsDir, modelId), { recursive: true });
-    const open = () =>
-      sharedEmbedder({ dataDir: dir, modelsDir, modelId, env, local: async () => Promise.reject(new Error('the service should have started')) });
+    const open = () => sharedEmbedder({ dataDir: dir, modelsDir, modelId, env, local: async () => Promise.reject(new Error('the service should have started')) });
     const first = await open();
     expect(await first.ready).toBe('service');
     const old = readEmbedServiceLease(dir)!;

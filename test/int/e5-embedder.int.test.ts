@@ -14,10 +14,7 @@ const MODEL_DIR = path.join(MODELS_DIR, 'Xenova', 'multilingual-e5-small');
 function requireModel(): void {
   for (const f of ['config.json', 'tokenizer.json', 'onnx/model.onnx', 'onnx/model_quantized.onnx']) {
     if (!fs.existsSync(path.join(MODEL_DIR, f))) {
-      throw new Error(
-        `Brak modelu e5 (${path.join(MODEL_DIR, f)}). Zbuduj go: ` +
-          `~/.cache/sciaga/venv/bin/python scripts/e5/build_model.py`,
-      );
+      throw new Error(`Brak modelu e5 (${path.join(MODEL_DIR, f)}). Zbuduj go: ` + `~/.cache/sciaga/venv/bin/python scripts/e5/build_model.py`);
     }
   }
 }

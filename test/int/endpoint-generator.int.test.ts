@@ -21,7 +21,14 @@ const SLOW_MACHINE_MS = 280_000;
 
 interface Received {
   path: string;
-  body: { model: string; stream?: boolean; messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number; options?: { temperature?: number; num_predict?: number } };
+  body: {
+    model: string;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+    temperature?: number;
+    max_tokens?: number;
+    options?: { temperature?: number; num_predict?: number };
+  };
   reply: string;
 }
 
@@ -72,7 +79,10 @@ describe('endpoint generator against a real local model server', () => {
       }
       const body = JSON.parse(raw) as Received['body'];
       const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
-      const user = body.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+      const user = body.messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n');
       const openai = req.url?.endsWith('/chat/completions') ?? false;
       const stream = body.stream === true;
       // Streaming as Ollama and llama.cpp do: server-sent events (OpenAI) or JSON lines (Ollama),
@@ -97,7 +107,11 @@ describe('endpoint generator against a real local model server', () => {
           ...(stream
             ? {
                 onTextChunk: (t: string) =>
-                  res.write(openai ? `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n` : `${JSON.stringify({ message: { role: 'assistant', content: t }, done: false })}\n`),
+                  res.write(
+                    openai
+                      ? `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`
+                      : `${JSON.stringify({ message: { role: 'assistant', content: t }, done: false })}\n`,
+                  ),
               }
             : {}),
         });
@@ -113,13 +127,7 @@ describe('endpoint generator against a real local model server', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          openai
-            ? { choices: [{ message: { role: 'assistant', content: reply } }] }
-            : { message: { role: 'assistant', content: reply }, done: true },
-        ),
-      );
+      res.end(JSON.stringify(openai ? { choices: [{ message: { role: 'assistant', content: reply } }] } : { message: { role: 'assistant', content: reply }, done: true }));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -200,12 +208,18 @@ describe('endpoint generator against a real local model server', () => {
     const stop = new AbortController();
     let stoppedAt = 0;
     const err = await g
-      .generate({ ...input, onToken: () => {
-        if (!stoppedAt) {
-          stoppedAt = performance.now();
-          stop.abort();
-        }
-      } }, stop.signal)
+      .generate(
+        {
+          ...input,
+          onToken: () => {
+            if (!stoppedAt) {
+              stoppedAt = performance.now();
+              stop.abort();
+            }
+          },
+        },
+        stop.signal,
+      )
       .catch((e: unknown) => e);
     expect(performance.now() - stoppedAt).toBeLessThan(300);
     expect(err).toMatchObject({ code: 'cancelled', message: 'Przerwano generowanie odpowiedzi.' });

@@ -117,7 +117,9 @@ describe('browser mode stays responsive while a hostile file is processed', () =
   // 20 000 sections, not 50 000: the answer itself (20 000 chunk views) is serialised on the
   // server's thread, ~10 ms per 1 000 chunks; this test is about the file, not the answer's size.
   it('chunks of a Markdown file with 20 000 sections', async () => {
-    const { result, latencies } = await whilePolling(server, () => invoke(server, 'chunks:get', { file: upload('sekcje.md', manySectionMarkdown(20_000)), strategy: 'structural' }));
+    const { result, latencies } = await whilePolling(server, () =>
+      invoke(server, 'chunks:get', { file: upload('sekcje.md', manySectionMarkdown(20_000)), strategy: 'structural' }),
+    );
     cleanOutcome(result);
     expect(latencies.length).toBeGreaterThan(3);
     expect(Math.max(...latencies)).toBeLessThan(STATUS_BOUND_MS);

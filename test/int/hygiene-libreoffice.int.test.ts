@@ -41,11 +41,7 @@ afterAll(async () => {
 async function toPdf(docx: string, outDir: string): Promise<string> {
   await mkdir(outDir, { recursive: true });
   // A private profile keeps parallel or leftover soffice instances from blocking this one.
-  await run(
-    'soffice',
-    [`-env:UserInstallation=file://${path.join(tmp, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, docx],
-    { timeout: 120_000 },
-  );
+  await run('soffice', [`-env:UserInstallation=file://${path.join(tmp, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, docx], { timeout: 120_000 });
   const pdf = path.join(outDir, `${path.basename(docx, '.docx')}.pdf`);
   expect(existsSync(pdf), `LibreOffice produced ${pdf}`).toBe(true);
   return pdf;

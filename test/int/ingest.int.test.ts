@@ -43,9 +43,13 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
   it('writes every chunk with its metadata to Chroma and BM25, and the counts agree', async () => {
     const embedder = await realEmbedder();
     const progress: string[] = [];
-    const summary = await ingestPaths([TODOIST, NOZBE, corpusDoc('procedury-pogrubione.docx'), corpusDoc('polityka-bezpieczenstwa.pdf')], { store, embedder }, {
-      onProgress: (p) => progress.push(p.stage),
-    });
+    const summary = await ingestPaths(
+      [TODOIST, NOZBE, corpusDoc('procedury-pogrubione.docx'), corpusDoc('polityka-bezpieczenstwa.pdf')],
+      { store, embedder },
+      {
+        onProgress: (p) => progress.push(p.stage),
+      },
+    );
     expect(summary.files.map((f) => f.status)).toEqual(['ingested', 'ingested', 'ingested', 'ingested']);
     expect(summary.integrity.ok).toBe(true);
     expect(summary.embedding).toBe('e5');
@@ -152,7 +156,10 @@ describe('ingest into real Chroma with real e5: a store that never lies', () => 
   it('a process killed in the middle of writing a document leaves no half-ingested document', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-kill-'));
     const script = path.join(dataDir, 'ingest.mts');
-    const files = fs.readdirSync(DECISIONS_DIR).slice(0, 12).map((f) => path.join(DECISIONS_DIR, f));
+    const files = fs
+      .readdirSync(DECISIONS_DIR)
+      .slice(0, 12)
+      .map((f) => path.join(DECISIONS_DIR, f));
     fs.writeFileSync(
       script,
       `import { SciagaService } from ${JSON.stringify(path.join(REPO_ROOT, 'src-main/core/service.ts'))};\n` +

@@ -75,7 +75,12 @@ describe('bold-only titles in a PDF', () => {
 
   it('without the bold signal the same PDF has no structure at all (what main did)', async () => {
     const { items } = await extractPdf(new Uint8Array(await readFile(pdf)));
-    expect(items.filter((i) => i.bold).map((i) => i.str.trim()).filter(Boolean)).toEqual(TITLES);
+    expect(
+      items
+        .filter((i) => i.bold)
+        .map((i) => i.str.trim())
+        .filter(Boolean),
+    ).toEqual(TITLES);
     const { drafts } = pdfItemsToBlocks(items.map((i) => ({ ...i, bold: false })));
     expect(drafts.filter((d) => d.kind === 'heading')).toEqual([]);
     const doc = await loadDocument(pdf);

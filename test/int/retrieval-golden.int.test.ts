@@ -35,10 +35,7 @@ describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
     const lexical = createLexicalIndex({ filePath: path.join(ctx.dataDir, 'lexical.json') });
     store = new DocumentStore(lexical, chroma, path.join(ctx.dataDir, 'journal'));
     await ingestPaths(corpusDocuments(), { store, embedder });
-    questions = [
-      ...(await readGolden(path.join(CORPUS, 'golden.jsonl'))),
-      ...(await readGolden(path.join(DOCS_DIR, 'golden-docs.jsonl'))),
-    ];
+    questions = [...(await readGolden(path.join(CORPUS, 'golden.jsonl'))), ...(await readGolden(path.join(DOCS_DIR, 'golden-docs.jsonl')))];
     const reranker = new SentenceMaxSimReranker(embedder);
     for (const mode of MODES) {
       reports.set(
@@ -46,12 +43,16 @@ describe('retrieval quality on the golden sets (real Chroma, real e5)', () => {
         await evaluateGolden(
           questions,
           (g) =>
-            retrieve(g.q, { mode, today: g.today ?? '2026-11-29', rerankTimeoutMs: 30_000 }, {
-              lexical: store.lexical,
-              embedder,
-              store: chroma,
-              reranker,
-            }),
+            retrieve(
+              g.q,
+              { mode, today: g.today ?? '2026-11-29', rerankTimeoutMs: 30_000 },
+              {
+                lexical: store.lexical,
+                embedder,
+                store: chroma,
+                reranker,
+              },
+            ),
           { docsDir: DOCS_DIR, mode },
         ),
       );

@@ -44,7 +44,10 @@ describe('the service with and without an embedding model', () => {
     expect((await service.ingest(files)).integrity.ok).toBe(true);
 
     // Install the same weights under another model ID: to the store it is another model.
-    const imported = await service.handlers()['models:import']!({ folder: { kind: 'path', path: path.join(modelsRoot!, 'Xenova/multilingual-e5-small') }, modelId: 'Test/e5-kopia' });
+    const imported = await service.handlers()['models:import']!({
+      folder: { kind: 'path', path: path.join(modelsRoot!, 'Xenova/multilingual-e5-small') },
+      modelId: 'Test/e5-kopia',
+    });
     expect(imported).toMatchObject({ id: 'Test/e5-kopia', dimension: 384, installed: true });
     expect(imported.sha256).toMatch(/^[0-9a-f]{64}$/);
     const models = await service.listModels();

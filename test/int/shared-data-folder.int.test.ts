@@ -10,7 +10,11 @@ import { DECISIONS_DIR, REPO_ROOT } from '../helpers/paths';
 import { alive, waitFor } from '../helpers/processes';
 
 const CLI = path.join(REPO_ROOT, 'bin', 'sciaga.js');
-const files = fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).sort().map((f) => path.join(DECISIONS_DIR, f));
+const files = fs
+  .readdirSync(DECISIONS_DIR)
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .map((f) => path.join(DECISIONS_DIR, f));
 
 function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -22,8 +26,6 @@ function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: numbe
     child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
 }
-
-
 
 describe('the app and the CLI on one data folder (real Chroma, real e5)', () => {
   const dirs: string[] = [];

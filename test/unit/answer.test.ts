@@ -57,7 +57,9 @@ describe('table rows', () => {
     ].join('\n');
     expect(detectTableRows(prose)).toEqual([]);
     expect(unitsOf(prose).map((u) => u.kind)).not.toContain('table-row');
-    const pdfRows = ['1 Jan Nowak piekarz 5 200,00 400,00 5 600,00', '2 Ewa Lis sprzedawczyni 4 300,00 0,00 4 300,00', '3 Piotr Wrona kierowca 4 800,00 200,00 5 000,00'].join('\n');
+    const pdfRows = ['1 Jan Nowak piekarz 5 200,00 400,00 5 600,00', '2 Ewa Lis sprzedawczyni 4 300,00 0,00 4 300,00', '3 Piotr Wrona kierowca 4 800,00 200,00 5 000,00'].join(
+      '\n',
+    );
     expect(detectTableRows(pdfRows)).toHaveLength(3);
   });
 
@@ -128,7 +130,10 @@ describe('label/value layout', () => {
 
   it('does not end a sentence at an abbreviation', () => {
     expect(splitLineIntoSentences('Biuro: ul. Ruska 22, tel. 71 000 00 00. Nowe biuro od maja.')).toEqual(['Biuro: ul. Ruska 22, tel. 71 000 00 00.', 'Nowe biuro od maja.']);
-    expect(answerSentences('Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf). Kwota: 10 zł (FV-1.pdf).')).toEqual(['Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf).', 'Kwota: 10 zł (FV-1.pdf).']);
+    expect(answerSentences('Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf). Kwota: 10 zł (FV-1.pdf).')).toEqual([
+      'Nabywca: Odra sp. z o.o., ul. Kosmonautów 1 (FV-1.pdf).',
+      'Kwota: 10 zł (FV-1.pdf).',
+    ]);
   });
 });
 
@@ -168,8 +173,24 @@ describe('refusal cut', () => {
 });
 
 describe('verification', () => {
-  const f1 = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', { docId: 'd1', decisionId: '2026-05-19-01', date: '2026-05-19', format: 'decision', fileName: 'a.md', section: 'DECYZJA', breadcrumb: ['Decyzja 2026-05-19-01 z 2026-05-19: Rower', 'DECYZJA'] });
-  const f2 = frag('d2#0', 'Spotkania z klientami odbywam na mieście.', { docId: 'd2', decisionId: '2026-06-01-01', date: '2026-06-01', format: 'decision', fileName: 'b.md', section: 'TL;DR', breadcrumb: ['Decyzja 2026-06-01-01', 'TL;DR'] });
+  const f1 = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', {
+    docId: 'd1',
+    decisionId: '2026-05-19-01',
+    date: '2026-05-19',
+    format: 'decision',
+    fileName: 'a.md',
+    section: 'DECYZJA',
+    breadcrumb: ['Decyzja 2026-05-19-01 z 2026-05-19: Rower', 'DECYZJA'],
+  });
+  const f2 = frag('d2#0', 'Spotkania z klientami odbywam na mieście.', {
+    docId: 'd2',
+    decisionId: '2026-06-01-01',
+    date: '2026-06-01',
+    format: 'decision',
+    fileName: 'b.md',
+    section: 'TL;DR',
+    breadcrumb: ['Decyzja 2026-06-01-01', 'TL;DR'],
+  });
   const cf = compressFragments('rower', [f1, f2]).fragments;
 
   it('accepts a supported, cited sentence', async () => {
@@ -216,7 +237,23 @@ describe('verification', () => {
 /** Decisions as a store would hold them: every section a chunk of its decision. */
 function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
   return sections.map(([section, body], i) =>
-    frag(chunkId(id, i), body, { docId: id, decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over }, i + 1),
+    frag(
+      chunkId(id, i),
+      body,
+      {
+        docId: id,
+        decisionId: id,
+        date: id.slice(0, 10),
+        fileName: `${id}.md`,
+        format: 'decision',
+        section,
+        breadcrumb: [id, section],
+        chunkIndex: i,
+        chunkTotal: sections.length,
+        ...over,
+      },
+      i + 1,
+    ),
   );
 }
 
@@ -273,7 +310,11 @@ describe('evidence by constraint coverage', () => {
   it('refuses when not one word of what is asked occurs in the documents', () => {
     const analysis = analyzeQuery('ile kosztuje licówka porcelanowa?', { today: '2026-11-29', documentFrequency: () => 0 });
     const options = { semantic: false, totalChunks: ALL.length, threshold: Number.NEGATIVE_INFINITY };
-    const p = planEvidence(analysis, checkSources(analysis, gatherSources(ALL, byDoc, 5), () => 0, options), options);
+    const p = planEvidence(
+      analysis,
+      checkSources(analysis, gatherSources(ALL, byDoc, 5), () => 0, options),
+      options,
+    );
     expect(p.refused).toBe(true);
     expect(p.reason).toBe('Nie znalazłem: licówka porcelanowa.');
   });
@@ -286,7 +327,12 @@ describe('evidence by constraint coverage', () => {
     ]);
     const analysis = analyzeQuery('ile zarabia Julia?', { today: '2026-11-29', documentFrequency: () => 1 });
     const options = { semantic: false, totalChunks: 2, threshold: Number.NEGATIVE_INFINITY };
-    const [check] = checkSources(analysis, gatherSources(staff, () => [], 5), () => 0, options);
+    const [check] = checkSources(
+      analysis,
+      gatherSources(staff, () => [], 5),
+      () => 0,
+      options,
+    );
     expect(check!.missingEntities).toEqual([]);
     expect(check!.best).toBeUndefined();
     expect(check!.passes).toBe(false);
@@ -301,7 +347,11 @@ describe('evidence by constraint coverage', () => {
     const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
     const choose = (q: string) => {
       const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      return planEvidence(analysis, checkSources(analysis, gatherSources(pool, by, 5), () => 0, options), options).chosen[0]?.source.decisionId;
+      return planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(pool, by, 5), () => 0, options),
+        options,
+      ).chosen[0]?.source.decisionId;
     };
     expect(choose('co obejmuje karnet KR-10?')).toBe('2026-02-18-01');
     expect(choose('co ustala decyzja 2026-02-18-01?')).toBe('2026-02-18-01');
@@ -311,7 +361,11 @@ describe('evidence by constraint coverage', () => {
 
   it('answers a price only with money: a percentage does not say what something costs', () => {
     const notes = [
-      frag('n#0', 'Najlepiej sprzedawały się warsztaty z ceramiki i kurs akwareli dla dzieci.\nCelem na przyszły rok jest wzrost udziału zajęć firmowych do 40% przychodów.', { fileName: 'notatki.docx', section: 'Spotkanie', breadcrumb: ['Spotkanie'] }),
+      frag('n#0', 'Najlepiej sprzedawały się warsztaty z ceramiki i kurs akwareli dla dzieci.\nCelem na przyszły rok jest wzrost udziału zajęć firmowych do 40% przychodów.', {
+        fileName: 'notatki.docx',
+        section: 'Spotkanie',
+        breadcrumb: ['Spotkanie'],
+      }),
     ];
     const by = () => notes.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
     const options = { semantic: false, totalChunks: 1, threshold: Number.NEGATIVE_INFINITY };
@@ -328,8 +382,16 @@ describe('evidence by constraint coverage', () => {
 
   it('answers from a document only with a sentence, section heading or table that carries a word of the question', () => {
     const handbook = [
-      frag('h#0', 'Każdy nowy pracownik dostaje laptop i identyfikator pierwszego dnia.\nSzkolenie BHP trwa 3 godziny i odbywa się w sali 2.', { fileName: 'podrecznik.docx', section: 'Pierwszy dzień', breadcrumb: ['Podręcznik', 'Pierwszy dzień'] }),
-      frag('h#1', 'Pracodawca oddaje 200 zł miesięcznie za bilet.\nOd drugiego miesiąca pracy.', { fileName: 'podrecznik.docx', section: 'Dojazdy', breadcrumb: ['Podręcznik', 'Dojazdy'] }),
+      frag('h#0', 'Każdy nowy pracownik dostaje laptop i identyfikator pierwszego dnia.\nSzkolenie BHP trwa 3 godziny i odbywa się w sali 2.', {
+        fileName: 'podrecznik.docx',
+        section: 'Pierwszy dzień',
+        breadcrumb: ['Podręcznik', 'Pierwszy dzień'],
+      }),
+      frag('h#1', 'Pracodawca oddaje 200 zł miesięcznie za bilet.\nOd drugiego miesiąca pracy.', {
+        fileName: 'podrecznik.docx',
+        section: 'Dojazdy',
+        breadcrumb: ['Podręcznik', 'Dojazdy'],
+      }),
     ];
     const by = () => handbook.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
     const options = { semantic: false, totalChunks: 2, threshold: Number.NEGATIVE_INFINITY };
@@ -345,14 +407,20 @@ describe('evidence by constraint coverage', () => {
   });
 
   it('answers "jaki X" only from a source that speaks of X; a list may gather instances under a wider word', () => {
-    const oven = decision('2026-04-10-01', [['TL;DR', 'Kupujemy do piekarni na Zaspie piec konwekcyjny Rational za 41 000 zł netto od firmy Gastro-Tech.']], { title: 'Nowy piec' });
+    const oven = decision('2026-04-10-01', [['TL;DR', 'Kupujemy do piekarni na Zaspie piec konwekcyjny Rational za 41 000 zł netto od firmy Gastro-Tech.']], {
+      title: 'Nowy piec',
+    });
     const van = decision('2026-05-12-01', [['TL;DR', 'Bierzemy w leasing samochód dostawczy Ford Transit za 2100 zł netto miesięcznie.']], { title: 'Auto do rozwozu' });
     const pool = [...oven, ...van];
     const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
     const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
     const answer = (q: string) => {
       const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      const p = planEvidence(analysis, checkSources(analysis, gatherSources(pool, by, 5), () => 0, options), options);
+      const p = planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(pool, by, 5), () => 0, options),
+        options,
+      );
       return p.refused ? 'refused' : p.chosen.map((c) => c.source.decisionId).join(',');
     };
     expect(answer('jaki piec kupiliśmy do piekarni?')).toBe('2026-04-10-01');
@@ -370,7 +438,11 @@ describe('evidence by constraint coverage', () => {
     const options = { semantic: false, totalChunks: 1, threshold: Number.NEGATIVE_INFINITY };
     const refused = (q: string) => {
       const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      return planEvidence(analysis, checkSources(analysis, gatherSources(delivery, by, 5), () => 0, options), options).refused;
+      return planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(delivery, by, 5), () => 0, options),
+        options,
+      ).refused;
     };
     expect(refused('ile kosztuje dowóz tortu do Bielsko-Biała?')).toBe(false);
     expect(refused('ile płacimy firmie Mąka-Pol za dowóz?')).toBe(false);
@@ -424,7 +496,12 @@ describe('answers by answer type', () => {
     const now = decision('2026-04-07-01', [['TL;DR', 'Od kwietnia higienizacja kosztuje 390 zł.']], { supersedes: '2026-01-12-01' });
     const analysis = analyzeQuery('ile wcześniej kosztowała higienizacja?', { today: '2026-11-29' });
     const options = { semantic: false, totalChunks: 2 };
-    const checks = checkSources(analysis, gatherSources([...old, ...now], () => [], 5), () => 0, options);
+    const checks = checkSources(
+      analysis,
+      gatherSources([...old, ...now], () => [], 5),
+      () => 0,
+      options,
+    );
     const p = planEvidence(analysis, checks, options);
     expect(p.mode).toBe('history');
     const text = composeFromPlan('ile wcześniej kosztowała higienizacja?', analysis, p, [...old, ...now], checks[1]);
@@ -449,7 +526,13 @@ describe('audit snapshot', () => {
     expect(sha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 
-  const f = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', { docId: 'd1', decisionId: '2026-05-19-01', fileName: 'a.md', breadcrumb: ['Decyzja 2026-05-19-01', 'DECYZJA'], section: 'DECYZJA' });
+  const f = frag('d1#0', 'Kupujemy rower cargo za 9000 zł netto.', {
+    docId: 'd1',
+    decisionId: '2026-05-19-01',
+    fileName: 'a.md',
+    breadcrumb: ['Decyzja 2026-05-19-01', 'DECYZJA'],
+    section: 'DECYZJA',
+  });
   const answer = {
     id: 'ans-1',
     status: 'answer',
@@ -495,10 +578,16 @@ describe('audit snapshot', () => {
 });
 
 describe('answer is about what was asked', () => {
-  const f = frag('p#0', 'ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44', { fileName: 'lista.pdf', section: 'Lista płac — kwiecień 2025', breadcrumb: ['Lista płac — kwiecień 2025'] });
+  const f = frag('p#0', 'ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44', {
+    fileName: 'lista.pdf',
+    section: 'Lista płac — kwiecień 2025',
+    breadcrumb: ['Lista płac — kwiecień 2025'],
+  });
   const cf = compressFragments('premia', [f]).fragments;
   it('rejects an answer whose fragments are about another month than the question', async () => {
-    const v = await verifyAnswer('ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44 (lista.pdf, Lista płac — kwiecień 2025).', cf, { question: 'Ile wyniosła premia Rafała Górskiego za marzec 2025?' });
+    const v = await verifyAnswer('ST008 | Rafał Górski | koordynator | 7 800,00 | 300,00 | 2 248,56 | 5 851,44 (lista.pdf, Lista płac — kwiecień 2025).', cf, {
+      question: 'Ile wyniosła premia Rafała Górskiego za marzec 2025?',
+    });
     expect(v.ok).toBe(false);
     expect(v.failed.at(-1)!.reason).toBe('cytowane fragmenty nie dotyczą miesiąca z pytania (3)');
   });
@@ -509,4 +598,3 @@ describe('answer is about what was asked', () => {
     expect(v.failed.at(-1)!.reason).toBe('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
   });
 });
-

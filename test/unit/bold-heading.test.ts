@@ -32,7 +32,8 @@ describe('boldHeadingReason', () => {
   });
 
   it('reads weight from PDF font names', () => {
-    for (const n of ['BAAAAA+DejaVuSerif-Bold', 'Arial,BoldItalic', 'Calibri-Bold', 'Roboto-Black', 'SourceSans3-Semibold', 'ABCDEF+Helvetica-BdIt']) expect(isBoldFontName(n), n).toBe(true);
+    for (const n of ['BAAAAA+DejaVuSerif-Bold', 'Arial,BoldItalic', 'Calibri-Bold', 'Roboto-Black', 'SourceSans3-Semibold', 'ABCDEF+Helvetica-BdIt'])
+      expect(isBoldFontName(n), n).toBe(true);
     for (const n of ['CAAAAA+DejaVuSerif', 'Arial,Italic', 'Calibri', 'Roboto-Light', undefined]) expect(isBoldFontName(n), String(n)).toBe(false);
   });
 });

@@ -182,10 +182,7 @@ describe('structural chunking of the corpus documents', () => {
 
   it('procedury-pogrubione: the intro plus exactly its 7 sections', () => {
     const chunks = chunkStructural(docs.get('procedury-pogrubione.docx')!);
-    expect(chunks.map((c) => c.metadata.section)).toEqual([
-      '',
-      ...PROCEDURY_FAKE_HEADINGS,
-    ]);
+    expect(chunks.map((c) => c.metadata.section)).toEqual(['', ...PROCEDURY_FAKE_HEADINGS]);
     expect(chunks[1]!.text.startsWith('procedury-pogrubione.docx > Przyjęcie zgłoszenia na szkolenie\n')).toBe(true);
   });
 
@@ -200,7 +197,13 @@ describe('structural chunking of the corpus documents', () => {
     expect(lock.metadata.section).toBe('2. Zasady korzystania ze sprzętu, kont i haseł');
     expect(lock.metadata.page).toBe(2);
     expect(new Set(chunks.map((c) => c.metadata.section))).toEqual(
-      new Set(['', '1. Cel i zakres polityki', '2. Zasady korzystania ze sprzętu, kont i haseł', '3. Zgłaszanie incydentów bezpieczeństwa', '4. Kopie zapasowe i przechowywanie danych']),
+      new Set([
+        '',
+        '1. Cel i zakres polityki',
+        '2. Zasady korzystania ze sprzętu, kont i haseł',
+        '3. Zgłaszanie incydentów bezpieczeństwa',
+        '4. Kopie zapasowe i przechowywanie danych',
+      ]),
     );
     // Pieces are cut at paragraph ends here: each body ends a sentence.
     for (const c of long) expect(c.body).toMatch(/[.]$/);

@@ -36,7 +36,12 @@ describe('conversation store', () => {
     const a = new ConversationStore(dir);
     const c = a.create();
     const t = a.startTurn(c.id, 'jakie są godziny pracowni we Wrzeszczu?');
-    a.finishTurn(c.id, t.id, { status: 'answer', answer: 'Od 8 do 16 [2026-02-03-01].', citations: answer('a1b2c3d4-0001', '').citations, answerId: 'a1b2c3d4-0001' }, answer('a1b2c3d4-0001', 'Od 8 do 16.'));
+    a.finishTurn(
+      c.id,
+      t.id,
+      { status: 'answer', answer: 'Od 8 do 16 [2026-02-03-01].', citations: answer('a1b2c3d4-0001', '').citations, answerId: 'a1b2c3d4-0001' },
+      answer('a1b2c3d4-0001', 'Od 8 do 16.'),
+    );
     const b = new ConversationStore(dir);
     const again = b.get(c.id);
     expect(again.title).toBe('jakie są godziny pracowni we Wrzeszczu?');

@@ -37,38 +37,62 @@ afterAll(async () => {
 });
 
 describe('the file worker gives what the calling thread gives, on the real corpus', () => {
-  const decision = path.join(DECISIONS_DIR, fs.readdirSync(DECISIONS_DIR).filter((f) => f.endsWith('.md')).sort()[0]!);
+  const decision = path.join(
+    DECISIONS_DIR,
+    fs
+      .readdirSync(DECISIONS_DIR)
+      .filter((f) => f.endsWith('.md'))
+      .sort()[0]!,
+  );
 
-  it.each([...DOCX, ...PDF, decision].map((f) => [path.basename(f), f]))('parse + structural chunks of %s', async (_name, file) => {
-    const job = { kind: 'prepare' as const, file, tokenizer, ceilingTokens: 480, options: { ocrModelDir: null } };
-    const [there, here] = [await worker.run(job), await inProcessRunner.run(job)];
-    expect(there.chunks!.length).toBeGreaterThan(0);
-    expect(there).toEqual(here);
-  }, 120_000);
+  it.each([...DOCX, ...PDF, decision].map((f) => [path.basename(f), f]))(
+    'parse + structural chunks of %s',
+    async (_name, file) => {
+      const job = { kind: 'prepare' as const, file, tokenizer, ceilingTokens: 480, options: { ocrModelDir: null } };
+      const [there, here] = [await worker.run(job), await inProcessRunner.run(job)];
+      expect(there.chunks!.length).toBeGreaterThan(0);
+      expect(there).toEqual(here);
+    },
+    120_000,
+  );
 
-  it.each([...DOCX.slice(0, 2), ...PDF.slice(0, 2)].map((f) => [path.basename(f), f]))('chunk views and the strategy comparison of %s', async (_name, file) => {
-    for (const strategy of ['structural', 'char-1000-100'] as const) {
-      expect(await chunksOf(file, strategy, tokenizer, worker)).toEqual(await chunksOf(file, strategy, tokenizer, inProcessRunner));
-    }
-    expect(await compareFiles([file], tokenizer, undefined, worker)).toEqual(await compareFiles([file], tokenizer, undefined, inProcessRunner));
-  }, 120_000);
+  it.each([...DOCX.slice(0, 2), ...PDF.slice(0, 2)].map((f) => [path.basename(f), f]))(
+    'chunk views and the strategy comparison of %s',
+    async (_name, file) => {
+      for (const strategy of ['structural', 'char-1000-100'] as const) {
+        expect(await chunksOf(file, strategy, tokenizer, worker)).toEqual(await chunksOf(file, strategy, tokenizer, inProcessRunner));
+      }
+      expect(await compareFiles([file], tokenizer, undefined, worker)).toEqual(await compareFiles([file], tokenizer, undefined, inProcessRunner));
+    },
+    120_000,
+  );
 
-  it.each(DOCX.map((f) => [path.basename(f), f]))('hygiene check and fix of %s', async (_name, file) => {
-    const check = { kind: 'hygiene-check' as const, input: fs.readFileSync(file), name: path.basename(file), paragraphs: true };
-    expect(await worker.run(check)).toEqual(await inProcessRunner.run(check));
-    const fix = { kind: 'hygiene-fix' as const, input: fs.readFileSync(file), options: {} };
-    const [there, here] = [await worker.run(fix), await inProcessRunner.run(fix)];
-    // The package bytes carry the time they were zipped; the content is what must agree.
-    const strip = ({ bytes: _b, timingsMs: _t, ...rest }: typeof here) => rest;
-    expect(strip(there)).toEqual(strip(here));
-    expect(there.bytes.length).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(DOCX.map((f) => [path.basename(f), f]))(
+    'hygiene check and fix of %s',
+    async (_name, file) => {
+      const check = { kind: 'hygiene-check' as const, input: fs.readFileSync(file), name: path.basename(file), paragraphs: true };
+      expect(await worker.run(check)).toEqual(await inProcessRunner.run(check));
+      const fix = { kind: 'hygiene-fix' as const, input: fs.readFileSync(file), options: {} };
+      const [there, here] = [await worker.run(fix), await inProcessRunner.run(fix)];
+      // The package bytes carry the time they were zipped; the content is what must agree.
+      const strip = ({ bytes: _b, timingsMs: _t, ...rest }: typeof here) => rest;
+      expect(strip(there)).toEqual(strip(here));
+      expect(there.bytes.length).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 
   it("ingest chunks on the worker exactly as the embedder's own counter chunks on the calling thread", async () => {
     const files = [...DOCX, ...PDF, decision];
     // The real e5 tokenizer on this thread; no vector store, so nothing is embedded.
     const countTokens = (await tokenCounterFor(tokenizer))!;
-    const embedder = { modelId: tokenizer.modelId, dimension: 384, countTokens, embedPassages: () => Promise.reject(new Error('no')), embedQuery: () => Promise.reject(new Error('no')) };
+    const embedder = {
+      modelId: tokenizer.modelId,
+      dimension: 384,
+      countTokens,
+      embedPassages: () => Promise.reject(new Error('no')),
+      embedQuery: () => Promise.reject(new Error('no')),
+    };
     const store = (name: string) => new DocumentStore(createLexicalIndex({ filePath: path.join(dir, `${name}.json`) }), undefined, path.join(dir, `${name}-journal`));
     const [onWorker, here] = [store('worker'), store('here')];
     const a = await ingestPaths(files, { store: onWorker, embedder, runner: worker, tokenizer }, { load: { ocrModelDir: null } });

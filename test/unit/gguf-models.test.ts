@@ -34,7 +34,11 @@ describe('GGUF models', () => {
       const slice = body.subarray(start);
       const status = m ? 206 : 200;
       requests.push({ range, status });
-      res.writeHead(status, { 'Content-Length': slice.length, 'Content-Type': 'application/octet-stream', ...(m ? { 'Content-Range': `bytes ${start}-${body.length - 1}/${body.length}` } : {}) });
+      res.writeHead(status, {
+        'Content-Length': slice.length,
+        'Content-Type': 'application/octet-stream',
+        ...(m ? { 'Content-Range': `bytes ${start}-${body.length - 1}/${body.length}` } : {}),
+      });
       if (dropFirst) {
         dropFirst = false;
         res.write(slice.subarray(0, 1024 * 1024), () => res.destroy());

@@ -5,14 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { INVOKE_CHANNELS } from '../../src-shared/channels';
-import {
-  askRequestSchema,
-  dialogRequestSchema,
-  hygieneFixRequestSchema,
-  settingsPatchSchema,
-  type InvokeChannel,
-  type InvokeRequest,
-} from '../../src-shared/ipc';
+import { askRequestSchema, dialogRequestSchema, hygieneFixRequestSchema, settingsPatchSchema, type InvokeChannel, type InvokeRequest } from '../../src-shared/ipc';
 import { dispatch, dispatchFromRenderer, type HandlerRegistry, type Handlers, type InvokePayload } from '../../src-main/core/dispatch';
 import { SciagaService } from '../../src-main/core/service';
 import { startWebServer } from '../../src-main/server/web-server';
@@ -27,7 +20,7 @@ const INVALID = {
   'chunks:compare': { files: [{ kind: 'path', path: '' }] },
   'hygiene:check': { files: [{ kind: 'upload', name: 'a.docx' }] },
   'hygiene:fix': { file: { kind: 'path', path: '/x.docx' }, levels: { '3': 7 } },
-  'ask': { question: '   ' },
+  ask: { question: '   ' },
   'snapshot:export': { answerId: '' },
   'settings:get': [],
   'settings:set': { allowRemoteEndpoint: true },

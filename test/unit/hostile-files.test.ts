@@ -67,7 +67,9 @@ describe('DOCX packages that lie or are cut', () => {
     const started = performance.now();
     const e = await failure(loadDocument(f));
     expect(e.code).toBe('docx-lying-size');
-    expect(e.message).toBe('Plik „klamie.docx” jest uszkodzony albo podejrzany: część word/document.xml po rozpakowaniu jest większa, niż deklaruje archiwum (4 KB) — nie odczytano go.');
+    expect(e.message).toBe(
+      'Plik „klamie.docx” jest uszkodzony albo podejrzany: część word/document.xml po rozpakowaniu jest większa, niż deklaruje archiwum (4 KB) — nie odczytano go.',
+    );
     expect((await failure(checkDocx(f))).code).toBe('docx-lying-size');
     // Inflating the 100 MB would take seconds and the memory with it; refusing takes a few ms.
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -84,7 +86,9 @@ describe('DOCX packages that lie or are cut', () => {
     const f = write('wpisy.docx', await manyEntriesDocx(12_000));
     for (const e of [await failure(loadDocument(f)), await failure(checkDocx(f))]) {
       expect(e.code).toBe('limit-docx-entries');
-      expect(e.message.replace(/\u00a0/g, ' ')).toBe('Plik „wpisy.docx” ma w pakiecie 12 019 części, a limit to 10 000 (limit części pakietu DOCX) — to nie wygląda na zwykły dokument.');
+      expect(e.message.replace(/\u00a0/g, ' ')).toBe(
+        'Plik „wpisy.docx” ma w pakiecie 12 019 części, a limit to 10 000 (limit części pakietu DOCX) — to nie wygląda na zwykły dokument.',
+      );
     }
   }, 60_000);
 

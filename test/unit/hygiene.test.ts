@@ -54,11 +54,10 @@ function rawEntries(zip: Buffer): { name: string; method: number; data: Buffer }
 }
 
 async function partText(docx: Buffer, part: string): Promise<string> {
-  return (await (await JSZip.loadAsync(docx)).file(part)!.async('string'));
+  return await (await JSZip.loadAsync(docx)).file(part)!.async('string');
 }
 
-const headingsInHtml = (html: string): { level: number; text: string }[] =>
-  [...html.matchAll(/<h([1-6])>(.*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), text: m[2]! }));
+const headingsInHtml = (html: string): { level: number; text: string }[] => [...html.matchAll(/<h([1-6])>(.*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), text: m[2]! }));
 
 const rawText = async (buffer: Buffer): Promise<string> => (await mammoth.extractRawText({ buffer })).value;
 
@@ -140,7 +139,11 @@ describe('procedury-pogrubione.docx (bold fake headings)', () => {
     expect(again.realHeadings.map((h) => [h.text, h.level])).toEqual(PROCEDURY_TITLES.map((t) => [t, 1]));
     expect(again.before).toEqual(res.before.after);
 
-    await expectLossless(original, fixed, res.changes.map((c) => c.index));
+    await expectLossless(
+      original,
+      fixed,
+      res.changes.map((c) => c.index),
+    );
     const styles = await partText(fixed, 'word/styles.xml');
     expect(styles).toContain('w:styleId="Heading1"><w:name w:val="heading 1"/>');
     expect(styles).toContain('<w:outlineLvl w:val="0"/>');
@@ -207,7 +210,11 @@ describe('wklejone-z-html.docx (pasted HTML)', () => {
     expect(hs.map((h) => h.text).sort()).toEqual([...WKLEJONE_CHAR_STYLE_TITLES, ...WKLEJONE_NAMED_STYLE_TITLES].sort());
     expect(hs.every((h) => h.level === 2)).toBe(true);
     expect((await checkDocx(out)).verdict).toBe('ok');
-    await expectLossless(original, fixed, res.changes.map((c) => c.index));
+    await expectLossless(
+      original,
+      fixed,
+      res.changes.map((c) => c.index),
+    );
     const doc = await partText(fixed, 'word/document.xml');
     expect(doc).not.toContain('Heading2Char');
     expect(doc).not.toContain('"Nagwek2Web"');
@@ -263,7 +270,11 @@ describe('files without problems or without any structure', () => {
     const again = await checkDocx(out);
     expect(again.verdict).toBe('ok');
     expect(again.realHeadings.every((h) => h.level === 2)).toBe(true);
-    await expectLossless(await readFile(src), fixed, res.changes.map((c) => c.index));
+    await expectLossless(
+      await readFile(src),
+      fixed,
+      res.changes.map((c) => c.index),
+    );
   });
 
   it('a clean document built with `docx` is ok and fix leaves it alone; decoys in tables and lists stay', async () => {
@@ -420,10 +431,7 @@ describe('CLI: sciaga hygiene', () => {
 
   it('check --json reports per file and exits 1 when something needs fixing', async () => {
     const io = capture();
-    const code = await runHygieneCommand(
-      ['check', corpusDoc('procedury-pogrubione.docx'), corpusDoc('regulamin-szkolen.docx'), '--json'],
-      io,
-    );
+    const code = await runHygieneCommand(['check', corpusDoc('procedury-pogrubione.docx'), corpusDoc('regulamin-szkolen.docx'), '--json'], io);
     expect(code).toBe(1);
     const json = JSON.parse(io.out) as { results: { report: { verdict: string; candidates: unknown[] } }[] };
     expect(json.results.map((r) => r.report.verdict)).toEqual(['popraw', 'ok']);

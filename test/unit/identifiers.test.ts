@@ -71,7 +71,16 @@ describe('decision IDs and codes', () => {
 
 describe('verification uses the same rule', () => {
   const meta = (over: Partial<ChunkMetadata>): ChunkMetadata =>
-    chunkMetadata('inv', { source: '/docs/FV-1.pdf', fileName: 'FV-1.pdf', checksum: 'c0ffee', format: 'pdf', section: 'Faktura', breadcrumb: ['Faktura'], tokenCount: 50, ...over });
+    chunkMetadata('inv', {
+      source: '/docs/FV-1.pdf',
+      fileName: 'FV-1.pdf',
+      checksum: 'c0ffee',
+      format: 'pdf',
+      section: 'Faktura',
+      breadcrumb: ['Faktura'],
+      tokenCount: 50,
+      ...over,
+    });
   const body = 'Nabywca: Logistyka Odra-Trans sp. z o.o., NIP: 894-311-20-76.';
   const f: Fragment = { id: 'inv#0', text: `Faktura\n${body}`, body, metadata: meta({}), scores: {}, rank: 1 };
   const cf = compressFragments('kto jest nabywcą?', [f]).fragments;

@@ -79,7 +79,11 @@ describe('document invariants on the corpus', () => {
     }
     expect(doc.text.normalize('NFC')).toBe(doc.text);
     expect(doc.text).not.toMatch(/[\u00A0\u00AD\r]/);
-    expect(doc.checksum).toBe(createHash('sha256').update(await readFile(file)).digest('hex'));
+    expect(doc.checksum).toBe(
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
   });
 });
 

@@ -5,13 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  KNOWN_MODELS,
-  downloadModel,
-  importModelFolder,
-  listInstalledModels,
-  validateModelFolder,
-} from '../../src-main/core/embed/model-manager';
+import { KNOWN_MODELS, downloadModel, importModelFolder, listInstalledModels, validateModelFolder } from '../../src-main/core/embed/model-manager';
 import { UserError } from '../../src-main/core/errors';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -73,10 +67,7 @@ describe('validateModelFolder / importModelFolder', () => {
     fs.rmSync(path.join(src, 'onnx'), { recursive: true });
     expect(code(() => validateModelFolder(src))).toBe('MODEL_MISSING_FILE');
     fs.mkdirSync(path.join(src, 'onnx'));
-    fs.writeFileSync(
-      path.join(src, 'onnx/model_quantized.onnx'),
-      'version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 118000000\n',
-    );
+    fs.writeFileSync(path.join(src, 'onnx/model_quantized.onnx'), 'version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 118000000\n');
     expect(code(() => validateModelFolder(src))).toBe('MODEL_LFS_POINTER');
     fs.writeFileSync(path.join(src, 'onnx/model_quantized.onnx'), '<html>not found</html>');
     expect(code(() => validateModelFolder(src))).toBe('MODEL_BAD_ONNX');
@@ -227,9 +218,9 @@ describe('downloadModel (local HTTP server on 127.0.0.1)', () => {
     const before = new AbortController();
     before.abort();
     requests.length = 0;
-    await expect(
-      downloadModel('Xenova/multilingual-e5-small', { modelsDir: path.join(tmp, 'other'), baseUrl, signal: before.signal }),
-    ).rejects.toMatchObject({ code: 'DOWNLOAD_ABORTED' });
+    await expect(downloadModel('Xenova/multilingual-e5-small', { modelsDir: path.join(tmp, 'other'), baseUrl, signal: before.signal })).rejects.toMatchObject({
+      code: 'DOWNLOAD_ABORTED',
+    });
     expect(requests).toEqual([]);
     await expect(downloadModel('someone/else', { modelsDir: models, baseUrl })).rejects.toMatchObject({
       code: 'MODEL_UNKNOWN',

@@ -6,15 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '../../src-shared/types';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { MorfologikDictionary, parseMorfologikInfo } from '../../src-main/core/retrieve/morfologik';
-import {
-  MORPHOLOGY_SETUP_COMMAND,
-  analyze,
-  analyzerVersion,
-  lemmatize,
-  loadMorphology,
-  morphologySearchPath,
-  stem,
-} from '../../src-main/core/retrieve/polish-analyzer';
+import { MORPHOLOGY_SETUP_COMMAND, analyze, analyzerVersion, lemmatize, loadMorphology, morphologySearchPath, stem } from '../../src-main/core/retrieve/polish-analyzer';
 import { StempelStemmer } from '../../src-main/core/retrieve/stempel';
 import { measure, readForms } from '../../scripts/morphology/forms-metrics';
 import { chunkMetadata } from '../helpers/chunks';
@@ -78,10 +70,15 @@ describe('morfologik port', () => {
       const [word, lemma, tag] = line.split('\t');
       expected.set(word!, [...(expected.get(word!) ?? []), `${lemma}|${tag}`]);
     }
-    const words = readForms().flatMap((g) => [...g.forms, ...g.folded]).flatMap((w) => [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1).toLowerCase()]);
+    const words = readForms()
+      .flatMap((g) => [...g.forms, ...g.folded])
+      .flatMap((w) => [w.toLowerCase(), w[0]!.toUpperCase() + w.slice(1).toLowerCase()]);
     expect(expected.size).toBeGreaterThan(200);
     for (const w of new Set(words)) {
-      const got = dict.lookup(w).map((e) => `${e.lemma}|${e.tag}`).sort();
+      const got = dict
+        .lookup(w)
+        .map((e) => `${e.lemma}|${e.tag}`)
+        .sort();
       expect(got, w).toEqual((expected.get(w) ?? []).sort());
     }
   });
@@ -101,7 +98,11 @@ describe('analyzer on the hand-written forms (test/fixtures/morphology/polish-fo
 
   it('conflates every form of a lemma, keeps lemmas apart and finds the dictionary lemma (measured 100 / 99.7 / 100 %)', () => {
     loadMorphology({});
-    const r = measure('default', (w) => new Set(analyze(w)), (w) => lemmatize(w).map((l) => l.lemma));
+    const r = measure(
+      'default',
+      (w) => new Set(analyze(w)),
+      (w) => lemmatize(w).map((l) => l.lemma),
+    );
     expect(r.conflation, r.splits.join(' ')).toBeGreaterThanOrEqual(0.99);
     expect(r.lemmaAccuracy).toBeGreaterThanOrEqual(0.99);
     expect(r.separation, r.collisions.slice(0, 20).join(' ')).toBeGreaterThanOrEqual(0.995);
@@ -149,7 +150,12 @@ describe('lemmatize and analyze', () => {
     ] as const) {
       expect(shared(analyze(typed), analyze(real)), `${typed} ~ ${real}`).toBe(true);
     }
-    expect(shared(analyze('koszt'), analyze('kosztuje').filter((t) => !t.startsWith('~')))).toBe(false);
+    expect(
+      shared(
+        analyze('koszt'),
+        analyze('kosztuje').filter((t) => !t.startsWith('~')),
+      ),
+    ).toBe(false);
   });
 
   it('keeps codes whole and analyses their parts', () => {

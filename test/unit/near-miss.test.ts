@@ -27,11 +27,7 @@ const LOG: NearMissDecision[] = [
   },
   {
     id: '2025-02-03-01',
-    text: [
-      'Godziny otwarcia w Kazimierzu',
-      'Sklep w Kazimierzu przy ul. Miodowej jest otwarty od 7:00 do 19:00.',
-      'Zmianę otwiera Anna, a zamyka Tomasz.',
-    ].join('\n'),
+    text: ['Godziny otwarcia w Kazimierzu', 'Sklep w Kazimierzu przy ul. Miodowej jest otwarty od 7:00 do 19:00.', 'Zmianę otwiera Anna, a zamyka Tomasz.'].join('\n'),
   },
   {
     id: '2025-03-05-01',
@@ -197,7 +193,13 @@ describe('near-miss generator', () => {
     expect(qs).toContain('ile wynosi czynsz w bronowicach?');
     expect(qs).not.toContain('ile wynosi czynsz w kazimierzu?');
     const nm = r.nearMisses.find((n) => n.q === 'ile wynosi czynsz w bronowicach?')!;
-    expect(nm).toMatchObject({ expect: [], kind: 'unanswerable', source_q: 'ile wynosi czynsz w podgórzu?', origin: 'golden', swap: { type: 'place', from: 'podgórzu', to: 'bronowicach' } });
+    expect(nm).toMatchObject({
+      expect: [],
+      kind: 'unanswerable',
+      source_q: 'ile wynosi czynsz w podgórzu?',
+      origin: 'golden',
+      swap: { type: 'place', from: 'podgórzu', to: 'bronowicach' },
+    });
   });
 
   it('fixes the preposition the Polish way for the new name', () => {

@@ -235,7 +235,9 @@ describe('packed lexical index', () => {
     expect(index.vectorOf(chunks[5]!.id, unit0!)).toBe(units[5]!.get(unitKey(unit0!)));
     await index.save();
     const cos = (a: ArrayLike<number>, b: ArrayLike<number>) => {
-      let d = 0, na = 0, nb = 0;
+      let d = 0,
+        na = 0,
+        nb = 0;
       for (let i = 0; i < a.length; i++) {
         d += a[i]! * b[i]!;
         na += a[i]! ** 2;

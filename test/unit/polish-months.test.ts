@@ -51,7 +51,23 @@ describe('answer type labels (one map in src-shared/labels.ts)', () => {
 
 describe('stage names shown in Polish', () => {
   it('every stage the pipelines record has a Polish name, the retry marker kept', async () => {
-    const ids = ['analysis', 'dense', 'lexical', 'fusion', 'filters', 'rerank', 'history-expansion', 'identifiers', 'diversity', 'top-k', 'retrieval', 'evidence', 'compression', 'generation', 'verification'];
+    const ids = [
+      'analysis',
+      'dense',
+      'lexical',
+      'fusion',
+      'filters',
+      'rerank',
+      'history-expansion',
+      'identifiers',
+      'diversity',
+      'top-k',
+      'retrieval',
+      'evidence',
+      'compression',
+      'generation',
+      'verification',
+    ];
     for (const id of ids) expect(stageLabel(id), id).not.toBe(id);
     expect(stageLabel('rerank (ponowienie)')).toBe('ponowne rangowanie (ponowienie)');
     expect(stageLabel('nowy-etap')).toBe('nowy-etap');

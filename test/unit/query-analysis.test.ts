@@ -228,7 +228,10 @@ describe('identifiers, names and focus', () => {
 });
 
 describe('joined names', () => {
-  const entitiesOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.filter((f) => f.kind === 'entity').map((f) => f.text);
+  const entitiesOf = (q: string) =>
+    analyzeQuery(q, { today: TODAY })
+      .focus.filter((f) => f.kind === 'entity')
+      .map((f) => f.text);
   it.each([
     ['ile kosztuje dowóz tortu do Bielska-Białej?', 'Bielska-Białej'],
     ['czy współpracujemy z hurtownią Mąka-Pol?', 'Mąka-Pol'],
@@ -238,16 +241,16 @@ describe('joined names', () => {
     expect(entitiesOf(q)).toContain(name);
   });
 
-  it.each(['czy wysyłamy faktury e-mailem?', 'ile kosztują sms-y do klientów?', 'co zmieniło się w biało-czerwonym logo?'])(
-    'a joined word in lower case is no name: %s',
-    (q) => {
-      expect(entitiesOf(q)).toEqual([]);
-    },
-  );
+  it.each(['czy wysyłamy faktury e-mailem?', 'ile kosztują sms-y do klientów?', 'co zmieniło się w biało-czerwonym logo?'])('a joined word in lower case is no name: %s', (q) => {
+    expect(entitiesOf(q)).toEqual([]);
+  });
 });
 
 describe('the noun an interrogative determiner asks about', () => {
-  const headOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.filter((f) => f.head).map((f) => f.text);
+  const headOf = (q: string) =>
+    analyzeQuery(q, { today: TODAY })
+      .focus.filter((f) => f.head)
+      .map((f) => f.text);
   it.each([
     ['jaki piec kupiliśmy do piekarni?', 'piec'],
     ['jaką mąkę zamawiamy do chleba żytniego?', 'mąkę'],

@@ -167,8 +167,21 @@ describe('identifiers', () => {
 });
 
 describe('fusion', () => {
-  const dense = { name: 'dense', hits: [{ id: 'a', score: 0.9 }, { id: 'b', score: 0.7 }, { id: 'c', score: 0.5 }] };
-  const lexical = { name: 'lexical', hits: [{ id: 'b', score: 10 }, { id: 'd', score: 4 }] };
+  const dense = {
+    name: 'dense',
+    hits: [
+      { id: 'a', score: 0.9 },
+      { id: 'b', score: 0.7 },
+      { id: 'c', score: 0.5 },
+    ],
+  };
+  const lexical = {
+    name: 'lexical',
+    hits: [
+      { id: 'b', score: 10 },
+      { id: 'd', score: 4 },
+    ],
+  };
 
   it('RRF k=60 gives literal scores', () => {
     const fused = reciprocalRankFusion([dense, lexical]);
@@ -378,18 +391,19 @@ describe('lexical index and pipeline on corpus decisions', () => {
     expect(res.trace.degraded).toBe(true);
     expect(res.trace.degradedReasons.some((r) => r.includes('przekroczyło limit 50 ms'))).toBe(true);
     expect(res.fragments.map((f) => f.id)).toEqual(base.fragments.map((f) => f.id));
-    const broken: Reranker = { modelId: 'broken', rerank: async () => { throw new Error('model file missing'); } };
+    const broken: Reranker = {
+      modelId: 'broken',
+      rerank: async () => {
+        throw new Error('model file missing');
+      },
+    };
     const res2 = await retrieve('rower służbowy', { mode: 'hybrid-rerank', today: '2026-11-29' }, { lexical: index, reranker: broken });
     expect(res2.trace.degradedReasons.some((r) => r.includes('model file missing'))).toBe(true);
     await expect(rerankWithTimeout(slow, 'q', [{ id: 'a', text: 'a', score: 1 }], 20)).rejects.toThrow(/timeout/);
   });
 
   it('splits passages into sentence units', () => {
-    expect(passageUnits('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual([
-      'Tytuł > DECYZJA',
-      'Sesja 60 minut: 340 zł.',
-      'Rabat 20%.',
-    ]);
+    expect(passageUnits('Tytuł > DECYZJA\n- Sesja 60 minut: 340 zł.\n- Rabat 20%.')).toEqual(['Tytuł > DECYZJA', 'Sesja 60 minut: 340 zł.', 'Rabat 20%.']);
   });
 
   it('records every stage in the trace', async () => {

@@ -122,7 +122,12 @@ describe('text quality', () => {
 
   it('an XFA placeholder page is reported and its chunks are marked', async () => {
     const f = path.join(dir, 'formularz.pdf');
-    fs.writeFileSync(f, minimalPdf('Please wait... If this message is not eventually replaced by the proper contents of the document, your PDF viewer may not be able to display this type of document.'));
+    fs.writeFileSync(
+      f,
+      minimalPdf(
+        'Please wait... If this message is not eventually replaced by the proper contents of the document, your PDF viewer may not be able to display this type of document.',
+      ),
+    );
     const doc = await loadDocument(f);
     expect(doc.warnings?.join(' ')).toMatch(/formularz XFA/);
     expect(doc.suspectPages).toEqual([1]);
@@ -206,55 +211,75 @@ function expectLinear(name: string, make: (n: number) => () => unknown, n: numbe
 
 describe('linear algorithms (10× input must not cost ~100× time)', () => {
   it('PDF line building and page ranges of chunks, all items on one page', () => {
-    expectLinear('pdfItemsToBlocks+chunk', (n) => {
-      const items: PdfTextItem[] = Array.from({ length: n }, (_, i) => ({ str: `Wiersz ${i} tekstu.`, x: 72, y: 100_000 - i * 30, width: 80, size: 10, page: 1 }));
-      return () => {
-        const { drafts } = pdfItemsToBlocks(items);
-        chunkStructural(makeDocument({ source: '/tmp/x.pdf', bytes: new Uint8Array([1]), format: 'pdf', drafts, pageCount: 1 }));
-      };
-    }, 3000);
+    expectLinear(
+      'pdfItemsToBlocks+chunk',
+      (n) => {
+        const items: PdfTextItem[] = Array.from({ length: n }, (_, i) => ({ str: `Wiersz ${i} tekstu.`, x: 72, y: 100_000 - i * 30, width: 80, size: 10, page: 1 }));
+        return () => {
+          const { drafts } = pdfItemsToBlocks(items);
+          chunkStructural(makeDocument({ source: '/tmp/x.pdf', bytes: new Uint8Array([1]), format: 'pdf', drafts, pageCount: 1 }));
+        };
+      },
+      3000,
+    );
   });
 
   it('many-section Markdown: load, chunk, and attribute every chunk to its heading', () => {
-    expectLinear('markdown sections', (n) => {
-      const text = manySectionMarkdown(n);
-      return () => {
-        const doc = loadMarkdownFromText('/tmp/x.md', new Uint8Array([1]), text);
-        for (const c of chunkStructural(doc)) isOrphan(doc, c);
-        headingAt(doc, doc.text.length);
-      };
-    }, 1500);
+    expectLinear(
+      'markdown sections',
+      (n) => {
+        const text = manySectionMarkdown(n);
+        return () => {
+          const doc = loadMarkdownFromText('/tmp/x.md', new Uint8Array([1]), text);
+          for (const c of chunkStructural(doc)) isOrphan(doc, c);
+          headingAt(doc, doc.text.length);
+        };
+      },
+      1500,
+    );
   });
 
   it('inline Markdown on runs of unclosed `**a `, `[a ` and `![a `', () => {
     for (const unit of ['**a ', '[a ', '![a ', '__a ']) {
-      expectLinear(`inline ${unit}`, (n) => {
-        const s = unit.repeat(n);
-        return () => stripInlineMarkdown(s);
-      }, 4000);
+      expectLinear(
+        `inline ${unit}`,
+        (n) => {
+          const s = unit.repeat(n);
+          return () => stripInlineMarkdown(s);
+        },
+        4000,
+      );
     }
   });
 
   it('OOXML tag scanner on unclosed and on well-formed tags', () => {
-    expectLinear('unclosed tags', (n) => {
-      const s = '<w:p <w:r x="1" '.repeat(n);
-      return () => {
-        let k = 0;
-        for (const _ of scanTags(s)) k++;
-        return k;
-      };
-      // Below ~100k units the string still fits the CPU caches and the base time is an outlier
-      // (2 ms at 30k, then a steady ~0.4 µs per unit from 100k to 1M): measure in the steady regime.
-    }, 100000);
-    expectLinear('well-formed tags', (n) => {
-      const s = '<w:p w:rsid="1"><w:r><w:t>x</w:t></w:r></w:p>'.repeat(n);
-      // Counted, not collected: an array of 150k tag objects measures the GC, not the scanner.
-      return () => {
-        let k = 0;
-        for (const _ of scanTags(s)) k++;
-        return k;
-      };
-    }, 5000);
+    expectLinear(
+      'unclosed tags',
+      (n) => {
+        const s = '<w:p <w:r x="1" '.repeat(n);
+        return () => {
+          let k = 0;
+          for (const _ of scanTags(s)) k++;
+          return k;
+        };
+        // Below ~100k units the string still fits the CPU caches and the base time is an outlier
+        // (2 ms at 30k, then a steady ~0.4 µs per unit from 100k to 1M): measure in the steady regime.
+      },
+      100000,
+    );
+    expectLinear(
+      'well-formed tags',
+      (n) => {
+        const s = '<w:p w:rsid="1"><w:r><w:t>x</w:t></w:r></w:p>'.repeat(n);
+        // Counted, not collected: an array of 150k tag objects measures the GC, not the scanner.
+        return () => {
+          let k = 0;
+          for (const _ of scanTags(s)) k++;
+          return k;
+        };
+      },
+      5000,
+    );
     // And the scanner still finds what it should.
     expect([...scanTags('<a x="1>2"/><!-- <b> --><c:d>t</c:d>')].map((t) => [t.name, t.closing, t.selfClosing, t.attrs])).toEqual([
       ['a', false, true, ' x="1>2"'],

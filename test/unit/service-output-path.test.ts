@@ -25,7 +25,9 @@ describe('the output-path guard', () => {
   });
 
   it('lets the CLI name a path (and then looks for the answer)', async () => {
-    await expect(exportSnapshot(service({ mode: 'cli' }), { answerId: '00000000-0000-4000-8000-000000000001', outPath: '/tmp/x.json' })).rejects.toMatchObject({ code: 'no-answer' });
+    await expect(exportSnapshot(service({ mode: 'cli' }), { answerId: '00000000-0000-4000-8000-000000000001', outPath: '/tmp/x.json' })).rejects.toMatchObject({
+      code: 'no-answer',
+    });
   });
 
   it('uses the save dialog when there is one, and a cancelled dialog writes nothing', async () => {

@@ -15,10 +15,13 @@ afterEach(() => {
 /** A Chroma stand-in (CHROMA_URL) that answers its heartbeat only after `delayMs`, like a server still starting. */
 async function slowChroma(delayMs: number): Promise<string> {
   const server = http.createServer((req, res) => {
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(req.url?.includes('version') ? '"1.5.9"' : '{"nanosecond heartbeat": 1}');
-    }, req.url?.includes('heartbeat') ? delayMs : 0);
+    setTimeout(
+      () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(req.url?.includes('version') ? '"1.5.9"' : '{"nanosecond heartbeat": 1}');
+      },
+      req.url?.includes('heartbeat') ? delayMs : 0,
+    );
   });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

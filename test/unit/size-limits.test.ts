@@ -22,9 +22,7 @@ function functionOf(lines: number): string {
 
 describe('file and function size in core are limited by the lint', () => {
   it('a core file of 301 lines fails, 300 lines pass', async () => {
-    expect(await lintAs('src-main/core/x.ts', moduleOf(301), 'max-lines')).toEqual([
-      'File has too many lines (301). Maximum allowed is 300.',
-    ]);
+    expect(await lintAs('src-main/core/x.ts', moduleOf(301), 'max-lines')).toEqual(['File has too many lines (301). Maximum allowed is 300.']);
     expect(await lintAs('src-main/core/x.ts', moduleOf(300), 'max-lines')).toHaveLength(0);
   });
 

@@ -153,7 +153,8 @@ export const evalAnswersCommand: CommandSpec = {
       const gguf = typeof values.gguf === 'string' ? path.resolve(values.gguf) : undefined;
       const report = await evaluateAnswers(
         questions,
-        (q) => service.ask({ question: q.q, retrieval: values.retrieval as never, generator: values.generator as never, ...(q.today ? { today: q.today } : {}) }, { ggufPath: gguf }),
+        (q) =>
+          service.ask({ question: q.q, retrieval: values.retrieval as never, generator: values.generator as never, ...(q.today ? { today: q.today } : {}) }, { ggufPath: gguf }),
         docsDir,
       );
       if (values.json) printJson(io, report);

@@ -69,7 +69,10 @@ class UsageError extends Error {}
 function parseLevels(spec: string | undefined): 'auto' | Record<number, LevelChoice> {
   if (spec === undefined || spec === 'auto') return 'auto';
   const levels: Record<number, LevelChoice> = {};
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^(\d+)\s*[=:]\s*([0-3])$/.exec(part);
     if (!m) throw new UsageError(`Niepoprawny zapis poziomu „${part}”. Oczekiwano np. 5=1 (akapit 5 → Nagłówek 1) lub 7=0.`);
     levels[Number(m[1])] = Number(m[2]) as LevelChoice;

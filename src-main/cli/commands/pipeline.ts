@@ -116,13 +116,19 @@ export const compareCommand: CommandSpec = {
     const service = new SciagaService({ dataDir: typeof values.store === 'string' ? values.store : defaultDataDir(), mode: 'cli' });
     try {
       const deps = request.mode && request.mode !== 'off' ? await service.contextRescue(request) : undefined;
-      const rows = await compareFiles(pos.map((p) => path.resolve(p)), await tokenizer(), deps && { ...deps, maxCalls: request.maxCalls });
+      const rows = await compareFiles(
+        pos.map((p) => path.resolve(p)),
+        await tokenizer(),
+        deps && { ...deps, maxCalls: request.maxCalls },
+      );
       if (values.json) printJson(io, rows);
       else {
         io.stdout('plik | strategia | fragmenty | sieroty % | bez przypisania % | najdłuższa sekcja (znaki) | wywołania LLM | NIEUSTALONE');
         for (const r of rows) {
           for (const s of r.strategies) {
-            io.stdout(`${r.fileName} | ${s.strategy} | ${s.chunks} | ${s.orphanPercent} | ${s.unattributedPercent ?? ''} | ${s.longestSectionChars} | ${s.rescue?.calls ?? ''} | ${s.rescue?.unresolved ?? ''}`);
+            io.stdout(
+              `${r.fileName} | ${s.strategy} | ${s.chunks} | ${s.orphanPercent} | ${s.unattributedPercent ?? ''} | ${s.longestSectionChars} | ${s.rescue?.calls ?? ''} | ${s.rescue?.unresolved ?? ''}`,
+            );
           }
           const rescued = r.strategies.find((s) => s.rescue)?.rescue;
           if (rescued) io.stdout(`  ${rescueLine(rescued)}`);
@@ -136,11 +142,7 @@ export const compareCommand: CommandSpec = {
 };
 
 /** Questions for the sample log: two answerable (one about the current state), one not. */
-const DEMO_QUESTIONS = [
-  'do której godziny jest teraz otwarta pracownia w czwartek?',
-  'ile kosztuje godzina projektowania?',
-  'jaki samochód służbowy kupiliśmy?',
-];
+const DEMO_QUESTIONS = ['do której godziny jest teraz otwarta pracownia w czwartek?', 'ile kosztuje godzina projektowania?', 'jaki samochód służbowy kupiliśmy?'];
 
 export const demoCommand: CommandSpec = {
   options: {},
@@ -179,7 +181,8 @@ export const evalCommand: CommandSpec = {
     const files = pos.map((p) => path.resolve(p));
     const questions = (await Promise.all(files.map((f) => readGolden(f)))).flat();
     // Document answers are paths relative to the folder of the docs golden set.
-    const docsDir = typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.dirname(files.find((f) => /docs/.test(path.basename(f))) ?? path.resolve(firstFile));
+    const docsDir =
+      typeof values['docs-dir'] === 'string' ? path.resolve(values['docs-dir']) : path.dirname(files.find((f) => /docs/.test(path.basename(f))) ?? path.resolve(firstFile));
     const service = await openService(values);
     try {
       const store = await service.requireStore();
@@ -191,12 +194,20 @@ export const evalCommand: CommandSpec = {
           await evaluateGolden(
             questions,
             (g) =>
-              retrieve(g.q, { mode, today: (values.today as string | undefined) ?? g.today }, { lexical: store.lexical, embedder: service.embedder, store: store.vectors, reranker }),
+              retrieve(
+                g.q,
+                { mode, today: (values.today as string | undefined) ?? g.today },
+                { lexical: store.lexical, embedder: service.embedder, store: store.vectors, reranker },
+              ),
             { docsDir, mode },
           ),
         );
       }
-      if (values.json) printJson(io, reports.map(({ results, ...r }) => ({ ...r, results: results.map(({ trace: _t, ...x }) => x) })));
+      if (values.json)
+        printJson(
+          io,
+          reports.map(({ results, ...r }) => ({ ...r, results: results.map(({ trace: _t, ...x }) => x) })),
+        );
       else io.stdout(formatReports(reports));
       return 0;
     } finally {
@@ -229,7 +240,12 @@ export const ocrCommand: CommandSpec = {
     if (action === 'status' || action === undefined) {
       const dir = findOcrModelDir(dataDir);
       if (values.json) printJson(io, { dir: dir ?? null });
-      else io.stdout(dir ? `Model OCR: ${path.join(dir, OCR_MODEL_FILE)}` : `Brak modelu OCR — skany PDF nie będą czytane. Użyj \`sciaga ocr import ${OCR_MODEL_FILE}\` albo \`sciaga ocr pobierz\`.`);
+      else
+        io.stdout(
+          dir
+            ? `Model OCR: ${path.join(dir, OCR_MODEL_FILE)}`
+            : `Brak modelu OCR — skany PDF nie będą czytane. Użyj \`sciaga ocr import ${OCR_MODEL_FILE}\` albo \`sciaga ocr pobierz\`.`,
+        );
       return dir ? 0 : 1;
     }
     throw new UserError(`Nieznane polecenie ocr: ${action}. Dostępne: import, pobierz, status.`, 'usage');

@@ -8,9 +8,11 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 
-const AMOUNT = /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
+const AMOUNT =
+  /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
 /** Money as written: a currency after a number, or free of charge (a share alone is not a price). */
-const MONEY = /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
+const MONEY =
+  /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
 /**
  * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
  * "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.
@@ -22,12 +24,15 @@ const PRICE_QUESTION = /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{
 export function asksForPrice(foldedMainClauses: string): boolean {
   return PRICE_QUESTION.test(foldedMainClauses);
 }
-const NUMBER = /(?<![\p{L}\d])\d+(?:[  ]\d{3})*(?:[.,]\d+)?(?![\p{L}])|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*|obydw\p{L}*|oboje|połow\p{L}*)(?![\p{L}])/u;
+const NUMBER =
+  /(?<![\p{L}\d])\d+(?:[  ]\d{3})*(?:[.,]\d+)?(?![\p{L}])|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*|obydw\p{L}*|oboje|połow\p{L}*)(?![\p{L}])/u;
 const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
-const WEEKDAY = /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
+const WEEKDAY =
+  /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
 // Lower case only: in running text a capitalised "Maja" is a name, not May.
 const MONTH = anyMonthPattern({ lowerCaseOnly: true });
-const DATE = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
+const DATE =
+  /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
 // A capitalised word that does not start the sentence, an acronym, or a company form.
 const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])|sp\. z o\.o\.|S\.A\./u;
 

@@ -48,9 +48,7 @@ function pickGenerator(kind: GeneratorKind, deps: AskDeps): Generator {
   if (g) return g;
   if (kind === 'extractive') return new ExtractiveGenerator();
   throw new UserError(
-    kind === 'llama'
-      ? 'Generator „llama” wymaga pliku modelu GGUF (opcja --gguf albo Ustawienia).'
-      : 'Generator „endpoint” wymaga adresu serwera modelu (Ustawienia).',
+    kind === 'llama' ? 'Generator „llama” wymaga pliku modelu GGUF (opcja --gguf albo Ustawienia).' : 'Generator „endpoint” wymaga adresu serwera modelu (Ustawienia).',
     'generator-missing',
   );
 }
@@ -64,7 +62,13 @@ function citationsOf(a: Attempt): Citation[] {
   for (const label of labels) {
     const f = a.selected.find((x) => citationLabel(x) === label);
     if (!f) continue;
-    citations.push({ label, ...(f.metadata.decisionId ? { decisionId: f.metadata.decisionId } : {}), fileName: f.metadata.fileName, section: f.metadata.section, fragmentId: f.id });
+    citations.push({
+      label,
+      ...(f.metadata.decisionId ? { decisionId: f.metadata.decisionId } : {}),
+      fileName: f.metadata.fileName,
+      section: f.metadata.section,
+      fragmentId: f.id,
+    });
   }
   return citations;
 }
@@ -111,7 +115,14 @@ function answerTrace({ analysis, log, attempts, kind, generator, candidates }: T
     query: analysis,
     evidence: evidenceTrace(a.plan),
     compression: c
-      ? { charsBefore: c.charsBefore, charsAfter: c.charsAfter, budget: c.budget, tableRowsKept: c.tableRowsKept, sentencesKept: c.sentencesKept, sentencesDropped: c.sentencesDropped }
+      ? {
+          charsBefore: c.charsBefore,
+          charsAfter: c.charsAfter,
+          budget: c.budget,
+          tableRowsKept: c.tableRowsKept,
+          sentencesKept: c.sentencesKept,
+          sentencesDropped: c.sentencesDropped,
+        }
       : { charsBefore: 0, charsAfter: 0, budget: 0, tableRowsKept: 0, sentencesKept: 0, sentencesDropped: 0 },
     entities: {
       afterRetrieval: idsOf(a.pool.map((f) => f.text)),

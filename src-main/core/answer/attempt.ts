@@ -100,7 +100,17 @@ async function retrievalStage(input: AttemptInput, o: ResolvedAskOptions, deps: 
   // source per document, so retrieval applies no per-document cap of its own.
   const r = await retrieve(
     input.question,
-    { mode: o.mode, k: candidates, candidates, perDocCap: 'none', today: o.today, rerankTimeoutMs: o.rerankTimeoutMs, ...(o.blendWeights ? { blendWeights: o.blendWeights } : {}), analysis, ...(queryVector ? { queryEmbedding: queryVector } : {}) },
+    {
+      mode: o.mode,
+      k: candidates,
+      candidates,
+      perDocCap: 'none',
+      today: o.today,
+      rerankTimeoutMs: o.rerankTimeoutMs,
+      ...(o.blendWeights ? { blendWeights: o.blendWeights } : {}),
+      analysis,
+      ...(queryVector ? { queryEmbedding: queryVector } : {}),
+    },
     { lexical: deps.store.lexical, embedder: deps.embedder, store: deps.store.vectors, reranker: deps.reranker },
   );
   return { value: r, outputCount: r.fragments.length, notes: [`tryb ${r.trace.effectiveMode}`] };
@@ -122,7 +132,11 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
-  const planOptions = { semantic: queryVector !== undefined, totalChunks: Math.max(1, lexical.size), ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}) };
+  const planOptions = {
+    semantic: queryVector !== undefined,
+    totalChunks: Math.max(1, lexical.size),
+    ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}),
+  };
   const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);
   const plan = planEvidence(analysis, checks, planOptions);
   let linked: SourceCheck | undefined;
@@ -130,7 +144,11 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   if (!plan.refused && plan.mode === 'history' && chosen) {
     const other = linkedSource(chosen, lexical);
     if (other) {
-      const more = await sentenceSimilarity(sourceUnits(other).map((u) => ({ chunkId: u.fragment.id, text: u.text })), queryVector, deps);
+      const more = await sentenceSimilarity(
+        sourceUnits(other).map((u) => ({ chunkId: u.fragment.id, text: u.text })),
+        queryVector,
+        deps,
+      );
       linked = checkSources(analysis, [other], (u) => more.get(u) ?? 0, { ...planOptions, threshold: -Infinity })[0];
     }
   }
@@ -140,7 +158,12 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...f, rank: i + 1 }));
   const notes = [
     plan.reason,
-    ...checks.slice(0, 8).map((c) => `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''})`),
+    ...checks
+      .slice(0, 8)
+      .map(
+        (c) =>
+          `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''})`,
+      ),
     ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
     ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),
   ];
@@ -199,14 +222,34 @@ export async function runAttempt(input: AttemptInput, o: ResolvedAskOptions, dep
   const r = await log.run('retrieval', input.candidates, () => retrievalStage(input, o, deps));
   const evidence = await log.run('evidence', 0, () => evidenceStage(input, o, deps, r.fragments));
   const { plan, selected } = evidence;
-  const base: Attempt = { candidates: input.candidates, retrieval: r.trace, pool: r.fragments, selected, plan, context: '', prompt: '', charsCut: 0, generationMs: 0, stages: log.records };
+  const base: Attempt = {
+    candidates: input.candidates,
+    retrieval: r.trace,
+    pool: r.fragments,
+    selected,
+    plan,
+    context: '',
+    prompt: '',
+    charsCut: 0,
+    generationMs: 0,
+    stages: log.records,
+  };
   if (plan.refused || selected.length === 0) return base;
 
   const c = await log.run('compression', 0, () => compressionStage(input.question, evidence, o.budgetChars));
   const out = await log.run('generation', 0, () => generationStage(input, o, generator, evidence, c));
   const generationMs = log.records.at(-1)?.timingMs ?? 0;
   const cut = cutAfterNieWiem(out.text);
-  const attempt: Attempt = { ...base, compression: c.compression, context: c.context, prompt: out.prompt, rawOutput: out.text, answer: cut.answer.trim(), charsCut: cut.charsCut, generationMs };
+  const attempt: Attempt = {
+    ...base,
+    compression: c.compression,
+    context: c.context,
+    prompt: out.prompt,
+    rawOutput: out.text,
+    answer: cut.answer.trim(),
+    charsCut: cut.charsCut,
+    generationMs,
+  };
   if (cut.refused || !attempt.answer || o.verify === false) {
     if (!attempt.answer) attempt.answer = NIE_WIEM;
     return attempt;

@@ -39,10 +39,7 @@ export function checkEndpointUrl(url: string, allowRemote = false): URL {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UserError(`Adres modelu musi zaczynać się od http:// lub https:// (${url}).`, 'endpoint-url');
   if (!isLocalEndpoint(u) && !allowRemote) {
-    throw new UserError(
-      `Odmowa: ${u.host} nie jest tym komputerem. Dokumenty nie opuszczają komputera, chyba że zezwolisz na zdalny serwer w Ustawieniach.`,
-      'endpoint-remote',
-    );
+    throw new UserError(`Odmowa: ${u.host} nie jest tym komputerem. Dokumenty nie opuszczają komputera, chyba że zezwolisz na zdalny serwer w Ustawieniach.`, 'endpoint-remote');
   }
   return u;
 }

@@ -51,11 +51,7 @@ export function judgeAnswer(q: GoldenQuestion, a: AnswerResult, docsDir: string)
   return citationMatches(q.expect, a, docsDir) ? 'correct' : 'answer-no-citation';
 }
 
-export async function evaluateAnswers(
-  questions: GoldenQuestion[],
-  ask: (q: GoldenQuestion) => Promise<AnswerResult>,
-  docsDir: string,
-): Promise<AnswerEvalReport> {
+export async function evaluateAnswers(questions: GoldenQuestion[], ask: (q: GoldenQuestion) => Promise<AnswerResult>, docsDir: string): Promise<AnswerEvalReport> {
   const rows: AnswerEvalRow[] = [];
   for (const q of questions) {
     const t = performance.now();

@@ -22,7 +22,10 @@ export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fra
 export function entityIn(c: FocusConstraint, has: (term: string) => boolean): boolean {
   if (has(c.term)) return true;
   if (!/[-./]/u.test(c.text)) return false;
-  const parts = c.text.split(/[-./]+/u).map((p) => analyzeWord(p)).filter((p): p is string => p !== null && p.length > 1);
+  const parts = c.text
+    .split(/[-./]+/u)
+    .map((p) => analyzeWord(p))
+    .filter((p): p is string => p !== null && p.length > 1);
   return parts.length > 0 && parts.every(has);
 }
 
@@ -52,8 +55,17 @@ function cachedMatcher<T>(key: (item: T) => string, text: (item: T) => string): 
 /** Titles, section headings and whole chunks, each analysed once rather than once per sentence. */
 export function fragmentMatchers() {
   return {
-    titleOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`),
-    headingOf: cachedMatcher((f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '', (f) => f.metadata.breadcrumb.at(-1) ?? ''),
-    chunkOf: cachedMatcher((f: Fragment) => f.id, (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`),
+    titleOf: cachedMatcher(
+      (f: Fragment) => f.id,
+      (f) => `${f.metadata.title ?? ''} ${f.metadata.breadcrumb.join(' ')}`,
+    ),
+    headingOf: cachedMatcher(
+      (f: Fragment) => f.metadata.breadcrumb.at(-1) ?? '',
+      (f) => f.metadata.breadcrumb.at(-1) ?? '',
+    ),
+    chunkOf: cachedMatcher(
+      (f: Fragment) => f.id,
+      (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`,
+    ),
   };
 }

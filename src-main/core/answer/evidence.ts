@@ -108,12 +108,7 @@ export interface PlanOptions {
 }
 
 /** Scores every unit of every source and decides which sources may answer. */
-export function checkSources(
-  analysis: QueryAnalysis,
-  sources: EvidenceSource[],
-  similarity: (unit: string) => number,
-  options: PlanOptions,
-): SourceCheck[] {
+export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[], similarity: (unit: string) => number, options: PlanOptions): SourceCheck[] {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const focusTerms = analysis.focus.map((f) => f.term);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
@@ -139,7 +134,7 @@ export function checkSources(
     }
     const missingEntities = source.decisionId
       ? missingIn(source.fragments, inSource)
-      : [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource);
+      : ([...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = fragmentMatchers();
     const known = attributes.reduce((n, a) => n + idf(a), 0);

@@ -11,17 +11,7 @@ import { carriesAnswerType } from './answer-type-match';
 import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import { gatherSources } from './sources';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
-import {
-  citationLabel,
-  contentTerms,
-  detectTableRows,
-  formatPolishNumber,
-  numberValue,
-  numbersIn,
-  tableHeader,
-  termCoverage,
-  type TableRow,
-} from './text';
+import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, numbersIn, tableHeader, termCoverage, type TableRow } from './text';
 
 export const MAX_ANSWER_SENTENCES = 5;
 
@@ -90,10 +80,7 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   const title = first.metadata.title ?? first.metadata.breadcrumb[0] ?? first.metadata.fileName;
   if (kind === 'count') {
     const keys = rowKeys(table.rows);
-    return asSentence(
-      `„${title}” zawiera ${table.rows.length} pozycji (wierszy danych tabeli)${keys ? `: ${keys.join(', ')}` : ''}`,
-      label,
-    );
+    return asSentence(`„${title}” zawiera ${table.rows.length} pozycji (wierszy danych tabeli)${keys ? `: ${keys.join(', ')}` : ''}`, label);
   }
   if (!table.header) return undefined;
   const terms = contentTerms(question);
@@ -125,7 +112,10 @@ const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
  */
 function negatedTerms(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const clause of text.normalize('NFC').toLowerCase().split(/[,;:–—()]|\s-\s/u)) {
+  for (const clause of text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[,;:–—()]|\s-\s/u)) {
     const words = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
     let negated = false;
     words.forEach((w, i) => {
@@ -268,7 +258,11 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
 export function planOverFragments(analysis: QueryAnalysis, fragments: Fragment[], relevance?: ReadonlyMap<string, number>): EvidencePlan {
   const sources = gatherSources(fragments, () => [], Number.MAX_SAFE_INTEGER);
   const options = { semantic: relevance !== undefined, totalChunks: Math.max(1, fragments.length), threshold: Number.NEGATIVE_INFINITY };
-  return planEvidence(analysis, checkSources(analysis, sources, (u) => relevance?.get(u) ?? 0, options), options);
+  return planEvidence(
+    analysis,
+    checkSources(analysis, sources, (u) => relevance?.get(u) ?? 0, options),
+    options,
+  );
 }
 
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

@@ -101,9 +101,7 @@ export class LlamaGenerator implements Generator {
       const onAbort = () => reject(new GenerationAbortedError());
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
-      job
-        .then(resolve, (e: unknown) => reject(signal.aborted ? new GenerationAbortedError({ cause: e }) : e))
-        .finally(() => signal.removeEventListener('abort', onAbort));
+      job.then(resolve, (e: unknown) => reject(signal.aborted ? new GenerationAbortedError({ cause: e }) : e)).finally(() => signal.removeEventListener('abort', onAbort));
     });
   }
 

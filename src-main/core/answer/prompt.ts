@@ -46,10 +46,7 @@ export function buildUserPrompt(input: { today: string; context: string; questio
 export const ENTAILMENT_SYSTEM = 'Oceniasz, czy tekst potwierdza zdanie. Odpowiadasz tylko TAK albo NIE.';
 
 export function buildEntailmentPrompt(premise: string, claim: string): string {
-  return (
-    'Czy fragment potwierdza zdanie? Odpowiedz jednym słowem: TAK albo NIE.\n\n' +
-    `Fragment:\n${premise}\n\nZdanie: ${claim}\nOdpowiedź (TAK/NIE):`
-  );
+  return 'Czy fragment potwierdza zdanie? Odpowiedz jednym słowem: TAK albo NIE.\n\n' + `Fragment:\n${premise}\n\nZdanie: ${claim}\nOdpowiedź (TAK/NIE):`;
 }
 
 /** One completion by a model: system and user turns, a token limit, optional stop and streaming. */

@@ -17,7 +17,6 @@ export interface EvidenceSource {
   supersededBy?: string;
 }
 
-
 const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
 
 /** Fragment of a stored chunk (for sections that were not retrieved themselves). */
@@ -72,4 +71,3 @@ export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitK
   }
   return out;
 }
-

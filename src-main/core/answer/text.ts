@@ -7,8 +7,28 @@ import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
-  'ile', 'ilu', 'kiedy', 'dlaczego', 'czemu', 'jakim', 'jakiej', 'ktory', 'ktora', 'ktore', 'kto',
-  'co', 'czy', 'jak', 'gdzie', 'moge', 'mozna', 'wynosi', 'obecnie', 'teraz', 'jest', 'sa',
+  'ile',
+  'ilu',
+  'kiedy',
+  'dlaczego',
+  'czemu',
+  'jakim',
+  'jakiej',
+  'ktory',
+  'ktora',
+  'ktore',
+  'kto',
+  'co',
+  'czy',
+  'jak',
+  'gdzie',
+  'moge',
+  'mozna',
+  'wynosi',
+  'obecnie',
+  'teraz',
+  'jest',
+  'sa',
 ]);
 
 /** Topic terms of a question (analysed, stopwords and question words removed, deduplicated). */

@@ -14,13 +14,7 @@ import { contextBlock } from './prompt';
 import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
 import { monthsNamedIn } from '../text/polish-months';
 import { answerSentences } from '../text/sentences';
-import {
-  citationLabel,
-  contentTerms,
-  numberValue,
-  numbersIn,
-  termCoverage,
-} from './text';
+import { citationLabel, contentTerms, numberValue, numbersIn, termCoverage } from './text';
 
 /** Cuts everything a generator wrote after "Nie wiem": the answer becomes exactly NIE_WIEM. */
 export function cutAfterNieWiem(text: string): { refused: boolean; answer: string; charsCut: number } {
@@ -34,7 +28,9 @@ export function cutAfterNieWiem(text: string): { refused: boolean; answer: strin
 
 /** Words that describe documents and tables rather than claim facts (used in table answers and notes). */
 const FRAME_TERMS = new Set(
-  analyze('zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem'),
+  analyze(
+    'zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem',
+  ),
 );
 
 /** Months a text names, by word or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
@@ -133,8 +129,17 @@ function parseCitations(sentence: string, labels: ReadonlySet<string>): { cited:
 }
 
 /** Checks of the whole answer against the question: the month it names, a number when it asks for one. */
-function wholeAnswerVerdicts(answer: string, blocks: ReturnType<typeof blocksOf>, verdicts: SentenceVerdict[], question: string, analysis: VerifyOptions['analysis']): SentenceVerdict[] {
-  const cited = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label))).map((b) => b.text).join('\n');
+function wholeAnswerVerdicts(
+  answer: string,
+  blocks: ReturnType<typeof blocksOf>,
+  verdicts: SentenceVerdict[],
+  question: string,
+  analysis: VerifyOptions['analysis'],
+): SentenceVerdict[] {
+  const cited = blocks
+    .filter((b) => verdicts.some((v) => v.citations.includes(b.label)))
+    .map((b) => b.text)
+    .join('\n');
   // Decisions were filtered on their validity in a named period already (retrieval); a document
   // without a date must name the month itself.
   const citedBlocks = blocks.filter((b) => verdicts.some((v) => v.citations.includes(b.label)));
@@ -201,7 +206,10 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
     }
     if (options.entails) {
       entailmentChecks++;
-      const premise = sources.map((b) => b.text).join('\n\n').slice(0, 3000);
+      const premise = sources
+        .map((b) => b.text)
+        .join('\n\n')
+        .slice(0, 3000);
       const judged = await options.entails(premise, claim);
       if (!judged.entailed) {
         verdict(false, `model nie potwierdził zdania (odpowiedź: ${judged.raw.slice(0, 40).trim() || 'pusta'})`);

@@ -175,7 +175,8 @@ export function verifySnapshot(json: string, store?: { lexical: LexicalIndex }):
   }
   const ok = tampered.length === 0 && drift.length === 0;
   const parts: string[] = [];
-  if (ok) parts.push(`Migawka jest nienaruszona: ${snap.fragments.length} fragmentów, skróty się zgadzają${store ? ', a fragmenty są zgodne z bazą' : ' (bez porównania z bazą)'}.`);
+  if (ok)
+    parts.push(`Migawka jest nienaruszona: ${snap.fragments.length} fragmentów, skróty się zgadzają${store ? ', a fragmenty są zgodne z bazą' : ' (bez porównania z bazą)'}.`);
   if (tampered.length) parts.push(`Wykryto zmiany w migawce (${tampered.length}): ${tampered.join(' ')}`);
   if (drift.length) parts.push(`Baza zmieniła się od zapisania migawki (${drift.length}): ${drift.join(' ')}`);
   return { ok, tampered, drift, message: parts.join(' ') };

@@ -7,8 +7,7 @@ import { decisionLabel } from '../ingest/decision-log';
 import { chunkId } from '../../../src-shared/chunk-id';
 
 /** Stable short ID of a document in the store, derived from its absolute path. */
-export const docIdFor = (source: string): string =>
-  createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16);
+export const docIdFor = (source: string): string => createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 16);
 
 /** Characters per e5 token for Polish, used only for the `tokenCount` estimate without a tokenizer. */
 export const CHARS_PER_TOKEN_ESTIMATE = DEFAULT_CHUNK_CEILING_CHARS / DEFAULT_CHUNK_CEILING_TOKENS;
@@ -130,13 +129,7 @@ export interface Draft {
 }
 
 /** Turns located bodies into chunks with every metadata field filled. */
-export function finishChunks(
-  doc: LoadedDocument,
-  drafts: Draft[],
-  strategy: ChunkStrategy,
-  measure: Measure,
-  withBreadcrumb: boolean,
-): Chunk[] {
+export function finishChunks(doc: LoadedDocument, drafts: Draft[], strategy: ChunkStrategy, measure: Measure, withBreadcrumb: boolean): Chunk[] {
   const docId = docIdFor(doc.source);
   const d = doc.decision;
   return drafts.map((draft, chunkIndex) => {

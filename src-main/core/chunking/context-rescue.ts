@@ -84,8 +84,7 @@ export function completerBatcher(model: TextCompleter, options: { concurrency?: 
 }
 
 /** Lower-case word stems (first five letters) long enough to carry meaning in Polish. */
-const stems = (s: string): Set<string> =>
-  new Set((s.toLocaleLowerCase('pl').match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)));
+const stems = (s: string): Set<string> => new Set((s.toLocaleLowerCase('pl').match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)));
 
 export type Placement = { kind: 'sentence'; sentence: string } | { kind: 'unresolved' } | { kind: 'rejected'; raw: string };
 

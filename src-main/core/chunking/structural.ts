@@ -70,8 +70,7 @@ const MAX_CHARS_PER_TOKEN = 16;
  * cut only when it cannot fit alone, first at sentences, then at words.
  */
 function pack(text: string, units: Span[], prefix: string, measure: Measure, overlap: number, grain = 0): Span[] {
-  const fits = (start: number, end: number): boolean =>
-    end - start <= measure.limit * MAX_CHARS_PER_TOKEN && measure.size(`${prefix}\n${text.slice(start, end)}`) <= measure.limit;
+  const fits = (start: number, end: number): boolean => end - start <= measure.limit * MAX_CHARS_PER_TOKEN && measure.size(`${prefix}\n${text.slice(start, end)}`) <= measure.limit;
   const small = (s: Span): boolean => measure.size(text.slice(s.start, s.end)) <= measure.limit / 4;
   const out: Span[] = [];
   let cur: (Span & { units: Span[]; size?: number }) | null = null;
@@ -141,8 +140,7 @@ function pack(text: string, units: Span[], prefix: string, measure: Measure, ove
   return out;
 }
 
-const bodyUnits = (blocks: Block[]): Span[] =>
-  blocks.filter((b) => b.kind !== 'heading').map((b) => ({ start: b.start, end: b.end }));
+const bodyUnits = (blocks: Block[]): Span[] => blocks.filter((b) => b.kind !== 'heading').map((b) => ({ start: b.start, end: b.end }));
 
 /**
  * Structure-aware chunking: one chunk per section (heading + its body up to the next heading)

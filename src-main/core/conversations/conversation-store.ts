@@ -156,7 +156,12 @@ export class ConversationStore {
   /** The conversation as Markdown: each question, the standalone form of a follow-up, the answer and its sources. */
   toMarkdown(id: string): { markdown: string; fileName: string } {
     const c = this.get(id);
-    const lines = [`# ${c.title}`, '', `_Rozmowa ze Ściągi · rozpoczęta ${c.createdAt.slice(0, 16).replace('T', ' ')} UTC · wyeksportowana ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC_`, ''];
+    const lines = [
+      `# ${c.title}`,
+      '',
+      `_Rozmowa ze Ściągi · rozpoczęta ${c.createdAt.slice(0, 16).replace('T', ' ')} UTC · wyeksportowana ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC_`,
+      '',
+    ];
     c.turns.forEach((t, i) => {
       lines.push(`## ${i + 1}. ${t.asked}`, '');
       if (t.standalone && t.standalone !== t.asked) lines.push(`> Pytanie samodzielne: ${t.standalone}`, '');
@@ -169,7 +174,11 @@ export class ConversationStore {
       }
       if (t.answerId) lines.push(`<sub>Identyfikator odpowiedzi (migawka audytowa): ${t.answerId}</sub>`, '');
     });
-    const slug = fold(c.title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'rozmowa';
+    const slug =
+      fold(c.title)
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'rozmowa';
     return { markdown: lines.join('\n'), fileName: `sciaga-${slug}-${c.createdAt.slice(0, 10)}.md` };
   }
 }

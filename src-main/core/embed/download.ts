@@ -61,19 +61,12 @@ export async function downloadFile(
     out.end();
     await finished.catch(() => undefined); // the download error below is the one worth reporting
     if (o.signal?.aborted) throw abortError(cause);
-    throw new UserError(
-      `Pobieranie ${url} przerwane po ${done} bajtach; ponów, a zacznie od tego miejsca.`,
-      'DOWNLOAD_INTERRUPTED',
-      { cause },
-    );
+    throw new UserError(`Pobieranie ${url} przerwane po ${done} bajtach; ponów, a zacznie od tego miejsca.`, 'DOWNLOAD_INTERRUPTED', { cause });
   }
   out.end();
   await finished;
   if (Number.isFinite(total) && done !== total) {
-    throw new UserError(
-      `Pobieranie ${url} niepełne (${done} z ${total} bajtów); ponów, a zacznie od tego miejsca.`,
-      'DOWNLOAD_INTERRUPTED',
-    );
+    throw new UserError(`Pobieranie ${url} niepełne (${done} z ${total} bajtów); ponów, a zacznie od tego miejsca.`, 'DOWNLOAD_INTERRUPTED');
   }
   await fsp.rename(part, target);
 }

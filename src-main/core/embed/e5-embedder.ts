@@ -59,11 +59,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
   const onnxFile = path.join(folder, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
   for (const f of [path.join(folder, 'config.json'), path.join(folder, 'tokenizer.json'), onnxFile]) {
     if (!fs.existsSync(f)) {
-      throw new UserError(
-        `Brak pliku modelu ${f}. Pobierz lub zaimportuj model ${modelId} (dla deweloperów: ` +
-          `python scripts/e5/build_model.py).`,
-        'E5_MODEL_MISSING',
-      );
+      throw new UserError(`Brak pliku modelu ${f}. Pobierz lub zaimportuj model ${modelId} (dla deweloperów: ` + `python scripts/e5/build_model.py).`, 'E5_MODEL_MISSING');
     }
   }
 
@@ -82,11 +78,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
       fs.promises.readFile(path.join(folder, 'config.json'), 'utf8').then((t) => JSON.parse(t) as { hidden_size?: unknown }),
     ]);
   } catch (cause) {
-    throw new UserError(
-      `Nie udało się wczytać modelu ${modelId} z ${folder}: ${(cause as Error).message}`,
-      'E5_MODEL_LOAD',
-      { cause },
-    );
+    throw new UserError(`Nie udało się wczytać modelu ${modelId} z ${folder}: ${(cause as Error).message}`, 'E5_MODEL_LOAD', { cause });
   }
   const dimension = typeof config.hidden_size === 'number' ? config.hidden_size : 0;
   if (!dimension) {
@@ -94,8 +86,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     throw new UserError(`Model ${modelId}: brak hidden_size w config.json.`, 'E5_BAD_MODEL');
   }
 
-  const encodeIds = (text: string, addSpecial: boolean): number[] =>
-    tokenizer.encode(text, { add_special_tokens: addSpecial });
+  const encodeIds = (text: string, addSpecial: boolean): number[] => tokenizer.encode(text, { add_special_tokens: addSpecial });
 
   /**
    * The batch as transformers.js's `tokenizer(batch, { padding: true, truncation: false })` made it:
@@ -196,7 +187,11 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     maxTokens,
     embedRaw,
     tokenIds: (text) => encodeIds(text, true),
-    embedPassages: (texts, opts) => embedRaw(texts.map((t) => withPrefix(PASSAGE_PREFIX, t)), opts),
+    embedPassages: (texts, opts) =>
+      embedRaw(
+        texts.map((t) => withPrefix(PASSAGE_PREFIX, t)),
+        opts,
+      ),
     embedQuery: async (text) => {
       const [vector] = await embedRaw([withPrefix(QUERY_PREFIX, text)]);
       if (!vector) throw new Error('e5 returned no vector for the query');

@@ -154,5 +154,7 @@ export function tokenizerFromJson(json: TokenizerJson, config: Record<string, un
 }
 
 /** Token count as the embedding model sees the text, without special tokens or prefix. */
-export const tokenCounterOf = (tokenizer: LocalTokenizer): TokenCounter => (text) =>
-  tokenizer.encode(text, { add_special_tokens: false }).length;
+export const tokenCounterOf =
+  (tokenizer: LocalTokenizer): TokenCounter =>
+  (text) =>
+    tokenizer.encode(text, { add_special_tokens: false }).length;

@@ -179,9 +179,7 @@ export async function serveEmbeddings(options: ServeEmbeddingsOptions): Promise<
     const parsed = embedRequestSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, `Błędne zapytanie: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     const { kind, texts } = parsed.data;
-    const vectors = await serial(async () =>
-      kind === 'query' ? Promise.all(texts.map((t) => embedder.embedQuery(t))) : embedder.embedPassages(texts, { batchSize: 32 }),
-    );
+    const vectors = await serial(async () => (kind === 'query' ? Promise.all(texts.map((t) => embedder.embedQuery(t))) : embedder.embedPassages(texts, { batchSize: 32 })));
     lastUse = Date.now();
     mark('service: embedded');
     send(res, 200, { modelId: embedder.modelId, vectors });

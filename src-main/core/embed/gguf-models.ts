@@ -186,7 +186,13 @@ export function checkRam(fileBytes: number, contextLength: number, mem = { total
   const needBytes = Math.round(fileBytes + contextLength * 256 * 1024 + 300 * 1024 * 1024);
   const gb = (b: number) => `${(b / 1024 ** 3).toFixed(1)} GB`;
   if (needBytes > mem.total * 0.9) {
-    return { ok: false, needBytes, totalBytes: mem.total, freeBytes: mem.free, message: `Model potrzebuje ok. ${gb(needBytes)} pamięci, a komputer ma ${gb(mem.total)}: nie wczytam go. Wybierz mniejszy model.` };
+    return {
+      ok: false,
+      needBytes,
+      totalBytes: mem.total,
+      freeBytes: mem.free,
+      message: `Model potrzebuje ok. ${gb(needBytes)} pamięci, a komputer ma ${gb(mem.total)}: nie wczytam go. Wybierz mniejszy model.`,
+    };
   }
   const message = needBytes > mem.free ? `Model potrzebuje ok. ${gb(needBytes)}, wolne jest ${gb(mem.free)}: zamknij inne programy, inaczej komputer zwolni.` : '';
   return { ok: true, needBytes, totalBytes: mem.total, freeBytes: mem.free, message };
@@ -221,7 +227,10 @@ export async function downloadGguf(entry: GgufCatalogueEntry, options: GgufDownl
   const sha = await sha256File(target);
   if (sha !== entry.sha256) {
     await fsp.rm(target, { force: true });
-    throw new UserError(`Pobrany plik ${entry.fileName} ma inną sumę SHA-256 (${sha.slice(0, 12)}…) niż w katalogu (${entry.sha256.slice(0, 12)}…): usunięto go. Spróbuj ponownie.`, 'gguf-checksum');
+    throw new UserError(
+      `Pobrany plik ${entry.fileName} ma inną sumę SHA-256 (${sha.slice(0, 12)}…) niż w katalogu (${entry.sha256.slice(0, 12)}…): usunięto go. Spróbuj ponownie.`,
+      'gguf-checksum',
+    );
   }
   checkGgufFile(target);
   options.onProgress?.({ stage: 'checksum', done: 1, total: 1, message: 'suma SHA-256 zgodna' });

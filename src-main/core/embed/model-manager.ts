@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { OnProgress } from '../../../src-shared/types';
-import { UserError } from '../errors';import { downloadFile } from './download';
+import { UserError } from '../errors';
+import { downloadFile } from './download';
 
 // The resumable download moved to download.ts; re-exported for callers that import it from here.
 export { downloadFile };
@@ -67,11 +68,7 @@ function checkOnnx(file: string): void {
   fs.closeSync(fd);
   // A repo cloned without git-lfs holds ~130-byte pointer files in place of the weights.
   if (head.subarray(0, n).toString('latin1').startsWith('version https://git-lfs')) {
-    throw new UserError(
-      `Plik ${file} to wskaźnik Git LFS, a nie model. Sklonuj repozytorium z włączonym git-lfs ` +
-        `albo pobierz model w aplikacji.`,
-      'MODEL_LFS_POINTER',
-    );
+    throw new UserError(`Plik ${file} to wskaźnik Git LFS, a nie model. Sklonuj repozytorium z włączonym git-lfs ` + `albo pobierz model w aplikacji.`, 'MODEL_LFS_POINTER');
   }
   // An ONNX ModelProto starts with field 1 (ir_version, varint): tag byte 0x08.
   if (n < 2 || head[0] !== 0x08) {
@@ -105,10 +102,7 @@ export function validateModelFolder(folder: string): { dimension: number; onnx: 
   }
   const onnx = ONNX_FILES.filter((f) => fs.existsSync(path.join(folder, f)));
   if (onnx.length === 0) {
-    throw new UserError(
-      `W folderze modelu ${folder} brakuje onnx/model_quantized.onnx ani onnx/model.onnx.`,
-      'MODEL_MISSING_FILE',
-    );
+    throw new UserError(`W folderze modelu ${folder} brakuje onnx/model_quantized.onnx ani onnx/model.onnx.`, 'MODEL_MISSING_FILE');
   }
   for (const f of onnx) checkOnnx(path.join(folder, f));
   return { dimension: config.hidden_size, onnx };
@@ -152,10 +146,7 @@ async function writeManifest(folder: string, id: string, source: string): Promis
     const p = path.join(folder, rel);
     files[rel] = { size: (await fsp.stat(p)).size, sha256: await sha256File(p) };
   }
-  await fsp.writeFile(
-    path.join(folder, MANIFEST_FILE),
-    JSON.stringify({ model_id: id, source, files }, null, 2),
-  );
+  await fsp.writeFile(path.join(folder, MANIFEST_FILE), JSON.stringify({ model_id: id, source, files }, null, 2));
 }
 
 /** Models under `modelsDir/<owner>/<name>/` whose layout is complete; broken folders are skipped. */
@@ -203,10 +194,7 @@ export async function importModelFolder(src: string, options: ImportOptions): Pr
   const { dimension } = validateModelFolder(src);
   const id = options.modelId ?? guessModelId(dimension);
   if (!id) {
-    throw new UserError(
-      `Nie rozpoznaję modelu w ${src} (wymiar ${dimension}); podaj jego nazwę „właściciel/nazwa”.`,
-      'MODEL_UNKNOWN',
-    );
+    throw new UserError(`Nie rozpoznaję modelu w ${src} (wymiar ${dimension}); podaj jego nazwę „właściciel/nazwa”.`, 'MODEL_UNKNOWN');
   }
   checkModelId(id);
   const dest = path.join(options.modelsDir, ...id.split('/'));
@@ -222,9 +210,7 @@ export async function importModelFolder(src: string, options: ImportOptions): Pr
       await fsp.copyFile(path.join(src, rel), path.join(tmp, rel));
     }
     const srcManifest = path.join(src, MANIFEST_FILE);
-    const source = fs.existsSync(srcManifest)
-      ? ((readJson(srcManifest, 'manifest') as Manifest).source ?? `import: ${src}`)
-      : `import: ${src}`;
+    const source = fs.existsSync(srcManifest) ? ((readJson(srcManifest, 'manifest') as Manifest).source ?? `import: ${src}`) : `import: ${src}`;
     await writeManifest(tmp, id, source);
     await fsp.rm(dest, { recursive: true, force: true });
     await fsp.rename(tmp, dest);
@@ -253,20 +239,12 @@ export interface DownloadOptions {
  */
 export async function downloadModel(modelId: string, options: DownloadOptions): Promise<InstalledModel> {
   if (!(modelId in KNOWN_MODELS)) {
-    throw new UserError(
-      `Nie znam modelu ${modelId}; dostępne: ${Object.keys(KNOWN_MODELS).join(', ')}.`,
-      'MODEL_UNKNOWN',
-    );
+    throw new UserError(`Nie znam modelu ${modelId}; dostępne: ${Object.keys(KNOWN_MODELS).join(', ')}.`, 'MODEL_UNKNOWN');
   }
   const fetchImpl = options.fetchImpl ?? globalThis.fetch;
   const base = (options.baseUrl ?? HF_BASE_URL).replace(/\/+$/, '');
   const dest = path.join(options.modelsDir, ...modelId.split('/'));
-  const files = [
-    ...REQUIRED_FILES,
-    ...OPTIONAL_FILES,
-    'onnx/model_quantized.onnx',
-    ...(options.includeFp32 ? ['onnx/model.onnx'] : []),
-  ];
+  const files = [...REQUIRED_FILES, ...OPTIONAL_FILES, 'onnx/model_quantized.onnx', ...(options.includeFp32 ? ['onnx/model.onnx'] : [])];
   for (const [i, rel] of files.entries()) {
     const target = path.join(dest, rel);
     if (fs.existsSync(target)) continue;

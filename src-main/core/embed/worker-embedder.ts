@@ -66,10 +66,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
   });
   worker.postMessage({ kind: 'init', options: workerOptions });
 
-  const [info, tokenizer] = await Promise.all([
-    ready,
-    withTokenizer ? loadLocalTokenizer(options.modelsDir, modelId) : undefined,
-  ]);
+  const [info, tokenizer] = await Promise.all([ready, withTokenizer ? loadLocalTokenizer(options.modelsDir, modelId) : undefined]);
 
   const call = <T>(method: string, input: string[] | string, opts: EmbedOptions = {}): Promise<T> => {
     if (failed) return Promise.reject(failed);

@@ -42,7 +42,10 @@ export async function indexChunks(
   let embedMs = 0;
   let storeMs = 0;
   if (deps.embedder && deps.store) {
-    const vectors = await deps.embedder.embedPassages(chunks.map((c) => c.text), { batchSize: 16 });
+    const vectors = await deps.embedder.embedPassages(
+      chunks.map((c) => c.text),
+      { batchSize: 16 },
+    );
     const t2 = performance.now();
     embedMs = t2 - t1;
     // Chunks and vectors are paired by position below, so vectors[i] must exist for every chunk.

@@ -81,7 +81,10 @@ export interface GoldenReport {
 
 /** Decision IDs sort by date; the newest expected one is the last after sorting. */
 function newestExpected(expect: string[]): string | undefined {
-  return [...expect].filter((e) => /^\d{4}-\d{2}-\d{2}-\d{2}$/.test(e)).sort().at(-1);
+  return [...expect]
+    .filter((e) => /^\d{4}-\d{2}-\d{2}-\d{2}$/.test(e))
+    .sort()
+    .at(-1);
 }
 
 function metricsOf(rs: QuestionResult[]): Metrics {
@@ -98,11 +101,7 @@ function metricsOf(rs: QuestionResult[]): Metrics {
 export type RetrieveFn = (q: GoldenQuestion) => Promise<{ fragments: Fragment[]; trace: RetrievalTrace }>;
 
 /** Runs every question through `run` and scores sources (not chunks) against `expect`. */
-export async function evaluateGolden(
-  questions: GoldenQuestion[],
-  run: RetrieveFn,
-  options: { docsDir: string; mode: RetrievalMode },
-): Promise<GoldenReport> {
+export async function evaluateGolden(questions: GoldenQuestion[], run: RetrieveFn, options: { docsDir: string; mode: RetrievalMode }): Promise<GoldenReport> {
   const results: QuestionResult[] = [];
   let totalMs = 0;
   for (const g of questions) {

@@ -52,7 +52,14 @@ export function logLayout(corpus: string): { sources: string[]; golden: string[]
 export async function evaluateLog(
   service: LogService,
   corpus: string,
-  options: { defaultToday?: string; evidenceThreshold?: number; rerankWeight?: number; blendDense?: number; kinds?: string[]; onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void } = {},
+  options: {
+    defaultToday?: string;
+    evidenceThreshold?: number;
+    rerankWeight?: number;
+    blendDense?: number;
+    kinds?: string[];
+    onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void;
+  } = {},
 ): Promise<LogEvaluation> {
   const layout = logLayout(corpus);
   const summary = await service.ingest(layout.sources);
@@ -82,7 +89,14 @@ export async function evaluateLog(
   const perKind = kinds.map((kind) => {
     const rs = report.rows.filter((r) => r.kind === kind);
     const c = (v: AnswerVerdict) => rs.filter((r) => r.verdict === v).length;
-    return { kind, n: rs.length, correct: c('correct'), correctRefusal: c('correct-refusal'), falseRefusal: c('false-refusal'), otherWrong: rs.length - c('correct') - c('correct-refusal') - c('false-refusal') };
+    return {
+      kind,
+      n: rs.length,
+      correct: c('correct'),
+      correctRefusal: c('correct-refusal'),
+      falseRefusal: c('false-refusal'),
+      otherWrong: rs.length - c('correct') - c('correct-refusal') - c('false-refusal'),
+    };
   });
   const aggregates = questions
     .map((q, i) => ({ q, row: report.rows[i]! }))
@@ -107,6 +121,7 @@ export function formatLogEvaluation(e: LogEvaluation): string {
   for (const k of e.perKind) lines.push(`| ${k.kind} | ${k.n} | ${k.correct} | ${k.correctRefusal} | ${k.falseRefusal} | ${k.otherWrong} |`);
   for (const a of e.aggregates) lines.push(`zbiorcze: ${a.cited}/${a.expected} oczekiwanych decyzji zacytowanych — ${a.q}`);
   lines.push(`odpowiedzi jednofaktowe dłuższe niż 2 zdania: ${e.singleFacts.overTwoSentences}/${e.singleFacts.answered}`);
-  for (const r of e.rows.filter((x) => x.verdict !== 'correct' && x.verdict !== 'correct-refusal')) lines.push(`  ✗ [${r.verdict}] ${r.q} → ${r.answer.slice(0, 160).replace(/\n/g, ' / ')}`);
+  for (const r of e.rows.filter((x) => x.verdict !== 'correct' && x.verdict !== 'correct-refusal'))
+    lines.push(`  ✗ [${r.verdict}] ${r.q} → ${r.answer.slice(0, 160).replace(/\n/g, ' / ')}`);
   return lines.join('\n');
 }

@@ -13,7 +13,10 @@ import type { NearMissDecision, NearMissSource } from './near-miss';
 export async function loadNearMissInputs(corpusDir: string): Promise<{ decisions: NearMissDecision[]; golden: NearMissSource[] }> {
   const dir = path.join(corpusDir, 'decyzje');
   const goldenFile = path.join(corpusDir, 'golden.jsonl');
-  for (const [p, what] of [[dir, 'folderu decyzje/'], [goldenFile, 'pliku golden.jsonl']] as const) {
+  for (const [p, what] of [
+    [dir, 'folderu decyzje/'],
+    [goldenFile, 'pliku golden.jsonl'],
+  ] as const) {
     try {
       await access(p);
     } catch (cause) {

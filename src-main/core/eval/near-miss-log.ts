@@ -84,7 +84,8 @@ function aliasStems(log: LogIndex, stems: string[]): string[] {
   if (stems.length > 1) for (const s of stems) if (singles.has(s)) out.add(s);
   if (stems.length === 1) {
     // A surname alone: the given names the log writes it with.
-    for (const x of log.entities) if (x.type === 'person' && x.stems.length > 1 && x.stems.slice(1).includes(stems[0]!)) for (const s of x.stems) if (singles.has(s) && s !== stems[0]) out.add(s);
+    for (const x of log.entities)
+      if (x.type === 'person' && x.stems.length > 1 && x.stems.slice(1).includes(stems[0]!)) for (const s of x.stems) if (singles.has(s) && s !== stems[0]) out.add(s);
   }
   return [...out];
 }
@@ -102,7 +103,13 @@ export type Rejection = 'same-entity' | 'in-answering-decision' | 'co-occurs-wit
  * Proves that `candidate` cannot answer the question with its attribute terms: it is not in any
  * answering decision (nor their chains), and no decision holds it together with an attribute term.
  */
-export function checkSwap(log: LogIndex, candidate: Pick<LogEntity, 'stems' | 'key'>, original: Pick<LogEntity, 'stems' | 'key'>, attribute: string[], expect: string[]): Rejection | null {
+export function checkSwap(
+  log: LogIndex,
+  candidate: Pick<LogEntity, 'stems' | 'key'>,
+  original: Pick<LogEntity, 'stems' | 'key'>,
+  attribute: string[],
+  expect: string[],
+): Rejection | null {
   if (candidate.key === original.key || candidate.stems.some((s) => original.stems.includes(s))) return 'same-entity';
   if (attribute.length === 0) return 'no-attribute';
   for (const id of answeringDecisions(log, expect)) if (mentions(log, id, candidate)) return 'in-answering-decision';

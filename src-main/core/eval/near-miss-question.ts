@@ -70,7 +70,15 @@ export function findMentions(q: string, entities: LogEntity[]): EntityMention[] 
       if (e.stems.every((s, k) => toks[i + k]!.stem === s && (k === 0 || toks[i + k]!.joined))) {
         const joined = i > 0 && toks[i]!.joined;
         const prev = joined ? toks[i - 1]!.text.toLowerCase() : '';
-        found.push({ entity: e, from: i, to: i + e.stems.length, start: toks[i]!.start, end: toks[i + e.stems.length - 1]!.end, prev, prevStart: joined ? toks[i - 1]!.start : -1 });
+        found.push({
+          entity: e,
+          from: i,
+          to: i + e.stems.length,
+          start: toks[i]!.start,
+          end: toks[i + e.stems.length - 1]!.end,
+          prev,
+          prevStart: joined ? toks[i - 1]!.start : -1,
+        });
       }
     }
   }

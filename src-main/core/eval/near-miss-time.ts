@@ -12,7 +12,22 @@ import { MONTH_WORDS } from './near-miss-words';
  * swap is proven unanswerable from it.
  */
 const PRIOR_STATE_MARKERS = new Set(
-  ['dotychczas', 'dotychczasowy', 'dotychczasowa', 'dotąd', 'pory', 'wcześniej', 'poprzednio', 'poprzedni', 'poprzednia', 'dawniej', 'zeszłym', 'ubiegłym', 'zeszły', 'ubiegły'].flatMap((w) => analyze(w)),
+  [
+    'dotychczas',
+    'dotychczasowy',
+    'dotychczasowa',
+    'dotąd',
+    'pory',
+    'wcześniej',
+    'poprzednio',
+    'poprzedni',
+    'poprzednia',
+    'dawniej',
+    'zeszłym',
+    'ubiegłym',
+    'zeszły',
+    'ubiegły',
+  ].flatMap((w) => analyze(w)),
 );
 
 interface TimeSpan {

@@ -36,7 +36,11 @@ export { attributeTerms, findMentions, surfaceFor, type EntityMention } from './
  */
 export function titleQuestions(decisions: NearMissDecision[]): NearMissSource[] {
   return decisions.flatMap((d) => {
-    const title = d.text.split('\n').find((l) => l.trim())?.trim().replace(/[.?!:;]+$/u, '');
+    const title = d.text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .replace(/[.?!:;]+$/u, '');
     // The frame's own words are generic predicates (see GENERIC_PREDICATES): only the title is the attribute.
     return title ? [{ q: `co ustaliliśmy w sprawie: ${title}?`, expect: [d.id], kind: 'title', origin: 'title' as const }] : [];
   });

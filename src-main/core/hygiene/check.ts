@@ -143,13 +143,7 @@ function placeLevels(raws: Raw[], paragraphs: ParagraphInfo[], levels: (number |
 
 const clamp = (n: number): HeadingLevel => Math.min(3, Math.max(1, n)) as HeadingLevel;
 
-function describeIssues(
-  styles: StylesInfo,
-  paragraphs: ParagraphInfo[],
-  raws: Raw[],
-  outline: OutlineEntry[],
-  finalLevel: Map<number, number>,
-) {
+function describeIssues(styles: StylesInfo, paragraphs: ParagraphInfo[], raws: Raw[], outline: OutlineEntry[], finalLevel: Map<number, number>) {
   const afterText = (index: number): string => {
     for (let j = index - 1; j >= 0; j--) if (finalLevel.has(j)) return clean(paragraphs[j]!.text);
     return '';
@@ -191,12 +185,7 @@ function describeIssues(
   return { candidates, realHeadings, levelIssues };
 }
 
-function analyze(
-  pkg: DocxPackage,
-  styles: StylesInfo,
-  paragraphs: ParagraphInfo[],
-  ceilingChars: number,
-): DocxAnalysis {
+function analyze(pkg: DocxPackage, styles: StylesInfo, paragraphs: ParagraphInfo[], ceilingChars: number): DocxAnalysis {
   const sig = readSignals(styles, paragraphs);
   const { levels, titles, headingCharStyles, bodySize } = sig;
   const raws = findCandidates(styles, paragraphs, sig);
@@ -211,8 +200,7 @@ function analyze(
   const before = view((i) => levels[i]);
   const after = view((i) => finalLevel.get(i));
 
-  const verdict: HygieneVerdict =
-    candidates.length + levelIssues.length > 0 ? 'popraw' : realHeadings.length === 0 ? 'brak-struktury' : 'ok';
+  const verdict: HygieneVerdict = candidates.length + levelIssues.length > 0 ? 'popraw' : realHeadings.length === 0 ? 'brak-struktury' : 'ok';
 
   const report: HygieneReport = {
     file: pkg.name,

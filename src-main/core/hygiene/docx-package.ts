@@ -30,12 +30,7 @@ export type DocxInput = string | Buffer | Uint8Array;
  */
 export async function openDocx(input: DocxInput, displayName?: string): Promise<DocxPackage> {
   const filePath = typeof input === 'string' ? input : undefined;
-  const bytes =
-    typeof input === 'string'
-      ? await readInputFile(input)
-      : Buffer.isBuffer(input)
-        ? input
-        : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const bytes = typeof input === 'string' ? await readInputFile(input) : Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const name = displayName ?? (filePath ? path.basename(filePath) : 'dokument');
   const ext = filePath ? path.extname(filePath).toLowerCase() : '';
 
@@ -52,10 +47,7 @@ export async function openDocx(input: DocxInput, displayName?: string): Promise<
   }
   const doc = zip.file(DOCUMENT_PART);
   if (!doc) {
-    throw new UserError(
-      `Plik „${name}” nie jest dokumentem Word: w pakiecie brakuje części word/document.xml.`,
-      'hygiene.not-docx',
-    );
+    throw new UserError(`Plik „${name}” nie jest dokumentem Word: w pakiecie brakuje części word/document.xml.`, 'hygiene.not-docx');
   }
   let documentXml: string;
   let stylesXml: string | undefined;
@@ -106,21 +98,12 @@ function refuseNonDocx(bytes: Buffer, name: string, ext: string): void {
         'hygiene.encrypted',
       );
     }
-    throw new UserError(
-      `Plik „${name}” jest w starym formacie Word 97–2003 (.doc). Zapisz go w Wordzie lub LibreOffice jako .docx i spróbuj ponownie.`,
-      'hygiene.legacy-doc',
-    );
+    throw new UserError(`Plik „${name}” jest w starym formacie Word 97–2003 (.doc). Zapisz go w Wordzie lub LibreOffice jako .docx i spróbuj ponownie.`, 'hygiene.legacy-doc');
   }
   if (ext === '.doc') {
-    throw new UserError(
-      `Plik „${name}” ma rozszerzenie .doc (stary format Word 97–2003). Obsługiwane są tylko pliki .docx.`,
-      'hygiene.legacy-doc',
-    );
+    throw new UserError(`Plik „${name}” ma rozszerzenie .doc (stary format Word 97–2003). Obsługiwane są tylko pliki .docx.`, 'hygiene.legacy-doc');
   }
   if (bytes.length < 4 || !bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
-    throw new UserError(
-      `Plik „${name}” nie jest dokumentem DOCX (to nie jest archiwum ZIP pakietu Office; może to zwykły tekst ze zmienionym rozszerzeniem).`,
-      'hygiene.not-docx',
-    );
+    throw new UserError(`Plik „${name}” nie jest dokumentem DOCX (to nie jest archiwum ZIP pakietu Office; może to zwykły tekst ze zmienionym rozszerzeniem).`, 'hygiene.not-docx');
   }
 }

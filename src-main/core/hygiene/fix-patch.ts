@@ -40,9 +40,7 @@ export async function ensureHeadingStyles(analysis: DocxAnalysis, targets: Targe
   const extraParts: [string, string][] = [];
   let stylesXml = pkg.stylesXml;
   if (stylesXml === undefined) {
-    stylesXml =
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      '<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"></w:styles>';
+    stylesXml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + '<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"></w:styles>';
     extraParts.push(...(await registerStylesPart(pkg.zip)));
   }
   const needed = [...new Set(targets.map((t) => t.level))].sort();
@@ -101,16 +99,12 @@ async function registerStylesPart(zip: JSZip): Promise<[string, string][]> {
   if (ct && !ct.includes('/word/styles.xml')) {
     parts.push([
       ctName,
-      ct.replace(
-        '</Types>',
-        '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>',
-      ),
+      ct.replace('</Types>', '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>'),
     ]);
   }
   const relsName = 'word/_rels/document.xml.rels';
   const rels = await zip.file(relsName)?.async('string');
-  const rel =
-    '<Relationship Id="rIdSciagaStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>';
+  const rel = '<Relationship Id="rIdSciagaStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>';
   if (rels) {
     if (!rels.includes('relationships/styles"')) parts.push([relsName, rels.replace('</Relationships>', `${rel}</Relationships>`)]);
   } else {
@@ -144,12 +138,7 @@ export function patchDocument(analysis: DocxAnalysis, targets: Target[], idForLe
   return out + xml.slice(cursor);
 }
 
-export function patchParagraph(
-  pXml: string,
-  styleId: string,
-  styleOnly: boolean,
-  headingCharStyles: Map<string, number>,
-): string {
+export function patchParagraph(pXml: string, styleId: string, styleOnly: boolean, headingCharStyles: Map<string, number>): string {
   const edits: Edit[] = [];
   const stack: string[] = [];
   let pStyleDone = false;

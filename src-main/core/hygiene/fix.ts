@@ -102,33 +102,16 @@ export async function fixDocx(input: DocxInput, options: FixOptions = {}): Promi
   return result;
 }
 
-async function refuseUnsafeOutput(
-  name: string,
-  inputPath: string | undefined,
-  outPath: string | undefined,
-  options: FixOptions,
-): Promise<void> {
+async function refuseUnsafeOutput(name: string, inputPath: string | undefined, outPath: string | undefined, options: FixOptions): Promise<void> {
   if (outPath && inputPath && outPath === inputPath && !options.overwrite) {
-    throw new UserError(
-      `Nie nadpiszę oryginału „${name}”. Podaj inną ścieżkę wyniku albo użyj opcji nadpisania (zostanie kopia zapasowa).`,
-      'hygiene.would-overwrite',
-    );
+    throw new UserError(`Nie nadpiszę oryginału „${name}”. Podaj inną ścieżkę wyniku albo użyj opcji nadpisania (zostanie kopia zapasowa).`, 'hygiene.would-overwrite');
   }
   if (outPath && outPath !== inputPath && !options.overwrite && (await exists(outPath))) {
-    throw new UserError(
-      `Plik wynikowy „${path.basename(outPath)}” już istnieje. Podaj inną ścieżkę albo pozwól go nadpisać.`,
-      'hygiene.out-exists',
-    );
+    throw new UserError(`Plik wynikowy „${path.basename(outPath)}” już istnieje. Podaj inną ścieżkę albo pozwól go nadpisać.`, 'hygiene.out-exists');
   }
 }
 
-async function nothingToFix(
-  analysis: DocxAnalysis,
-  analyseMs: number,
-  inputPath: string | undefined,
-  outPath: string | undefined,
-  options: FixOptions,
-): Promise<FixResult> {
+async function nothingToFix(analysis: DocxAnalysis, analyseMs: number, inputPath: string | undefined, outPath: string | undefined, options: FixOptions): Promise<FixResult> {
   const { pkg, report } = analysis;
   const result: FixResult = {
     file: pkg.name,
@@ -161,10 +144,7 @@ function decideTargets(analysis: DocxAnalysis, levels: 'auto' | Record<number, L
     for (const [key, value] of Object.entries(levels)) {
       const index = Number(key);
       if (!Number.isInteger(index) || index < 0 || index >= paragraphs.length) {
-        throw new UserError(
-          `Akapit nr ${key} nie istnieje w „${report.file}” (akapity mają numery 0–${paragraphs.length - 1}).`,
-          'hygiene.bad-level',
-        );
+        throw new UserError(`Akapit nr ${key} nie istnieje w „${report.file}” (akapity mają numery 0–${paragraphs.length - 1}).`, 'hygiene.bad-level');
       }
       if (![0, 1, 2, 3].includes(value)) {
         throw new UserError(`Poziom ${String(value)} dla akapitu nr ${index} jest niepoprawny (dozwolone 0, 1, 2, 3).`, 'hygiene.bad-level');
@@ -194,4 +174,3 @@ function preserveEntryCompression(zip: JSZip): void {
     else if (magic === '\x08\x00') opts.compression = 'DEFLATE';
   });
 }
-

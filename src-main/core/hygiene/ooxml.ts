@@ -58,7 +58,6 @@ export interface StylesInfo {
   defaultBold?: boolean;
 }
 
-
 const TEXT_ELEMENTS = new Set(['w:t']);
 
 /** Where the paragraph reader stands in document.xml. */
@@ -257,11 +256,7 @@ export function* styleChain(styles: StylesInfo, styleId: string | undefined): Ge
   }
 }
 
-export function inherited<K extends 'outlineLvl' | 'bold' | 'size'>(
-  styles: StylesInfo,
-  styleId: string | undefined,
-  key: K,
-): StyleInfo[K] | undefined {
+export function inherited<K extends 'outlineLvl' | 'bold' | 'size'>(styles: StylesInfo, styleId: string | undefined, key: K): StyleInfo[K] | undefined {
   for (const s of styleChain(styles, styleId)) if (s[key] !== undefined) return s[key];
   return undefined;
 }

@@ -12,9 +12,7 @@ export async function pipelineView(name: string, bytes: Uint8Array, ceilingChars
   const doc = await loadDocxFromBytes(name, bytes);
   const chunks = chunkStructural(doc, { ceilingChars });
   const report = reportFor(doc, chunks, 'structural');
-  const headings = doc.blocks
-    .filter((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level >= 1)
-    .map((b) => ({ level: b.level, text: b.text }));
+  const headings = doc.blocks.filter((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level >= 1).map((b) => ({ level: b.level, text: b.text }));
   return {
     sections: sectionsOf(doc).filter((s) => s.heading && s.heading.level >= 1).length,
     headings,
@@ -28,11 +26,7 @@ export async function pipelineView(name: string, bytes: Uint8Array, ceilingChars
 }
 
 /** The pipeline's view of the document as it is and as `fixDocx` (auto) would leave it. */
-export async function pipelineBeforeAfter(
-  name: string,
-  bytes: Buffer,
-  ceilingChars: number,
-): Promise<{ before: PipelineView; after: PipelineView }> {
+export async function pipelineBeforeAfter(name: string, bytes: Buffer, ceilingChars: number): Promise<{ before: PipelineView; after: PipelineView }> {
   const fixed = await fixDocx(bytes, { ceilingChars });
   return {
     before: await pipelineView(name, bytes, ceilingChars),

@@ -66,37 +66,20 @@ type RunReaders = Pick<FormattingSignals, 'runSize' | 'runBold' | 'textRuns'>;
 function runReaders(styles: StylesInfo): RunReaders {
   const paraStyleOf = (p: ParagraphInfo): string | undefined => p.pStyle ?? styles.defaultParagraphStyleId;
   return {
-    runSize: (p, r) =>
-      r.size ??
-      inherited(styles, r.rStyle, 'size') ??
-      inherited(styles, paraStyleOf(p), 'size') ??
-      styles.defaultSize ??
-      20,
-    runBold: (p, r) =>
-      r.bold ?? inherited(styles, r.rStyle, 'bold') ?? inherited(styles, paraStyleOf(p), 'bold') ?? styles.defaultBold ?? false,
+    runSize: (p, r) => r.size ?? inherited(styles, r.rStyle, 'size') ?? inherited(styles, paraStyleOf(p), 'size') ?? styles.defaultSize ?? 20,
+    runBold: (p, r) => r.bold ?? inherited(styles, r.rStyle, 'bold') ?? inherited(styles, paraStyleOf(p), 'bold') ?? styles.defaultBold ?? false,
     textRuns: (p) => p.runs.filter((r) => clean(r.text).length > 0),
   };
 }
 
 /** Body size: the size carrying most characters in ordinary, longer paragraphs. */
-function bodySizeOf(
-  styles: StylesInfo,
-  paragraphs: ParagraphInfo[],
-  levels: (number | undefined)[],
-  titles: boolean[],
-  runs: RunReaders,
-): number {
+function bodySizeOf(styles: StylesInfo, paragraphs: ParagraphInfo[], levels: (number | undefined)[], titles: boolean[], runs: RunReaders): number {
   const sizeWeight = new Map<number, number>();
   paragraphs.forEach((p, i) => {
     if (levels[i] !== undefined || titles[i] || clean(p.text).length < 40) return;
     for (const r of runs.textRuns(p)) sizeWeight.set(runs.runSize(p, r), (sizeWeight.get(runs.runSize(p, r)) ?? 0) + r.text.length);
   });
-  return (
-    [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ??
-    inherited(styles, styles.defaultParagraphStyleId, 'size') ??
-    styles.defaultSize ??
-    20
-  );
+  return [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? inherited(styles, styles.defaultParagraphStyleId, 'size') ?? styles.defaultSize ?? 20;
 }
 
 export function readSignals(styles: StylesInfo, paragraphs: ParagraphInfo[]): FormattingSignals {

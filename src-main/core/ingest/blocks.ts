@@ -35,8 +35,7 @@ export function assembleBlocks(drafts: BlockDraft[]): { text: string; blocks: Bl
 }
 
 /** Table rows are shown as `cell | cell | cell` so one row stays one readable line. */
-export const tableRowText = (cells: string[]): string =>
-  cells.map((c) => normalizeInline(c)).join(' | ');
+export const tableRowText = (cells: string[]): string => cells.map((c) => normalizeInline(c)).join(' | ');
 
 export function makeDocument(params: {
   source: string;

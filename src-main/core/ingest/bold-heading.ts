@@ -36,10 +36,7 @@ export interface BoldParagraphFacts {
   afterListItem?: boolean;
 }
 
-export type BoldHeadingReason = Extract<
-  HygieneReason,
-  'pogrubiony-krotki-akapit' | 'pogrubiony-tytul-z-dwukropkiem' | 'pogrubiony-punkt-listy-wprowadzajacy'
->;
+export type BoldHeadingReason = Extract<HygieneReason, 'pogrubiony-krotki-akapit' | 'pogrubiony-tytul-z-dwukropkiem' | 'pogrubiony-punkt-listy-wprowadzajacy'>;
 
 /** Sentence-final marks (and a comma: a clause, not a title). A colon is handled apart. */
 const SENTENCE_END = /[.,;!?…]$/;

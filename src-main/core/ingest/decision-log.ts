@@ -45,10 +45,7 @@ export function loadDecisionFromText(source: string, bytes: Uint8Array, raw: str
 
   const id = fmValue(fields, 'id') ?? ID_AT_FILE_START.exec(fileName)?.[1];
   if (!id || !DECISION_ID.test(id)) {
-    throw new UserError(
-      `Plik „${fileName}” nie wygląda na decyzję: brak identyfikatora w formacie RRRR-MM-DD-NN (w polu „id” albo na początku nazwy pliku).`,
-      'decision-no-id',
-    );
+    throw new UserError(`Plik „${fileName}” nie wygląda na decyzję: brak identyfikatora w formacie RRRR-MM-DD-NN (w polu „id” albo na początku nazwy pliku).`, 'decision-no-id');
   }
   const date = fmValue(fields, 'data', 'date') ?? id.slice(0, 10);
   if (!isValidDate(date)) {
@@ -61,10 +58,7 @@ export function loadDecisionFromText(source: string, bytes: Uint8Array, raw: str
 
   const supersedes = fmValue(fields, 'zastepuje', 'zastępuje', 'supersedes') ?? SUPERSEDES_LINE.exec(body)?.[1];
   if (supersedes && !DECISION_ID.test(supersedes)) {
-    throw new UserError(
-      `Plik „${fileName}”: pole „zastępuje” ma wartość „${supersedes}”, a powinno zawierać ID decyzji (RRRR-MM-DD-NN).`,
-      'decision-bad-supersedes',
-    );
+    throw new UserError(`Plik „${fileName}”: pole „zastępuje” ma wartość „${supersedes}”, a powinno zawierać ID decyzji (RRRR-MM-DD-NN).`, 'decision-bad-supersedes');
   }
 
   const decision: DecisionMeta = { id, date, title };

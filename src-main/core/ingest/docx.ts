@@ -179,9 +179,7 @@ function collectBlocks(root: HtmlNode): CollectedBlocks {
           walk(n.children, listDepth);
           break;
         case 'tr': {
-          const cells = n.children
-            .filter((c): c is HtmlNode => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th'))
-            .map((c) => normalizeInline(textOf(c)));
+          const cells = n.children.filter((c): c is HtmlNode => typeof c !== 'string' && (c.tag === 'td' || c.tag === 'th')).map((c) => normalizeInline(textOf(c)));
           if (cells.some((c) => c)) drafts.push({ kind: 'table-row', cells, text: tableRowText(cells) });
           break;
         }
@@ -245,9 +243,7 @@ export async function loadDocxFromBytes(source: string, bytes: Uint8Array): Prom
   const { drafts, title, fakeHeadings } = htmlToBlocks(result.value);
   const notes: string[] = [];
   if (fakeHeadings > 0) {
-    notes.push(
-      `Wykryto ${fakeHeadings} akapit(ów) wyglądających jak nagłówki (pogrubione, bez stylu nagłówka); potraktowano je jako nagłówki.`,
-    );
+    notes.push(`Wykryto ${fakeHeadings} akapit(ów) wyglądających jak nagłówki (pogrubione, bez stylu nagłówka); potraktowano je jako nagłówki.`);
   }
   return makeDocument({ source, bytes, format: 'docx', drafts, title, notes });
 }

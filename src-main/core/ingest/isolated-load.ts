@@ -88,7 +88,9 @@ export class IsolatedLoader implements FileJobRunner {
           // transformers.js remembers a failed load per model id: the next attempt needs a fresh worker.
           await this.dispose();
           // The library's own words (English, with paths) are no message for the user.
-          throw new UserError(`Nie udało się wczytać tokenizera modelu ${tokenizer.modelId} — plik nie został przetworzony. Sprawdź model w Ustawieniach.`, 'tokenizer-failed', { cause });
+          throw new UserError(`Nie udało się wczytać tokenizera modelu ${tokenizer.modelId} — plik nie został przetworzony. Sprawdź model w Ustawieniach.`, 'tokenizer-failed', {
+            cause,
+          });
         });
         this.tokenizerKey = keyOf(tokenizer);
       }

@@ -57,7 +57,15 @@ export async function checkRegularFile(filePath: string, name: string, maxBytes:
     throw new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
   }
   if (!st.isFile()) {
-    const what = st.isFIFO() ? 'potokiem (FIFO)' : st.isSocket() ? 'gniazdem' : st.isCharacterDevice() || st.isBlockDevice() ? 'urządzeniem' : st.isDirectory() ? 'folderem' : 'zwykłym plikiem';
+    const what = st.isFIFO()
+      ? 'potokiem (FIFO)'
+      : st.isSocket()
+        ? 'gniazdem'
+        : st.isCharacterDevice() || st.isBlockDevice()
+          ? 'urządzeniem'
+          : st.isDirectory()
+            ? 'folderem'
+            : 'zwykłym plikiem';
     throw new UserError(`„${name}” nie jest zwykłym plikiem (jest ${what}) — pominięto.`, 'not-regular-file');
   }
   if (st.size > maxBytes) {
@@ -96,10 +104,7 @@ export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise
     total += size;
   }
   if (total > LIMITS.docxTotalBytes) {
-    throw new UserError(
-      `Plik „${name}” po rozpakowaniu ma ${mb(total)}, a limit to ${mb(LIMITS.docxTotalBytes)} (limit rozpakowanego DOCX).`,
-      'limit-docx-total',
-    );
+    throw new UserError(`Plik „${name}” po rozpakowaniu ma ${mb(total)}, a limit to ${mb(LIMITS.docxTotalBytes)} (limit rozpakowanego DOCX).`, 'limit-docx-total');
   }
   refuseLyingParts(zip, name);
   let xml: string | undefined;
@@ -183,20 +188,14 @@ export function checkTextSize(name: string, textLength: number, longestBlock: nu
     throw new UserError(`Plik „${name}” ma ${count(textLength)} znaków tekstu, a limit to ${count(LIMITS.textChars)} (limit długości tekstu).`, 'limit-text');
   }
   if (longestBlock > LIMITS.blockChars) {
-    throw new UserError(
-      `Plik „${name}” ma akapit długości ${count(longestBlock)} znaków, a limit to ${count(LIMITS.blockChars)} (limit rozmiaru bloku).`,
-      'limit-block',
-    );
+    throw new UserError(`Plik „${name}” ma akapit długości ${count(longestBlock)} znaków, a limit to ${count(LIMITS.blockChars)} (limit rozmiaru bloku).`, 'limit-block');
   }
 }
 
 /** Text items of a PDF, per page and in total. */
 export function checkPdfItems(page: number, onPage: number, total: number): void {
   if (onPage > LIMITS.pdfItemsPerPage) {
-    throw new UserError(
-      `Strona ${page} ma ${count(onPage)} elementów tekstu, a limit to ${count(LIMITS.pdfItemsPerPage)} (limit elementów na stronę).`,
-      'limit-pdf-items-page',
-    );
+    throw new UserError(`Strona ${page} ma ${count(onPage)} elementów tekstu, a limit to ${count(LIMITS.pdfItemsPerPage)} (limit elementów na stronę).`, 'limit-pdf-items-page');
   }
   if (total > LIMITS.pdfItems) {
     throw new UserError(`PDF ma ponad ${count(LIMITS.pdfItems)} elementów tekstu (limit elementów w PDF).`, 'limit-pdf-items');

@@ -27,10 +27,7 @@ function decodeText(bytes: Uint8Array, name: string): { text: string; notes: str
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes), notes: [] };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), notes: [] };
   if (bytes.indexOf(0) >= 0) {
-    throw new UserError(
-      `Plik „${name}” nie jest plikiem tekstowym (zawiera dane binarne) — pominięto. Jeśli to tekst, zapisz go w UTF-8.`,
-      'binary-file',
-    );
+    throw new UserError(`Plik „${name}” nie jest plikiem tekstowym (zawiera dane binarne) — pominięto. Jeśli to tekst, zapisz go w UTF-8.`, 'binary-file');
   }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), notes: [] };
@@ -61,16 +58,10 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
   const ext = path.extname(filePath).toLowerCase();
 
   if (ext === '.doc') {
-    throw new UserError(
-      `Plik „${name}” ma stary format Word (.doc), którego Ściąga nie czyta. Otwórz go w Wordzie lub LibreOffice i zapisz jako .docx.`,
-      'unsupported-doc',
-    );
+    throw new UserError(`Plik „${name}” ma stary format Word (.doc), którego Ściąga nie czyta. Otwórz go w Wordzie lub LibreOffice i zapisz jako .docx.`, 'unsupported-doc');
   }
   if (!(SUPPORTED_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw new UserError(
-      `Plik „${name}” ma nieobsługiwany format${ext ? ` (${ext})` : ''}. Obsługiwane: ${SUPPORTED_EXTENSIONS.join(', ')}.`,
-      'unsupported-format',
-    );
+    throw new UserError(`Plik „${name}” ma nieobsługiwany format${ext ? ` (${ext})` : ''}. Obsługiwane: ${SUPPORTED_EXTENSIONS.join(', ')}.`, 'unsupported-format');
   }
 
   // Before reading a byte: a FIFO or /dev/zero would block or never end, a huge file would not fit.

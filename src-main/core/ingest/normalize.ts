@@ -28,7 +28,9 @@ export function normalizeText(raw: string): string {
  * and must be dropped.
  */
 export function normalizeInline(raw: string): string {
-  return normalizeText(raw).replace(/[ \t\f\v\n]+/g, ' ').trim();
+  return normalizeText(raw)
+    .replace(/[ \t\f\v\n]+/g, ' ')
+    .trim();
 }
 
 /** Like {@link normalizeInline} but keeps line breaks (code blocks, preformatted text). */

@@ -63,9 +63,7 @@ function groupLines(lines: PdfLine[]): Group[] {
 function draftGroups(groups: Group[], outline: PdfOutlineEntry[]): { drafts: BlockDraft[]; title?: string } {
   const outlineByText = new Map(outline.map((o) => [squash(o.title), o]));
   const groupText = (g: Group): string => joinLineTexts(g.lines.map(lineText));
-  const candidateSizes = [
-    ...new Set(groups.filter((g) => g.kind === 'heading-candidate' && !outlineByText.has(squash(groupText(g)))).map((g) => g.size)),
-  ].sort((a, b) => b - a);
+  const candidateSizes = [...new Set(groups.filter((g) => g.kind === 'heading-candidate' && !outlineByText.has(squash(groupText(g)))).map((g) => g.size))].sort((a, b) => b - a);
   const maxSize = groups.reduce((m, g) => Math.max(m, g.size), -Infinity);
   const outlineMaxDepth = outline.reduce((m, o) => Math.max(m, o.depth), -Infinity);
   const firstCandidate = groups[0]?.kind === 'heading-candidate' ? groups[0] : undefined;
@@ -122,10 +120,7 @@ function draftGroups(groups: Group[], outline: PdfOutlineEntry[]): { drafts: Blo
  * consecutive lines, headings from font size (and the outline when the PDF has one).
  * Pure: exported for tests.
  */
-export function pdfItemsToBlocks(
-  items: PdfTextItem[],
-  outline: PdfOutlineEntry[] = [],
-): { drafts: BlockDraft[]; title?: string } {
+export function pdfItemsToBlocks(items: PdfTextItem[], outline: PdfOutlineEntry[] = []): { drafts: BlockDraft[]; title?: string } {
   const lines = foldWrappedCells(buildLines(items));
   if (lines.length === 0) return { drafts: [] };
   return draftGroups(groupLines(lines), outline);

@@ -49,12 +49,14 @@ const FUNCTION_WORDS = new Set(
 );
 
 /** Generic words of price and payment: they set the answer type, they are not the topic. */
-const TYPE_WORDS = /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
+const TYPE_WORDS =
+  /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
 
 const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|wakacj|lat|lec|zim|wiosn|jesien)\p{L}*$/u;
 
 /** A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). */
-const SECOND_QUESTION = /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
+const SECOND_QUESTION =
+  /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
 
 /** A token as the user wrote it (its case), found in the question. */
 function surfaceOf(normalized: string, token: string): string {

@@ -7,12 +7,15 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
-const MONEY = /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
+const MONEY =
+  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
 
-const SUM = /(?<![\p{L}])(?:razem|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
+const SUM =
+  /(?<![\p{L}])(?:razem|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
 
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
-const COUNTED_UNITS = /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
+const COUNTED_UNITS =
+  /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
 
 export interface AnswerTypeResult {
   answerType: AnswerType;
@@ -23,7 +26,8 @@ export interface AnswerTypeResult {
 /** Endings of a noun after "jakie/które" that make it singular neuter ("jakie wynagrodzenie"), not plural ("jakie zniżki"). */
 const SINGULAR_NEUTER = /(?:o|um|nie|cie|ie|ę|e)$/u;
 
-const INTERROGATIVE = /^(?:ile|ilu|kto|kogo|komu|kim|co|czego|czym|czemu|czy|kiedy|gdzie|dokad|skad|dlaczego|jak|jaki|jaka|jakie|jakiego|jakiej|jakim|jakich|jakimi|jacy|ktory|ktora|ktore|ktorego|ktorej|ktorym|ktorych|ktorymi|ktorzy)$/u;
+const INTERROGATIVE =
+  /^(?:ile|ilu|kto|kogo|komu|kim|co|czego|czym|czemu|czy|kiedy|gdzie|dokad|skad|dlaczego|jak|jaki|jaka|jakie|jakiego|jakiej|jakim|jakich|jakimi|jacy|ktory|ktora|ktore|ktorego|ktorej|ktorym|ktorych|ktorymi|ktorzy)$/u;
 
 function isListQuestion(folded: string, words: string[], commaFolded: string): boolean {
   if (/(?<![\p{L}])(?:wymien|wypisz|lista|liste|wszystkie|wszystkich|wszystko)(?![\p{L}])/u.test(folded)) return true;
@@ -32,7 +36,7 @@ function isListQuestion(folded: string, words: string[], commaFolded: string): b
   // A restatement after a comma counts too ("co mam w ofercie, jakie produkty sprzedaję?").
   const firstWh = words.findIndex((w) => INTERROGATIVE.test(w));
   const restated = commaFolded.match(/,\s*(jakie|ktore|jakich|ktorych|jacy|ktorzy|jakimi|ktorymi)\s+(\p{L}+)/u);
-  if (restated && !SINGULAR_NEUTER.test(restated[2]!) ) return true;
+  if (restated && !SINGULAR_NEUTER.test(restated[2]!)) return true;
   if (restated && /(?:ia|a|y|i)$/u.test(restated[2]!)) return true;
   for (const i of firstWh >= 0 ? [firstWh] : []) {
     const w = words[i]!;
@@ -79,7 +83,10 @@ export function questionClauses(question: string): string[] {
     .map((c) => c.trim())
     .filter((c) => /[\p{L}\p{N}]/u.test(c));
   if (clauses.length < 2) return clauses;
-  const opener = (c: string) => foldDiacritics(c.toLowerCase()).replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+  const opener = (c: string) =>
+    foldDiacritics(c.toLowerCase())
+      .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+      .trim();
   const condition = CONDITION.test(opener(clauses[0]!));
   const later = clauses.slice(1).filter((c) => !CONJUNCTION.test(opener(c)) && (condition || !RELATIVE.test(opener(c))));
   return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
@@ -88,7 +95,9 @@ export function questionClauses(question: string): string[] {
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
-  const folded = foldDiacritics(lower).replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+  const folded = foldDiacritics(lower)
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
   const words = folded.split(' ');
   const first = words[0] === 'a' || words[0] === 'i' ? words.slice(1) : words;
   // The type comes from the question's own clauses: a subordinate clause ("…, kiedy stary komp
@@ -102,14 +111,20 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
 
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
   if (wantsCount && has(SUM)) return { answerType: 'sum', questionWord: 'ile', list: true };
-  if (has(/(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|w jakich godzinach|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u)) {
+  if (
+    has(/(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|w jakich godzinach|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u)
+  ) {
     return { answerType: 'hour', questionWord: (lower.match(/(?:do|od|o|po|przed) której|w jakich godzinach|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0], list };
   }
   // "ile lat", "ile osób", "ilu pracowników": the word after "ile" names what is counted.
   const counted = folded.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)/u)?.[1];
   const countsUnits = counted !== undefined && COUNTED_UNITS.test(counted);
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
-  if (has(/(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|kwot\p{L}*|oplat\p{L}*|koszt\p{L}*|budzet\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|na jaka kwote|za jaka kwote)(?![\p{L}])/u)) {
+  if (
+    has(
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|kwot\p{L}*|oplat\p{L}*|koszt\p{L}*|budzet\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|na jaka kwote|za jaka kwote)(?![\p{L}])/u,
+    )
+  ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };
   }
   if (wantsCount) return { answerType: 'count', questionWord: words.includes('ilu') ? 'ilu' : 'ile', list };
@@ -117,17 +132,30 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (has(/(?<![\p{L}])(?:dlaczego|czemu|po co|z jakiego powodu|z jakich powodow|jaki (?:byl |jest )?powod|jakie (?:byly |sa )?powody|z czego wynika)(?![\p{L}])/u)) {
     return { answerType: 'reason', questionWord: 'dlaczego', list: false };
   }
-  if (has(/(?<![\p{L}])(?:kiedy|od kiedy|do kiedy|jakiego dnia|ktorego dnia|w jakim terminie|jaki termin|w jakie dni|w ktore dni|w ktory dzien|jaki dzien|ktory dzien|w jakim dniu|jakie dni)(?![\p{L}])/u)) {
+  if (
+    has(
+      /(?<![\p{L}])(?:kiedy|od kiedy|do kiedy|jakiego dnia|ktorego dnia|w jakim terminie|jaki termin|w jakie dni|w ktore dni|w ktory dzien|jaki dzien|ktory dzien|w jakim dniu|jakie dni)(?![\p{L}])/u,
+    )
+  ) {
     return { answerType: 'date', questionWord: (lower.match(/od kiedy|do kiedy|kiedy|w jakie dni|w które dni|w który dzień/u) ?? ['kiedy'])[0], list: false };
   }
-  if (has(/(?<![\p{L}])(?:gdzie|dokad|skad|w jakim miejscu|w ktorym miejscu|w jakim miescie|w ktorym miescie)(?![\p{L}])/u)) return { answerType: 'place', questionWord: 'gdzie', list };
-  if (has(/(?<![\p{L}])(?:jak\p{L}* firm\p{L}*|ktor\p{L}* firm\p{L}*|jak\p{L}* dostawc\p{L}*|ktor\p{L}* dostawc\p{L}*|od kogo|u kogo|z jaka firma|z jakim\p{L}* (?:firm|dostawc|bank)\p{L}*|jak\p{L}* (?:bank|hurtowni|laboratori|sklep)\p{L}*)(?![\p{L}])/u)) {
+  if (has(/(?<![\p{L}])(?:gdzie|dokad|skad|w jakim miejscu|w ktorym miejscu|w jakim miescie|w ktorym miescie)(?![\p{L}])/u))
+    return { answerType: 'place', questionWord: 'gdzie', list };
+  if (
+    has(
+      /(?<![\p{L}])(?:jak\p{L}* firm\p{L}*|ktor\p{L}* firm\p{L}*|jak\p{L}* dostawc\p{L}*|ktor\p{L}* dostawc\p{L}*|od kogo|u kogo|z jaka firma|z jakim\p{L}* (?:firm|dostawc|bank)\p{L}*|jak\p{L}* (?:bank|hurtowni|laboratori|sklep)\p{L}*)(?![\p{L}])/u,
+    )
+  ) {
     return { answerType: 'organisation', questionWord: (lower.match(/od kogo|u kogo|z jaką firmą|jak\p{L}* \p{L}+/u) ?? ['jaka firma'])[0], list };
   }
   if (has(/(?<![\p{L}])(?:kto|kogo|komu|kim|z kim|dla kogo|jak ma na imie|jak sie nazywa|jak nazywa sie|ktora osoba|ktory pracownik|ktora pracownica)(?![\p{L}])/u)) {
     return { answerType: 'person', questionWord: (lower.match(/z kim|dla kogo|kto|kogo|komu|kim|jak ma na imię/u) ?? ['kto'])[0], list };
   }
-  if (has(/(?<![\p{L}])(?:co (?:sie )?zmieni\p{L}*|co zmienia|jak (?:sie )?zmieni\p{L}*|czym zastapi\p{L}*|czym zastepuj\p{L}*|na co zamieni\p{L}*|co zastapi\p{L}*|na co (?:przeszl|przeszedl|zmienil)\p{L}*)(?![\p{L}])/u)) {
+  if (
+    has(
+      /(?<![\p{L}])(?:co (?:sie )?zmieni\p{L}*|co zmienia|jak (?:sie )?zmieni\p{L}*|czym zastapi\p{L}*|czym zastepuj\p{L}*|na co zamieni\p{L}*|co zastapi\p{L}*|na co (?:przeszl|przeszedl|zmienil)\p{L}*)(?![\p{L}])/u,
+    )
+  ) {
     return { answerType: 'change', questionWord: 'co się zmieniło', list };
   }
   return { answerType: 'description', questionWord: first[0], list };

@@ -5,10 +5,30 @@
 
 /** Prepositions that open a replaceable slot; a vocalic variant ("we", "ze") counts as its base. */
 export const PREPOSITIONS = new Map<string, string>([
-  ['w', 'w'], ['we', 'w'], ['na', 'na'], ['do', 'do'], ['dla', 'dla'], ['od', 'od'], ['ode', 'od'],
-  ['z', 'z'], ['ze', 'z'], ['za', 'za'], ['przy', 'przy'], ['po', 'po'], ['u', 'u'], ['o', 'o'],
-  ['pod', 'pod'], ['nad', 'nad'], ['przed', 'przed'], ['bez', 'bez'], ['między', 'między'],
-  ['wśród', 'wśród'], ['dzięki', 'dzięki'], ['według', 'według'], ['około', 'około'], ['podczas', 'podczas'],
+  ['w', 'w'],
+  ['we', 'w'],
+  ['na', 'na'],
+  ['do', 'do'],
+  ['dla', 'dla'],
+  ['od', 'od'],
+  ['ode', 'od'],
+  ['z', 'z'],
+  ['ze', 'z'],
+  ['za', 'za'],
+  ['przy', 'przy'],
+  ['po', 'po'],
+  ['u', 'u'],
+  ['o', 'o'],
+  ['pod', 'pod'],
+  ['nad', 'nad'],
+  ['przed', 'przed'],
+  ['bez', 'bez'],
+  ['między', 'między'],
+  ['wśród', 'wśród'],
+  ['dzięki', 'dzięki'],
+  ['według', 'według'],
+  ['około', 'około'],
+  ['podczas', 'podczas'],
 ]);
 
 /** Question words: they carry what is asked, not what it is about. */
@@ -47,15 +67,25 @@ export const AUXILIARIES = new Set([
   'często', 'zwykle', 'zazwyczaj', 'dokładnie', 'właściwie', 'naprawdę', 'teraz', 'obecnie', 'aktualnie', 'dziś', 'dzisiaj', 'wcześniej',
 ]);
 // Finite verbs and infinitives by their endings (1st person plural, past tense, impersonal -no/-to).
-const VERB_ENDING = /(liśmy|łyśmy|łem|łam|łeś|łaś|liście|ujemy|ujecie|ujesz|uje|ują|amy|emy|imy|ymy|acie|ecie|icie|ać|eć|ić|yć|ować|ął|ęła|ęli|ano|ono|ęto|ił|ał|ył|iła|ała|yła|ili|ali|yli|iło|ało)$/u;
+const VERB_ENDING =
+  /(liśmy|łyśmy|łem|łam|łeś|łaś|liście|ujemy|ujecie|ujesz|uje|ują|amy|emy|imy|ymy|acie|ecie|icie|ać|eć|ić|yć|ować|ął|ęła|ęli|ano|ono|ęto|ił|ał|ył|iła|ała|yła|ili|ali|yli|iło|ało)$/u;
 
-export const words = (s: string) => s.trim().replace(/[?!.…]+$/u, '').trim().split(/\s+/u).filter(Boolean);
+export const words = (s: string) =>
+  s
+    .trim()
+    .replace(/[?!.…]+$/u, '')
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean);
 export const lower = (w: string) => w.toLocaleLowerCase('pl').replace(/[,;:„”"()]/gu, '');
 export const isTimePhrase = (ws: string[]) => {
   const ls = ws.map(lower);
   if (ls.length === 1 && TIME_WORDS.has(ls[0]!)) return true;
   const [p, ...rest] = ls;
   if (!p || !['w', 'we', 'od', 'do', 'przed', 'po', 'na'].includes(p) || rest.length === 0) return false;
-  return rest.some((w) => /^\d{4}$/.test(w) || MONTHS.test(w) || WEEKDAYS.test(w) || /^(roku|rok|zeszłym|tym|przyszłym|miesiącu|tygodniu|kwartale|poprzednim|ubiegłym|zeszłego|przeszłości)$/u.test(w));
+  return rest.some(
+    (w) =>
+      /^\d{4}$/.test(w) || MONTHS.test(w) || WEEKDAYS.test(w) || /^(roku|rok|zeszłym|tym|przyszłym|miesiącu|tygodniu|kwartale|poprzednim|ubiegłym|zeszłego|przeszłości)$/u.test(w),
+  );
 };
 export const isVerbLike = (w: string) => AUXILIARIES.has(w) || (w.length > 4 && VERB_ENDING.test(w));

@@ -59,7 +59,19 @@ const splice = (ws: string[], slot: Slot, repl: string[]) => [...ws.slice(0, slo
 /** The contrastive lead of an elliptic question and what follows it ("a co z Trello" → "Trello"). */
 function stripLead(ws: string[]): { lead: string; rest: string[] } | undefined {
   const ls = ws.map(lower);
-  for (const lead of [['a', 'co', 'z'], ['a', 'co', 'ze'], ['a', 'jak', 'z'], ['a', 'jak', 'ze'], ['a', 'co', 'do'], ['i', 'co', 'z'], ['a', 'jeśli', 'chodzi', 'o'], ['a', 'gdyby', 'chodziło', 'o'], ['a'], ['i'], ['oraz']]) {
+  for (const lead of [
+    ['a', 'co', 'z'],
+    ['a', 'co', 'ze'],
+    ['a', 'jak', 'z'],
+    ['a', 'jak', 'ze'],
+    ['a', 'co', 'do'],
+    ['i', 'co', 'z'],
+    ['a', 'jeśli', 'chodzi', 'o'],
+    ['a', 'gdyby', 'chodziło', 'o'],
+    ['a'],
+    ['i'],
+    ['oraz'],
+  ]) {
     if (lead.every((w, i) => ls[i] === w) && ws.length > lead.length) return { lead: lead.join(' '), rest: ws.slice(lead.length) };
   }
   return undefined;
@@ -113,59 +125,88 @@ type Base = Pick<FollowUpInfo, 'asked' | 'standalone' | 'previous'>;
 
 /** "a wcześniej?": the previous time phrase (or time word) is replaced, else the phrase appended. */
 function resolveTime(kind: Extract<Kind, { kind: 'time' }>, pw: string[], base: Base): FollowUpInfo {
-    const phrase = kind.phrase;
-    const slots = prepositionalPhrases(pw).filter((s) => s.time);
-    // Replace the previous time phrase, else its single time word ("teraz"), else append.
-    const slot = slots[0] ?? (() => {
+  const phrase = kind.phrase;
+  const slots = prepositionalPhrases(pw).filter((s) => s.time);
+  // Replace the previous time phrase, else its single time word ("teraz"), else append.
+  const slot =
+    slots[0] ??
+    (() => {
       const i = pw.findIndex((w) => TIME_WORDS.has(lower(w)) || CURRENT_WORDS.has(lower(w)));
       return i >= 0 ? { start: i, end: i + 1 } : undefined;
     })();
-    const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
-    return { ...base, standalone: finish(out), resolved: true, reason: slot ? `Zastąpiono określenie czasu „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}”.` : `Dodano określenie czasu „${phrase.join(' ')}” do poprzedniego pytania.` };
+  const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
+  return {
+    ...base,
+    standalone: finish(out),
+    resolved: true,
+    reason: slot
+      ? `Zastąpiono określenie czasu „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}”.`
+      : `Dodano określenie czasu „${phrase.join(' ')}” do poprzedniego pytania.`,
+  };
 }
 
 /** "a w Oliwie?": the previous phrase with the same preposition is replaced, else the phrase appended. */
 function resolvePhrase(kind: Extract<Kind, { kind: 'phrase' }>, pw: string[], base: Base): FollowUpInfo {
-    const phrase = kind.phrase;
-    const prep = PREPOSITIONS.get(lower(phrase[0]!))!;
-    // "a w 2026-02-03-01?" after a question about another decision: only the identifier changes.
-    const ID = /^\d{4}-\d{2}-\d{2}(-\d+)?$/u;
-    const prevId = pw.findIndex((w) => ID.test(w.replace(/[?,]$/u, '')));
-    if (phrase.length === 2 && ID.test(phrase[1]!) && prevId >= 0) {
-      return { ...base, standalone: finish(splice(pw, { start: prevId, end: prevId + 1 }, [phrase[1]!])), resolved: true, reason: `Zastąpiono identyfikator „${pw[prevId]}” przez „${phrase[1]}” w poprzednim pytaniu.` };
-    }
-    const time = isTimePhrase(phrase);
-    const slot = prepositionalPhrases(pw).find((s) => s.prep === prep && s.time === time);
-    const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
+  const phrase = kind.phrase;
+  const prep = PREPOSITIONS.get(lower(phrase[0]!))!;
+  // "a w 2026-02-03-01?" after a question about another decision: only the identifier changes.
+  const ID = /^\d{4}-\d{2}-\d{2}(-\d+)?$/u;
+  const prevId = pw.findIndex((w) => ID.test(w.replace(/[?,]$/u, '')));
+  if (phrase.length === 2 && ID.test(phrase[1]!) && prevId >= 0) {
     return {
       ...base,
-      standalone: finish(out),
+      standalone: finish(splice(pw, { start: prevId, end: prevId + 1 }, [phrase[1]!])),
       resolved: true,
-      reason: slot ? `Zastąpiono „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}” w poprzednim pytaniu.` : `Dodano „${phrase.join(' ')}” do poprzedniego pytania.`,
+      reason: `Zastąpiono identyfikator „${pw[prevId]}” przez „${phrase[1]}” w poprzednim pytaniu.`,
     };
+  }
+  const time = isTimePhrase(phrase);
+  const slot = prepositionalPhrases(pw).find((s) => s.prep === prep && s.time === time);
+  const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
+  return {
+    ...base,
+    standalone: finish(out),
+    resolved: true,
+    reason: slot
+      ? `Zastąpiono „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}” w poprzednim pytaniu.`
+      : `Dodano „${phrase.join(' ')}” do poprzedniego pytania.`,
+  };
 }
 
 /** "a Trello?": the previous question's named thing is replaced. */
 function resolveEntity(kind: Extract<Kind, { kind: 'entity' }>, pw: string[], base: Base, previous: string): FollowUpInfo {
-    // The previous question's named thing: an identifier, or a capitalised word not opening the sentence.
-    const at = pw.findIndex((w, i) => /\d{4}-\d{2}-\d{2}(-\d+)?/u.test(w) || (i > 0 && /^\p{Lu}/u.test(w.replace(/^[„"(]/u, ''))));
-    if (at < 0) {
-      return { ...base, resolved: false, reason: `Nie wiem, co w poprzednim pytaniu („${previous}”) zastąpić przez „${kind.phrase.join(' ')}” — odpowiadam na pytanie tak, jak je zadano.` };
-    }
-    let end = at + 1;
-    while (end < pw.length && /^\p{Lu}/u.test(pw[end]!)) end++;
-    const out = splice(pw, { start: at, end }, kind.phrase);
-    return { ...base, standalone: finish(out), resolved: true, reason: `Zastąpiono „${pw.slice(at, end).join(' ')}” przez „${kind.phrase.join(' ')}” w poprzednim pytaniu.` };
+  // The previous question's named thing: an identifier, or a capitalised word not opening the sentence.
+  const at = pw.findIndex((w, i) => /\d{4}-\d{2}-\d{2}(-\d+)?/u.test(w) || (i > 0 && /^\p{Lu}/u.test(w.replace(/^[„"(]/u, ''))));
+  if (at < 0) {
+    return {
+      ...base,
+      resolved: false,
+      reason: `Nie wiem, co w poprzednim pytaniu („${previous}”) zastąpić przez „${kind.phrase.join(' ')}” — odpowiadam na pytanie tak, jak je zadano.`,
+    };
+  }
+  let end = at + 1;
+  while (end < pw.length && /^\p{Lu}/u.test(pw[end]!)) end++;
+  const out = splice(pw, { start: at, end }, kind.phrase);
+  return { ...base, standalone: finish(out), resolved: true, reason: `Zastąpiono „${pw.slice(at, end).join(' ')}” przez „${kind.phrase.join(' ')}” w poprzednim pytaniu.` };
 }
 
 /** "a zamykamy?": the previous question's one verb is replaced. */
 function resolveVerb(kind: Extract<Kind, { kind: 'verb' }>, pw: string[], base: Base, previous: string): FollowUpInfo {
-    const verbs = pw.map((w, i) => ({ w: lower(w), i })).filter((x) => isVerbLike(x.w) && !AUXILIARIES.has(x.w));
-    if (verbs.length !== 1) {
-      return { ...base, resolved: false, reason: `Nie wiem, który czasownik w poprzednim pytaniu („${previous}”) zastąpić przez „${kind.verb}” — odpowiadam na pytanie tak, jak je zadano.` };
-    }
-    const i = verbs[0]!.i;
-    return { ...base, standalone: finish(splice(pw, { start: i, end: i + 1 }, [kind.verb])), resolved: true, reason: `Zastąpiono „${pw[i]}” przez „${kind.verb}” w poprzednim pytaniu.` };
+  const verbs = pw.map((w, i) => ({ w: lower(w), i })).filter((x) => isVerbLike(x.w) && !AUXILIARIES.has(x.w));
+  if (verbs.length !== 1) {
+    return {
+      ...base,
+      resolved: false,
+      reason: `Nie wiem, który czasownik w poprzednim pytaniu („${previous}”) zastąpić przez „${kind.verb}” — odpowiadam na pytanie tak, jak je zadano.`,
+    };
+  }
+  const i = verbs[0]!.i;
+  return {
+    ...base,
+    standalone: finish(splice(pw, { start: i, end: i + 1 }, [kind.verb])),
+    resolved: true,
+    reason: `Zastąpiono „${pw[i]}” przez „${kind.verb}” w poprzednim pytaniu.`,
+  };
 }
 
 /** "ile to kosztuje?": the pronoun goes, the previous question's topic comes in. */
@@ -194,7 +235,8 @@ export function resolveFollowUp(asked: string, previous: string | undefined): Fo
   const kind = classify(ws);
   const base = { asked: q, standalone: q, ...(previous ? { previous } : {}) };
   if (!kind) return { ...base, resolved: false, reason: 'Pytanie samodzielne.' };
-  if (!previous?.trim()) return { ...base, resolved: false, reason: 'Pytanie odnosi się do poprzedniego, ale w tej rozmowie nie ma wcześniejszego pytania — odpowiadam na pytanie tak, jak je zadano.' };
+  if (!previous?.trim())
+    return { ...base, resolved: false, reason: 'Pytanie odnosi się do poprzedniego, ale w tej rozmowie nie ma wcześniejszego pytania — odpowiadam na pytanie tak, jak je zadano.' };
   const pw = words(previous.normalize('NFC'));
   switch (kind.kind) {
     case 'time':

@@ -37,7 +37,10 @@ function isPropertyNoun(word: string): boolean {
 
 /** The surface form of the determiner's noun, or undefined. */
 export function interrogativeHeadNoun(question: string): string | undefined {
-  const words = questionClauses(question.normalize('NFC')).join(' ').split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const words = questionClauses(question.normalize('NFC'))
+    .join(' ')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     if (!DETERMINER.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
     for (let j = i + 1; j <= i + MAX_GAP && j < words.length; j++) {

@@ -99,12 +99,18 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const half = lower.match(/(?<![\p{L}])w (pierwszej|drugiej) (?:połowie|polowie)/u);
   const start = /(?<![\p{L}])(?:na|z) (?:początku|poczatku) roku/u.test(lower);
   const end = /(?<![\p{L}])(?:pod|na) (?:koniec|końcu|koncu) roku/u.test(lower);
-  const thisYear = /(?<![\p{L}])(?:w tym roku|w bieżącym roku|w biezacym roku|tegoroczn\p{L}*|w ciągu roku|w ciagu roku|od początku roku|od poczatku roku|przez (?:ten|cały|caly) rok)/u.exec(lower);
+  const thisYear =
+    /(?<![\p{L}])(?:w tym roku|w bieżącym roku|w biezacym roku|tegoroczn\p{L}*|w ciągu roku|w ciagu roku|od początku roku|od poczatku roku|przez (?:ten|cały|caly) rok)/u.exec(
+      lower,
+    );
   const lastYear = /(?<![\p{L}])(?:w (?:zeszłym|zeszlym|ubiegłym|ubieglym|poprzednim) roku|zeszłoroczn\p{L}*|zeszloroczn\p{L}*)/u.exec(lower);
   const year = explicitYear ?? (lastYear ? ty - 1 : thisYear || half || start || end ? ty : undefined);
   if (year === undefined) return undefined;
-  const label = (half?.[0] ?? thisYear?.[0] ?? lastYear?.[0] ?? (start ? 'na początku roku' : end ? 'pod koniec roku' : String(year)));
-  if (half) return half[1] === 'pierwszej' ? { from: iso(year, 1, 1), to: iso(year, 6, 30), label, match: 'dated' } : { from: iso(year, 7, 1), to: iso(year, 12, 31), label, match: 'dated' };
+  const label = half?.[0] ?? thisYear?.[0] ?? lastYear?.[0] ?? (start ? 'na początku roku' : end ? 'pod koniec roku' : String(year));
+  if (half)
+    return half[1] === 'pierwszej'
+      ? { from: iso(year, 1, 1), to: iso(year, 6, 30), label, match: 'dated' }
+      : { from: iso(year, 7, 1), to: iso(year, 12, 31), label, match: 'dated' };
   if (start) return { from: iso(year, 1, 1), to: iso(year, 3, 31), label, match: 'in-force' };
   if (end) return { from: iso(year, 10, 1), to: iso(year, 12, 31), label, match: 'in-force' };
   return { from: iso(year, 1, 1), to: iso(year, 12, 31), label, match: 'dated' };

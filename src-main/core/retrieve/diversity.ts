@@ -5,11 +5,7 @@ import type { ChunkMetadata } from '../../../src-shared/types';
  * freed go to the next chunks from other documents. Only when there are not enough other
  * documents are capped chunks used to fill the remaining places.
  */
-export function capPerDocument<T extends { metadata: ChunkMetadata }>(
-  ranked: T[],
-  k: number,
-  perDocCap = 2,
-): { selected: T[]; deferred: number; refilled: number } {
+export function capPerDocument<T extends { metadata: ChunkMetadata }>(ranked: T[], k: number, perDocCap = 2): { selected: T[]; deferred: number; refilled: number } {
   if (perDocCap < 1) throw new Error(`perDocCap must be >= 1, got ${perDocCap}`);
   const perDoc = new Map<string, number>();
   const selected: T[] = [];

@@ -56,11 +56,7 @@ export function todayIso(now = new Date()): string {
 }
 
 /** Decisions dated after `today` are not in force yet; history questions keep them. */
-export function filterFuture<T extends Scored>(
-  ranked: T[],
-  intent: TemporalIntent,
-  today: string,
-): { ranked: T[]; filter: FilterTrace } {
+export function filterFuture<T extends Scored>(ranked: T[], intent: TemporalIntent, today: string): { ranked: T[]; filter: FilterTrace } {
   if (intent === 'history') {
     return {
       ranked,

@@ -44,10 +44,7 @@ export function minMaxNormalize(scores: number[]): number[] {
  * Weighted blend of min-max-normalised scores; an id missing from a list gets 0 there.
  * `weights` maps list name → weight (defaults: dense 0.65, lexical 0.35).
  */
-export function weightedBlend(
-  lists: RankedList[],
-  weights: Record<string, number> = DEFAULT_BLEND_WEIGHTS,
-): FusedHit[] {
+export function weightedBlend(lists: RankedList[], weights: Record<string, number> = DEFAULT_BLEND_WEIGHTS): FusedHit[] {
   const acc = new Map<string, FusedHit>();
   for (const list of lists) {
     const w = weights[list.name];
@@ -72,16 +69,13 @@ export const DEFAULT_BLEND_WEIGHTS: Readonly<Record<string, number>> = { dense: 
 
 export type FusionMethod = 'rrf' | 'blend';
 
-export function fuse(
-  lists: RankedList[],
-  method: FusionMethod,
-  options: { rrfK?: number; weights?: Record<string, number> } = {},
-): FusedHit[] {
-  return method === 'rrf'
-    ? reciprocalRankFusion(lists, options.rrfK ?? RRF_K)
-    : weightedBlend(lists, options.weights ?? DEFAULT_BLEND_WEIGHTS);
+export function fuse(lists: RankedList[], method: FusionMethod, options: { rrfK?: number; weights?: Record<string, number> } = {}): FusedHit[] {
+  return method === 'rrf' ? reciprocalRankFusion(lists, options.rrfK ?? RRF_K) : weightedBlend(lists, options.weights ?? DEFAULT_BLEND_WEIGHTS);
 }
 
 function sortStable<T extends { score: number }>(items: T[]): T[] {
-  return items.map((item, i) => ({ item, i })).sort((a, b) => b.item.score - a.item.score || a.i - b.i).map((x) => x.item);
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => b.item.score - a.item.score || a.i - b.i)
+    .map((x) => x.item);
 }

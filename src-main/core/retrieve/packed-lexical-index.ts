@@ -713,11 +713,7 @@ export class PackedLexicalIndex implements LexicalIndex {
   }
 
   private corrupt(cause: unknown): UserError {
-    return new UserError(
-      `Indeks leksykalny w ${this.dir} jest uszkodzony. Usuń ten folder i zaindeksuj dokumenty ponownie.`,
-      'LEXICAL_INDEX_CORRUPT',
-      { cause },
-    );
+    return new UserError(`Indeks leksykalny w ${this.dir} jest uszkodzony. Usuń ten folder i zaindeksuj dokumenty ponownie.`, 'LEXICAL_INDEX_CORRUPT', { cause });
   }
 
   private reset(): void {
@@ -808,11 +804,7 @@ export class PackedLexicalIndex implements LexicalIndex {
       if (!Array.isArray(data.chunks)) throw new Error('bad shape');
       chunks = data.chunks;
     } catch (cause) {
-      throw new UserError(
-        `Indeks leksykalny ${legacy} jest uszkodzony. Usuń plik i zaindeksuj dokumenty ponownie.`,
-        'LEXICAL_INDEX_CORRUPT',
-        { cause },
-      );
+      throw new UserError(`Indeks leksykalny ${legacy} jest uszkodzony. Usuń plik i zaindeksuj dokumenty ponownie.`, 'LEXICAL_INDEX_CORRUPT', { cause });
     }
     for (const c of chunks) this.applyAdd(c);
     await this.compact();
@@ -1083,9 +1075,7 @@ export class PackedLexicalIndex implements LexicalIndex {
       live.forEach((s, i) => {
         // Records already in the log are copied as they are (chunk and unit vectors, same checksum).
         const rec =
-          this.refOff[s]! >= 0 && !this.pendingChunks.has(s)
-            ? frame(this.readPayload(s))
-            : encodeRecord({ kind: 'add', chunk: this.chunkAt(s)!, units: this.pendingUnits.get(s) });
+          this.refOff[s]! >= 0 && !this.pendingChunks.has(s) ? frame(this.readPayload(s)) : encodeRecord({ kind: 'add', chunk: this.chunkAt(s)!, units: this.pendingUnits.get(s) });
         refOff[i] = off + RECORD_HEADER;
         refLen[i] = rec.length - RECORD_HEADER;
         off += rec.length;
@@ -1117,7 +1107,10 @@ export class PackedLexicalIndex implements LexicalIndex {
       termOff[i + 1] = blobBytes;
       postOff[i + 1] = total;
     });
-    const termBlob = Buffer.concat(allTerms.map((t) => t.key), blobBytes);
+    const termBlob = Buffer.concat(
+      allTerms.map((t) => t.key),
+      blobBytes,
+    );
     const postSlot = new Uint32Array(total);
     const postTfText = new Uint16Array(total);
     const postTfIds = new Uint16Array(total);
@@ -1163,8 +1156,14 @@ export class PackedLexicalIndex implements LexicalIndex {
     w.add('ids', Buffer.from(live.map((s) => this.slotIds[s]!).join('\n')));
     w.add('docs', Buffer.from(docNames.join('\n')));
     w.add('slotDoc', slotDoc);
-    w.add('lenText', Uint32Array.from(live, (s) => this.lenText[s]!));
-    w.add('lenIds', Uint32Array.from(live, (s) => this.lenIds[s]!));
+    w.add(
+      'lenText',
+      Uint32Array.from(live, (s) => this.lenText[s]!),
+    );
+    w.add(
+      'lenIds',
+      Uint32Array.from(live, (s) => this.lenIds[s]!),
+    );
     w.add('refOff', refOff);
     w.add('refLen', refLen);
     w.add('termBlob', termBlob);
@@ -1180,7 +1179,14 @@ export class PackedLexicalIndex implements LexicalIndex {
     writeFileAtomic(path.join(this.dir, snapName), bytes);
 
     const old = this.manifest;
-    const manifest: Manifest = { version: FORMAT_VERSION, analyzer: analyzerVersion(), gen, snapshot: snapName, log: logName, covered: fs.statSync(path.join(this.dir, logName)).size };
+    const manifest: Manifest = {
+      version: FORMAT_VERSION,
+      analyzer: analyzerVersion(),
+      gen,
+      snapshot: snapName,
+      log: logName,
+      covered: fs.statSync(path.join(this.dir, logName)).size,
+    };
     const tmp = `${this.manifestPath()}.tmp-${process.pid}`;
     fs.writeFileSync(tmp, JSON.stringify(manifest));
     fs.renameSync(tmp, this.manifestPath());

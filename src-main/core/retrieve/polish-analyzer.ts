@@ -16,7 +16,7 @@
  * ("zrodlo", "cene") matching, every word also yields a second term, the light stem of the folded
  * word, marked with `~` so the two term families never collide. Measurements behind these choices:
  * scripts/morphology/measure-forms.ts, bench/analyzer.bench.ts and the issue-11 morphology note.
- */import { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
+ */ import { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
 import { envMorphologyOptions, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
 
 // The light stemmer and the data loading live in their own modules; re-exported so callers keep
@@ -130,16 +130,10 @@ function analyses(m: ActiveMorphology, lower: string): Lemma[] {
     // Within a class, common words before proper names ("zębów" → ząb before the village Zębowo);
     // otherwise the dictionary's order. Every reading still becomes an index term.
     const proper = (lemma: string): number => (lemma !== lemma.toLowerCase() ? 1 : 0);
-    out = [...byLemma]
-      .map(([lemma, tags]) => ({ lemma, pos: tags.join('+') }))
-      .sort((a, b) => posRank(a.pos) - posRank(b.pos) || proper(a.lemma) - proper(b.lemma));
+    out = [...byLemma].map(([lemma, tags]) => ({ lemma, pos: tags.join('+') })).sort((a, b) => posRank(a.pos) - posRank(b.pos) || proper(a.lemma) - proper(b.lemma));
   }
   if (out.length === 0) {
-    const guess = !isPlainWord(lower)
-      ? lower
-      : m.stemmer && m.unknown === 'stempel'
-        ? (m.stemmer.stem(lower) ?? lower)
-        : stemPolish(foldDiacritics(lower));
+    const guess = !isPlainWord(lower) ? lower : m.stemmer && m.unknown === 'stempel' ? (m.stemmer.stem(lower) ?? lower) : stemPolish(foldDiacritics(lower));
     out = [{ lemma: guess }];
   }
   if (m.cache.size >= CACHE_LIMIT) m.cache.clear();

@@ -73,8 +73,7 @@ export class SentenceMaxSimReranker implements Reranker {
 
   async rerank(question: string, candidates: RerankCandidate[], signal?: AbortSignal, queryVector?: number[]): Promise<RerankScore[]> {
     if (candidates.length === 0) return [];
-    const q =
-      queryVector ?? (this.lastQuery?.text === question ? this.lastQuery.vector : await this.embedder.embedQuery(question));
+    const q = queryVector ?? (this.lastQuery?.text === question ? this.lastQuery.vector : await this.embedder.embedQuery(question));
     this.lastQuery = { text: question, vector: q };
     signal?.throwIfAborted();
     const unitsPer = candidates.map((c) => passageUnits(c.text));
@@ -107,13 +106,7 @@ export class RerankTimeoutError extends Error {
 }
 
 /** Runs the reranker with a deadline; on timeout the abort signal fires and the promise rejects. */
-export async function rerankWithTimeout(
-  reranker: Reranker,
-  question: string,
-  candidates: RerankCandidate[],
-  timeoutMs: number,
-  queryVector?: number[],
-): Promise<RerankScore[]> {
+export async function rerankWithTimeout(reranker: Reranker, question: string, candidates: RerankCandidate[], timeoutMs: number, queryVector?: number[]): Promise<RerankScore[]> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -151,7 +151,13 @@ export async function rerankStage(ctx: RetrievalContext, input: Candidate[], rer
     return ranked(input, ['pominięto: brak rerankera']);
   }
   try {
-    const scores = await rerankWithTimeout(reranker, ctx.question, input.map((c) => ({ id: c.id, text: c.text, score: c.score })), timeoutMs, ctx.queryEmbedding);
+    const scores = await rerankWithTimeout(
+      reranker,
+      ctx.question,
+      input.map((c) => ({ id: c.id, text: c.text, score: c.score })),
+      timeoutMs,
+      ctx.queryEmbedding,
+    );
     const byId = new Map(scores.map((s) => [s.id, s]));
     const out = input
       .map((c, i) => {

@@ -88,7 +88,8 @@ export class AnswerService {
     const { r, followUp } = asking;
     const controller = new AbortController();
     if (r.streamId) this.streams.set(r.streamId, controller);
-    if (r.streamId && followUp) this.ctx.emit('ask:stream', { streamId: r.streamId, kind: 'question', standalone: followUp.standalone, resolved: followUp.resolved, reason: followUp.reason });
+    if (r.streamId && followUp)
+      this.ctx.emit('ask:stream', { streamId: r.streamId, kind: 'question', standalone: followUp.standalone, resolved: followUp.resolved, reason: followUp.reason });
     const signal = overrides.signal ? AbortSignal.any([overrides.signal, controller.signal]) : controller.signal;
     try {
       const answer = await this.answer(asking, overrides, signal);
@@ -176,7 +177,12 @@ export class AnswerService {
     if (!conv || !turn) return;
     const note = draftReplacedNote(answer);
     const standalone = followUp?.resolved ? { standalone: followUp.standalone } : {};
-    this.conversations.finishTurn(conv.id, turn.id, { status: answer.status, answer: answer.answer, citations: answer.citations, answerId: answer.id, ...standalone, ...(note ? { note } : {}) }, answer);
+    this.conversations.finishTurn(
+      conv.id,
+      turn.id,
+      { status: answer.status, answer: answer.answer, citations: answer.citations, answerId: answer.id, ...standalone, ...(note ? { note } : {}) },
+      answer,
+    );
   }
 
   private failTurn({ followUp, conv, turn }: Asking, stopped: boolean, e: unknown): void {
@@ -206,7 +212,7 @@ export class AnswerService {
   /** `ask`, `ask:cancel`, `snapshot:export` and the saved conversations. */
   handlers(): HandlerRegistry {
     return {
-      'ask': async (r) => this.ask(r),
+      ask: async (r) => this.ask(r),
       'ask:cancel': async ({ streamId }) => this.cancelAsk(streamId),
       'snapshot:export': async ({ answerId, outPath }) => {
         const out = await this.ctx.outputPath(`migawka-${answerId}.json`, outPath);

@@ -88,7 +88,16 @@ export class EmbeddingRuntime {
       for (const m of await listInstalledModels(dir)) {
         if (seen.has(m.id)) continue;
         const onnx = m.files.find((f) => f.path.endsWith('model_quantized.onnx')) ?? m.files.find((f) => f.path.endsWith('.onnx'));
-        seen.set(m.id, { id: m.id, dimension: m.dimension, sizeBytes: m.sizeBytes, sha256: onnx?.sha256, installed: true, active: this.embedder?.modelId === m.id, folder: m.folder, source: m.source });
+        seen.set(m.id, {
+          id: m.id,
+          dimension: m.dimension,
+          sizeBytes: m.sizeBytes,
+          sha256: onnx?.sha256,
+          installed: true,
+          active: this.embedder?.modelId === m.id,
+          folder: m.folder,
+          source: m.source,
+        });
       }
     }
     for (const [id, k] of Object.entries(KNOWN_MODELS)) {

@@ -26,7 +26,12 @@ export class GeneratorRuntime {
   /** The generator of this kind as configured now, or undefined when it is not configured. */
   async generatorFor(kind: GeneratorKind, overrides: { ggufPath?: string } = {}): Promise<Generator | undefined> {
     const s = this.settings.get();
-    const key = kind === 'llama' ? `llama:${overrides.ggufPath ?? s.ggufPath ?? ''}` : kind === 'endpoint' ? `endpoint:${s.endpointUrl ?? ''}:${s.endpointModel ?? ''}:${s.allowRemoteEndpoint ?? false}` : kind;
+    const key =
+      kind === 'llama'
+        ? `llama:${overrides.ggufPath ?? s.ggufPath ?? ''}`
+        : kind === 'endpoint'
+          ? `endpoint:${s.endpointUrl ?? ''}:${s.endpointModel ?? ''}:${s.allowRemoteEndpoint ?? false}`
+          : kind;
     const cached = this.cache.get(key);
     if (cached) return cached;
     let g: Generator | undefined;
@@ -106,7 +111,18 @@ export class GeneratorRuntime {
       };
     });
     for (const f of installed.filter((i) => !i.catalogueId)) {
-      out.push({ id: `file:${f.fileName}`, name: f.fileName, sizeBytes: f.sizeBytes, contextLength: 4096, downloadable: false, installed: true, path: f.path, active: f.path === activePath, ram: ram(f.sizeBytes, 4096), note: 'Plik zaimportowany lub dodany ręcznie.' });
+      out.push({
+        id: `file:${f.fileName}`,
+        name: f.fileName,
+        sizeBytes: f.sizeBytes,
+        contextLength: 4096,
+        downloadable: false,
+        installed: true,
+        path: f.path,
+        active: f.path === activePath,
+        ram: ram(f.sizeBytes, 4096),
+        note: 'Plik zaimportowany lub dodany ręcznie.',
+      });
     }
     return out;
   }
@@ -124,7 +140,11 @@ export class GeneratorRuntime {
         return this.listLlms();
       },
       'llm:import': async ({ file }) => {
-        if (file.kind !== 'path') throw new UserError('Model GGUF importuje się z pliku wskazanego w oknie wyboru (w przeglądarce: skopiuj plik do folderu models/gguf w folderze danych).', 'import-needs-path');
+        if (file.kind !== 'path')
+          throw new UserError(
+            'Model GGUF importuje się z pliku wskazanego w oknie wyboru (w przeglądarce: skopiuj plik do folderu models/gguf w folderze danych).',
+            'import-needs-path',
+          );
         const { importGguf } = await import('../embed/gguf-models');
         await importGguf(await this.ctx.resolveFile(file), this.ctx.layout.modelsDir);
         return this.listLlms();

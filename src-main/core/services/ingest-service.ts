@@ -31,12 +31,16 @@ export class IngestService {
     const { ingestPaths } = await import('../ingest-pipeline');
     const { findOcrModelDir } = await import('../ingest/ocr');
     const rescueDeps = await this.generators.contextRescue(rescue);
-    const summary = await ingestPaths(paths, { store, embedder: this.embedding.embedder, rescue: rescueDeps, runner: await this.ctx.files(), tokenizer: tokenizerSpec(this.ctx, this.embedding) }, {
-      force,
-      rescueMaxCalls: rescue.maxCalls ?? this.settings.get().rescueMaxCalls,
-      load: { ocrModelDir: findOcrModelDir(this.ctx.layout.dataDir, this.ctx.env) ?? null },
-      onProgress: (p) => this.ctx.emit('ingest:progress', p),
-    });
+    const summary = await ingestPaths(
+      paths,
+      { store, embedder: this.embedding.embedder, rescue: rescueDeps, runner: await this.ctx.files(), tokenizer: tokenizerSpec(this.ctx, this.embedding) },
+      {
+        force,
+        rescueMaxCalls: rescue.maxCalls ?? this.settings.get().rescueMaxCalls,
+        load: { ocrModelDir: findOcrModelDir(this.ctx.layout.dataDir, this.ctx.env) ?? null },
+        onProgress: (p) => this.ctx.emit('ingest:progress', p),
+      },
+    );
     // Uploaded files that are now stored documents stay: the inspector and a re-index read them.
     const { keepUpload } = await import('../uploads');
     for (const f of summary.files) if (f.status !== 'failed') keepUpload(f.source);
@@ -80,7 +84,12 @@ export class IngestService {
         const rescue = r.rescue && r.rescue !== 'off' ? await this.generators.contextRescue({ mode: r.rescue }) : undefined;
         const files = await Promise.all(r.files.map((f) => this.ctx.resolveFile(f)));
         const countTokens = this.embedding.embedder?.countTokens;
-        return compareFiles(files, tokenizerSpec(this.ctx, this.embedding), rescue && { ...rescue, maxCalls: this.settings.get().rescueMaxCalls, countTokens }, await this.ctx.files());
+        return compareFiles(
+          files,
+          tokenizerSpec(this.ctx, this.embedding),
+          rescue && { ...rescue, maxCalls: this.settings.get().rescueMaxCalls, countTokens },
+          await this.ctx.files(),
+        );
       },
     };
   }

@@ -69,10 +69,14 @@ export class Reindexer {
     let summary: IngestSummary;
     try {
       const deps = { store: run.staging, embedder: this.embedding.embedder, runner: await this.ctx.files(), tokenizer: tokenizerSpec(this.ctx, this.embedding) };
-      summary = await ingestPaths(present.map((d) => d.source), deps, {
-        force: true,
-        onProgress: (p) => this.ctx.emit('ingest:progress', p),
-      });
+      summary = await ingestPaths(
+        present.map((d) => d.source),
+        deps,
+        {
+          force: true,
+          onProgress: (p) => this.ctx.emit('ingest:progress', p),
+        },
+      );
     } catch (e) {
       return this.abandon(run, message(e));
     }
@@ -161,7 +165,9 @@ export class Reindexer {
       await this.hooks.openStore();
     } catch (e) {
       await this.hooks.statusChanged();
-      throw new UserError(`Nowy indeks jest gotowy, ale nie udało się go podłączyć: ${message(e)} Zostanie podłączony przy następnym uruchomieniu.`, 'reindex-swap-pending', { cause: e });
+      throw new UserError(`Nowy indeks jest gotowy, ale nie udało się go podłączyć: ${message(e)} Zostanie podłączony przy następnym uruchomieniu.`, 'reindex-swap-pending', {
+        cause: e,
+      });
     }
   }
 

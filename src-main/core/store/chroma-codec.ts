@@ -39,14 +39,9 @@ export function toWhere(where?: MetadataWhere): Where | undefined {
 /** Connection failures become one Polish message; other server errors keep their cause visible. */
 export function connectionError(url: string, cause: unknown): UserError {
   const text = String((cause as Error)?.message ?? cause);
-  const unreachable =
-    (cause as Error)?.name === 'ChromaConnectionError' || /fetch failed|ECONNREFUSED|ECONNRESET|socket|Failed to connect/i.test(text);
+  const unreachable = (cause as Error)?.name === 'ChromaConnectionError' || /fetch failed|ECONNREFUSED|ECONNRESET|socket|Failed to connect/i.test(text);
   if (!unreachable) {
     return new UserError(`Serwer Chroma (${url}) odrzucił operację: ${text}`, 'chroma-error', { cause });
   }
-  return new UserError(
-    `Serwer Chroma (${url}) nie odpowiada. Uruchom ponownie Ściągę albo sprawdź CHROMA_URL. Dane nie zostały zmienione.`,
-    'chroma-down',
-    { cause },
-  );
+  return new UserError(`Serwer Chroma (${url}) nie odpowiada. Uruchom ponownie Ściągę albo sprawdź CHROMA_URL. Dane nie zostały zmienione.`, 'chroma-down', { cause });
 }

@@ -281,7 +281,7 @@ function guardedSpawn(c: Candidate, args: string[], env: NodeJS.ProcessEnv): Chi
   const script = [
     '"$@" &',
     'child=$!',
-    'trap \'kill -TERM $child 2>/dev/null; wait $child; exit 0\' TERM INT HUP',
+    "trap 'kill -TERM $child 2>/dev/null; wait $child; exit 0' TERM INT HUP",
     `while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done`,
     'kill -TERM $child 2>/dev/null',
     'for i in 1 2 3 4 5 6 7 8 9 10; do kill -0 $child 2>/dev/null || exit 0; sleep 0.3; done',
@@ -455,9 +455,7 @@ async function launch(
     return { url, state, attempts, stop };
   }
 
-  const tried = attempts.length
-    ? attempts.map((a) => `• ${a.launcher}: ${a.detail}`).join('\n')
-    : '• nie znaleziono żadnego serwera Chroma';
+  const tried = attempts.length ? attempts.map((a) => `• ${a.launcher}: ${a.detail}`).join('\n') : '• nie znaleziono żadnego serwera Chroma';
   throw new UserError(
     `Nie udało się uruchomić lokalnego serwera Chroma.\n${tried}\n` +
       'Zainstaluj serwer z PyPI: `python3 -m pip install chromadb` (daje polecenie `chroma`), ' +

@@ -47,19 +47,14 @@ export class ChromaStore implements VectorStore {
       collection = await client.getOrCreateCollection({
         name: options.collection,
         embeddingFunction: null,
-        metadata: options.model
-          ? { 'hnsw:space': 'cosine', model_id: options.model.modelId, dimension: options.model.dimension }
-          : { 'hnsw:space': 'cosine' },
+        metadata: options.model ? { 'hnsw:space': 'cosine', model_id: options.model.modelId, dimension: options.model.dimension } : { 'hnsw:space': 'cosine' },
         configuration: { hnsw: { space: 'cosine' } },
       });
     } catch (e) {
       throw connectionError(options.url, e);
     }
     const md = collection.metadata ?? {};
-    const recorded =
-      typeof md.model_id === 'string' && typeof md.dimension === 'number'
-        ? { modelId: md.model_id, dimension: md.dimension }
-        : undefined;
+    const recorded = typeof md.model_id === 'string' && typeof md.dimension === 'number' ? { modelId: md.model_id, dimension: md.dimension } : undefined;
     return new ChromaStore(collection, options.url, recorded, options.model);
   }
 

@@ -137,11 +137,7 @@ export class DocumentStore {
       await this.rollback(JSON.parse(fs.readFileSync(stale, 'utf8')) as JournalEntry);
       fs.rmSync(stale, { force: true });
     } catch (e) {
-      throw new DocumentWriteError(
-        `Poprzedni przerwany zapis pliku ${fileName} nie został jeszcze cofnięty (serwer Chroma niedostępny) — nic nie zmieniono.`,
-        false,
-        e,
-      );
+      throw new DocumentWriteError(`Poprzedni przerwany zapis pliku ${fileName} nie został jeszcze cofnięty (serwer Chroma niedostępny) — nic nie zmieniono.`, false, e);
     }
   }
 
@@ -216,8 +212,7 @@ export class DocumentStore {
         );
       }
       throw new DocumentWriteError(
-        `${stripUnchanged(what)} Zapis pliku ${fileName} przerwany; ` +
-          (oldChunks.length ? `przywrócono poprzednią wersję (${had}).` : 'nic z niego nie zostało w bazie.'),
+        `${stripUnchanged(what)} Zapis pliku ${fileName} przerwany; ` + (oldChunks.length ? `przywrócono poprzednią wersję (${had}).` : 'nic z niego nie zostało w bazie.'),
         true,
         e,
       );
@@ -245,8 +240,7 @@ export class DocumentStore {
     const lexical = this.lexical.countDocument(docId);
     if ((vector !== undefined && vector !== expected) || lexical !== expected) {
       throw new UserError(
-        `Błąd spójności dla ${fileName}: utworzono ${expected} fragmentów, a w bazie jest ` +
-          `${vector ?? '—'} (Chroma) i ${lexical} (indeks leksykalny).`,
+        `Błąd spójności dla ${fileName}: utworzono ${expected} fragmentów, a w bazie jest ` + `${vector ?? '—'} (Chroma) i ${lexical} (indeks leksykalny).`,
         'integrity',
       );
     }
@@ -290,4 +284,3 @@ export class DocumentStore {
 function stripUnchanged(message: string): string {
   return message.replace(/\s*Dane nie zostały zmienione\.?/, '');
 }
-

@@ -41,11 +41,7 @@ function onePerText(vectors: number[][], texts: string[]): number[][] {
 }
 
 /** e5 `passage:` vectors of every unit of every chunk, in one batched pass. */
-export async function embedChunkUnits(
-  embedder: Embedder,
-  chunks: Chunk[],
-  onProgress?: (p: { done: number; total: number }) => void,
-): Promise<UnitVectors[]> {
+export async function embedChunkUnits(embedder: Embedder, chunks: Chunk[], onProgress?: (p: { done: number; total: number }) => void): Promise<UnitVectors[]> {
   const perChunk = chunks.map(chunkUnits);
   const distinct = [...new Set(perChunk.flat())];
   const vectors = distinct.length ? onePerText(await embedder.embedPassages(distinct, { batchSize: 32, onProgress }), distinct) : [];

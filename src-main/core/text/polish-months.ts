@@ -26,7 +26,11 @@ const PLAIN: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 
 /** A form as a pattern that also accepts it typed without Polish letters ("wrzesnia"). */
 const loose = (form: string): string => [...form].map((ch) => (PLAIN[ch] ? `[${ch}${PLAIN[ch]}]` : ch)).join('');
 
-const alternation = (forms: readonly string[]): string => [...forms].sort((a, b) => b.length - a.length).map(loose).join('|');
+const alternation = (forms: readonly string[]): string =>
+  [...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(loose)
+    .join('|');
 
 /**
  * The name of month `index` (0 = January) as a whole word. Case-insensitive unless
