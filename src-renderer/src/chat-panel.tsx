@@ -119,6 +119,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
         if (s.generator) setGenerator(s.generator);
         if (s.today) setToday(s.today);
       })
+      // Without the saved settings the panel keeps its defaults, which are valid choices.
       .catch(() => undefined);
   }, [settingsNonce]);
 
@@ -172,6 +173,7 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
     if (running.length === 0) return false;
     // The UI stops at once; the server stops the model at its next token and frees it.
     setTurns((ts) => ts.map((t) => (t.status === 'pending' ? { ...t, status: 'stopped', draft: '', note: STOPPED } : t)));
+    // A cancel that fails means the stream already ended; the UI has stopped either way.
     for (const t of running) void call('ask:cancel', { streamId: t.streamId! }).catch(() => undefined);
     return true;
   }, []);
@@ -193,7 +195,9 @@ export const ChatPanel = forwardRef<ChatHandle, ChatProps>(function ChatPanel({ 
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [turns.length, draftLength]);
 
-  const saveSetting = (patch: SettingsPatch) => void call('settings:set', patch).catch(() => undefined);
+  // The choice applies to this conversation at once; a failed save is said, since it would be lost on restart.
+  const saveSetting = (patch: SettingsPatch) =>
+    void call('settings:set', patch).catch((e: unknown) => setLoadError(`Nie udało się zapisać ustawienia odpowiedzi: ${(e as Error).message}`));
 
   const update = (key: string, patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.key === key ? { ...x, ...patch } : x)));
 
