@@ -7,19 +7,13 @@
  *   SCIAGA_EVIDENCE_THRESHOLD=-1 … --dump d.json   (gate open: every source's score recorded for bench/fit-evidence.ts)
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { evaluateLog, formatLogEvaluation } from '../src-main/core/eval/log-harness';
 import { SciagaService } from '../src-main/core/service';
+import { evalArgs } from './eval-args';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const corpus = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? '../shared/corpus');
-  const flag = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const dataDir = flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`);
+  const { corpus, flag, dataDir } = evalArgs(args);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   try {
     await service.start();

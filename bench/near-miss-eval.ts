@@ -8,21 +8,16 @@
  * With SCIAGA_EVIDENCE_THRESHOLD=-1 (gate open) the dump feeds bench/fit-evidence.ts.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { NIE_WIEM } from '../src-shared/constants';
 import { SciagaService } from '../src-main/core/service';
+import { evalArgs } from './eval-args';
 import { generateNearMisses } from '../src-main/core/eval/near-miss';
 import { loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const corpus = path.resolve(args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? '../shared/corpus');
-  const flag = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const dataDir = flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`);
+  const { corpus, flag, dataDir } = evalArgs(args);
   const { decisions, golden } = await loadNearMissInputs(corpus);
   const { nearMisses } = generateNearMisses(decisions, golden);
   const newest = decisions
@@ -35,6 +30,8 @@ async function main(): Promise<void> {
   const rows: { q: string; kind: 'near-miss'; expect: string[]; refused: boolean; answer: string; evidence: unknown }[] = [];
   try {
     await service.start();
+    // An empty store refuses everything: that would read as a perfect refusal rate.
+    if ((await service.status()).documents === 0) throw new Error(`no documents in ${dataDir}: run bench/answer-quality.ts on ${corpus} first`);
     for (const nm of nearMisses) {
       const a = await service.ask({ question: nm.q, today: nm.today ?? today }, threshold ? { evidenceThreshold: Number(threshold) } : {});
       const refused = a.status === 'unknown' && a.answer === NIE_WIEM;

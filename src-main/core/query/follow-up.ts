@@ -123,6 +123,15 @@ function classify(ws: string[]): Kind | undefined {
 
 type Base = Pick<FollowUpInfo, 'asked' | 'standalone' | 'previous'>;
 
+/** The previous question with `slot` replaced by `phrase`, or with `phrase` appended; `what` names the slot ("określenie czasu "). */
+function replaceOrAppend(pw: string[], slot: Slot | undefined, phrase: string[], base: Base, what: string): FollowUpInfo {
+  const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
+  const reason = slot
+    ? `Zastąpiono ${what}„${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}”${what ? '' : ' w poprzednim pytaniu'}.`
+    : `Dodano ${what}„${phrase.join(' ')}” do poprzedniego pytania.`;
+  return { ...base, standalone: finish(out), resolved: true, reason };
+}
+
 /** "a wcześniej?": the previous time phrase (or time word) is replaced, else the phrase appended. */
 function resolveTime(kind: Extract<Kind, { kind: 'time' }>, pw: string[], base: Base): FollowUpInfo {
   const phrase = kind.phrase;
@@ -134,15 +143,7 @@ function resolveTime(kind: Extract<Kind, { kind: 'time' }>, pw: string[], base: 
       const i = pw.findIndex((w) => TIME_WORDS.has(lower(w)) || CURRENT_WORDS.has(lower(w)));
       return i >= 0 ? { start: i, end: i + 1 } : undefined;
     })();
-  const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
-  return {
-    ...base,
-    standalone: finish(out),
-    resolved: true,
-    reason: slot
-      ? `Zastąpiono określenie czasu „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}”.`
-      : `Dodano określenie czasu „${phrase.join(' ')}” do poprzedniego pytania.`,
-  };
+  return replaceOrAppend(pw, slot, phrase, base, 'określenie czasu ');
 }
 
 /** "a w Oliwie?": the previous phrase with the same preposition is replaced, else the phrase appended. */
@@ -162,15 +163,7 @@ function resolvePhrase(kind: Extract<Kind, { kind: 'phrase' }>, pw: string[], ba
   }
   const time = isTimePhrase(phrase);
   const slot = prepositionalPhrases(pw).find((s) => s.prep === prep && s.time === time);
-  const out = slot ? splice(pw, slot, phrase) : [...pw, ...phrase];
-  return {
-    ...base,
-    standalone: finish(out),
-    resolved: true,
-    reason: slot
-      ? `Zastąpiono „${pw.slice(slot.start, slot.end).join(' ')}” przez „${phrase.join(' ')}” w poprzednim pytaniu.`
-      : `Dodano „${phrase.join(' ')}” do poprzedniego pytania.`,
-  };
+  return replaceOrAppend(pw, slot, phrase, base, '');
 }
 
 /** "a Trello?": the previous question's named thing is replaced. */
