@@ -16,7 +16,7 @@ import { expandPaths } from './ingest/expand-paths';
 import { embedChunkUnits, type UnitVectors } from './store/unit-vectors';
 import type { DocumentStore } from './store/document-store';
 import { chunkId } from '../../src-shared/chunk-id';
-import { resolveSupersession, supersessionUpdates } from './ingest-supersession';
+import { resolveSupersession, supersessionUpdates, withDecisionStatus } from './ingest-supersession';
 
 export interface IngestOptions {
   /** Re-ingest files whose checksum has not changed. @default false */
@@ -121,7 +121,7 @@ async function prepareDocument(doc: LoadedDocument, deps: IngestDeps, options: I
   }
   try {
     const countTokens = embedder?.countTokens;
-    let chunks = prechunked ?? chunkStructural(doc, { ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS, countTokens });
+    let chunks = prechunked ? withDecisionStatus(prechunked, doc) : chunkStructural(doc, { ceilingTokens: options.ceilingTokens ?? DEFAULT_CHUNK_CEILING_TOKENS, countTokens });
     let rescue: Rescue | undefined;
     if (deps.rescue) {
       progress({ stage: 'kontekst', done: 0, total: chunks.length, file: doc.fileName });

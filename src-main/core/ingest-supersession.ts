@@ -54,6 +54,20 @@ export function resolveSupersession(loaded: LoadedDocument[], lexical: DocumentS
   return { storedFirst, newDocIds, next };
 }
 
+/**
+ * Chunks made before `resolveSupersession` marked their document (on the file worker, while the
+ * files were still being read) carry the decision's status as resolved now — what chunking would
+ * have written (chunking/common.ts) had it run after.
+ */
+export function withDecisionStatus(chunks: Chunk[], doc: LoadedDocument): Chunk[] {
+  const d = doc.decision;
+  if (!d) return chunks;
+  return chunks.map((c) => {
+    const { supersededBy: _old, ...rest } = c.metadata;
+    return { ...c, metadata: { ...rest, superseded: Boolean(d.supersededBy), ...(d.supersededBy ? { supersededBy: d.supersededBy } : {}) } };
+  });
+}
+
 /** Chunks of stored decisions whose superseded status changed because of the new files. */
 export function supersessionUpdates({ storedFirst, newDocIds, next }: Supersession, lexical: DocumentStore['lexical']): Chunk[] {
   const changed: Chunk[] = [];

@@ -83,7 +83,11 @@ describe('the file worker gives what the calling thread gives, on the real corpu
   );
 
   it("ingest chunks on the worker exactly as the embedder's own counter chunks on the calling thread", async () => {
-    const files = [...DOCX, ...PDF, decision];
+    // Two decisions where the later replaces the earlier: chunks made on the worker before
+    // supersession is resolved must still say the earlier one is superseded.
+    const replaced = path.join(DECISIONS_DIR, '2026-02-02-02-stawka-sesji-1na1.md');
+    const replacing = path.join(DECISIONS_DIR, '2026-05-12-01-stawka-mentoringu.md');
+    const files = [...DOCX, ...PDF, decision, replaced, replacing];
     // The real e5 tokenizer on this thread; no vector store, so nothing is embedded.
     const countTokens = (await tokenCounterFor(tokenizer))!;
     const embedder = {
@@ -101,6 +105,12 @@ describe('the file worker gives what the calling thread gives, on the real corpu
     expect(a.files.map((f) => [f.fileName, f.status, f.chunks])).toEqual(b.files.map((f) => [f.fileName, f.status, f.chunks]));
     expect(onWorker.lexical.documentIds().sort()).toEqual(here.lexical.documentIds().sort());
     for (const id of onWorker.lexical.documentIds()) expect(onWorker.lexical.documentChunks(id)).toEqual(here.lexical.documentChunks(id));
+    const old = onWorker.lexical
+      .documentIds()
+      .flatMap((id) => onWorker.lexical.documentChunks(id))
+      .filter((c) => c.metadata.decisionId === '2026-02-02-02');
+    expect(old.length).toBeGreaterThan(0);
+    for (const c of old) expect(c.metadata).toMatchObject({ superseded: true, supersededBy: '2026-05-12-01' });
     // Unchanged files are skipped without chunking them again.
     const again = await ingestPaths(files, { store: onWorker, embedder, runner: worker, tokenizer }, { load: { ocrModelDir: null } });
     expect(again.files.every((f) => f.status === 'skipped')).toBe(true);
