@@ -24,6 +24,18 @@ const PROPERTY_NOUNS = new Set([
   'dlugosc', 'szerokosc', 'wysokosc', 'glebokosc', 'waga', 'pojemnosc', 'moc', 'format', 'poziom', 'stopien', 'forma', 'sposob',
   'tryb', 'nazwa', 'numer', 'adres', 'klasa', 'kategoria', 'standard', 'jakosc', 'ksztalt', 'material', 'sklad',
 ]);
+/**
+ * Kinds whose members are answered by a proper name (lemmas, folded): "z jaką **firmą**…" by
+ * "Lśniąco sp. z o.o.", "w jakim **mieście**…" by "w Gdyni" — the answer need not repeat the kind.
+ * Nouns of persons need no list: morfologik marks them masculine-personal (m1: "pracownik",
+ * "lekarz", "dostawca"). A closed class of Polish nouns of organisations and places.
+ */
+// prettier-ignore
+const NAMED_KINDS = new Set([
+  'firma', 'spolka', 'przedsiebiorstwo', 'instytucja', 'organizacja', 'bank', 'kancelaria', 'biuro', 'agencja', 'hurtownia',
+  'fundacja', 'stowarzyszenie', 'urzad', 'szkola', 'uczelnia', 'miasto', 'miejscowosc', 'dzielnica', 'ulica', 'wojewodztwo',
+  'region', 'kraj', 'panstwo', 'osoba',
+]);
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
 const MAX_GAP = 3;
 
@@ -33,6 +45,18 @@ function tagsOf(word: string): string[] {
 
 function isPropertyNoun(word: string): boolean {
   return lemmatize(word).some((l) => PROPERTY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
+}
+
+/**
+ * A kind answered by a name: an organisation or a place of the closed class, or a person — a common
+ * noun whose every noun reading is masculine-personal ("lekarz"; not "model", which is also a thing,
+ * nor "mąka", whose m1 reading is the surname "Mąka").
+ */
+function isNamedKind(word: string): boolean {
+  const common = lemmatize(word).filter((l) => l.lemma === l.lemma.toLowerCase());
+  if (common.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return true;
+  const nounTags = common.flatMap((l) => (l.pos ?? '').split('+')).filter((t) => t.startsWith('subst'));
+  return nounTags.length > 0 && nounTags.every((t) => t.includes(':m1'));
 }
 
 /** The surface form of the determiner's noun, or undefined. */
@@ -51,7 +75,7 @@ export function interrogativeHeadNoun(question: string): string | undefined {
       // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
       const nounFollows = j + 1 < words.length && tagsOf(words[j + 1]!).some((t) => t.startsWith('subst'));
       if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) {
-        if (!isPropertyNoun(word)) return word;
+        if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
         const next = words[j + 1];
         return next && tagsOf(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
       }
