@@ -54,6 +54,12 @@ export function resolveSupersession(loaded: LoadedDocument[], lexical: DocumentS
   return { storedFirst, newDocIds, next };
 }
 
+/** A chunk marked current, or superseded by the decision `by`. */
+function withStatus(c: Chunk, by: string | undefined): Chunk {
+  const { supersededBy: _old, ...rest } = c.metadata;
+  return { ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } };
+}
+
 /**
  * Chunks made before `resolveSupersession` marked their document (on the file worker, while the
  * files were still being read) carry the decision's status as resolved now — what chunking would
@@ -62,10 +68,7 @@ export function resolveSupersession(loaded: LoadedDocument[], lexical: DocumentS
 export function withDecisionStatus(chunks: Chunk[], doc: LoadedDocument): Chunk[] {
   const d = doc.decision;
   if (!d) return chunks;
-  return chunks.map((c) => {
-    const { supersededBy: _old, ...rest } = c.metadata;
-    return { ...c, metadata: { ...rest, superseded: Boolean(d.supersededBy), ...(d.supersededBy ? { supersededBy: d.supersededBy } : {}) } };
-  });
+  return chunks.map((c) => withStatus(c, d.supersededBy));
 }
 
 /** Chunks of stored decisions whose superseded status changed because of the new files. */
@@ -76,10 +79,7 @@ export function supersessionUpdates({ storedFirst, newDocIds, next }: Supersessi
     if (!m.decisionId || newDocIds.has(m.docId)) continue;
     const by = next.get(m.decisionId);
     if ((by ?? undefined) === m.supersededBy) continue;
-    for (const c of lexical.documentChunks(m.docId)) {
-      const { supersededBy: _old, ...rest } = c.metadata;
-      changed.push({ ...c, metadata: by ? { ...rest, superseded: true, supersededBy: by } : { ...rest, superseded: false } });
-    }
+    for (const c of lexical.documentChunks(m.docId)) changed.push(withStatus(c, by));
   }
   return changed;
 }
