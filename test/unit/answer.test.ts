@@ -6,7 +6,7 @@ import type { AnswerResult } from '../../src-shared/answer';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments, unitsOf } from '../../src-main/core/answer/compress';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
+import { gatherSources, withPredecessors } from '../../src-main/core/answer/sources';
 import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo } from '../../src-main/core/answer/extractive';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
@@ -449,6 +449,75 @@ describe('evidence by constraint coverage', () => {
     // Negatives: the same question about a firm or a town the decision never names.
     expect(refused('ile płacimy firmie Chleb-Trans za dowóz?')).toBe(true);
     expect(refused('ile kosztuje dowóz tortu do Kędzierzyna-Koźla?')).toBe(true);
+  });
+
+  it('answers a coordinated second question too: "i ile kosztował" needs money in the same decision or section', () => {
+    const oven = decision('2026-04-10-01', [
+      ['TL;DR', 'Kupujemy do piekarni piec konwekcyjny Rational.'],
+      ['KONTEKST', 'Stary piec psuł się co tydzień.'],
+    ]);
+    const mixer = decision('2026-05-02-01', [
+      ['TL;DR', 'Kupujemy mikser planetarny Kenwood.'],
+      ['DECYZJA', 'Mikser kosztuje 3900 zł netto, dostawa w maju.'],
+    ]);
+    const manual = [
+      frag('m#0', 'Telefon służbowy wolno używać tylko z blokadą ekranu.', { fileName: 'regulamin.docx', section: 'Telefony', breadcrumb: ['Regulamin', 'Telefony'] }),
+      frag('m#1', 'Abonament kosztuje 60 zł miesięcznie.', { fileName: 'regulamin.docx', section: 'Abonament', breadcrumb: ['Regulamin', 'Abonament'], chunkIndex: 1 }),
+    ];
+    const pool = [...oven, ...mixer, ...manual];
+    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+    const answer = (q: string, from: Fragment[]) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      const p = planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(from, by, 5), () => 0, options),
+        options,
+      );
+      return p.refused ? p.reason : p.chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]!.metadata.fileName).join(',');
+    };
+    // The price sits in another section of the same decision: a decision is about one thing.
+    expect(answer('jaki mikser kupiliśmy i ile kosztował?', mixer)).toBe('2026-05-02-01');
+    expect(answer('jaki mikser kupiliśmy i za ile?', mixer)).toBe('2026-05-02-01');
+    // Negatives: the decision never says what the oven cost; a document's price in another section is about something else.
+    expect(answer('jaki piec kupiliśmy i ile kosztował?', oven)).toMatch(/^Nie znalazłem: .*kwota/u);
+    expect(answer('jaki telefon służbowy mamy i ile kosztował?', manual)).toMatch(/^Nie znalazłem: /u);
+    // Without the second question the oven decision answers.
+    expect(answer('jaki piec kupiliśmy?', oven)).toBe('2026-04-10-01');
+    // A second question of a type with no marker ("i dlaczego") asks for nothing the source must show.
+    expect(answer('jaki piec kupiliśmy i dlaczego?', oven)).toBe('2026-04-10-01');
+  });
+
+  it('finds a name in the decision a successor replaces: the successor is about the same subject', () => {
+    const before = decision('2026-01-10-01', [['TL;DR', 'Sklep przy Długiej jest otwarty od poniedziałku do soboty, 9:00–19:00.']], { title: 'Godziny sklepu na Starówce' });
+    const summer = decision('2026-06-01-01', [['TL;DR', 'W lipcu i sierpniu sklep na Starówce pracuje do 17:00, a w soboty jest nieczynny.']], {
+      title: 'Letnie godziny na Starówce',
+      supersedes: '2026-01-10-01',
+    });
+    const other = decision('2026-06-02-01', [['TL;DR', 'W lipcu i sierpniu sklep w Oliwie pracuje do 16:00.']], { title: 'Letnie godziny w Oliwie' });
+    const voucher = decision('2026-02-01-01', [['TL;DR', 'Bon BON-25 daje 25 zł rabatu w sklepie przy Długiej.']], { title: 'Bon' });
+    const voucherEnd = decision('2026-07-01-01', [['TL;DR', 'Od lipca nie przyjmujemy już bonów.']], { title: 'Koniec bonów', supersedes: '2026-02-01-01' });
+    const store = [...before, ...summer, ...other, ...voucher, ...voucherEnd];
+    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), 'unused-predecessor.json') });
+    lexical.addChunks(store.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })));
+    const options = { semantic: false, totalChunks: store.length, threshold: Number.NEGATIVE_INFINITY };
+    const check = (q: string, pool: Fragment[], link = true) => {
+      const analysis = analyzeQuery(q, { today: '2026-07-15', documentFrequency: () => 1 });
+      const gathered = gatherSources(pool, (d) => lexical.documentChunks(d), 5);
+      const sources = link ? withPredecessors(gathered, lexical) : gathered;
+      return checkSources(analysis, sources, () => 0, options)[0]!;
+    };
+    const q = 'do której jest otwarty sklep przy Długiej w wakacje?';
+    const c = check(q, summer);
+    expect(c.passes).toBe(true);
+    expect(c.inheritedEntities).toEqual(['Długiej']);
+    // Its own name for the place ("na Starówce") does not make the sentence about someone else.
+    expect(c.best?.text).toContain('do 17:00');
+    // Negatives: without the link the name is missing; a decision that replaces nothing gains nothing.
+    expect(check(q, summer, false).missingEntities).toEqual(['Długiej']);
+    expect(check(q, other).passes).toBe(false);
+    // A code the predecessor carries is not the successor's: "bon BON-25" is the old decision's.
+    expect(check('co ustala bon BON-25?', voucherEnd).missingEntities).toEqual(['BON-25']);
   });
 
   it('refuses a code no fragment carries', () => {

@@ -16,7 +16,7 @@ import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
-import { chunkFragment, gatherSources, sourceUnits } from './sources';
+import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -87,9 +87,7 @@ async function sentenceSimilarity(units: { chunkId: string; text: string }[], qu
 /** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */
 function linkedSource(check: SourceCheck, lexical: LexicalIndex): ReturnType<typeof gatherSources>[number] | undefined {
   const other = check.source.supersededBy ?? check.source.supersedes;
-  if (!other) return undefined;
-  const chunkId = lexical.findByCode(other).find((id) => lexical.getChunk(id)?.metadata.decisionId === other);
-  const chunk = chunkId ? lexical.getChunk(chunkId) : undefined;
+  const chunk = other ? decisionChunk(other, lexical) : undefined;
   if (!chunk) return undefined;
   return gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0];
 }
@@ -129,7 +127,10 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const lexical = deps.store.lexical;
   const tables = expandTables(analysis, pool, lexical);
   const maxSources = analysis.list || analysis.answerType === 'sum' ? 15 : o.k;
-  const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  const sources = withPredecessors(
+    gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources),
+    lexical,
+  );
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = {
@@ -162,7 +163,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
       .slice(0, 8)
       .map(
         (c) =>
-          `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''})`,
+          `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''}${c.inheritedEntities ? `, z decyzji zastąpionej: ${c.inheritedEntities.join(', ')}` : ''})`,
       ),
     ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
     ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),

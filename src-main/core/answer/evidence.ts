@@ -7,7 +7,7 @@
  * enough to the question. The one fitted constant is that closeness (see `EVIDENCE_THRESHOLD`).
  */
 import type { Fragment } from '../../../src-shared/types';
-import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
@@ -48,6 +48,8 @@ export interface ScoredUnit {
 export interface SourceCheck {
   source: EvidenceSource;
   missingEntities: string[];
+  /** Names found only in the decision this one replaces (its subject under an older name). */
+  inheritedEntities?: string[];
   /** IDF-weighted share of the question's known attribute words found in the source (undefined: none known). */
   attributeCoverage?: number;
   units: ScoredUnit[];
@@ -59,6 +61,11 @@ export interface SourceCheck {
    * decided, so it leads single answers and stands for the decision in lists.
    */
   headline?: ScoredUnit;
+  /**
+   * The answer type of a coordinated second question ("jaki telefon kupiłem **i ile kosztował**?")
+   * when the source does not carry it: such a source answers half the question at most.
+   */
+  missingAlso?: AnswerType;
   /**
    * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
    * the source's attribute coverage; without a model, the attribute coverage alone.
@@ -120,21 +127,14 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
   // list may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
   const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head);
-  const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksForPrice(mainClauses(analysis.normalized.toLowerCase()));
+  const asksPrice = asksForPrice(mainClauses(analysis.normalized.toLowerCase()));
+  const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   return sources.map((source) => {
     const inSource = termMatcher(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
-    // A decision is about one thing: a name anywhere in it counts. A document covers many
-    // things: the name must be in the same section as the sentence that answers.
-    const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has)).map((e) => e.text);
-    const perFragment = new Map<string, string[]>();
-    if (!source.decisionId) {
-      for (const f of source.fragments) {
-        perFragment.set(f.id, missingIn([f], termMatcher(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`)));
-      }
-    }
-    const missingEntities = source.decisionId
-      ? missingIn(source.fragments, inSource)
-      : ([...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource));
+    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
+    // A name only the predecessor gives is the subject under its old name: the successor's own
+    // names ("we Wrzeszczu") are not "someone else" then.
+    const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = fragmentMatchers();
     const known = attributes.reduce((n, a) => n + idf(a), 0);
@@ -143,7 +143,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
       // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
-      const aboutOther = entities.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
+      const aboutOther = asked.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
       const coverage = focusTerms.length ? focusTerms.filter(inUnit).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
       // A table row is read under its header (column names) and its section, both in its chunk.
@@ -166,6 +166,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
     const best = byRelevance(preferred) ?? byRelevance(eligible);
     const attributeCoverage = known > 0 ? found / known : undefined;
+    const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
@@ -173,15 +174,55 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     return {
       source,
       missingEntities,
+      ...(inheritedOnly.length ? { inheritedEntities: inheritedOnly.map((e) => e.text) } : {}),
       ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
       units,
       ...(best ? { best } : {}),
       ...(headline ? { headline } : {}),
+      ...(missingAlso ? { missingAlso } : {}),
       score,
       // The source the user named by its identifier is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && best !== undefined && (score >= threshold || namesIdentifier),
+      passes: missingEntities.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
+}
+
+/**
+ * The names the question gives that a source lacks. A decision is about one thing: a name anywhere
+ * in it counts, or in the decision it replaces (`inheritedOnly`: found only there). A document covers
+ * many things: the name must be in the same section as the sentence that answers (`perFragment`).
+ */
+function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], source: EvidenceSource, inSource: (term: string) => boolean) {
+  const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has));
+  const perFragment = new Map<string, string[]>();
+  if (!source.decisionId) {
+    for (const f of source.fragments) {
+      perFragment.set(
+        f.id,
+        missingIn([f], termMatcher(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`)).map((e) => e.text),
+      );
+    }
+    const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
+    return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
+  }
+  const own = missingIn(source.fragments, inSource);
+  const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
+  // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
+  const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
+  return { missingEntities: own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), perFragment, inheritedOnly };
+}
+
+/**
+ * A coordinated second question must be answered too: "jaki telefon kupiłem i ile kosztował?" needs
+ * money in the same decision (a document: in the section of the answering sentence). Returns the
+ * second question's answer type when the source does not carry it.
+ */
+function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, units: ScoredUnit[], best: ScoredUnit, asksPrice: boolean): AnswerType | undefined {
+  const also = analysis.alsoAsks;
+  if (!also || !isTypedAnswer(also)) return undefined;
+  const price = (also === 'amount' || also === 'sum') && asksPrice;
+  const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || u.fragment.id === best.fragment.id;
+  return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price })) ? undefined : also;
 }
 
 /** Picks the sources that answer, or refuses saying what was not found. */
@@ -241,7 +282,10 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   const neverFound = entities.filter((e) => checks.every((c) => c.missingEntities.includes(e.text))).map((e) => e.text);
   const out: string[] = [];
   const withEntities = checks.filter((c) => c.missingEntities.length === 0);
-  if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && withEntities.every((c) => !c.best)) out.push(answerTypeLabel(analysis.answerType));
+  const answered = withEntities.filter((c) => c.best);
+  if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
+  else if (analysis.alsoAsks && answered.length > 0 && answered.every((c) => c.missingAlso || c.score < threshold) && answered.some((c) => c.missingAlso))
+    out.push(...attributes.slice(0, 2), answerTypeLabel(analysis.alsoAsks));
   else if (withEntities.length > 0 && withEntities.every((c) => c.score < threshold)) out.push(...attributes.slice(0, 3));
   if (neverFound.length) {
     if (out.length === 0) out.push(...attributes.slice(0, 2));

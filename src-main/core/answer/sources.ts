@@ -4,6 +4,7 @@
  */
 import type { Chunk, Fragment } from '../../../src-shared/types';
 import { unitsOf, type UnitKind } from './compress';
+import type { LexicalIndex } from '../retrieve/lexical-index';
 
 export interface EvidenceSource {
   docId: string;
@@ -15,6 +16,12 @@ export interface EvidenceSource {
   date?: string;
   supersedes?: string;
   supersededBy?: string;
+  /**
+   * Title and text of the decision this one replaces. A successor is about its predecessor's
+   * subject and may name it differently ("gabinet przy Grunwaldzkiej" → "gabinet we
+   * Wrzeszczu"), so a name the question gives is found in either (see `checkSources`).
+   */
+  predecessorText?: string;
 }
 
 const METADATA_LINE = /^[\p{L} ]{2,30}:\s*[\w./-]+\.?$/u;
@@ -70,4 +77,23 @@ export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitK
     }
   }
   return out;
+}
+
+/** A chunk of the decision with this ID, if it is stored. */
+export function decisionChunk(decisionId: string, lexical: LexicalIndex) {
+  const chunkId = lexical.findByCode(decisionId).find((id) => lexical.getChunk(id)?.metadata.decisionId === decisionId);
+  return chunkId ? lexical.getChunk(chunkId) : undefined;
+}
+
+/** Gives each replacing decision its predecessor's title and text, where names are looked for too. */
+export function withPredecessors(sources: EvidenceSource[], lexical: LexicalIndex): EvidenceSource[] {
+  return sources.map((s) => {
+    const chunk = s.supersedes ? decisionChunk(s.supersedes, lexical) : undefined;
+    if (!chunk) return s;
+    const text = lexical
+      .documentChunks(chunk.metadata.docId)
+      .map((c) => `${c.metadata.title ?? ''}\n${c.body}`)
+      .join('\n');
+    return { ...s, predecessorText: text };
+  });
 }
