@@ -560,6 +560,37 @@ describe('answers by answer type', () => {
     expect(moneyIn('Bilet kosztuje 1 250,50 zł, a karnet 90 zł.').map((m) => m.value)).toEqual([1250.5, 90]);
   });
 
+  it("adds the summary's next sentence when the headline answers: the TL;DR's second sentence qualifies the first", () => {
+    const holiday = decision('2026-11-16-01', [
+      ['TL;DR', 'Sklep na Zaspie jest nieczynny od 24 grudnia do 1 stycznia. Punkt w Oliwie działa 28 i 29 grudnia w godzinach 10:00–14:00.'],
+      ['DLACZEGO', 'Zespół potrzebuje odpoczynku po sezonie.'],
+    ]);
+    const pool = holiday;
+    const by = () => pool.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const compose = (q: string, fragments: Fragment[] = pool) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+      const p = planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options),
+        options,
+      );
+      return composeFromPlan(q, analysis, p, fragments);
+    };
+    expect(compose('kiedy sklep jest nieczynny w święta?')).toBe(
+      'Sklep na Zaspie jest nieczynny od 24 grudnia do 1 stycznia (2026-11-16-01). Punkt w Oliwie działa 28 i 29 grudnia w godzinach 10:00–14:00 (2026-11-16-01).',
+    );
+    // Negative: a document has no summary; its answer is not lengthened by the next sentence.
+    const leaflet = [
+      frag('l#0', 'Sklep jest nieczynny od 24 grudnia do 1 stycznia. Zespół potrzebuje odpoczynku po sezonie.', {
+        fileName: 'ulotka.docx',
+        section: 'Święta',
+        breadcrumb: ['Ulotka', 'Święta'],
+      }),
+    ];
+    expect(compose('kiedy sklep jest nieczynny w święta?', leaflet)).toBe('Sklep jest nieczynny od 24 grudnia do 1 stycznia (ulotka.docx, Święta).');
+  });
+
   it('writes history answers as "Wcześniej … ; od …" with both decisions cited', async () => {
     const old = decision('2026-01-12-01', [['TL;DR', 'Higienizacja kosztuje 350 zł.']], { supersededBy: '2026-04-07-01', superseded: true });
     const now = decision('2026-04-07-01', [['TL;DR', 'Od kwietnia higienizacja kosztuje 390 zł.']], { supersedes: '2026-01-12-01' });

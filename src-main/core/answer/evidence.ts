@@ -95,7 +95,7 @@ const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 
 const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
 
-const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
+export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 
 /** The first prose sentence of a decision's summary section, else of its first statement section. */
 function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {

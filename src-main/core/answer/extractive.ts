@@ -8,7 +8,8 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { questionClauses } from '../query/answer-type';
 import { carriesAnswerType } from './answer-type-match';
-import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
+import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
+import { isTypedAnswer } from './answer-type-match';
 import { gatherSources } from './sources';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
 import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, numbersIn, tableHeader, termCoverage, type TableRow } from './text';
@@ -168,6 +169,17 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
     .sort((a, b) => b.relevance - a.relevance)[0];
 }
 
+/**
+ * When a decision's answer is its headline, the summary's next sentence: a TL;DR states the decision
+ * in a few sentences, and the second qualifies the first ("Oliwa jest nieczynna…" — "Wrzeszcz …
+ * 28–30 grudnia działa…"). Of the expected type when the question has one.
+ */
+function summaryFollower(check: SourceCheck, best: ScoredUnit, typed: boolean): ScoredUnit | undefined {
+  if (!check.source.decisionId || !SUMMARY_SECTION.test(best.fragment.metadata.section)) return undefined;
+  const next = check.units[check.units.indexOf(best) + 1];
+  return next && next.fragment === best.fragment && next.kind === best.kind && (!typed || next.typed) ? next : undefined;
+}
+
 function linkedBySupersession(a: SourceCheck, b: SourceCheck): boolean {
   const x = a.source;
   const y = b.source;
@@ -241,7 +253,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   const lead = first.headline && first.headline.text !== best.text ? first.headline : undefined;
   const second = also
     ? first.units.filter((u) => u.text !== best.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0]
-    : (lead ?? complement(first, best, analysis, plan.threshold));
+    : (lead ??
+      (first.headline?.text === best.text ? summaryFollower(first, best, isTypedAnswer(analysis.answerType)) : undefined) ??
+      complement(first, best, analysis, plan.threshold));
   const sentences = [best, ...(second ? [second] : [])]
     .sort((a, b) => a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex || a.fragment.body.indexOf(a.text) - b.fragment.body.indexOf(b.text))
     .map((u) => asSentence(u.text, labelOf(u)));
