@@ -1,5 +1,5 @@
 import type { MetadataWhere } from '../store/vector-store';
-import type { LexicalHit } from './lexical-index';
+import type { LexicalHit } from './lexical-types';
 import { chunkAt } from './packed-chunks';
 import { termId, type IndexState } from './packed-state';
 import { matchesWhere } from './where';

@@ -5,7 +5,7 @@ import { UserError } from '../errors';
 import { withPidLock } from '../pid-lock';
 import { unitKey, type UnitVectors } from '../store/unit-vectors';
 import type { MetadataWhere } from '../store/vector-store';
-import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-index';
+import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-types';
 import { ScoreScratch, score, select, type Bm25Params } from './packed-bm25';
 import { chunkAt, unitAt, unitsAt } from './packed-chunks';
 import { removeGeneration, writeGeneration } from './packed-compact';
