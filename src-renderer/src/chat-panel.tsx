@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { draftReplacedNote, type AnswerResult, type Citation } from '../../src-shared/answer';
 import type { Conversation, ConversationSummary, Settings, SettingsPatch, TurnStatus } from '../../src-shared/ipc';
 import { stageLabel } from '../../src-shared/labels';
@@ -677,6 +677,42 @@ function CitationChip({ citation, onOpen }: { citation: Citation; onOpen: (id: s
 const ms = (v: number | undefined) => (v === undefined ? '—' : `${Math.round(v)} ms`);
 const score = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(3));
 
+/** One row per pipeline stage (retrieval's or the answer's): its name, counts and time, and a last column of the caller's choosing. */
+function StageTable<S extends { stage: string; inputCount: number; outputCount: number; timingMs: number }>({
+  stages,
+  lastHeader,
+  last,
+}: {
+  stages: S[];
+  lastHeader: string;
+  last: (stage: S) => ReactNode;
+}) {
+  return (
+    <table className="trace-table">
+      <thead>
+        <tr>
+          <th>etap</th>
+          <th>wejście → wyjście</th>
+          <th>czas</th>
+          <th>{lastHeader}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stages.map((s, i) => (
+          <tr key={i}>
+            <td title={s.stage}>{stageLabel(s.stage)}</td>
+            <td>
+              {s.inputCount} → {s.outputCount}
+            </td>
+            <td>{ms(s.timingMs)}</td>
+            <td className="small">{last(s)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFragment: (id: string) => void }) {
   const t = result.trace;
   const r = t?.retrieval;
@@ -707,31 +743,16 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
         )}
         {r?.degraded && <div className="warn-box">Tryb awaryjny: {r.degradedReasons.join(' ')}</div>}
         {r && (
-          <table className="trace-table">
-            <thead>
-              <tr>
-                <th>etap</th>
-                <th>wejście → wyjście</th>
-                <th>czas</th>
-                <th>najlepsze</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.stages.map((s, i) => (
-                <tr key={i}>
-                  <td title={s.stage}>{stageLabel(s.stage)}</td>
-                  <td>
-                    {s.inputCount} → {s.outputCount}
-                  </td>
-                  <td>{ms(s.timingMs)}</td>
-                  <td className="small">
-                    {s.top.map((x) => `${x.source ?? x.id} ${score(x.score)}`).join(' · ')}
-                    {s.notes?.length ? <div className="muted">{s.notes.join(' ')}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StageTable
+            stages={r.stages}
+            lastHeader="najlepsze"
+            last={(s) => (
+              <>
+                {s.top.map((x) => `${x.source ?? x.id} ${score(x.score)}`).join(' · ')}
+                {s.notes?.length ? <div className="muted">{s.notes.join(' ')}</div> : null}
+              </>
+            )}
+          />
         )}
       </section>
       {r?.filters?.length ? (
@@ -748,32 +769,7 @@ function TracePanel({ result, onOpenFragment }: { result: AnswerResult; onOpenFr
       ) : null}
       <section>
         <h4>Od wyników do odpowiedzi</h4>
-        <table className="trace-table">
-          <thead>
-            <tr>
-              <th>etap</th>
-              <th>wejście → wyjście</th>
-              <th>czas</th>
-              <th>uwagi</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(t.stages ?? []).map((s, i) => (
-              <tr key={i}>
-                <td title={s.stage}>{stageLabel(s.stage)}</td>
-                <td>
-                  {s.inputCount} → {s.outputCount}
-                </td>
-                <td>{ms(s.timingMs)}</td>
-                <td className="small">
-                  {s.notes?.map((n, i) => (
-                    <div key={i}>{n}</div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StageTable stages={t.stages ?? []} lastHeader="uwagi" last={(s) => s.notes?.map((n, i) => <div key={i}>{n}</div>)} />
         <p className="small">
           Dowody: wynik {score(t.evidence?.score)} przy progu {score(t.evidence?.threshold)} — {t.evidence?.reason}
           <br />

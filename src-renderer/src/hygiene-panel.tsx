@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
 import type { FileRef } from '../../src-shared/ipc';
 import {
   REASON_LABELS,
@@ -11,7 +11,8 @@ import {
   type PipelineView,
 } from '../../src-shared/hygiene';
 import { api, call } from './api';
-import { downloadFile, filesToRefs, pickWithDialog } from './files';
+import { FilePicker } from './file-picker';
+import { downloadFile, filesToRefs } from './files';
 
 interface Entry {
   ref: FileRef;
@@ -33,7 +34,6 @@ export function HygienePanel() {
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
   const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   const check = async (refs: FileRef[]) => {
     if (!refs.length) return;
@@ -51,12 +51,6 @@ export function HygienePanel() {
     } finally {
       setBusy(undefined);
     }
-  };
-
-  const pick = async () => {
-    const refs = await pickWithDialog('docx');
-    if (refs) await check(refs);
-    else input.current?.click();
   };
 
   const onDrop = async (e: DragEvent) => {
@@ -105,21 +99,15 @@ export function HygienePanel() {
           data-testid="hygiene-dropzone"
         >
           <p>Przeciągnij tu pliki Word (.docx)</p>
-          <button className="primary" onClick={pick} disabled={!!busy}>
-            Wybierz pliki…
-          </button>
-          <input
-            ref={input}
-            type="file"
+          <FilePicker
+            className="primary"
+            disabled={!!busy}
+            label="Wybierz pliki…"
+            filters="docx"
             accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             multiple
-            hidden
-            data-testid="hygiene-input"
-            onChange={async (e) => {
-              const files = e.target.files ? [...e.target.files] : [];
-              e.target.value = '';
-              await check(await filesToRefs(files));
-            }}
+            testId="hygiene-input"
+            onRefs={check}
           />
           <p className="muted small">Sprawdzam, czy nagłówki są prawdziwymi nagłówkami Worda — od tego zależy, czy fragmenty dostaną swój kontekst.</p>
         </div>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ChunkView, FileRef, RescueMode, StoredDocument, StrategyName } from '../../src-shared/ipc';
 import { api, call } from './api';
-import { filesToRefs, pickWithDialog, refName } from './files';
+import { DOCUMENT_ACCEPT, FilePicker } from './file-picker';
+import { refName } from './files';
 import { IngestProgress, useIngest } from './ingest';
 import { SourceView } from './source-view';
 import { StrategyChart } from './strategy-chart';
@@ -39,8 +40,6 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
   const [error, setError] = useState<string>();
   const [compared, setCompared] = useState<Current[]>([]);
   const [force, setForce] = useState(false);
-  const openInput = useRef<HTMLInputElement>(null);
-  const ingestInput = useRef<HTMLInputElement>(null);
   const ingest = useIngest();
 
   const refreshDocs = useCallback(() => {
@@ -140,29 +139,15 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
       <aside className="side">
         <section className="ingest-box">
           <h3>Dodaj do bazy</h3>
-          <button
+          <FilePicker
             className="primary"
             disabled={ingest.state.running}
-            onClick={async () => {
-              const refs = await pickWithDialog('documents');
-              if (refs) await runIngest(refs);
-              else ingestInput.current?.click();
-            }}
-          >
-            Wybierz pliki do zaindeksowania…
-          </button>
-          <input
-            ref={ingestInput}
-            type="file"
+            label="Wybierz pliki do zaindeksowania…"
+            filters="documents"
+            accept={DOCUMENT_ACCEPT}
             multiple
-            hidden
-            accept=".md,.markdown,.txt,.docx,.pdf"
-            data-testid="ingest-input"
-            onChange={async (e) => {
-              const files = e.target.files ? [...e.target.files] : [];
-              e.target.value = '';
-              await runIngest(await filesToRefs(files));
-            }}
+            testId="ingest-input"
+            onRefs={runIngest}
           />
           <label className="small">
             <input type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} /> także pliki bez zmian
@@ -203,27 +188,7 @@ export function InspectorPanel({ target, active }: { target?: InspectTarget; act
               }}
             />
           )}
-          <button
-            onClick={async () => {
-              const refs = await pickWithDialog('documents');
-              if (refs) await openExternal(refs);
-              else openInput.current?.click();
-            }}
-          >
-            Obejrzyj plik spoza bazy…
-          </button>
-          <input
-            ref={openInput}
-            type="file"
-            hidden
-            accept=".md,.markdown,.txt,.docx,.pdf"
-            data-testid="inspect-input"
-            onChange={async (e) => {
-              const files = e.target.files ? [...e.target.files] : [];
-              e.target.value = '';
-              await openExternal(await filesToRefs(files));
-            }}
-          />
+          <FilePicker label="Obejrzyj plik spoza bazy…" filters="documents" accept={DOCUMENT_ACCEPT} testId="inspect-input" onRefs={openExternal} />
         </section>
       </aside>
 

@@ -169,12 +169,7 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
           {modelBusy && (
             <div className="small">
               {modelBusy}
-              {modelProgress && modelProgress.total > 0 && (
-                <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((100 * modelProgress.done) / modelProgress.total)}>
-                  <div className="progress-fill" style={{ width: `${(100 * modelProgress.done) / modelProgress.total}%` }} />
-                  <span className="progress-text">{Math.round((100 * modelProgress.done) / modelProgress.total)}%</span>
-                </div>
-              )}
+              {modelProgress && modelProgress.total > 0 && <ProgressBar done={modelProgress.done} total={modelProgress.total} />}
             </div>
           )}
           {electron ? (
@@ -259,6 +254,17 @@ export function SettingsPanel({ status, onClose }: { status?: AppStatus; onClose
           <p className="muted small">Tryb: {api.mode === 'electron' ? 'aplikacja desktopowa' : 'przeglądarka (serwer lokalny na 127.0.0.1)'}</p>
         </section>
       </aside>
+    </div>
+  );
+}
+
+/** A model download's progress (both model sections), with the stage's message when there is one. */
+function ProgressBar({ done, total, message }: { done: number; total: number; message?: string }) {
+  const pct = Math.round((100 * done) / total);
+  return (
+    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div className="progress-fill" style={{ width: `${(100 * done) / total}%` }} />
+      <span className="progress-text">{message === undefined ? `${pct}%` : `${message} ${pct}%`}</span>
     </div>
   );
 }
@@ -391,14 +397,7 @@ function LlmSection({ electron }: { electron: boolean }) {
       {busy && (
         <div className="small">
           {busy}
-          {progress && progress.total > 0 && (
-            <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((100 * progress.done) / progress.total)}>
-              <div className="progress-fill" style={{ width: `${(100 * progress.done) / progress.total}%` }} />
-              <span className="progress-text">
-                {progress.message} {Math.round((100 * progress.done) / progress.total)}%
-              </span>
-            </div>
-          )}
+          {progress && progress.total > 0 && <ProgressBar done={progress.done} total={progress.total} message={progress.message} />}
         </div>
       )}
       <div className="model-actions">

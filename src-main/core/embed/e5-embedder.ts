@@ -40,29 +40,22 @@ export function withPrefix(prefix: string, text: string): string {
   return text.startsWith(prefix) ? text : prefix + text;
 }
 
-/**
- * multilingual-e5 through transformers.js, fully offline (`env.allowRemoteModels = false`).
- * Mean pooling over the attention mask, then L2 normalisation, as the model card prescribes.
- * Inputs over `maxTokens` are rejected with a UserError (never silently truncated): the chunker
- * is the place that decides where text is cut.
- */
-export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Embedder> {
-  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
-  const quantized = options.quantized ?? true;
-  const maxTokens = options.maxTokens ?? 512;
-  if (!options.modelsDir) throw new UserError('Nie podano folderu z modelami.', 'E5_NO_MODELS_DIR');
-  if (!Number.isInteger(maxTokens) || maxTokens < 8) {
-    throw new UserError(`Nieprawidłowy limit tokenów: ${maxTokens}.`, 'E5_BAD_OPTIONS');
-  }
-  const modelsDir = path.resolve(options.modelsDir);
-  const folder = path.join(modelsDir, ...modelId.split('/'));
-  const onnxFile = path.join(folder, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
+/** The files the model needs, checked before anything is loaded so the error names the missing one. */
+function requireModelFiles(modelId: string, folder: string, onnxFile: string): void {
   for (const f of [path.join(folder, 'config.json'), path.join(folder, 'tokenizer.json'), onnxFile]) {
     if (!fs.existsSync(f)) {
       throw new UserError(`Brak pliku modelu ${f}. Pobierz lub zaimportuj model ${modelId} (dla deweloperów: ` + `python scripts/e5/build_model.py).`, 'E5_MODEL_MISSING');
     }
   }
+}
 
+interface LoadedModel {
+  tokenizer: LocalTokenizer;
+  session: InferenceSession;
+  dimension: number;
+}
+
+async function loadModel(modelsDir: string, modelId: string, folder: string, onnxFile: string): Promise<LoadedModel> {
   let tokenizer: LocalTokenizer;
   let session: InferenceSession;
   let config: { hidden_size?: unknown };
@@ -85,73 +78,101 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
     await session.release();
     throw new UserError(`Model ${modelId}: brak hidden_size w config.json.`, 'E5_BAD_MODEL');
   }
+  return { tokenizer, session, dimension };
+}
+
+/**
+ * The batch as transformers.js's `tokenizer(batch, { padding: true, truncation: false })` made it:
+ * ids padded on the right with the pad token, attention mask 1/0, int64 tensors; token type ids
+ * all 0 when the model takes them (as transformers.js's encoder forward added them).
+ */
+function batchInputs(model: LoadedModel, ids: number[][]): Record<string, Tensor> {
+  const width = Math.max(...ids.map((x) => x.length));
+  const inputIds = new BigInt64Array(ids.length * width).fill(BigInt(model.tokenizer.padId));
+  const mask = new BigInt64Array(ids.length * width);
+  ids.forEach((seq, r) => {
+    seq.forEach((id, t) => {
+      inputIds[r * width + t] = BigInt(id);
+      mask[r * width + t] = 1n;
+    });
+  });
+  const dims = [ids.length, width];
+  const feeds: Record<string, Tensor> = { input_ids: new Tensor('int64', inputIds, dims), attention_mask: new Tensor('int64', mask, dims) };
+  if (model.session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new Tensor('int64', new BigInt64Array(ids.length * width), dims);
+  return feeds;
+}
+
+/** Mean pooling over the attention mask, then L2 normalisation, one vector per row. */
+function meanPooled(hidden: Tensor, mask: BigInt64Array): number[][] {
+  const [b, s, h] = hidden.dims as [number, number, number];
+  const data = hidden.data as Float32Array;
+  const result: number[][] = [];
+  for (let r = 0; r < b; r++) {
+    const v = new Float64Array(h);
+    let count = 0;
+    for (let t = 0; t < s; t++) {
+      if (mask[r * s + t] === 0n) continue;
+      count++;
+      const base = (r * s + t) * h;
+      // k < h and base + k < b·s·h: every index is inside the tensor and the sum vector.
+      for (let k = 0; k < h; k++) v[k]! += data[base + k]!;
+    }
+    let norm = 0;
+    for (let k = 0; k < h; k++) {
+      const x = v[k]! / count;
+      v[k] = x;
+      norm += x * x;
+    }
+    norm = Math.sqrt(norm) || 1;
+    result.push(Array.from(v, (x) => x / norm));
+  }
+  return result;
+}
+
+function checkLength(modelId: string, maxTokens: number, texts: string[], ids: number[][]): void {
+  ids.forEach((seq, i) => {
+    if (seq.length > maxTokens) {
+      const preview = (texts[i] ?? '').slice(0, 60).replace(/\s+/g, ' ');
+      throw new UserError(
+        `Tekst nr ${i + 1} („${preview}…”) ma ${seq.length} tokenów razem z prefiksem, a model ` +
+          `${modelId} przyjmuje najwyżej ${maxTokens}. Podziel go na mniejsze fragmenty ` +
+          `(nic nie zostało obcięte).`,
+        'E5_TOO_LONG',
+      );
+    }
+  });
+}
+
+/**
+ * multilingual-e5 through transformers.js, fully offline (`env.allowRemoteModels = false`).
+ * Mean pooling over the attention mask, then L2 normalisation, as the model card prescribes.
+ * Inputs over `maxTokens` are rejected with a UserError (never silently truncated): the chunker
+ * is the place that decides where text is cut.
+ */
+export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Embedder> {
+  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
+  const quantized = options.quantized ?? true;
+  const maxTokens = options.maxTokens ?? 512;
+  if (!options.modelsDir) throw new UserError('Nie podano folderu z modelami.', 'E5_NO_MODELS_DIR');
+  if (!Number.isInteger(maxTokens) || maxTokens < 8) {
+    throw new UserError(`Nieprawidłowy limit tokenów: ${maxTokens}.`, 'E5_BAD_OPTIONS');
+  }
+  const modelsDir = path.resolve(options.modelsDir);
+  const folder = path.join(modelsDir, ...modelId.split('/'));
+  const onnxFile = path.join(folder, 'onnx', quantized ? 'model_quantized.onnx' : 'model.onnx');
+  requireModelFiles(modelId, folder, onnxFile);
+  const model = await loadModel(modelsDir, modelId, folder, onnxFile);
+  const { tokenizer, session, dimension } = model;
 
   const encodeIds = (text: string, addSpecial: boolean): number[] => tokenizer.encode(text, { add_special_tokens: addSpecial });
 
-  /**
-   * The batch as transformers.js's `tokenizer(batch, { padding: true, truncation: false })` made it:
-   * ids padded on the right with the pad token, attention mask 1/0, int64 tensors; token type ids
-   * all 0 when the model takes them (as transformers.js's encoder forward added them).
-   */
-  const batchInputs = (batch: string[]): Record<string, Tensor> => {
-    const ids = batch.map((t) => encodeIds(t, true));
-    const width = Math.max(...ids.map((x) => x.length));
-    const inputIds = new BigInt64Array(batch.length * width).fill(BigInt(tokenizer.padId));
-    const mask = new BigInt64Array(batch.length * width);
-    ids.forEach((seq, r) => {
-      seq.forEach((id, t) => {
-        inputIds[r * width + t] = BigInt(id);
-        mask[r * width + t] = 1n;
-      });
-    });
-    const dims = [batch.length, width];
-    const feeds: Record<string, Tensor> = { input_ids: new Tensor('int64', inputIds, dims), attention_mask: new Tensor('int64', mask, dims) };
-    if (session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new Tensor('int64', new BigInt64Array(batch.length * width), dims);
-    return feeds;
-  };
-
-  const checkLength = (texts: string[], ids: number[][]): void => {
-    ids.forEach((seq, i) => {
-      if (seq.length > maxTokens) {
-        const preview = (texts[i] ?? '').slice(0, 60).replace(/\s+/g, ' ');
-        throw new UserError(
-          `Tekst nr ${i + 1} („${preview}…”) ma ${seq.length} tokenów razem z prefiksem, a model ` +
-            `${modelId} przyjmuje najwyżej ${maxTokens}. Podziel go na mniejsze fragmenty ` +
-            `(nic nie zostało obcięte).`,
-          'E5_TOO_LONG',
-        );
-      }
-    });
-  };
-
   async function embedBatch(batch: string[]): Promise<number[][]> {
-    const inputs = batchInputs(batch);
+    const inputs = batchInputs(
+      model,
+      batch.map((t) => encodeIds(t, true)),
+    );
     const out = (await session.run(inputs)) as { last_hidden_state: Tensor };
-    const hidden = out.last_hidden_state;
-    const [b, s, h] = hidden.dims as [number, number, number];
-    const data = hidden.data as Float32Array;
-    const mask = (inputs.attention_mask as Tensor).data as BigInt64Array;
-    const result: number[][] = [];
-    for (let r = 0; r < b; r++) {
-      const v = new Float64Array(h);
-      let count = 0;
-      for (let t = 0; t < s; t++) {
-        if (mask[r * s + t] === 0n) continue;
-        count++;
-        const base = (r * s + t) * h;
-        // k < h and base + k < b·s·h: every index is inside the tensor and the sum vector.
-        for (let k = 0; k < h; k++) v[k]! += data[base + k]!;
-      }
-      let norm = 0;
-      for (let k = 0; k < h; k++) {
-        const x = v[k]! / count;
-        v[k] = x;
-        norm += x * x;
-      }
-      norm = Math.sqrt(norm) || 1;
-      result.push(Array.from(v, (x) => x / norm));
-    }
-    return result;
+    return meanPooled(out.last_hidden_state, (inputs.attention_mask as Tensor).data as BigInt64Array);
   }
 
   async function embedRaw(texts: string[], opts: EmbedOptions = {}): Promise<number[][]> {
@@ -160,7 +181,7 @@ export async function createE5Embedder(options: E5EmbedderOptions): Promise<E5Em
       throw new UserError(`Nieprawidłowy rozmiar paczki: ${batchSize}.`, 'E5_BAD_OPTIONS');
     }
     const ids = texts.map((t) => encodeIds(t, true));
-    checkLength(texts, ids);
+    checkLength(modelId, maxTokens, texts, ids);
     // Similar lengths share a batch so little compute goes to padding; order is restored below.
     const order = texts.map((_, i) => i).sort((a, c) => (ids[a]?.length ?? 0) - (ids[c]?.length ?? 0));
     const out: number[][] = new Array(texts.length);

@@ -1,5 +1,5 @@
 /**
- * Process entry of the embedding service (see embed-service.ts), started detached by the CLI:
+ * Process entry of the embedding service (see embed-service.ts and embed-service-server.ts), started detached by the CLI:
  *
  *   node embed-service.mjs '{"dataDir":…,"modelsDir":…,"modelId":…,"idleMs":…}'
  *
@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { createE5Embedder } from './e5-embedder';
-import { modelStamp, serveEmbeddings } from './embed-service';
+import { modelStamp } from './embed-service-protocol';
+import { serveEmbeddings } from './embed-service-server';
 import { mark, markProcessStart } from '../timing';
 
 markProcessStart('service: node started');

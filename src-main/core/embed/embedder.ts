@@ -21,3 +21,21 @@ export interface Embedder {
   countTokens: TokenCounter;
   dispose?(): Promise<void>;
 }
+
+/**
+ * One answer embeds its question in the dense stage, the reranker and the answer stage: the last
+ * 16 questions are remembered, so the model runs once per question. A failed one is forgotten.
+ */
+export function rememberingQueries(embedQuery: (text: string) => Promise<number[]>): (text: string) => Promise<number[]> {
+  const recent = new Map<string, Promise<number[]>>();
+  return (text: string) => {
+    let v = recent.get(text);
+    if (!v) {
+      v = embedQuery(text);
+      v.catch(() => recent.delete(text));
+      recent.set(text, v);
+      while (recent.size > 16) recent.delete(recent.keys().next().value!);
+    }
+    return v;
+  };
+}

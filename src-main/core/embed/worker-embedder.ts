@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors';
 import { workerEntry } from '../worker-entry';
 import { DEFAULT_E5_MODEL_ID, PASSAGE_PREFIX, QUERY_PREFIX, withPrefix, type E5Embedder, type E5EmbedderOptions } from './e5-embedder';
-import type { EmbedOptions } from './embedder';
+import { rememberingQueries, type EmbedOptions } from './embedder';
 import { loadLocalTokenizer, tokenCounterOf } from './e5-tokenizer';
 
 export interface WorkerEmbedderOptions extends E5EmbedderOptions {
@@ -27,22 +27,18 @@ function revive(data: { message: string; name: string; code?: string }): Error {
   return Object.assign(new Error(data.message), { name: data.name });
 }
 
-/**
- * The e5 embedder with inference on a worker thread. The tokenizer also lives on the calling
- * thread because the chunker needs synchronous token counts.
- */
-export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Promise<E5Embedder> {
-  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
-  const source = options.workerPath ?? workerEntry(import.meta.url, 'embed-worker', 'embed-worker-tsx.mjs');
-  if (!fs.existsSync(source)) throw new Error(`embed worker not found: ${source}`);
-  const { workerPath: _w, countTokens: withTokenizer = true, ...workerOptions } = options;
-  const worker = new Worker(source);
-  worker.unref();
+interface WorkerInfo {
+  dimension: number;
+  quantized: boolean;
+  maxTokens: number;
+}
 
+/** Requests to the worker by id, its answers and progress routed back; a crashed worker fails them all. */
+function workerChannel(worker: Worker): { ready: Promise<WorkerInfo>; call: <T>(method: string, input: string[] | string, opts?: EmbedOptions) => Promise<T> } {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failed: Error | undefined;
-  const ready = new Promise<{ dimension: number; quantized: boolean; maxTokens: number }>((resolve, reject) => {
+  const ready = new Promise<WorkerInfo>((resolve, reject) => {
     worker.on('message', (msg: { kind: string; id?: number; [k: string]: unknown }) => {
       if (msg.kind === 'ready') resolve(msg as never);
       else if (msg.kind === 'init-error') reject(revive(msg.error as never));
@@ -64,10 +60,6 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
       pending.clear();
     });
   });
-  worker.postMessage({ kind: 'init', options: workerOptions });
-
-  const [info, tokenizer] = await Promise.all([ready, withTokenizer ? loadLocalTokenizer(options.modelsDir, modelId) : undefined]);
-
   const call = <T>(method: string, input: string[] | string, opts: EmbedOptions = {}): Promise<T> => {
     if (failed) return Promise.reject(failed);
     const id = nextId++;
@@ -79,22 +71,28 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
       if (pending.size === 0) worker.unref();
     });
   };
+  return { ready, call };
+}
+
+/**
+ * The e5 embedder with inference on a worker thread. The tokenizer also lives on the calling
+ * thread because the chunker needs synchronous token counts.
+ */
+export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Promise<E5Embedder> {
+  const modelId = options.modelId ?? DEFAULT_E5_MODEL_ID;
+  const source = options.workerPath ?? workerEntry(import.meta.url, 'embed-worker', 'embed-worker-tsx.mjs');
+  if (!fs.existsSync(source)) throw new Error(`embed worker not found: ${source}`);
+  const { workerPath: _w, countTokens: withTokenizer = true, ...workerOptions } = options;
+  const worker = new Worker(source);
+  worker.unref();
+  const { ready, call } = workerChannel(worker);
+  worker.postMessage({ kind: 'init', options: workerOptions });
+
+  const [info, tokenizer] = await Promise.all([ready, withTokenizer ? loadLocalTokenizer(options.modelsDir, modelId) : undefined]);
 
   const encodeIds = (text: string, addSpecial: boolean): number[] => {
     if (!tokenizer) throw new Error('token counts were not requested from this embedder (countTokens: false)');
     return tokenizer.encode(text, { add_special_tokens: addSpecial });
-  };
-  // One answer embeds its question in the dense stage, the reranker and the answer stage: the model runs once.
-  const recentQueries = new Map<string, Promise<number[]>>();
-  const embedQuery = (text: string): Promise<number[]> => {
-    let v = recentQueries.get(text);
-    if (!v) {
-      v = call<number[]>('embedQuery', text);
-      v.catch(() => recentQueries.delete(text));
-      recentQueries.set(text, v);
-      while (recentQueries.size > 16) recentQueries.delete(recentQueries.keys().next().value!);
-    }
-    return v;
   };
   return {
     modelId,
@@ -103,7 +101,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     maxTokens: info.maxTokens,
     embedRaw: (texts, opts) => call<number[][]>('embedRaw', texts, opts),
     embedPassages: (texts, opts) => call<number[][]>('embedPassages', texts, opts),
-    embedQuery,
+    embedQuery: rememberingQueries((text) => call<number[]>('embedQuery', text)),
     tokenIds: (text) => encodeIds(text, true),
     countTokens: tokenizer ? tokenCounterOf(tokenizer) : (text) => encodeIds(text, false).length,
     dispose: async () => {

@@ -46,15 +46,20 @@ export const LIMITS = {
 const mb = (n: number): string => `${Math.round(n / MiB)} MB`;
 const count = (n: number): string => n.toLocaleString('pl-PL');
 
+/** The Polish refusal for a file that cannot be read (missing, no permission, other), keeping the cause. */
+export function unreadableFile(name: string, cause: unknown): UserError {
+  const code = (cause as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'nie istnieje' : code === 'EACCES' ? 'nie można go odczytać (brak uprawnień)' : 'nie można go odczytać';
+  return new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
+}
+
 /** A regular file within the size limit: FIFOs, devices and sockets would block or never end. */
 export async function checkRegularFile(filePath: string, name: string, maxBytes: number = LIMITS.fileBytes): Promise<number> {
   let st;
   try {
     st = await stat(filePath);
   } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'nie istnieje' : code === 'EACCES' ? 'nie można go odczytać (brak uprawnień)' : 'nie można go odczytać';
-    throw new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
+    throw unreadableFile(name, cause);
   }
   if (!st.isFile()) {
     const what = st.isFIFO()

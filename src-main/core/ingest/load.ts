@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadedDocument } from '../../../src-shared/types';
 import { UserError, isUserError } from '../errors';
 import { checkTextQuality } from './text-quality';
-import { LIMITS, checkDocxPackage, checkRegularFile, checkTextSize } from './limits';
+import { LIMITS, checkDocxPackage, checkRegularFile, checkTextSize, unreadableFile } from './limits';
 import { isDecisionFile, loadDecisionFromText } from './decision-log';
 import { loadDocxFromBytes } from './docx';
 import { loadMarkdownFromText, loadPlainTextFromText } from './markdown';
@@ -70,9 +70,7 @@ export async function loadDocument(filePath: string, options: LoadOptions = {}):
   try {
     bytes = await readFile(filePath);
   } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'nie istnieje' : code === 'EACCES' ? 'nie można go odczytać (brak uprawnień)' : 'nie można go odczytać';
-    throw new UserError(`Plik „${name}” ${why}.`, 'file-unreadable', { cause });
+    throw unreadableFile(name, cause);
   }
   if (bytes.length === 0) throw new UserError(`Plik „${name}” jest pusty (0 bajtów).`, 'empty-file');
 

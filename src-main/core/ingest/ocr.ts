@@ -15,7 +15,7 @@ import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError } from '../errors';
-import type { PdfTextItem } from './pdf';
+import type { PdfTextItem } from './pdf-lines';
 
 export const OCR_LANG = 'pol';
 export const OCR_MODEL_FILE = `${OCR_LANG}.traineddata`;

@@ -1,0 +1,95 @@
+/**
+ * One Chroma server per data folder, shared by the app, the browser mode and CLI calls: the lease
+ * file says which server serves the folder and who owns it, its mtime is the last use, and a start
+ * lock lets one process at a time decide to start one. Liveness is asked over HTTP.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pidAlive, withPidLock } from '../pid-lock';
+
+const HEARTBEAT_PATH = '/api/v2/heartbeat';
+/** Which server serves this data folder, who owns it; its mtime is the last use (see chroma-supervisor.mjs). */
+export const LEASE_FILE = 'sciaga-chroma.json';
+const START_LOCK = 'sciaga-chroma.start.lock';
+/** A CLI-started server stops after this long without a call. @default 10 min */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 30_000;
+
+export interface ChromaLease {
+  url: string;
+  owner: 'app' | 'cli';
+  /** The process whose life the server follows (the app, or the CLI's supervisor). */
+  ownerPid: number;
+  serverPid?: number;
+  startedAt: string;
+}
+
+export function readLease(dataDir: string): ChromaLease | undefined {
+  try {
+    const l = JSON.parse(fs.readFileSync(path.join(dataDir, LEASE_FILE), 'utf8')) as ChromaLease;
+    return typeof l.url === 'string' && Number.isInteger(l.ownerPid) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside the server's data, renamed into place. */
+export function writeLease(dataDir: string, lease: ChromaLease): void {
+  const leaseFile = path.join(dataDir, LEASE_FILE);
+  fs.writeFileSync(`${leaseFile}.tmp-${process.pid}`, JSON.stringify(lease));
+  fs.renameSync(`${leaseFile}.tmp-${process.pid}`, leaseFile);
+}
+
+/** The lease of a server that is up and answering for this data folder, if any. */
+export async function liveLease(dataDir: string): Promise<ChromaLease | undefined> {
+  const lease = readLease(dataDir);
+  if (!lease || !pidAlive(lease.ownerPid)) return undefined;
+  return (await heartbeat(lease.url, 1500)) ? lease : undefined;
+}
+
+export function touchLease(dataDir: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(path.join(dataDir, LEASE_FILE), now, now);
+  } catch {
+    // The lease is gone (server stopped); the next call starts a new one.
+  }
+}
+
+/** Marks the lease as in use now and while this process holds it (a long ingest is not idleness). */
+export function keepTouching(dataDir: string, idleMs = DEFAULT_IDLE_MS): ReturnType<typeof setInterval> {
+  touchLease(dataDir);
+  const timer = setInterval(() => touchLease(dataDir), Math.max(100, Math.min(TOUCH_EVERY_MS, idleMs / 3)));
+  timer.unref();
+  return timer;
+}
+
+/** One process at a time decides whether to start the folder's server (stale locks of dead processes are taken over). */
+export function withStartLock<T>(dataDir: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  return withPidLock(
+    path.join(dataDir, START_LOCK),
+    timeoutMs,
+    { message: 'Inny proces Ściągi od dawna uruchamia serwer Chroma dla tego folderu danych. Spróbuj ponownie.', code: 'chroma-start-busy' },
+    fn,
+  );
+}
+
+export async function heartbeat(url: string, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const res = await fetch(new URL(HEARTBEAT_PATH, url), { signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok;
+  } catch {
+    // Refused, timed out or not HTTP: all mean "no server here", which is the answer asked for.
+    return false;
+  }
+}
+
+export async function serverVersion(url: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(new URL('/api/v2/version', url), { signal: AbortSignal.timeout(2000) });
+    return res.ok ? String(await res.json()) : undefined;
+  } catch {
+    // The version is informational (shown in status); an old server without the route is still used.
+    return undefined;
+  }
+}
