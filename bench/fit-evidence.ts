@@ -50,13 +50,15 @@ function outcome(rows: DumpRow[], t: number) {
   return { t, right, answerable, refused, unanswerable, falseRefusals, nearMisses, nearMissesRefused, total };
 }
 
-function fit(rows: DumpRow[]): number {
-  let best = { t: 0, total: -1 };
+/** The lowest threshold with the best share, and the highest one with the same share (a flat optimum fits nothing). */
+function fit(rows: DumpRow[]): { t: number; upTo: number } {
+  let best = { t: 0, upTo: 0, total: -1 };
   for (let t = 0.7; t <= 0.95; t += 0.005) {
     const o = outcome(rows, Number(t.toFixed(3)));
-    if (o.total > best.total) best = { t: o.t, total: o.total };
+    if (o.total > best.total) best = { t: o.t, upTo: o.t, total: o.total };
+    else if (o.total === best.total && best.upTo === Number((t - 0.005).toFixed(3))) best.upTo = o.t;
   }
-  return best.t;
+  return { t: best.t, upTo: best.upTo };
 }
 
 const [a, b] = process.argv.slice(2);
@@ -67,8 +69,14 @@ const B = read(b);
 const fmt = (o: ReturnType<typeof outcome>) =>
   `t=${o.t}: right source ${o.right}/${o.answerable}, refusals ${o.refused}/${o.unanswerable}, false refusals ${o.falseRefusals}` +
   (o.nearMisses ? `, near misses refused ${o.nearMissesRefused}/${o.nearMisses}` : '');
-const tA = fit(A);
-const tB = fit(B);
-console.log(`fitted on ${path.basename(a.split(',')[0]!)}: ${fmt(outcome(A, tA))}\n  → on ${path.basename(b.split(',')[0]!)}: ${fmt(outcome(B, tA))}`);
-console.log(`fitted on ${path.basename(b.split(',')[0]!)}: ${fmt(outcome(B, tB))}\n  → on ${path.basename(a.split(',')[0]!)}: ${fmt(outcome(A, tB))}`);
+const fA = fit(A);
+const fB = fit(B);
+for (const [name, own, other, f] of [
+  [a, A, B, fA],
+  [b, B, A, fB],
+] as const) {
+  const plateau = f.upTo > f.t ? ` (the same share for every t up to ${f.upTo})` : '';
+  console.log(`fitted on ${path.basename(name.split(',')[0]!)}: ${fmt(outcome(own, f.t))}${plateau}\n  → on the other log: ${fmt(outcome(other, f.t))}`);
+  if (f.upTo > f.t) console.log(`  → at t=${f.upTo} on the other log: ${fmt(outcome(other, f.upTo))}`);
+}
 for (let t = 0.78; t <= 0.9; t += 0.01) console.log(`${fmt(outcome(A, Number(t.toFixed(2))))}   |   ${fmt(outcome(B, Number(t.toFixed(2))))}`);
