@@ -214,6 +214,21 @@ describe('morfologik port', () => {
     }
   });
 
+  it('answers odd input without throwing and gives the same entries on repeated and interleaved lookups', () => {
+    const dir = path.join(morphologyDir('morfologik'), 'morfologik');
+    const dict = new MorfologikDictionary(new Uint8Array(readFileSync(path.join(dir, 'polish.dict'))), parseMorfologikInfo(readFileSync(path.join(dir, 'polish.info'), 'utf8')));
+    for (const w of ['', '+', 'a+b', '😀', '\ud800', 'x'.repeat(300), 'ą']) expect(() => dict.lookup(w), w).not.toThrow();
+    expect(dict.lookup('')).toEqual([]);
+    expect(dict.lookup('a+b')).toEqual([]);
+    // Entries are decoded from a reused buffer: a long entry, then a short one, then the long one again.
+    const long = dict.lookup('najnowocześniejszymi');
+    const short = dict.lookup('nie');
+    expect(long.length).toBeGreaterThan(0);
+    expect(short.length).toBeGreaterThan(0);
+    expect(dict.lookup('najnowocześniejszymi')).toEqual(long);
+    expect(long.every((e) => e.lemma === 'nowoczesny' && /^adj:pl:inst/.test(e.tag))).toBe(true);
+  });
+
   it('rejects a dictionary cut inside its 8-byte header instead of reading past it', () => {
     const dir = path.join(morphologyDir('morfologik'), 'morfologik');
     const info = parseMorfologikInfo(readFileSync(path.join(dir, 'polish.info'), 'utf8'));
