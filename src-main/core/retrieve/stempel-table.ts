@@ -71,11 +71,12 @@ const CELL_BYTES = 18;
 
 /**
  * How a trie is held. `view` (default): the cells stay in the table's own bytes and each row is
- * found by its offset; a lookup binary-searches the row's chars, which Egothor writes in ascending
- * order (its rows are TreeMaps). Loading is one pass that records row offsets — no per-cell
- * objects, which made reading the table the largest single cost of a CLI call (~0.1-0.25 s for the
- * 120 000 cells of `stemmer_20000`). `maps`: every cell into two Maps, the original port; used when
- * a row's chars are not strictly ascending (a table written otherwise) and by the parity tests.
+ * found by its offset. Loading is one pass over the rows' cell counts — no per-cell objects (the
+ * cell-by-cell reading was the largest single cost of a CLI call: ~0.1-0.25 s for the 120 000 cells
+ * of `stemmer_20000`). A row is checked once, on its first lookup: Egothor writes a row's chars in
+ * ascending order (its rows are TreeMaps), and such a row is binary-searched; any other row is
+ * scanned so that the last cell of a char wins, as in the Maps. `maps`: every cell into two Maps,
+ * the original port, kept for the parity tests.
  */
 export type StempelLayout = 'view' | 'maps';
 
@@ -88,63 +89,68 @@ export function readTrie(r: DataReader, layout: StempelLayout): TrieData {
   for (let i = 0; i < cmdCount; i++) cmds.push(r.utf());
   const rowCount = r.int();
   if (rowCount < 0 || rowCount > 10_000_000) throw new Error('Stempel table: bad row count');
-  const rowsAt = r.pos;
-  if (layout === 'view') {
-    const view = viewRows(r, rowCount);
-    if (view) return { layout: 'view', forward, root, cmds, ...view };
-    r.pos = rowsAt;
-  }
-  return { layout: 'maps', forward, root, cmds, ...mapRows(r, rowCount) };
+  return { layout, forward, root, cmds, ...(layout === 'view' ? viewRows(r, rowCount) : mapRows(r, rowCount)) };
 }
 
-/** Row offsets over the table's bytes, or null when some row's chars are not strictly ascending. */
-function viewRows(r: DataReader, rowCount: number): Pick<TrieData, 'cmdAt' | 'refAt'> | null {
+const CMD_AT = 2;
+const REF_AT = 10;
+const ROW_UNCHECKED = 0;
+const ROW_ASCENDING = 1;
+const ROW_OTHER = 2;
+
+/** Row offsets over the table's bytes; rows checked for order on first use. */
+function viewRows(r: DataReader, rowCount: number): Pick<TrieData, 'cmdAt' | 'refAt'> {
   const start = new Int32Array(rowCount);
   const count = new Int32Array(rowCount);
+  const order = new Uint8Array(rowCount);
   for (let row = 0; row < rowCount; row++) {
     // A negative count reads as an empty row, as the loop of the original port did.
     const cells = Math.max(0, r.int());
     r.need(cells * CELL_BYTES);
     start[row] = r.pos;
     count[row] = cells;
-    let prev = -1;
-    for (let c = 0; c < cells; c++) {
-      const ch = r.charAt(r.pos + c * CELL_BYTES);
-      if (ch <= prev) return null;
-      prev = ch;
-    }
     r.pos += cells * CELL_BYTES;
   }
-  /** Offset of the cell (row, ch), or -1. */
-  const cell = (row: number, ch: number): number => {
+  const ascending = (row: number): boolean => {
+    if (order[row] === ROW_UNCHECKED) {
+      order[row] = ROW_ASCENDING;
+      for (let c = 1, base = start[row]!; c < count[row]!; c++) {
+        if (r.charAt(base + c * CELL_BYTES) <= r.charAt(base + (c - 1) * CELL_BYTES)) {
+          order[row] = ROW_OTHER;
+          break;
+        }
+      }
+    }
+    return order[row] === ROW_ASCENDING;
+  };
+  /** The field at `field` of the cell (row, ch) when it is ≥ 0, else -1. */
+  const lookup = (row: number, ch: number, field: number): number => {
     if (row < 0 || row >= rowCount) return -1;
+    const base = start[row]!;
+    if (!ascending(row)) {
+      // The Maps kept, per field, the last cell of the char whose value was ≥ 0.
+      for (let c = count[row]! - 1; c >= 0; c--) {
+        const at = base + c * CELL_BYTES;
+        if (r.charAt(at) === ch && r.intAt(at + field) >= 0) return r.intAt(at + field);
+      }
+      return -1;
+    }
     let lo = 0;
     let hi = count[row]! - 1;
-    const base = start[row]!;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const at = base + mid * CELL_BYTES;
       const c = r.charAt(at);
-      if (c === ch) return at;
+      if (c === ch) {
+        const v = r.intAt(at + field);
+        return v >= 0 ? v : -1;
+      }
       if (c < ch) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
   };
-  return {
-    cmdAt: (row, ch) => {
-      const at = cell(row, ch);
-      if (at < 0) return -1;
-      const cmd = r.intAt(at + 2);
-      return cmd >= 0 ? cmd : -1;
-    },
-    refAt: (row, ch) => {
-      const at = cell(row, ch);
-      if (at < 0) return -1;
-      const ref = r.intAt(at + 10);
-      return ref >= 0 ? ref : -1;
-    },
-  };
+  return { cmdAt: (row, ch) => lookup(row, ch, CMD_AT), refAt: (row, ch) => lookup(row, ch, REF_AT) };
 }
 
 /** Every cell into Maps keyed by `row * 65536 + char` (chars are UTF-16 units, as in Java). */

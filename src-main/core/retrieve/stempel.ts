@@ -49,14 +49,14 @@ function lengthPP(cmd: string): number {
 
 /** A loaded Stempel table (Lucene's `StempelStemmer`). */
 export class StempelStemmer {
-  /** `view` when every trie is read in place; `maps` when one had to be read cell by cell. */
+  /** How the tries are held (see `StempelLayout`). */
   readonly layout: StempelLayout;
 
   private constructor(
     private readonly tries: TrieData[],
     private readonly multi: boolean,
   ) {
-    this.layout = tries.every((t) => t.layout === 'view') ? 'view' : 'maps';
+    this.layout = tries[0]?.layout ?? 'view';
   }
 
   /**
