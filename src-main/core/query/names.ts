@@ -41,11 +41,12 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
         const starts = sentenceStart;
         sentenceStart = false;
         if (word.length < 2 || /\p{N}/u.test(word)) continue;
+        const isAcronym = word.length <= 6 && word === word.toUpperCase() && word !== word.toLowerCase();
+        // Checked before analysing: a sentence's first word is skipped whatever it is.
+        if (starts && !isAcronym) continue;
         const term = analyzeWord(word);
         if (!term) continue;
-        const isAcronym = word.length <= 6 && word === word.toUpperCase() && word !== word.toLowerCase();
         const capitalised = /^\p{Lu}/u.test(word);
-        if (starts && !isAcronym) continue;
         let c = counts.get(term);
         if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map() }));
         if (capitalised) {
