@@ -29,7 +29,7 @@ export function resolveCliEntry(root, options = {}) {
   if (manifest?.version !== MANIFEST_VERSION || typeof manifest.inputs !== 'object' || !manifest.entry) {
     return { kind: 'source', reason: 'unknown manifest' };
   }
-  const stale = staleInput(root, manifest.inputs);
+  const stale = staleInput(root, manifest.inputs) ?? stalePackage(root, manifest.packages);
   if (stale) return { kind: 'source', reason: `changed since the build: ${stale}` };
   const entry = path.join(bundleDir, manifest.entry);
   if (!fs.existsSync(entry)) return { kind: 'source', reason: 'bundle entry missing' };
@@ -53,6 +53,24 @@ export function staleInput(root, inputs) {
       return rel;
     }
     if (st.size !== rec.size || st.mtimeMs !== rec.mtimeMs) return rel;
+  }
+  return undefined;
+}
+
+/**
+ * The first npm package bundled into the CLI (scripts/build-cli.mjs) whose installed version is not
+ * the one the bundle holds: after `npm install` of another version the sources run, with it.
+ * @param {string} root
+ * @param {Record<string, string> | undefined} packages name → version at build time
+ * @returns {string | undefined}
+ */
+export function stalePackage(root, packages) {
+  for (const [name, version] of Object.entries(packages ?? {})) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version !== version) return `node_modules/${name}`;
+    } catch {
+      return `node_modules/${name}`;
+    }
   }
   return undefined;
 }

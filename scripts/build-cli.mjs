@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles the CLI (and the worker and service entries it starts) into out/cli with esbuild, so
 // `sciaga` starts without compiling TypeScript (bin/cli-entry.mjs decides whether the bundle is
-// fresh). npm packages stay external: they load from node_modules exactly as under tsx.
+// fresh). npm packages stay external (they load from node_modules exactly as under tsx), except the
+// few in BUNDLED_PACKAGES, whose installed versions the manifest records.
 // Lazy `import()`s become separate chunks, so a command still loads only what it needs.
 //
 //   node scripts/build-cli.mjs [--outdir DIR] [--if-possible]     (default: out/cli)
@@ -22,6 +23,16 @@ const ENTRIES = {
   'load-worker': 'src-main/core/ingest/load-worker.ts',
   'embed-service': 'src-main/core/embed/embed-service-main.ts',
 };
+/**
+ * npm packages bundled in; every other package stays external. zod is ~230 small ES modules that a
+ * CLI call resolved, read and compiled one by one (0.1–0.3 s of a warm `ask` on this machine);
+ * inlined it is part of one chunk. Pure JavaScript, no dependencies, reads no files of its own.
+ * The manifest records each one's installed version (see bin/cli-entry.mjs).
+ */
+const BUNDLED_PACKAGES = ['zod'];
+const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const bundledInput = (rel) => BUNDLED_PACKAGES.some((name) => rel.replaceAll('\\', '/').includes(`node_modules/${name}/`));
+
 /** Plain scripts started by path next to the module that starts them; copied as they are. */
 const COPIED = ['src-main/core/store/chroma-supervisor.mjs'];
 
@@ -55,7 +66,16 @@ async function buildOnce(outDir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          // A bare specifier (`chromadb`, `node:fs`, `@huggingface/tokenizers/x`) is external unless
+          // its package is bundled; relative imports inside a bundled package resolve as usual.
+          b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED_PACKAGES.includes(packageName(args.path)) ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunk-[hash]',
@@ -66,11 +86,19 @@ async function buildOnce(outDir) {
   for (const rel of COPIED) fs.copyFileSync(path.join(root, rel), path.join(outDir, path.basename(rel)));
   const inputs = {};
   for (const rel of [...Object.keys(result.metafile.inputs), ...COPIED]) {
+    if (bundledInput(rel)) continue; // recorded by version below
     const rec = before.get(rel);
     if (!rec) throw new Error(`build input outside src-main/src-shared: ${rel}`);
     inputs[rel] = rec;
   }
   return inputs;
+}
+
+/** Installed version of each bundled package (its package.json under the project's node_modules). */
+export function bundledPackageVersions(projectRoot = root) {
+  const out = {};
+  for (const name of BUNDLED_PACKAGES) out[name] = JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return out;
 }
 
 export async function buildCli(outDir = path.join(root, 'out', 'cli')) {
@@ -80,7 +108,10 @@ export async function buildCli(outDir = path.join(root, 'out', 'cli')) {
     const after = statsUnder(['src-main', 'src-shared']);
     const changed = Object.entries(inputs).some(([rel, r]) => after.get(rel)?.mtimeMs !== r.mtimeMs || after.get(rel)?.size !== r.size);
     if (changed && attempt < 3) continue;
-    fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify({ version: MANIFEST_VERSION, entry: 'cli.mjs', builtAt: new Date().toISOString(), inputs }, null, 1));
+    fs.writeFileSync(
+      path.join(staging, MANIFEST),
+      JSON.stringify({ version: MANIFEST_VERSION, entry: 'cli.mjs', builtAt: new Date().toISOString(), inputs, packages: bundledPackageVersions() }, null, 1),
+    );
     // Swap whole folders: a CLI starting meanwhile finds either the old bundle, none (and runs the
     // sources), or the new one — never a mix.
     const old = `${outDir}.old-${process.pid}`;

@@ -48,6 +48,11 @@ describe('CLI bundle', () => {
     }
     // Everything a lazily loaded command needs is in it too (the answer stage, the loaders).
     expect(Object.keys(manifest.inputs)).toContain('src-main/core/answer/ask.ts');
+    // zod is inlined (one chunk instead of ~230 modules), recorded by its installed version.
+    expect((manifest as unknown as { packages: Record<string, string> }).packages).toEqual({
+      zod: JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'zod', 'package.json'), 'utf8')).version,
+    });
+    expect(Object.keys(manifest.inputs).some((f) => f.includes('node_modules'))).toBe(false);
     expect(Object.keys(manifest.inputs)).toContain('src-main/core/ingest/docx.ts');
     expect(resolveCliEntry(project)).toEqual({ kind: 'bundle', url: expect.stringMatching(/out\/cli\/cli\.mjs$/) });
     expect(resolveCliEntry(project, { env: { SCIAGA_CLI_FROM_SOURCE: '1' } }).kind).toBe('source');
@@ -66,6 +71,8 @@ describe('CLI bundle', () => {
     expect(['stopped', 'missing']).toContain(s.embedding.state);
     expect(r.modules.some((m) => m.endsWith('/out/cli/cli.mjs'))).toBe(true);
     expect(r.modules.filter((m) => /@huggingface\/transformers|onnxruntime/.test(m))).toEqual([]);
+    // zod comes from the bundle, not as its ~230 modules from node_modules.
+    expect(r.modules.filter((m) => m.includes('/node_modules/zod/'))).toEqual([]);
     expect(fs.existsSync(path.join(store, 'chroma', 'sciaga-chroma.json'))).toBe(false);
   });
 
@@ -97,6 +104,19 @@ describe('CLI bundle', () => {
       expect(resolveCliEntry(dir).kind).toBe('bundle');
       write({ 'a.ts': { size: st.size, mtimeMs: st.mtimeMs }, 'gone.ts': { size: 1, mtimeMs: st.mtimeMs } });
       expect(resolveCliEntry(dir)).toEqual({ kind: 'source', reason: 'changed since the build: gone.ts' });
+      // A package bundled in (zod): another installed version, or none, means the sources.
+      const writeWithPackages = (packages: Record<string, string>) =>
+        fs.writeFileSync(
+          path.join(dir, 'out', 'cli', 'manifest.json'),
+          JSON.stringify({ version: 1, entry: 'cli.mjs', inputs: { 'a.ts': { size: st.size, mtimeMs: st.mtimeMs } }, packages }),
+        );
+      writeWithPackages({ zod: '4.6.7' });
+      expect(resolveCliEntry(dir)).toEqual({ kind: 'source', reason: 'changed since the build: node_modules/zod' });
+      fs.mkdirSync(path.join(dir, 'node_modules', 'zod'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), JSON.stringify({ name: 'zod', version: '4.6.7' }));
+      expect(resolveCliEntry(dir).kind).toBe('bundle');
+      fs.writeFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), JSON.stringify({ name: 'zod', version: '4.6.8' }));
+      expect(resolveCliEntry(dir)).toEqual({ kind: 'source', reason: 'changed since the build: node_modules/zod' });
       fs.writeFileSync(path.join(dir, 'out', 'cli', 'manifest.json'), '{"version":1,');
       expect(resolveCliEntry(dir)).toEqual({ kind: 'source', reason: 'no bundle' });
     } finally {

@@ -6,8 +6,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '../../src-shared/types';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { MorfologikDictionary, parseMorfologikInfo } from '../../src-main/core/retrieve/morfologik';
-import { MORPHOLOGY_SETUP_COMMAND, analyze, analyzerVersion, lemmatize, loadMorphology, morphologySearchPath, stem } from '../../src-main/core/retrieve/polish-analyzer';
-import { StempelStemmer } from '../../src-main/core/retrieve/stempel';
+import {
+  MORPHOLOGY_SETUP_COMMAND,
+  analyze,
+  analyzeWord,
+  analyzeWordTerms,
+  analyzerVersion,
+  foldDiacritics,
+  lemmatize,
+  loadMorphology,
+  morphologySearchPath,
+  stem,
+} from '../../src-main/core/retrieve/polish-analyzer';
+import { applyPatch, StempelStemmer } from '../../src-main/core/retrieve/stempel';
 import { measure, readForms } from '../../scripts/morphology/forms-metrics';
 import { chunkMetadata } from '../helpers/chunks';
 
@@ -22,6 +33,56 @@ function morphologyDir(sub: 'stempel' | 'morfologik'): string {
     }
   }
   throw new Error(`Brak danych morfologii (${sub}) w ${morphologySearchPath().join(', ')}: uruchom \`${MORPHOLOGY_SETUP_COMMAND}\`.`);
+}
+
+/**
+ * Words to compare two readings of a Stempel table on: the parity list and the test forms, each
+ * with its prefixes and suffixes (so paths end in every row of the trie's top), in upper case,
+ * folded, and odd input (digits, joiners, non-Polish letters, astral characters, a lone surrogate).
+ */
+function stempelProbeWords(dir: string): string[] {
+  const parity = JSON.parse(readFileSync(path.join(dir, 'parity.json'), 'utf8')) as { words: string[] };
+  const base = [...parity.words, ...readForms().flatMap((g) => [g.lemma, ...g.forms, ...g.folded])];
+  const out = new Set<string>(['', 'a', 'ą', 'ż', '1', '2026', 'um/2026/014', 'ß', 'straße', 'ﬁrma', '😀', 'a😀b', '\ud800', 'x'.repeat(200), 'e\u0301']);
+  for (const w of base) {
+    const lower = w.toLowerCase();
+    for (const v of [lower, w.toUpperCase(), foldDiacritics(lower), lower + 'ów', lower + 'ach', 'nie' + lower]) {
+      out.add(v);
+      for (let i = 1; i < v.length; i++) {
+        out.add(v.slice(i));
+        out.add(v.slice(0, i));
+      }
+    }
+  }
+  return [...out];
+}
+
+/** A single-trie Egothor table as Java's DataOutputStream writes it; cells are [char, cmd, ref]. */
+function egothorTable(t: { forward: boolean; cmds: string[]; rows: [string, number, number][][] }): Uint8Array {
+  const bytes: number[] = [];
+  const int = (v: number) => bytes.push((v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255);
+  const utf = (s: string) => {
+    const b = Buffer.from(s, 'utf8');
+    bytes.push((b.length >> 8) & 255, b.length & 255, ...b);
+  };
+  utf('-'); // method without 'M': one trie
+  bytes.push(t.forward ? 1 : 0);
+  int(0); // root row
+  int(t.cmds.length);
+  for (const c of t.cmds) utf(c);
+  int(t.rows.length);
+  for (const row of t.rows) {
+    int(row.length);
+    for (const [ch, cmd, ref] of row) {
+      const code = ch.charCodeAt(0);
+      bytes.push((code >> 8) & 255, code & 255);
+      int(cmd);
+      int(1); // cnt
+      int(ref);
+      int(0); // skip
+    }
+  }
+  return new Uint8Array(bytes);
 }
 
 const shared = (a: string[], b: string[]): boolean => a.some((t) => b.includes(t));
@@ -54,6 +115,91 @@ describe('Stempel port', () => {
     }
   });
 
+  it('reads the installed tables in place and stems every word exactly as the cell-by-cell reading', () => {
+    const dir = path.join(morphologyDir('stempel'), 'stempel');
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'sciaga-manifest.json'), 'utf8')) as { tables: Record<string, { file: string }> };
+    const words = stempelProbeWords(dir);
+    expect(words.length).toBeGreaterThan(9_000);
+    for (const [table, { file }] of Object.entries(manifest.tables)) {
+      const bytes = gunzipSync(readFileSync(path.join(dir, file)));
+      const view = StempelStemmer.fromBytes(bytes);
+      const maps = StempelStemmer.fromBytes(bytes, 'maps');
+      // The fast layout is what the analyzer gets for the real tables (their rows are ascending).
+      expect(view.layout, table).toBe('view');
+      expect(maps.layout, table).toBe('maps');
+      const differing = words.filter((w) => view.stem(w) !== maps.stem(w));
+      expect(differing.slice(0, 10), table).toEqual([]);
+    }
+  });
+
+  it('stems a table whose rows are not in ascending order exactly as the cell-by-cell reading (last cell of a char wins)', () => {
+    // One forward trie: row 0 holds 'b' then 'a' (descending) and 'c' twice; each cell's command is its own.
+    const table = egothorTable({
+      forward: true,
+      cmds: ['Da', 'Rx', 'Iy', 'Db'],
+      rows: [
+        [
+          ['b', 0, 1],
+          ['a', 1, -1],
+          ['c', 2, -1],
+          ['c', 3, -1],
+        ],
+        [['q', 1, -1]],
+      ],
+    });
+    const view = StempelStemmer.fromBytes(table);
+    const maps = StempelStemmer.fromBytes(table, 'maps');
+    expect(view.layout).toBe('view');
+    for (const w of ['a', 'b', 'c', 'bq', 'ba', 'cc', 'abc', 'zzz', '']) expect(view.stem(w), w).toBe(maps.stem(w));
+    // 'c' twice in a row: the later cell ("Db") is the one both readings use.
+    expect(maps.stem('c')).toBe(applyPatch('c', 'Db') || null);
+    // Ascending but with 'c' twice: the later 'c' wins.
+    const twice = egothorTable({
+      forward: true,
+      cmds: ['Rx', 'Ry'],
+      rows: [
+        [
+          ['a', 0, -1],
+          ['c', 0, -1],
+          ['c', 1, -1],
+        ],
+      ],
+    });
+    expect(StempelStemmer.fromBytes(twice).stem('c')).toBe('y');
+    expect(StempelStemmer.fromBytes(twice, 'maps').stem('c')).toBe('y');
+    // A command and a next row of one char may come from different cells (each Map kept its own
+    // last value ≥ 0).
+    const split = egothorTable({
+      forward: true,
+      cmds: ['Rx', 'Ry'],
+      rows: [
+        [
+          ['b', 1, 1],
+          ['b', 0, -1],
+        ],
+        [['b', 1, -1]],
+      ],
+    });
+    for (const w of ['b', 'bb', 'bbb']) expect(StempelStemmer.fromBytes(split).stem(w), w).toBe(StempelStemmer.fromBytes(split, 'maps').stem(w));
+    expect(StempelStemmer.fromBytes(split).stem('bb')).toBe('by');
+    // The same rows in ascending order stem alike.
+    const sorted = egothorTable({
+      forward: true,
+      cmds: ['Da', 'Rx', 'Iy', 'Db'],
+      rows: [
+        [
+          ['a', 1, -1],
+          ['b', 0, 1],
+          ['c', 3, -1],
+        ],
+        [['q', 1, -1]],
+      ],
+    });
+    const inPlace = StempelStemmer.fromBytes(sorted);
+    expect(inPlace.layout).toBe('view');
+    for (const w of ['a', 'b', 'c', 'bq', 'ba', 'cc', 'abc', 'zzz', '']) expect(inPlace.stem(w), w).toBe(maps.stem(w));
+  });
+
   it('rejects a truncated table instead of stemming with half of it', () => {
     const dir = path.join(morphologyDir('stempel'), 'stempel');
     const bytes = gunzipSync(readFileSync(path.join(dir, 'stemmer_20000.tbl.gz')));
@@ -81,6 +227,21 @@ describe('morfologik port', () => {
         .sort();
       expect(got, w).toEqual((expected.get(w) ?? []).sort());
     }
+  });
+
+  it('answers odd input without throwing and gives the same entries on repeated and interleaved lookups', () => {
+    const dir = path.join(morphologyDir('morfologik'), 'morfologik');
+    const dict = new MorfologikDictionary(new Uint8Array(readFileSync(path.join(dir, 'polish.dict'))), parseMorfologikInfo(readFileSync(path.join(dir, 'polish.info'), 'utf8')));
+    for (const w of ['', '+', 'a+b', '😀', '\ud800', 'x'.repeat(300), 'ą']) expect(() => dict.lookup(w), w).not.toThrow();
+    expect(dict.lookup('')).toEqual([]);
+    expect(dict.lookup('a+b')).toEqual([]);
+    // Entries are decoded from a reused buffer: a long entry, then a short one, then the long one again.
+    const long = dict.lookup('najnowocześniejszymi');
+    const short = dict.lookup('nie');
+    expect(long.length).toBeGreaterThan(0);
+    expect(short.length).toBeGreaterThan(0);
+    expect(dict.lookup('najnowocześniejszymi')).toEqual(long);
+    expect(long.every((e) => e.lemma === 'nowoczesny' && /^adj:pl:inst/.test(e.tag))).toBe(true);
   });
 
   it('rejects a dictionary cut inside its 8-byte header instead of reading past it', () => {
@@ -156,6 +317,29 @@ describe('lemmatize and analyze', () => {
         analyze('kosztuje').filter((t) => !t.startsWith('~')),
       ),
     ).toBe(false);
+  });
+
+  it('gives the same terms for a word on its first and every later call, in arrays the caller owns', () => {
+    loadMorphology({});
+    const words = readForms().flatMap((g) => [...g.forms, ...g.folded, g.lemma.toUpperCase(), 'i', 'Nozbe', 'UM/2026/014', '2026', '']);
+    const first = words.map((w) => analyzeWordTerms(w));
+    first[0]!.push('zmienione');
+    const again = words.map((w) => analyzeWordTerms(w));
+    expect(again[0]).not.toContain('zmienione');
+    first[0]!.pop();
+    expect(again).toEqual(first);
+    for (const w of words) expect(analyzeWord(w), w).toBe(analyzeWordTerms(w)[0] ?? null);
+    expect(analyzeWord('cenę')).toBe('cena');
+    // A reload drops what was remembered: the light stemmer answers for the same word.
+    loadMorphology({ backend: 'light' });
+    expect(analyzeWord('cenę')).toBe('cen');
+    expect(analyzeWordTerms('cenę')).toEqual(['cen']);
+  });
+
+  it('folds ASCII to itself and Polish letters to ASCII', () => {
+    expect(foldDiacritics('Zazolc gesla jazn 123 UM/2026/014')).toBe('Zazolc gesla jazn 123 UM/2026/014');
+    expect(foldDiacritics('Zażółć gęślą jaźń ŁÓDŹ')).toBe('Zazolc gesla jazn LODZ');
+    expect(foldDiacritics('e\u0301')).toBe('e');
   });
 
   it('keeps codes whole and analyses their parts', () => {

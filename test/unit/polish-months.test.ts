@@ -30,6 +30,34 @@ describe('Polish month names', () => {
     expect(detectTimeScope('ile osob maja dyzur?', '2026-11-29').kind).not.toBe('period');
   });
 
+  it('the time scope finds every month form in any case and at any place, and no month in near words', () => {
+    MONTH_FORMS.forEach((forms, i) => {
+      if (i === 4) return; // "maj…" needs a preposition (above)
+      for (const form of forms) {
+        for (const q of [`co było w ${form}?`, `${form.toUpperCase()} — ile?`, `ile (${PLAIN(form)}) 2025`]) {
+          const period = detectTimeScope(q, '2026-11-29').period;
+          expect(period?.from.slice(5, 7), q).toBe(String(i + 1).padStart(2, '0'));
+        }
+        expect(detectTimeScope(`co było w ${form}owy dzień?`, '2026-11-29').kind, form).not.toBe('period');
+      }
+    });
+    expect(detectTimeScope('a od maja?', '2026-11-29').period?.from).toBe('2026-05-01');
+  });
+
+  it('the time scope finds its adverbs only as whole words, wherever they stand', () => {
+    const scope = (q: string) => detectTimeScope(q, '2026-11-29');
+    expect(scope('ile kosztuje teraz?')).toEqual({ kind: 'current', cues: ['teraz'] });
+    expect(scope('TERAZ ile?').kind).toBe('current');
+    expect(scope('co jest obowiązujące?')).toEqual({ kind: 'current', cues: ['obowiazuj'] });
+    expect(scope('ile płaciliśmy wcześniej, a ile teraz?')).toEqual({ kind: 'history', cues: ['wczesniej'] });
+    expect(scope('jaka była poprzednia stawka?')).toEqual({ kind: 'history', cues: ['poprzedni'] });
+    expect(scope('co było przed zmianą cen?').cues).toContain('przed zmiana');
+    // The words inside other words, or followed by digits: no cue.
+    expect(scope('teraźniejszy koszt?').kind).toBe('neutral');
+    expect(scope('kod teraz2 i stary1?').kind).toBe('neutral');
+    expect(scope('nieobecnie?').kind).toBe('neutral');
+  });
+
   it('verification and the answer-type check read them too; a capitalised "Maja" in text is a name', () => {
     expect([...monthsIn('Obowiązuje od 1 lutego, a potem od 2026-04-01 i 14.06.2025.')].sort((a, b) => a - b)).toEqual([2, 4, 6]);
     expect([...monthsIn('W LISTOPADZIE i w grudniu')].sort((a, b) => a - b)).toEqual([11, 12]);

@@ -7,6 +7,7 @@ import type { AnswerType, TimeScope } from '../../src-shared/query';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 
@@ -317,5 +318,22 @@ describe('answer type markers in sentences', () => {
     ['Na zmianie jest komplet piekarzy.', 'count', false],
   ] as const)('%s is %s: %s', (text, type, expected) => {
     expect(carriesAnswerType(text, type)).toBe(expected);
+  });
+});
+
+describe('name lexicon: where a capitalised unit starts', () => {
+  // "Zosia" twice at a unit start (skipped: layout capitalises it) and "zosia" once inside a sentence:
+  // not a name. Were the starts missed, 2 capitalised against 1 lower-case would make it one.
+  const text = (opener: string, space: string) => `ala ma psa${opener}${space}Zosia je obiad, a potem${opener}${space}Zosia pije, a zosia śpi`;
+  const isName = (t: string) => buildNameLexicon([t]).isName(analyzeWord('zosia')!);
+
+  it('after every unit opener, across any white space (also no-break, tab, em space), the word starts a unit', () => {
+    for (const opener of ['.', '!', '?', ':', ';', '…', '|', '"', '„', '(']) {
+      for (const space of ['', ' ', '  ', '\u00a0', '\t', '\u2003', ' \u3000 ']) expect(isName(text(opener, space)), JSON.stringify(opener + space)).toBe(false);
+    }
+  });
+
+  it('after a comma, a dash or a closing bracket it does not', () => {
+    for (const sep of [',', ' -', ')', '.-', ' x1']) expect(isName(text(sep, ' ')), sep).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { UserError } from '../errors';
 
 const MiB = 1024 * 1024;
@@ -84,9 +84,12 @@ export async function checkRegularFile(filePath: string, name: string, maxBytes:
  * anything is inflated. (A part that lies about its size fails JSZip's length check.)
  */
 export async function checkDocxPackage(bytes: Uint8Array, name: string): Promise<void> {
+  // Loaded here, not at the top: every command that opens the service imports this module, and
+  // jszip costs ~0.1 s to load — paid now only by the calls that read a DOCX.
+  const { default: JSZipLib } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    zip = await JSZipLib.loadAsync(bytes);
   } catch {
     return; // Not a zip: the loader says so in its own words.
   }

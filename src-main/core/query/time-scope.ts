@@ -6,7 +6,7 @@
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
-import { MONTH_FORMS, monthNamePattern } from '../text/polish-months';
+import { anyMonthPattern, MONTH_FORMS, monthNamePattern } from '../text/polish-months';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -27,11 +27,31 @@ function cueMatcher(cue: string): RegExp {
   const body = (star ? cue.slice(0, -1) : cue).replace(/ /g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}${star ? '\\p{L}*' : ''}(?![\\p{L}\\p{N}])`, 'u');
 }
-const HISTORY_RES = HISTORY_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
-const CURRENT_RES = CURRENT_CUES.map((c) => ({ cue: c.replace('*', ''), re: cueMatcher(c) }));
+/**
+ * A cue and its matcher, compiled on first need. Unicode-class regexes cost ~0.3–2 ms each to build
+ * and again to run once (a short-lived CLI call pays that for all 43), while a question holds a cue
+ * or two: a regex that cannot match is skipped. In the folded text (letters, digits and single
+ * spaces, padded with a space) a cue can only match where its words follow a space, so
+ * `' ' + words` must occur in it — a necessary condition, the regex still decides.
+ */
+interface Cue {
+  cue: string;
+  literal: string;
+  pattern: string;
+  re?: RegExp;
+}
+const cues = (list: string[]): Cue[] => list.map((c) => ({ cue: c.replace('*', ''), literal: ` ${c.replace('*', '')}`, pattern: c }));
+const HISTORY_RES = cues(HISTORY_CUES);
+const CURRENT_RES = cues(CURRENT_CUES);
+const cueIn = (c: Cue, folded: string): boolean => folded.includes(c.literal) && (c.re ??= cueMatcher(c.pattern)).test(folded);
 
-/** Month names in every case, with or without Polish letters (one list: text/polish-months.ts). */
-const MONTHS: readonly RegExp[] = MONTH_FORMS.map((_, i) => monthNamePattern(i));
+/**
+ * Month names in every case, with or without Polish letters (one list: text/polish-months.ts),
+ * built on first need; `ANY_MONTH` (the union of the twelve, same flags and bounds) matches
+ * exactly when one of them does, so a question without a month tries one regex instead of twelve.
+ */
+let MONTHS: readonly RegExp[] | undefined;
+let ANY_MONTH: RegExp | undefined;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -67,8 +87,9 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const yearMatch = lower.match(/(?<![\p{N}\p{L}/-])(20\d{2}|19\d{2})(?![\p{N}/-])/u);
   const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
 
-  for (let i = 0; i < MONTHS.length; i++) {
-    const re = MONTHS[i];
+  const months = (ANY_MONTH ??= anyMonthPattern()).test(lower) ? (MONTHS ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))) : [];
+  for (let i = 0; i < months.length; i++) {
+    const re = months[i];
     const m = re ? lower.match(re) : null;
     if (!m) continue;
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
@@ -125,8 +146,8 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const period = detectPeriod(lower, today);
-  const history = HISTORY_RES.filter((c) => c.re.test(folded)).map((c) => c.cue);
-  const current = CURRENT_RES.filter((c) => c.re.test(folded)).map((c) => c.cue);
+  const history = HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
+  const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.
   if (period && period.from <= today) return { kind: 'period', cues: [period.label], period };

@@ -6,8 +6,13 @@
 // ł/Ł have no Unicode decomposition, so NFD alone would leave them.
 const FOLD: Record<string, string> = { ł: 'l', Ł: 'L' };
 
+const ASCII_RE = /^[\x00-\x7f]*$/;
+
 /** Removes Polish (and other combining) diacritics. */
 export function foldDiacritics(text: string): string {
+  // ASCII has no diacritics and NFD/NFC leave it as it is; most tokens of a text are plain ASCII
+  // or short, and this runs for every token the analyzer sees.
+  if (ASCII_RE.test(text)) return text;
   return text
     .replace(/[łŁ]/g, (ch) => FOLD[ch] ?? ch)
     .normalize('NFD')

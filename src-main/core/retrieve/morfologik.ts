@@ -133,15 +133,52 @@ export class MorfologikDictionary {
 
   private readonly nodeIndex = new Map<number, Map<number, number>>();
 
-  /** Every byte sequence accepted from `node` (ByteSequenceIterator). */
-  private sequences(node: number, prefix: number[], out: number[][]): void {
+  /** Bytes of the sequence being walked by `collect` (grown when a sequence is longer). */
+  private seq = new Uint8Array(256);
+  /** The decoded entry's lemma bytes (word part + sequence part). */
+  private stemBuf = new Uint8Array(256);
+
+  /**
+   * Every byte sequence accepted from `node`, in the order of ByteSequenceIterator, each decoded
+   * into an entry at once from a reused buffer (no array per sequence: a CLI call looks up every
+   * distinct word of its store's chunks, ~6 000 lookups for a small log).
+   */
+  private collect(node: number, depth: number, word: Uint8Array, out: MorfologikEntry[]): void {
     for (let a = this.firstArc(node); a !== 0; a = this.nextArc(a)) {
-      prefix.push(this.label(a));
-      if (this.isFinal(a)) out.push([...prefix]);
+      if (depth >= this.seq.length) {
+        const grown = new Uint8Array(this.seq.length * 2);
+        grown.set(this.seq);
+        this.seq = grown;
+      }
+      this.seq[depth] = this.label(a);
+      if (this.isFinal(a)) out.push(this.entry(word, depth + 1));
       const dest = this.destination(a);
-      if (dest !== 0) this.sequences(dest, prefix, out);
-      prefix.pop();
+      if (dest !== 0) this.collect(dest, depth + 1, word, out);
     }
+  }
+
+  /** TrimPrefixAndSuffixEncoder.decode of `seq[0, length)` against the word. */
+  private entry(word: Uint8Array, length: number): MorfologikEntry {
+    const seq = this.seq;
+    let sepPos = 2;
+    while (sepPos < length && seq[sepPos] !== this.separator) sepPos++;
+    let cutPrefix = (seq[0]! - 65) & 0xff;
+    // The buffer holds older bytes past `length`: a one-byte sequence has no suffix code (0, as
+    // `undefined - 65 & 0xff` gave).
+    let cutSuffix = length > 1 ? (seq[1]! - 65) & 0xff : 0;
+    if (cutPrefix === REMOVE_EVERYTHING || cutSuffix === REMOVE_EVERYTHING) {
+      cutPrefix = word.length;
+      cutSuffix = 0;
+    }
+    const kept = word.subarray(cutPrefix, word.length - cutSuffix);
+    // slice(2, sepPos) of the sequence: empty when it is shorter than 2 bytes.
+    const tail = seq.subarray(Math.min(2, length), Math.min(sepPos, length));
+    if (kept.length + tail.length > this.stemBuf.length) this.stemBuf = new Uint8Array(2 * (kept.length + tail.length));
+    this.stemBuf.set(kept, 0);
+    this.stemBuf.set(tail, kept.length);
+    const lemma = this.decoder.decode(this.stemBuf.subarray(0, kept.length + tail.length));
+    const tag = this.decoder.decode(seq.subarray(Math.min(sepPos + 1, length), length));
+    return { lemma, tag };
   }
 
   /** Lemmas and tags of one word form exactly as written (case matters: "Wrzeszczu" ≠ "wrzeszczu"). */
@@ -157,21 +194,8 @@ export class MorfologikDictionary {
     }
     const sepArc = this.arc(node, this.separator);
     if (sepArc === 0 || this.isFinal(sepArc)) return [];
-    const found: number[][] = [];
-    this.sequences(this.destination(sepArc), [], found);
     const out: MorfologikEntry[] = [];
-    for (const seq of found) {
-      let sepPos = 2;
-      while (sepPos < seq.length && seq[sepPos] !== this.separator) sepPos++;
-      let cutPrefix = (seq[0]! - 65) & 0xff;
-      let cutSuffix = (seq[1]! - 65) & 0xff;
-      if (cutPrefix === REMOVE_EVERYTHING || cutSuffix === REMOVE_EVERYTHING) {
-        cutPrefix = bytes.length;
-        cutSuffix = 0;
-      }
-      const stem = new Uint8Array([...bytes.subarray(cutPrefix, bytes.length - cutSuffix), ...seq.slice(2, sepPos)]);
-      out.push({ lemma: this.decoder.decode(stem), tag: this.decoder.decode(new Uint8Array(seq.slice(sepPos + 1))) });
-    }
+    this.collect(this.destination(sepArc), 0, bytes, out);
     return out;
   }
 }

@@ -11,85 +11,11 @@
  * strings), exactly as Lucene ships it; only reading and stemming are ported, not training.
  */
 
+import { DataReader, readTrie, type StempelLayout, type TrieData } from './stempel-table';
+
+export type { StempelLayout } from './stempel-table';
+
 const EOM = '*';
-
-/** One trie; its cells are keyed by `row * 65536 + charCode` (chars are UTF-16 units, as in Java). */
-interface TrieData {
-  forward: boolean;
-  root: number;
-  cmds: string[];
-  /** Command index per cell (-1 = none). */
-  cellCmd: Map<number, number>;
-  /** Next-row reference per cell (-1 = none). */
-  cellRef: Map<number, number>;
-}
-
-class DataReader {
-  private pos = 0;
-  private readonly view: DataView;
-  constructor(private readonly bytes: Uint8Array) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
-  private need(n: number): void {
-    if (this.pos + n > this.bytes.byteLength) throw new Error('Stempel table is truncated');
-  }
-  boolean(): boolean {
-    this.need(1);
-    return this.view.getUint8(this.pos++) !== 0;
-  }
-  int(): number {
-    this.need(4);
-    const v = this.view.getInt32(this.pos, false);
-    this.pos += 4;
-    return v;
-  }
-  char(): number {
-    this.need(2);
-    const v = this.view.getUint16(this.pos, false);
-    this.pos += 2;
-    return v;
-  }
-  utf(): string {
-    this.need(2);
-    const len = this.view.getUint16(this.pos, false);
-    this.pos += 2;
-    this.need(len);
-    // Java's modified UTF-8 equals UTF-8 for the ASCII patch commands these tables hold.
-    const s = new TextDecoder('utf-8', { fatal: true }).decode(this.bytes.subarray(this.pos, this.pos + len));
-    this.pos += len;
-    return s;
-  }
-  get done(): boolean {
-    return this.pos === this.bytes.byteLength;
-  }
-}
-
-function readTrie(r: DataReader): TrieData {
-  const forward = r.boolean();
-  const root = r.int();
-  const cmdCount = r.int();
-  if (cmdCount < 0 || cmdCount > 1_000_000) throw new Error('Stempel table: bad command count');
-  const cmds: string[] = [];
-  for (let i = 0; i < cmdCount; i++) cmds.push(r.utf());
-  const rowCount = r.int();
-  if (rowCount < 0 || rowCount > 10_000_000) throw new Error('Stempel table: bad row count');
-  const cellCmd = new Map<number, number>();
-  const cellRef = new Map<number, number>();
-  for (let row = 0; row < rowCount; row++) {
-    const cells = r.int();
-    for (let c = 0; c < cells; c++) {
-      const ch = r.char();
-      const cmd = r.int();
-      r.int(); // cnt: only used when training
-      const ref = r.int();
-      r.int(); // skip: only used by getFully, which stemming does not need
-      const key = row * 65536 + ch;
-      if (cmd >= 0) cellCmd.set(key, cmd);
-      if (ref >= 0) cellRef.set(key, ref);
-    }
-  }
-  return { forward, root, cmds, cellCmd, cellRef };
-}
 
 /** Trie.getLastOnPath: the command stored last on the path of `key` (read backwards when !forward). */
 function lastOnPath(t: TrieData, key: string): string | null {
@@ -99,15 +25,15 @@ function lastOnPath(t: TrieData, key: string): string | null {
   const n = key.length;
   const at = (i: number): number => (t.forward ? key.charCodeAt(i) : key.charCodeAt(n - 1 - i));
   for (let i = 0; i < n - 1; i++) {
-    const cellKey = row * 65536 + at(i);
-    const w = t.cellCmd.get(cellKey);
-    if (w !== undefined) last = t.cmds[w] ?? last;
-    const ref = t.cellRef.get(cellKey);
-    if (ref === undefined) return last;
+    const ch = at(i);
+    const w = t.cmdAt(row, ch);
+    if (w >= 0) last = t.cmds[w] ?? last;
+    const ref = t.refAt(row, ch);
+    if (ref < 0) return last;
     row = ref;
   }
-  const w = t.cellCmd.get(row * 65536 + at(n - 1));
-  return w !== undefined ? (t.cmds[w] ?? last) : last;
+  const w = t.cmdAt(row, at(n - 1));
+  return w >= 0 ? (t.cmds[w] ?? last) : last;
 }
 
 /** MultiTrie2.lengthPP: how many letters of the key a command piece consumes. */
@@ -123,13 +49,21 @@ function lengthPP(cmd: string): number {
 
 /** A loaded Stempel table (Lucene's `StempelStemmer`). */
 export class StempelStemmer {
+  /** How the tries are held (see `StempelLayout`). */
+  readonly layout: StempelLayout;
+
   private constructor(
     private readonly tries: TrieData[],
     private readonly multi: boolean,
-  ) {}
+  ) {
+    this.layout = tries[0]?.layout ?? 'view';
+  }
 
-  /** Parses an uncompressed Egothor stemmer table (the bytes inside `stemmer_20000.tbl.gz`). */
-  static fromBytes(bytes: Uint8Array): StempelStemmer {
+  /**
+   * Reads an uncompressed Egothor stemmer table (the bytes inside `stemmer_20000.tbl.gz`). The
+   * stemmer keeps `bytes` (the `view` layout reads its cells there): do not modify them afterwards.
+   */
+  static fromBytes(bytes: Uint8Array, layout: StempelLayout = 'view'): StempelStemmer {
     const r = new DataReader(bytes);
     const method = r.utf().toUpperCase();
     if (method.includes('M')) {
@@ -138,11 +72,11 @@ export class StempelStemmer {
       const count = r.int();
       if (count <= 0 || count > 64) throw new Error('Stempel table: bad trie count');
       const tries: TrieData[] = [];
-      for (let i = 0; i < count; i++) tries.push(readTrie(r));
+      for (let i = 0; i < count; i++) tries.push(readTrie(r, layout));
       if (!r.done) throw new Error('Stempel table: trailing bytes');
       return new StempelStemmer(tries, true);
     }
-    const trie = readTrie(r);
+    const trie = readTrie(r, layout);
     if (!r.done) throw new Error('Stempel table: trailing bytes');
     return new StempelStemmer([trie], false);
   }

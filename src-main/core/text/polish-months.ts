@@ -47,9 +47,13 @@ export function anyMonthPattern(options: { lowerCaseOnly?: boolean } = {}): RegE
   return new RegExp(`(?<![\\p{L}])(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, options.lowerCaseOnly ? 'u' : 'iu');
 }
 
-const MONTH_RES = MONTH_FORMS.map((_, i) => monthNamePattern(i));
+// Built on first need (twelve Unicode-class regexes cost a short CLI call ~10-30 ms to build and run
+// once); the union matches exactly when one of them does, so a text without a month tries one.
+let MONTH_RES: RegExp[] | undefined;
+let ANY_MONTH: RegExp | undefined;
 
 /** Months (1–12) a text names by word, in any case. */
 export function monthsNamedIn(text: string): number[] {
-  return MONTH_RES.flatMap((re, i) => (re.test(text) ? [i + 1] : []));
+  if (!(ANY_MONTH ??= anyMonthPattern()).test(text)) return [];
+  return (MONTH_RES ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))).flatMap((re, i) => (re.test(text) ? [i + 1] : []));
 }
