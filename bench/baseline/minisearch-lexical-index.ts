@@ -64,7 +64,11 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     return this.chunks.size;
   }
 
+  /** Bumped on every change of the chunks (the interface's cache key). */
+  version = 0;
+
   addChunks(chunks: Chunk[]): void {
+    this.version++;
     for (const chunk of chunks) {
       if (this.chunks.has(chunk.id)) this.ms.discard(chunk.id);
       this.chunks.set(chunk.id, chunk);
@@ -78,6 +82,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
   removeDocument(docId: string): number {
     const ids = this.byDoc.get(docId);
     if (!ids) return 0;
+    this.version++;
     for (const id of ids) {
       this.ms.discard(id);
       this.chunks.delete(id);
@@ -162,6 +167,7 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     }
     this.chunks.clear();
     this.byDoc.clear();
+    this.version++;
     if (data.analyzer === ANALYZER_VERSION) {
       this.ms = MiniSearch.loadJS(data.miniSearch as never, this.miniSearchOptions());
       for (const c of data.chunks) {

@@ -24,17 +24,18 @@ import { citationLabel } from './text';
 export type { AskDeps, AskOptions } from './ask-options';
 export { expandTables } from './attempt';
 
-/** Proper names of a store, rebuilt when the store changes (see query/names.ts). */
-const lexicons = new WeakMap<LexicalIndex, { size: number; docs: number; lexicon: NameLexicon }>();
+/** Proper names of a store, rebuilt when its chunks change (see query/names.ts). */
+const lexicons = new WeakMap<LexicalIndex, { version: number; lexicon: NameLexicon }>();
 export function nameLexiconOf(lexical: LexicalIndex): NameLexicon {
-  const docs = lexical.documentIds();
+  const version = lexical.version;
   const cached = lexicons.get(lexical);
-  if (cached && cached.size === lexical.size && cached.docs === docs.length) return cached.lexicon;
+  if (cached && cached.version === version) return cached.lexicon;
+  const docs = lexical.documentIds();
   const bodies = function* () {
     for (const d of docs) for (const c of lexical.documentChunks(d)) yield c.body;
   };
   const lexicon = buildNameLexicon(bodies());
-  lexicons.set(lexical, { size: lexical.size, docs: docs.length, lexicon });
+  lexicons.set(lexical, { version, lexicon });
   return lexicon;
 }
 

@@ -15,6 +15,8 @@ export interface LexicalHit {
 /** The side-effecting lexical index as the retrieval pipeline sees it. */
 export interface LexicalIndex {
   readonly size: number;
+  /** Changes whenever the stored chunks change (here or, once seen, in another process): a key for caches derived from them. */
+  readonly version: number;
   /** Adds or replaces chunks; `unitVectors[i]` are chunk i's sentence vectors computed at ingest (kept with the chunk). */
   addChunks(chunks: Chunk[], unitVectors?: (UnitVectors | undefined)[]): void;
   /** The stored vector of one unit (sentence) of a chunk, if it was computed at ingest. */

@@ -65,6 +65,11 @@ export class PackedLexicalIndex implements LexicalIndex {
     return this.st.liveCount;
   }
 
+  get version(): number {
+    this.refreshSafely();
+    return this.st.version;
+  }
+
   // ---------- public API ----------
 
   addChunks(chunks: Chunk[], unitVectors?: (UnitVectors | undefined)[]): void {

@@ -2,7 +2,7 @@ import type { Chunk } from '../../../src-shared/types';
 import type { UnitVectors } from '../store/unit-vectors';
 import { chunkAt } from './packed-chunks';
 import { RECORD_HEADER } from './packed-record';
-import { grow, termId, type IndexState } from './packed-state';
+import { grow, nextVersion, termId, type IndexState } from './packed-state';
 import { analyze } from './polish-analyzer';
 
 /**
@@ -144,6 +144,7 @@ function killSlot(st: IndexState, s: number): void {
 
 /** Adds (or replaces by id) a chunk; `ref` is where its record is in the log, absent while it is only in memory. */
 export function applyAdd(st: IndexState, chunk: Chunk, ref?: [number, number], units?: UnitVectors): number {
+  st.version = nextVersion();
   const old = st.idToSlot.get(chunk.id);
   if (old !== undefined) killSlot(st, old);
   const s = newSlot(st, chunk);
@@ -164,6 +165,7 @@ export function applyAdd(st: IndexState, chunk: Chunk, ref?: [number, number], u
 export function applyDelete(st: IndexState, docId: string): number {
   const n = st.docNo.get(docId);
   if (n === undefined) return 0;
+  st.version = nextVersion();
   const slots = [...st.docSlots[n]!];
   for (const s of slots) killSlot(st, s);
   return slots.length;

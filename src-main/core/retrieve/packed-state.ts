@@ -12,7 +12,15 @@ import type { Manifest } from './packed-snapshot';
  * The modules beside this one read and change it; `PackedLexicalIndex` replaces it as a whole when
  * it switches generation.
  */
+/** Versions are unique in the process, so a state that replaces another never repeats one. */
+let lastVersion = 0;
+export function nextVersion(): number {
+  return ++lastVersion;
+}
+
 export class IndexState {
+  /** Changes whenever the chunks change (see `LexicalIndex.version`). */
+  version = nextVersion();
   // Slots.
   slotIds: string[] = [];
   slotDoc = new Int32Array(0);
