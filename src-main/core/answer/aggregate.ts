@@ -1,0 +1,128 @@
+/**
+ * Lists and sums over several decisions: "jakie … mamy?", "kogo przyjęliśmy w tym roku?",
+ * "ile razem płacimy za oba lokale?". A list question widens retrieval so that the pool holds
+ * many decisions (one fragment each: the evidence stage brings each decision's other sections
+ * itself), and the answer is one line per matching decision with its ID; a sum is computed from
+ * one amount per decision, every addend cited.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { citationLabel, formatPolishNumber, numberValue } from './text';
+
+/**
+ * Distinct sources a list or sum may draw from. Not fitted: the most lines a list answer shows
+ * (`MAX_LIST_ITEMS`) times three, so that a decision ranked below unrelated ones still reaches
+ * the evidence check, at a bounded cost (their sentence vectors are stored at ingest).
+ */
+export const MAX_LIST_ITEMS = 10;
+export const LIST_POOL = 3 * MAX_LIST_ITEMS;
+
+/** Whether the question asks for several decisions (a list) or a total over them (a sum). */
+export function asksForSeveral(analysis: QueryAnalysis): boolean {
+  return analysis.list || analysis.answerType === 'sum';
+}
+
+/**
+ * Retrieval settings for an attempt with `candidates` candidates per retriever: a list or sum
+ * question takes one fragment per document from a pool wide enough for `LIST_POOL` documents;
+ * any other question keeps the caller's settings.
+ */
+export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: number; candidates: number; perDocCap: number | 'none' } {
+  if (!asksForSeveral(analysis)) return { k: candidates, candidates, perDocCap: 'none' };
+  const wide = Math.max(candidates, 2 * LIST_POOL);
+  return { k: LIST_POOL, candidates: wide, perDocCap: 1 };
+}
+
+/** Sources the evidence stage may group the pool into. */
+export function maxSourcesFor(analysis: QueryAnalysis, k: number): number {
+  return asksForSeveral(analysis) ? LIST_POOL : k;
+}
+
+/**
+ * The decisions a list (or sum) names, once the gate found the question answerable (at least one
+ * source passed): every source that satisfies the question's entities and carries the expected
+ * answer type, in retrieval order (named sources first), up to `max`. Not the gate's absolute
+ * threshold: e5 similarities of the decisions a list should name and of the others overlap
+ * (0.85 against 0.83–0.86 on "jaki sprzęt kupiliśmy"), so a fixed cut keeps the wrong ones; the
+ * order the retrievers and the reranker gave, relative to the other candidates, is the better
+ * signal (measured: bench/answer-quality.ts, both logs).
+ */
+export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, max = MAX_LIST_ITEMS): SourceCheck[] {
+  const eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
+  return [...eligible.filter((c) => named.has(c)), ...eligible.filter((c) => !named.has(c))].slice(0, max);
+}
+
+const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
+
+
+/** Amounts in złoty a sentence states (value and text as written). */
+export function moneyIn(text: string): { value: number; text: string }[] {
+  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
+}
+
+function asSentence(text: string, label: string): string {
+  const t = text.trim().replace(/[.;:,]+$/u, '');
+  return `${t} (${label}).`;
+}
+
+const labelOf = (u: ScoredUnit) => citationLabel(u.fragment);
+
+/**
+ * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
+ * most relevant sentence that states exactly one amount. A sentence with two amounts ("5400 zł
+ * zamiast 4900 zł") is no addend: which one counts is not for the extractive generator to guess.
+ */
+export function addendOf(check: SourceCheck): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+  const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
+  for (const u of candidates) {
+    const amounts = moneyIn(u.text);
+    if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
+  }
+  return undefined;
+}
+
+/** Numerals of a definite count ("obu lokali", "trzech gabinetów"), folded: how many addends the sum has. */
+const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/(?<![\p{L}])(?:oba|obie|obu|obydwa|obydwie|obydwu|obydwoch|dwa|dwie|dwoch|dwu|dwoma|dwiema)(?![\p{L}])/u, 2],
+  [/(?<![\p{L}])(?:trzy|trzech|trzema)(?![\p{L}])/u, 3],
+  [/(?<![\p{L}])(?:cztery|czterech|czterema)(?![\p{L}])/u, 4],
+];
+
+/** How many things the question says it adds up ("ile razem za oba lokale?" → 2), if it says. */
+export function statedCount(analysis: QueryAnalysis): number | undefined {
+  const folded = foldDiacritics(analysis.normalized.toLowerCase());
+  return COUNT_WORDS.find(([re]) => re.test(folded))?.[1];
+}
+
+/**
+ * The answer to a list or sum question: one line per chosen decision, named by its headline (what
+ * it decided) for a list, by its amount's sentence for a sum, with a first line "Razem X zł = a
+ * (ID) + b (ID)" when every chosen decision gives exactly one amount. Undefined when the plan has
+ * fewer than two items (the single-answer path then answers).
+ */
+export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): string | undefined {
+  if (plan.mode !== 'list' && plan.mode !== 'sum') return undefined;
+  const items = plan.chosen.filter((c) => c.best);
+  if (items.length < 2) return undefined;
+  if (plan.mode === 'sum') {
+    // A stated count ("obu lokali") takes that many decisions with an amount, in rank order.
+    const n = statedCount(analysis);
+    const withAmount = items.filter((c) => addendOf(c) !== undefined);
+    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : items).map(addendOf);
+    if (addends.every((a) => a !== undefined)) {
+      const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
+      const total = all.reduce((n, a) => n + a.amount.value, 0);
+      const decimals = all.some((a) => a.amount.value % 1 !== 0) ? 2 : 0;
+      const parts = all.map((a) => `${a.amount.text} (${labelOf(a.unit)})`).join(' + ');
+      return [`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`, ...all.map((a) => `- ${asSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
+    }
+    return items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
+  }
+  return items
+    .map((c) => {
+      const u = c.headline ?? c.best!;
+      return `- ${asSentence(u.text, labelOf(u))}`;
+    })
+    .join('\n');
+}
