@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
-import { LIST_POOL, MAX_LIST_ITEMS, addendOf, composeSeveral, listItems, poolSettings, statedCount } from '../../src-main/core/answer/aggregate';
+import { LIST_POOL, MAX_LIST_ITEMS, addendOf, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
@@ -138,16 +138,35 @@ function plan(q: string, pool: Fragment[]) {
 
 describe('the decisions a list names', () => {
   it('keeps retrieval order, puts a named source first, drops sources missing an entity, stops at the maximum', () => {
-    const { checks } = plan('jakie czynsze płacimy za lokale?', ALL);
-    const items = listItems(checks, new Set([checks[1]!]), 3);
+    const { analysis, checks } = plan('jakie czynsze płacimy za lokale?', ALL);
+    const items = listItems(checks, new Set([checks[1]!]), analysis, ALL.length, 3);
     expect(items.map((c) => c.source.decisionId).slice(0, 2)).toEqual(['2026-03-03-01', '2026-01-14-01']);
     expect(items.length).toBeLessThanOrEqual(3);
     // Only sources with a sentence of the expected type (an amount) are items.
     expect(items.every((c) => c.best !== undefined)).toBe(true);
     expect(items.map((c) => c.source.decisionId)).not.toContain('2026-02-02-01');
     // "Bronowicach" is an entity only the second rent carries: the other sources are no items.
-    const { checks: there } = plan('jakie czynsze płacimy na Bronowicach?', ALL);
-    expect(listItems(there, new Set()).map((c) => c.source.decisionId)).toEqual(['2026-03-03-01']);
+    const { analysis: a2, checks: there } = plan('jakie czynsze płacimy na Bronowicach?', ALL);
+    expect(listItems(there, new Set(), a2, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-03-03-01']);
+  });
+
+  it('fuses retrieval order with how much of the question the headlines carry (Borda: sum of places)', () => {
+    // Retrieval put the opening hours first; the two purchases say "kupujemy", the others do not.
+    const { analysis, checks } = plan('co kupujemy w tym roku?', [...HOURS, ...STAND, ...TRUING, ...PARKING]);
+    expect(checks.map((c) => c.source.decisionId)).toEqual(['2026-02-02-01', '2026-05-12-01', '2026-06-02-01', '2026-04-07-01']);
+    const cov = checks.map((c) => statementCoverage(c, analysis, ALL.length));
+    expect(cov[0]).toBe(0);
+    expect(cov[1]).toBeGreaterThan(0);
+    // Places: hours 0 + 2.5, stand 1 + 0.5, truing 2 + 0.5, parking 3 + 2.5.
+    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-02-02-01', '2026-06-02-01', '2026-04-07-01']);
+  });
+
+  it('names only dated decisions in a list scoped in time, when there are any', () => {
+    const doc = [{ ...STAND[0]!, id: 'cennik#0', metadata: chunkMetadata('cennik', { fileName: 'cennik.pdf', format: 'pdf', section: 'Ceny' }), body: 'Kupujemy części u trzech hurtowni.' }];
+    const { analysis, checks } = plan('co kupujemy do serwisu w tym roku?', [...doc, ...TRUING]);
+    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId ?? c.source.docId)).toEqual(['2026-06-02-01']);
+    const { analysis: a2, checks: c2 } = plan('co kupujemy do serwisu?', [...doc, ...TRUING]);
+    expect(listItems(c2, new Set(), a2, ALL.length).map((c) => c.source.decisionId ?? c.source.docId)).toContain('cennik');
   });
 
   it('lists one line per decision, each named by its headline and cited', async () => {
@@ -165,13 +184,13 @@ describe('the decisions a list names', () => {
 });
 
 describe('sums over decisions', () => {
-  it('adds as many decisions as the question counts, in retrieval order, every addend cited', async () => {
+  it('adds as many decisions as the question counts, in list order, every addend cited', async () => {
     const q = 'ile razem płacimy miesięcznie za czynsz obu lokali?';
-    // Retrieval ranked the parking place third: "obu" takes the first two with an amount.
+    // The parking place is ranked third: "obu" takes the first two with an amount.
     const { analysis, plan: p } = plan(q, [...RENT_OLD_TOWN, ...RENT_SECOND, ...PARKING, ...HOURS]);
     expect(p.mode).toBe('sum');
     const text = composeFromPlan(q, analysis, p, ALL);
-    expect(text.split('\n')[0]).toBe('Razem 8 300 zł = 5200 zł (2026-01-14-01) + 3100 zł (2026-03-03-01).');
+    expect(text.split('\n')[0]).toBe('Razem 8 300 zł = 3100 zł (2026-03-03-01) + 5200 zł (2026-01-14-01).');
     expect(text).not.toContain('300 zł (2026-04-07-01)');
     const c = compressFragments(q, [...RENT_OLD_TOWN, ...RENT_SECOND]);
     expect((await verifyAnswer(text, c.fragments)).ok).toBe(true);

@@ -8,7 +8,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
-import { citationLabel, formatPolishNumber, numberValue } from './text';
+import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
 
 /**
  * Distinct sources a list or sum may draw from. Not fitted: the most lines a list answer shows
@@ -39,18 +39,52 @@ export function maxSourcesFor(analysis: QueryAnalysis, k: number): number {
   return asksForSeveral(analysis) ? LIST_POOL : k;
 }
 
+/** What a decision says it decided: its title and its headline (FORMAT.md: the TL;DR states it). */
+function statementOf(check: SourceCheck): string {
+  return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
+}
+
+/**
+ * IDF-weighted share of the question's focus words in what a decision says it decided (title and
+ * headline), so a decision titled "Umowa … z Nordlog" is an item of "z jakimi klientami
+ * podpisałem umowy?" ahead of one that mentions a contract in passing.
+ */
+export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number): number {
+  const focus = analysis.focus;
+  if (focus.length === 0) return 0;
+  const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
+  const has = termMatcher(statementOf(check));
+  const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
+  return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
+}
+
 /**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
  * source passed): every source that satisfies the question's entities and carries the expected
- * answer type, in retrieval order (named sources first), up to `max`. Not the gate's absolute
- * threshold: e5 similarities of the decisions a list should name and of the others overlap
- * (0.85 against 0.83–0.86 on "jaki sprzęt kupiliśmy"), so a fixed cut keeps the wrong ones; the
- * order the retrievers and the reranker gave, relative to the other candidates, is the better
- * signal (measured: bench/answer-quality.ts, both logs).
+ * answer type, up to `max`. Named sources come first, then the others by retrieval order fused
+ * with how much of the question's words their title and headline carry. Not the gate's absolute threshold: e5
+ * similarities of the decisions a list should name and of the others overlap (0.85 against
+ * 0.83–0.86 on "jaki sprzęt kupiliśmy"), so a fixed cut keeps the wrong ones. A list scoped in
+ * time ("obecnie", "w tym roku") is about decisions, which have dates; undated documents are no
+ * items of it.
  */
-export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, max = MAX_LIST_ITEMS): SourceCheck[] {
-  const eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
-  return [...eligible.filter((c) => named.has(c)), ...eligible.filter((c) => !named.has(c))].slice(0, max);
+export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, analysis: QueryAnalysis, totalChunks: number, max = MAX_LIST_ITEMS): SourceCheck[] {
+  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
+  const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
+  if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
+  // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
+  // retrieval's, and the statement coverage's (tied candidates share their mean place).
+  const coverage = eligible.map((c) => statementCoverage(c, analysis, totalChunks));
+  const place = coverage.map((v) => {
+    const above = coverage.filter((w) => w > v).length;
+    const tied = coverage.filter((w) => w === v).length;
+    return above + (tied - 1) / 2;
+  });
+  const ranked = eligible
+    .map((c, i) => ({ c, i, fused: i + place[i]! }))
+    .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
+    .map((x) => x.c);
+  return ranked.slice(0, max);
 }
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;

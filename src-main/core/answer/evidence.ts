@@ -221,7 +221,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   const ordered = [...isNamed, ...passing.filter((c) => !isNamed.has(c))];
-  const chosen = mode === 'list' || mode === 'sum' ? listItems(checks, isNamed, options.maxListItems) : [ordered[0]!];
+  const chosen = mode === 'list' || mode === 'sum' ? listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems) : [ordered[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,
