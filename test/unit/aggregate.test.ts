@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
-import { LIST_POOL, MAX_LIST_ITEMS, addendOf, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
+import { LIST_POOL, MAX_LIST_ITEMS, addendOf, adjunctTerms, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
@@ -24,6 +24,8 @@ describe('questions that ask for several decisions or a total', () => {
   const SEVERAL: ReadonlyArray<[string, 'list' | 'sum']> = [
     // plural interrogative determiners agreeing with a plural noun
     ['jakie torty bezglutenowe mamy w sprzedaży?', 'list'],
+    ['jakie pieczywo bezglutenowe i jakie torty mamy w sprzedaży?', 'list'],
+    ['jaki rower i jakie części kupiliśmy dla kuriera?', 'list'],
     ['jakie mamy abonamenty serwisowe?', 'list'],
     ['które rowery cargo serwisujemy?', 'list'],
     ['jakich mamy dostawców mąki?', 'list'],
@@ -72,6 +74,9 @@ describe('questions that ask for several decisions or a total', () => {
     'jak się razem rozliczamy z franczyzą?',
     'czy oba sklepy są otwarte w niedzielę?',
     'jaka jest stawka za godzinę porady?',
+    'kto wynajmuje nam lokal i na jakich warunkach?',
+    'ile kosztuje przegląd i jakie są terminy?',
+    'jaki piec kupiliśmy i jakie wynagrodzenie dostał montażysta?',
   ];
   it.each(SINGLE)('%s → one answer, no sum', (q) => {
     const a = analyze(q);
@@ -90,6 +95,20 @@ describe('a stated count of addends', () => {
     ['jaka jest łączna kwota faktur od hurtowni?', undefined],
   ] as const)('%s → %s', (q, n) => {
     expect(statedCount(analyze(q))).toBe(n);
+  });
+});
+
+describe('words that do not select the items of a list', () => {
+  it.each([
+    ['jakie ciasta sprzedajemy w sklepie na rogu?', ['sklep', 'rog'], ['ciasto', 'sprzedawac']],
+    ['kogo zatrudniliśmy do serwisu?', ['serwis'], ['zatrudnic']],
+    ['co u nas podrożało dla klientów?', ['klient'], ['podrozec']],
+    ['jakie umowy podpisaliśmy z nowymi dostawcami mąki?', ['now', 'dostawca'], ['umowa', 'podpisac']],
+    ['co mamy w ofercie, jakie torty pieczemy?', ['oferta'], ['tort', 'piec']],
+  ] as const)('%s', (q, adjuncts, core) => {
+    const adj = adjunctTerms(q);
+    for (const t of adjuncts) expect([...adj].some((a) => a.startsWith(t))).toBe(true);
+    for (const t of core) expect([...adj].some((a) => a.startsWith(t))).toBe(false);
   });
 });
 
@@ -184,13 +203,13 @@ describe('the decisions a list names', () => {
 });
 
 describe('sums over decisions', () => {
-  it('adds as many decisions as the question counts, in list order, every addend cited', async () => {
+  it('adds as many decisions as the question counts, in retrieval order, every addend cited', async () => {
     const q = 'ile razem płacimy miesięcznie za czynsz obu lokali?';
-    // The parking place is ranked third: "obu" takes the first two with an amount.
+    // Retrieval ranked the parking place third: "obu" takes the first two with an amount.
     const { analysis, plan: p } = plan(q, [...RENT_OLD_TOWN, ...RENT_SECOND, ...PARKING, ...HOURS]);
     expect(p.mode).toBe('sum');
     const text = composeFromPlan(q, analysis, p, ALL);
-    expect(text.split('\n')[0]).toBe('Razem 8 300 zł = 3100 zł (2026-03-03-01) + 5200 zł (2026-01-14-01).');
+    expect(text.split('\n')[0]).toBe('Razem 8 300 zł = 5200 zł (2026-01-14-01) + 3100 zł (2026-03-03-01).');
     expect(text).not.toContain('300 zł (2026-04-07-01)');
     const c = compressFragments(q, [...RENT_OLD_TOWN, ...RENT_SECOND]);
     expect((await verifyAnswer(text, c.fragments)).ok).toBe(true);

@@ -7,7 +7,8 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { questionClauses } from '../query/answer-type';
 import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
 
 /**
@@ -44,13 +45,61 @@ function statementOf(check: SourceCheck): string {
   return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
 }
 
+/** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
+const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|przed|miedzy|bez|ku|obok|wsrod|wedlug|oprocz|zamiast|podczas|wobec|wokol|okolo)$/u;
+
+/**
+ * Analysed words of the question that stand in a prepositional phrase ("w ofercie", "do pracy",
+ * "dla pacjentów", "za wynajem lokali"): the preposition and the nominal words after it (nouns,
+ * adjectives and numerals up to its noun or pronoun), per clause. They say where, for
+ * whom or what for; the items of a list are told by the predicate and its object ("kupiliśmy",
+ * "sprzęt", "podpisałem umowy"), so these words do not select items.
+ */
+export function adjunctTerms(question: string): Set<string> {
+  const out = new Set<string>();
+  const tagsOf = (word: string) => lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
+  const isNoun = (tags: string[]) => tags.some((t) => /^(?:subst|ger|depr|ppron|siebie)/u.test(t));
+  const isModifier = (tags: string[]) => tags.some((t) => /^(?:adj|num|ppas|pact)/u.test(t));
+  for (const clause of questionClauses(question.normalize('NFC'))) {
+    const words = clause.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+    let inPhrase = false;
+    words.forEach((word, i) => {
+      if (PREPOSITION.test(foldDiacritics(word.toLowerCase()))) {
+        inPhrase = true;
+        return;
+      }
+      if (!inPhrase) return;
+      const tags = tagsOf(word);
+      if (!isNoun(tags) && !isModifier(tags)) {
+        inPhrase = false;
+        return;
+      }
+      const term = analyzeWord(word);
+      if (term) out.add(term);
+      // The phrase ends with its noun ("w ofercie", "dla pacjentów"); a word that is also an
+      // adjective ("nowymi") is one when a noun follows it ("z nowymi dostawcami").
+      const next = words[i + 1];
+      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(tagsOf(next));
+      if (isNoun(tags) && !modifiesNext) inPhrase = false;
+    });
+  }
+  return out;
+}
+
+/** The focus words that select a list's items: all but the adjuncts (the head noun always), or all when nothing else is left. */
+function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
+  const adjuncts = adjunctTerms(analysis.normalized);
+  const core = analysis.focus.filter((f) => f.head || f.kind === 'entity' || !adjuncts.has(f.term));
+  return core.length > 0 ? core : analysis.focus;
+}
+
 /**
  * IDF-weighted share of the question's focus words in what a decision says it decided (title and
  * headline), so a decision titled "Umowa … z Nordlog" is an item of "z jakimi klientami
  * podpisałem umowy?" ahead of one that mentions a contract in passing.
  */
 export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number): number {
-  const focus = analysis.focus;
+  const focus = selectingFocus(analysis);
   if (focus.length === 0) return 0;
   const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
   const has = termMatcher(statementOf(check));
@@ -74,7 +123,10 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
   // retrieval's, and the statement coverage's (tied candidates share their mean place).
-  const coverage = eligible.map((c) => statementCoverage(c, analysis, totalChunks));
+  // A sum's addends are its amount sentences, which retrieval and the reranker weighed against the
+  // whole question; a headline word shared with the question ("wynajmujemy … miesięcznie") does
+  // not make another amount an addend, so a sum keeps retrieval order.
+  const coverage = eligible.map((c) => (analysis.answerType === 'sum' ? 0 : statementCoverage(c, analysis, totalChunks)));
   const place = coverage.map((v) => {
     const above = coverage.filter((w) => w > v).length;
     const tied = coverage.filter((w) => w === v).length;
