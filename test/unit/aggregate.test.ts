@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
-import { LIST_POOL, MAX_LIST_ITEMS, addendOf, adjunctTerms, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
+import { LIST_POOL, MAX_LIST_ITEMS, addendOf, adjunctTerms, asksForReplacements, replacementSources, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
@@ -235,5 +235,41 @@ describe('sums over decisions', () => {
     const q = 'ile razem płacimy za czynsz obu lokali?';
     const { analysis, plan: p } = plan(q, [...RENT_OLD_TOWN]);
     expect(composeSeveral(p, analysis)).toBeUndefined();
+  });
+});
+
+describe('lists of replacements', () => {
+  it.each([
+    ['których dostawców mąki zmieniliśmy w tym roku?', true],
+    ['jakie programy zastąpiliśmy innymi?', true],
+    ['na jakie programy przeszliśmy w tym roku?', true],
+    ['które umowy serwisowe wymieniliśmy na tańsze?', true],
+    // negatives: the imperative "wymień" asks for a list; a single replacement; a list without the verb
+    ['wymień nasze hurtownie', false],
+    ['czym zastąpiliśmy stary program do faktur?', false],
+    ['jakie piece kupiliśmy w tym roku?', false],
+    ['które rowery cargo serwisujemy?', false],
+  ] as const)('%s → %s', (q, yes) => {
+    expect(asksForReplacements(analyze(q))).toBe(yes);
+  });
+
+  // The shop replaced its flour supplier in March (superseding January's decision) and its
+  // cleaning firm in 2025; the January decision is itself superseded.
+  const FLOUR_OLD = decision('2026-01-09-01', [['TL;DR', 'Mąkę kupujemy w Młynie Zacisze.']], { superseded: true, supersededBy: '2026-03-10-01' });
+  const FLOUR_NEW = decision('2026-03-10-01', [['TL;DR', 'Od kwietnia mąkę kupujemy w Młynie Górskim zamiast w Młynie Zacisze.']], { supersedes: '2026-01-09-01' });
+  const CLEANING = decision('2025-10-02-01', [['TL;DR', 'Sprzątanie przejmuje firma Czysto zamiast Blask.']], { supersedes: '2025-03-01-01' });
+  const STORE = [...FLOUR_OLD, ...FLOUR_NEW, ...CLEANING, ...HOURS];
+  const lexical = {
+    documentIds: () => [...new Set(STORE.map((f) => f.metadata.docId))],
+    documentChunks: (d: string) => STORE.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })),
+  };
+
+  it('brings the decisions that replaced another, in the question’s time, which retrieval did not bring', () => {
+    const ids = (q: string, have: ReturnType<typeof gatherSources> = []) => replacementSources(analyze(q), lexical, have).map((s) => s.decisionId);
+    expect(ids('których dostawców zmieniliśmy w tym roku?')).toEqual(['2026-03-10-01']);
+    expect(ids('których dostawców zmieniliśmy w zeszłym roku?')).toEqual(['2025-10-02-01']);
+    expect(ids('których dostawców zmieniliśmy?')).toEqual(['2026-03-10-01', '2025-10-02-01']);
+    expect(ids('których dostawców zmieniliśmy?', gatherSources(FLOUR_NEW, lexical.documentChunks, 5))).toEqual(['2025-10-02-01']);
+    expect(ids('jakie piece kupiliśmy w tym roku?')).toEqual([]);
   });
 });

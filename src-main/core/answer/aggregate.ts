@@ -6,17 +6,19 @@
  * one amount per decision, every addend cited.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
+import type { Chunk } from '../../../src-shared/types';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
+import { chunkFragment, type EvidenceSource } from './sources';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { questionClauses } from '../query/answer-type';
 import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
 
 /**
  * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that
- * a decision ranked below unrelated ones still reaches the evidence check. Not fitted: measured
- * against three times as many (and twice the retrieval candidates), both logs: 9/11 and 10/28
- * expected decisions cited against 7/11 and 11/28, at the answer cost of before (see the issue-11b
- * note).
+ * a decision ranked below unrelated ones still reaches the evidence check. Chosen for cost, not
+ * fitted: three times as many from twice the retrieval candidates cited 7/11 and 11/28 expected
+ * decisions on the two public logs, this 9/11 and 10/28, and costs about what a list answer cost
+ * before (notes: issue 11, lists and sums).
  */
 export const MAX_LIST_ITEMS = 10;
 export const LIST_POOL = 2 * MAX_LIST_ITEMS;
@@ -35,6 +37,61 @@ export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: 
   if (!asksForSeveral(analysis)) return { k: candidates, candidates, perDocCap: 'none' };
   const wide = Math.max(candidates, LIST_POOL);
   return { k: LIST_POOL, candidates: wide, perDocCap: 1 };
+}
+
+/**
+ * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
+ * "podmienić", "zmienić", "przejść z … na", perfective and imperfective. In a decision log a
+ * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
+ * one of them as its predicate asks for decisions that replaced another.
+ */
+const SUBSTITUTION = new Set(['zastapic', 'zastepowac', 'wymienic', 'wymieniac', 'zamienic', 'zamieniac', 'podmienic', 'podmieniac', 'zmienic', 'zmieniac', 'przejsc', 'przechodzic']);
+
+/**
+ * Whether a list question's predicate is a verb of substitution, in the question's own clauses
+ * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
+ */
+export function asksForReplacements(analysis: QueryAnalysis): boolean {
+  if (!analysis.list) return false;
+  const words = questionClauses(analysis.normalized).join(' ').split(/[^\p{L}]+/u).filter(Boolean);
+  return words.some((w) =>
+    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
+  );
+}
+
+/**
+ * For a question about replacements: every decision of the store that replaced another, in the
+ * question's time (taken in its period; current ones when it names none; any for history), that
+ * retrieval did not bring, newest first and at most `LIST_POOL`. Retrieval ranks by words and
+ * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
+ * na …"); the log's own `zastępuje` relation names them all.
+ */
+export function replacementSources(
+  analysis: QueryAnalysis,
+  lexical: { documentIds(): string[]; documentChunks(docId: string): Chunk[] },
+  have: readonly EvidenceSource[],
+): EvidenceSource[] {
+  if (!asksForReplacements(analysis)) return [];
+  const seen = new Set(have.map((s) => s.docId));
+  const period = analysis.time.period;
+  const out: EvidenceSource[] = [];
+  for (const docId of lexical.documentIds()) {
+    if (seen.has(docId)) continue;
+    const chunks = lexical.documentChunks(docId);
+    const m = chunks[0]?.metadata;
+    if (!m?.decisionId || !m.supersedes || !m.date) continue;
+    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
+    out.push({
+      docId,
+      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
+      rank: have.length + out.length,
+      decisionId: m.decisionId,
+      date: m.date,
+      supersedes: m.supersedes,
+      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+    });
+  }
+  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LIST_POOL);
 }
 
 /** Sources the evidence stage may group the pool into. */
@@ -121,6 +178,8 @@ export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, t
  */
 export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, analysis: QueryAnalysis, totalChunks: number, max = MAX_LIST_ITEMS): SourceCheck[] {
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
+  // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
+  if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):

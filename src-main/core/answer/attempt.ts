@@ -14,7 +14,7 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import { retrieve, type RetrieveResult } from '../retrieve/pipeline';
 import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
-import { maxSourcesFor, poolSettings } from './aggregate';
+import { maxSourcesFor, poolSettings, replacementSources } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
 import { chunkFragment, gatherSources, sourceUnits } from './sources';
@@ -130,7 +130,9 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const lexical = deps.store.lexical;
   const tables = expandTables(analysis, pool, lexical);
   const maxSources = maxSourcesFor(analysis, o.k);
-  const sources = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  // "Których dostawców wymieniliśmy?": the decisions that replaced another join the pool (aggregate.ts).
+  const sources = [...retrieved, ...replacementSources(analysis, lexical, retrieved)];
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = {
