@@ -42,12 +42,12 @@ interface Floors {
  * batch composition, so two runs can differ by a question or two: the floors are one question below
  * the golden figures and about three below the near-miss rates.
  * Lists and sums (answer/aggregate.ts, 2026-11-30 late): corpus 28 correct, aggregates citing 9 of
- * their 11 expected decisions; corpus2 29 correct, 10 of 28 (before: 26 / 4 of 11 and 29 / 7 of
+ * their 11 expected decisions; corpus2 29 correct, 13 of 28 (before: 26 / 4 of 11 and 29 / 7 of
  * 28); the aggregate floors are one decision below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 27, refused: 6, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 28, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 9 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 28, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 12 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
