@@ -157,8 +157,7 @@ function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
  * headline), so a decision titled "Umowa … z Nordlog" is an item of "z jakimi klientami
  * podpisałem umowy?" ahead of one that mentions a contract in passing.
  */
-export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number): number {
-  const focus = selectingFocus(analysis);
+export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number, focus = selectingFocus(analysis)): number {
   if (focus.length === 0) return 0;
   const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
   const has = termMatcher(statementOf(check));
@@ -187,7 +186,8 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // A sum's addends are its amount sentences, which retrieval and the reranker weighed against the
   // whole question; a headline word shared with the question ("wynajmujemy … miesięcznie") does
   // not make another amount an addend, so a sum keeps retrieval order.
-  const coverage = eligible.map((c) => (analysis.answerType === 'sum' ? 0 : statementCoverage(c, analysis, totalChunks)));
+  const focus = selectingFocus(analysis);
+  const coverage = eligible.map((c) => (analysis.answerType === 'sum' ? 0 : statementCoverage(c, analysis, totalChunks, focus)));
   const place = coverage.map((v) => {
     const above = coverage.filter((w) => w > v).length;
     const tied = coverage.filter((w) => w === v).length;
