@@ -29,6 +29,8 @@ interface Floors {
   maxFalseRefusals: number;
   /** Share of generated near misses refused with exactly NIE_WIEM. */
   nearMissRefusal: number;
+  /** Expected decisions cited by the answers to the aggregate questions, summed over them. */
+  aggregateCited: number;
 }
 
 /**
@@ -40,10 +42,13 @@ interface Floors {
  * (corpus2), against 0.06 and 0.088 before the constraint-coverage gate. The int8 e5 vectors shift slightly with
  * batch composition, so two runs can differ by a question or two: the floors are one question below
  * the golden figures and about three below the near-miss rates.
+ * Lists and sums (answer/aggregate.ts, 2026-11-30 late): corpus 28 correct, aggregates citing 9 of
+ * their 11 expected decisions; corpus2 29 correct, 13 of 28 (before: 26 / 4 of 11 and 29 / 7 of
+ * 28); the aggregate floors are one decision below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 25, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 29, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 27, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 29, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 12 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
@@ -74,6 +79,11 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     expect(evaluation.report.correct).toBeGreaterThanOrEqual(floors.correct);
     expect(refusedRows.length).toBeGreaterThanOrEqual(floors.refused);
     expect(evaluation.rows.filter((r) => r.verdict === 'false-refusal').length).toBeLessThanOrEqual(floors.maxFalseRefusals);
+  });
+
+  it('cites the expected decisions of list and sum questions at least as often as measured', () => {
+    const cited = evaluation.aggregates.reduce((n, a) => n + a.cited, 0);
+    expect(cited).toBeGreaterThanOrEqual(floors.aggregateCited);
   });
 
   it('keeps single-fact answers to at most two sentences', () => {

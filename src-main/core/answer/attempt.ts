@@ -14,6 +14,7 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import { retrieve, type RetrieveResult } from '../retrieve/pipeline';
 import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
+import { maxSourcesFor, poolSettings, replacementSources } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
 import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors } from './sources';
@@ -96,13 +97,13 @@ async function retrievalStage(input: AttemptInput, o: ResolvedAskOptions, deps: 
   const { candidates, analysis, queryVector } = input;
   // The pool is the whole candidate list in final order; the evidence stage groups it into one
   // source per document, so retrieval applies no per-document cap of its own.
+  // A list or sum takes one fragment per decision from a wider pool (see aggregate.ts).
+  const pool = poolSettings(analysis, candidates);
   const r = await retrieve(
     input.question,
     {
       mode: o.mode,
-      k: candidates,
-      candidates,
-      perDocCap: 'none',
+      ...pool,
       today: o.today,
       rerankTimeoutMs: o.rerankTimeoutMs,
       ...(o.blendWeights ? { blendWeights: o.blendWeights } : {}),
@@ -126,11 +127,10 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const { analysis, queryVector } = input;
   const lexical = deps.store.lexical;
   const tables = expandTables(analysis, pool, lexical);
-  const maxSources = analysis.list || analysis.answerType === 'sum' ? 15 : o.k;
-  const sources = withPredecessors(
-    gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources),
-    lexical,
-  );
+  const maxSources = maxSourcesFor(analysis, o.k);
+  const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
+  // "Których dostawców wymieniliśmy?": the decisions that replaced another join the pool (aggregate.ts).
+  const sources = withPredecessors([...retrieved, ...replacementSources(analysis, lexical, retrieved)], lexical);
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = {

@@ -13,6 +13,7 @@ import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from '
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
 import { sourceUnits, type EvidenceSource } from './sources';
+import { listItems } from './aggregate';
 import type { UnitKind } from './compress';
 import { termMatcher } from './text';
 
@@ -261,7 +262,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   const ordered = [...isNamed, ...passing.filter((c) => !isNamed.has(c))];
-  const chosen = mode === 'list' || mode === 'sum' ? ordered.slice(0, options.maxListItems ?? 10) : [ordered[0]!];
+  const chosen = mode === 'list' || mode === 'sum' ? listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems) : [ordered[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,

@@ -11,6 +11,9 @@ import { carriesAnswerType } from './answer-type-match';
 import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import { isTypedAnswer } from './answer-type-match';
 import { gatherSources } from './sources';
+import { composeSeveral } from './aggregate';
+
+export { moneyIn } from './aggregate';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
 import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, numbersIn, tableHeader, termCoverage, type TableRow } from './text';
 
@@ -103,7 +106,6 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   return asSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
 }
 
-const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
 
 /**
@@ -149,10 +151,6 @@ export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
   return 'Tak';
 }
 
-/** Amounts in złoty a sentence states (value and text as written). */
-export function moneyIn(text: string): { value: number; text: string }[] {
-  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
-}
 
 function labelOf(u: ScoredUnit): string {
   return citationLabel(u.fragment);
@@ -210,24 +208,8 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     const t = tableAnswer(kind, question, own.length ? own : fragments);
     if (t) return t;
   }
-  if (plan.mode === 'list' || plan.mode === 'sum') {
-    const items = plan.chosen.filter((c) => c.best);
-    if (items.length > 1) {
-      // A list names each decision by what it decided (its headline); a sum needs the amounts.
-      const lineOf = (c: SourceCheck) => (plan.mode === 'list' ? (c.headline ?? c.best!) : c.best!);
-      const lines = items.map((c) => `- ${asSentence(lineOf(c).text, labelOf(lineOf(c)))}`);
-      if (plan.mode === 'sum') {
-        const amounts = items.map((c) => moneyIn(c.best!.text));
-        if (amounts.every((a) => a.length === 1)) {
-          const total = amounts.reduce((n, a) => n + a[0]!.value, 0);
-          const decimals = amounts.some((a) => a[0]!.value % 1 !== 0) ? 2 : 0;
-          const parts = items.map((c, i) => `${amounts[i]![0]!.text} (${labelOf(c.best!)})`).join(' + ');
-          lines.unshift(`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`);
-        }
-      }
-      return lines.join('\n');
-    }
-  }
+  const several = composeSeveral(plan, analysis);
+  if (several) return several;
   const best = first.best;
   if (plan.mode === 'history' && linked?.best) {
     const olderFirst = (first.source.date ?? '') <= (linked.source.date ?? '');

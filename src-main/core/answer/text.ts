@@ -3,7 +3,7 @@
  * content words, numbers and table rows (identifiers and sentences: core/text/).
  */
 import type { Fragment } from '../../../src-shared/types';
-import { analyze, foldDiacritics } from '../retrieve/polish-analyzer';
+import { analyze, analyzerVersion, foldDiacritics } from '../retrieve/polish-analyzer';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -53,10 +53,22 @@ export function termCoverage(terms: readonly string[], text: string): number {
  * may be inflected differently: a shared 5-letter prefix counts as the same word.
  */
 export function termMatcher(text: string): (term: string) => boolean {
+  // The same sentences and decisions come back question after question (a list checks twenty
+  // decisions): their analysis is kept, per analyzer, in a bounded memo.
+  const key = `${analyzerVersion()}\u0000${text}`;
+  const known = MATCHERS.get(key);
+  if (known) return known;
   const have = new Set(analyze(text));
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
-  return (t) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)));
+  const matcher = (t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)));
+  if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
+  MATCHERS.set(key, matcher);
+  return matcher;
 }
+
+const MATCHERS = new Map<string, (term: string) => boolean>();
+/** Texts whose analysis is kept: about a store's worth of sentences of the decisions asked about. */
+const MAX_MATCHERS = 8192;
 
 // Polish amounts use a space (or NBSP) as the thousands separator and a decimal comma: 7 450,00.
 const NUMBER_RE = /(?<![\p{L}\p{N}])(?:\d{4}-\d{2}-\d{2}(?:-\d{2})?|\d{1,3}(?:[  ]\d{3})+(?:,\d+)?|\d+(?:[.,:]\d+)*)(?![\p{L}\p{N}])/gu;

@@ -118,7 +118,12 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const second = normalized.match(SECOND_QUESTION);
   const first = second?.index !== undefined ? normalized.slice(0, second.index) : normalized;
   const type = detectAnswerType(first, spanPeriod);
-  const alsoAsks = second ? detectAnswerType(normalized.slice(second.index! + second[1]!.length), spanPeriod).answerType : undefined;
+  const secondText = second ? normalized.slice(second.index! + second[1]!.length) : undefined;
+  const secondType = secondText !== undefined ? detectAnswerType(secondText, spanPeriod) : undefined;
+  const alsoAsks = secondType?.answerType;
+  // A coordinated question for more objects makes a list ("jakie pieczywo i jakie torty…?"); one
+  // after a preposition asks a detail of the same answer ("z kim … i na jakich warunkach?").
+  if (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!)) type.list = true;
   // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
   if (time.period && time.period.match === 'dated' && !type.list) time.period = { ...time.period, match: 'in-force' };
 

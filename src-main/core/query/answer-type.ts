@@ -13,6 +13,10 @@ const MONEY =
 const SUM =
   /(?<![\p{L}])(?:razem|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
 
+/** An adjective of totality (łączny, całkowity, sumaryczny) before a noun of money, or "suma" after an interrogative (folded). */
+const TOTAL_OF_MONEY =
+  /(?<![\p{L}])(?:(?:laczn|calkowit|sumaryczn)\p{L}* (?:\p{L}+ )?(?:koszt\p{L}*|kwot\p{L}*|sum\p{L}*|wydatk\p{L}*|oplat\p{L}*|czynsz\p{L}*|wartosc\p{L}*|budzet\p{L}*|naleznosc\p{L}*)|(?:jaka|ile) (?:jest |byla |bedzie |wynosi |wyniosla )?(?:suma|sume))(?![\p{L}])/u;
+
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
 const COUNTED_UNITS =
   /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
@@ -111,6 +115,9 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
 
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
   if (wantsCount && has(SUM)) return { answerType: 'sum', questionWord: 'ile', list: true };
+  // "jaka jest łączna kwota…", "jaki jest całkowity koszt…": an adjective of totality agreeing
+  // with a noun of money asks for a total as much as "ile razem" does.
+  if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
   if (
     has(/(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|w jakich godzinach|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u)
   ) {

@@ -1,0 +1,275 @@
+/**
+ * Lists and sums over several decisions: "jakie … mamy?", "kogo przyjęliśmy w tym roku?",
+ * "ile razem płacimy za oba lokale?". A list question widens retrieval so that the pool holds
+ * many decisions (one fragment each: the evidence stage brings each decision's other sections
+ * itself), and the answer is one line per matching decision with its ID; a sum is computed from
+ * one amount per decision, every addend cited.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { Chunk } from '../../../src-shared/types';
+import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
+import { chunkFragment, type EvidenceSource } from './sources';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { questionClauses } from '../query/answer-type';
+import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
+
+/**
+ * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that
+ * a decision ranked below unrelated ones still reaches the evidence check. Chosen for cost, not
+ * fitted: three times as many from twice the retrieval candidates cited 7/11 and 11/28 expected
+ * decisions on the two public logs, this 9/11 and 10/28, and costs about what a list answer cost
+ * before (notes: issue 11, lists and sums).
+ */
+export const MAX_LIST_ITEMS = 10;
+export const LIST_POOL = 2 * MAX_LIST_ITEMS;
+
+/** Whether the question asks for several decisions (a list) or a total over them (a sum). */
+export function asksForSeveral(analysis: QueryAnalysis): boolean {
+  return analysis.list || analysis.answerType === 'sum';
+}
+
+/**
+ * Retrieval settings for an attempt with `candidates` candidates per retriever: a list or sum
+ * question takes one fragment per document (up to `LIST_POOL` documents) from as many candidates
+ * as any question; any other question keeps the caller's settings.
+ */
+export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: number; candidates: number; perDocCap: number | 'none' } {
+  if (!asksForSeveral(analysis)) return { k: candidates, candidates, perDocCap: 'none' };
+  const wide = Math.max(candidates, LIST_POOL);
+  return { k: LIST_POOL, candidates: wide, perDocCap: 1 };
+}
+
+/**
+ * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
+ * "podmienić", "zmienić", "przejść z … na", perfective and imperfective. In a decision log a
+ * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
+ * one of them as its predicate asks for decisions that replaced another.
+ */
+const SUBSTITUTION = new Set(['zastapic', 'zastepowac', 'wymienic', 'wymieniac', 'zamienic', 'zamieniac', 'podmienic', 'podmieniac', 'zmienic', 'zmieniac', 'przejsc', 'przechodzic']);
+
+/**
+ * Whether a list question's predicate is a verb of substitution, in the question's own clauses
+ * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
+ */
+export function asksForReplacements(analysis: QueryAnalysis): boolean {
+  if (!analysis.list) return false;
+  const words = questionClauses(analysis.normalized).join(' ').split(/[^\p{L}]+/u).filter(Boolean);
+  return words.some((w) =>
+    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
+  );
+}
+
+/**
+ * For a question about replacements: every decision of the store that replaced another, in the
+ * question's time (taken in its period; current ones when it names none; any for history), that
+ * retrieval did not bring, newest first and at most `LIST_POOL`. Retrieval ranks by words and
+ * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
+ * na …"); the log's own `zastępuje` relation names them all.
+ */
+export function replacementSources(
+  analysis: QueryAnalysis,
+  lexical: { documentIds(): string[]; documentChunks(docId: string): Chunk[] },
+  have: readonly EvidenceSource[],
+): EvidenceSource[] {
+  if (!asksForReplacements(analysis)) return [];
+  const seen = new Set(have.map((s) => s.docId));
+  const period = analysis.time.period;
+  const out: EvidenceSource[] = [];
+  for (const docId of lexical.documentIds()) {
+    if (seen.has(docId)) continue;
+    const chunks = lexical.documentChunks(docId);
+    const m = chunks[0]?.metadata;
+    if (!m?.decisionId || !m.supersedes || !m.date) continue;
+    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
+    out.push({
+      docId,
+      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
+      rank: have.length + out.length,
+      decisionId: m.decisionId,
+      date: m.date,
+      supersedes: m.supersedes,
+      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+    });
+  }
+  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LIST_POOL);
+}
+
+/** Sources the evidence stage may group the pool into. */
+export function maxSourcesFor(analysis: QueryAnalysis, k: number): number {
+  return asksForSeveral(analysis) ? LIST_POOL : k;
+}
+
+/** What a decision says it decided: its title and its headline (FORMAT.md: the TL;DR states it). */
+function statementOf(check: SourceCheck): string {
+  return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
+}
+
+/** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
+const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|przed|miedzy|bez|ku|obok|wsrod|wedlug|oprocz|zamiast|podczas|wobec|wokol|okolo)$/u;
+
+/**
+ * Analysed words of the question that stand in a prepositional phrase ("w ofercie", "do pracy",
+ * "dla pacjentów", "za wynajem lokali"): the preposition and the nominal words after it (nouns,
+ * adjectives and numerals up to its noun or pronoun), per clause. They say where, for
+ * whom or what for; the items of a list are told by the predicate and its object ("kupiliśmy",
+ * "sprzęt", "podpisałem umowy"), so these words do not select items.
+ */
+export function adjunctTerms(question: string): Set<string> {
+  const out = new Set<string>();
+  const tagsOf = (word: string) => lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
+  const isNoun = (tags: string[]) => tags.some((t) => /^(?:subst|ger|depr|ppron|siebie)/u.test(t));
+  const isModifier = (tags: string[]) => tags.some((t) => /^(?:adj|num|ppas|pact)/u.test(t));
+  for (const clause of questionClauses(question.normalize('NFC'))) {
+    const words = clause.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+    let inPhrase = false;
+    words.forEach((word, i) => {
+      if (PREPOSITION.test(foldDiacritics(word.toLowerCase()))) {
+        inPhrase = true;
+        return;
+      }
+      if (!inPhrase) return;
+      const tags = tagsOf(word);
+      if (!isNoun(tags) && !isModifier(tags)) {
+        inPhrase = false;
+        return;
+      }
+      const term = analyzeWord(word);
+      if (term) out.add(term);
+      // The phrase ends with its noun ("w ofercie", "dla pacjentów"); a word that is also an
+      // adjective ("nowymi") is one when a noun follows it ("z nowymi dostawcami").
+      const next = words[i + 1];
+      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(tagsOf(next));
+      if (isNoun(tags) && !modifiesNext) inPhrase = false;
+    });
+  }
+  return out;
+}
+
+/** The focus words that select a list's items: all but the adjuncts (the head noun always), or all when nothing else is left. */
+function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
+  const adjuncts = adjunctTerms(analysis.normalized);
+  const core = analysis.focus.filter((f) => f.head || f.kind === 'entity' || !adjuncts.has(f.term));
+  return core.length > 0 ? core : analysis.focus;
+}
+
+/**
+ * IDF-weighted share of the question's focus words in what a decision says it decided (title and
+ * headline), so a decision titled "Umowa … z Nordlog" is an item of "z jakimi klientami
+ * podpisałem umowy?" ahead of one that mentions a contract in passing.
+ */
+export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number, focus = selectingFocus(analysis)): number {
+  if (focus.length === 0) return 0;
+  const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
+  const has = termMatcher(statementOf(check));
+  const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
+  return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
+}
+
+/**
+ * The decisions a list (or sum) names, once the gate found the question answerable (at least one
+ * source passed): every source that satisfies the question's entities and carries the expected
+ * answer type, up to `max`. Named sources come first, then the others by retrieval order fused
+ * with how much of the question's words their title and headline carry. Not the gate's absolute threshold: e5
+ * similarities of the decisions a list should name and of the others overlap (0.85 against
+ * 0.83–0.86 on "jaki sprzęt kupiliśmy"), so a fixed cut keeps the wrong ones. A list scoped in
+ * time ("obecnie", "w tym roku") is about decisions, which have dates; undated documents are no
+ * items of it.
+ */
+export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, analysis: QueryAnalysis, totalChunks: number, max = MAX_LIST_ITEMS): SourceCheck[] {
+  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
+  // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
+  if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
+  const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
+  if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
+  // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
+  // retrieval's, and the statement coverage's (tied candidates share their mean place).
+  // A sum's addends are its amount sentences, which retrieval and the reranker weighed against the
+  // whole question; a headline word shared with the question ("wynajmujemy … miesięcznie") does
+  // not make another amount an addend, so a sum keeps retrieval order.
+  const focus = selectingFocus(analysis);
+  const coverage = eligible.map((c) => (analysis.answerType === 'sum' ? 0 : statementCoverage(c, analysis, totalChunks, focus)));
+  const place = coverage.map((v) => {
+    const above = coverage.filter((w) => w > v).length;
+    const tied = coverage.filter((w) => w === v).length;
+    return above + (tied - 1) / 2;
+  });
+  const ranked = eligible
+    .map((c, i) => ({ c, i, fused: i + place[i]! }))
+    .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
+    .map((x) => x.c);
+  return ranked.slice(0, max);
+}
+
+const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
+
+
+/** Amounts in złoty a sentence states (value and text as written). */
+export function moneyIn(text: string): { value: number; text: string }[] {
+  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
+}
+
+function asSentence(text: string, label: string): string {
+  const t = text.trim().replace(/[.;:,]+$/u, '');
+  return `${t} (${label}).`;
+}
+
+const labelOf = (u: ScoredUnit) => citationLabel(u.fragment);
+
+/**
+ * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
+ * most relevant sentence that states exactly one amount. A sentence with two amounts ("5400 zł
+ * zamiast 4900 zł") is no addend: which one counts is not for the extractive generator to guess.
+ */
+export function addendOf(check: SourceCheck): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+  const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
+  for (const u of candidates) {
+    const amounts = moneyIn(u.text);
+    if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
+  }
+  return undefined;
+}
+
+/** Numerals of a definite count ("obu lokali", "trzech gabinetów"), folded: how many addends the sum has. */
+const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/(?<![\p{L}])(?:oba|obie|obu|obydwa|obydwie|obydwu|obydwoch|dwa|dwie|dwoch|dwu|dwoma|dwiema)(?![\p{L}])/u, 2],
+  [/(?<![\p{L}])(?:trzy|trzech|trzema)(?![\p{L}])/u, 3],
+  [/(?<![\p{L}])(?:cztery|czterech|czterema)(?![\p{L}])/u, 4],
+];
+
+/** How many things the question says it adds up ("ile razem za oba lokale?" → 2), if it says. */
+export function statedCount(analysis: QueryAnalysis): number | undefined {
+  const folded = foldDiacritics(analysis.normalized.toLowerCase());
+  return COUNT_WORDS.find(([re]) => re.test(folded))?.[1];
+}
+
+/**
+ * The answer to a list or sum question: one line per chosen decision, named by its headline (what
+ * it decided) for a list, by its amount's sentence for a sum, with a first line "Razem X zł = a
+ * (ID) + b (ID)" when every chosen decision gives exactly one amount. Undefined when the plan has
+ * fewer than two items (the single-answer path then answers).
+ */
+export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): string | undefined {
+  if (plan.mode !== 'list' && plan.mode !== 'sum') return undefined;
+  const items = plan.chosen.filter((c) => c.best);
+  if (items.length < 2) return undefined;
+  if (plan.mode === 'sum') {
+    // A stated count ("obu lokali") takes that many decisions with an amount, in rank order.
+    const n = statedCount(analysis);
+    const withAmount = items.filter((c) => addendOf(c) !== undefined);
+    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : items).map(addendOf);
+    if (addends.every((a) => a !== undefined)) {
+      const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
+      const total = all.reduce((n, a) => n + a.amount.value, 0);
+      const decimals = all.some((a) => a.amount.value % 1 !== 0) ? 2 : 0;
+      const parts = all.map((a) => `${a.amount.text} (${labelOf(a.unit)})`).join(' + ');
+      return [`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`, ...all.map((a) => `- ${asSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
+    }
+    return items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
+  }
+  return items
+    .map((c) => {
+      const u = c.headline ?? c.best!;
+      return `- ${asSentence(u.text, labelOf(u))}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,275 @@
+/**
+ * Lists and sums over several decisions (answer/aggregate.ts): which questions ask for several
+ * decisions or a total, how the pool is widened, which decisions a list names and how a sum
+ * cites every addend. Questions and decisions written for these tests (a bakery, a bike repair
+ * shop, a small law office — none from the golden files), with negatives for every cue: single-
+ * fact questions that must not become lists or sums.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChunkMetadata, Fragment } from '../../src-shared/types';
+import { LIST_POOL, MAX_LIST_ITEMS, addendOf, adjunctTerms, asksForReplacements, replacementSources, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { compressFragments } from '../../src-main/core/answer/compress';
+import { verifyAnswer } from '../../src-main/core/answer/verify';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { chunkId } from '../../src-shared/chunk-id';
+import { chunkMetadata } from '../helpers/chunks';
+
+const TODAY = '2026-11-29';
+const analyze = (q: string) => analyzeQuery(q, { today: TODAY });
+
+describe('questions that ask for several decisions or a total', () => {
+  const SEVERAL: ReadonlyArray<[string, 'list' | 'sum']> = [
+    // plural interrogative determiners agreeing with a plural noun
+    ['jakie torty bezglutenowe mamy w sprzedaży?', 'list'],
+    ['jakie pieczywo bezglutenowe i jakie torty mamy w sprzedaży?', 'list'],
+    ['jaki rower i jakie części kupiliśmy dla kuriera?', 'list'],
+    ['jakie mamy abonamenty serwisowe?', 'list'],
+    ['które rowery cargo serwisujemy?', 'list'],
+    ['jakich mamy dostawców mąki?', 'list'],
+    ['z jakimi kancelariami współpracujemy?', 'list'],
+    ['jacy mechanicy pracują w soboty?', 'list'],
+    ['którzy prawnicy prowadzą sprawy spadkowe?', 'list'],
+    // imperatives and "all"
+    ['wymień nasze hurtownie', 'list'],
+    ['wypisz umowy z dostawcami', 'list'],
+    ['podaj wszystkie ceny przeglądów', 'list'],
+    // an open interrogative over a span of time
+    ['co kupiliśmy do serwisu w tym roku?', 'list'],
+    ['kogo zatrudniliśmy w zeszłym roku?', 'list'],
+    // totals: "ile razem / łącznie / w sumie", an adjective of totality with a noun of money, "suma"
+    ['ile razem płacimy za oba magazyny?', 'sum'],
+    ['ile łącznie wydaliśmy na nowe piece?', 'sum'],
+    ['ile w sumie kosztują abonamenty obu sklepów?', 'sum'],
+    ['jaka jest łączna kwota faktur od hurtowni?', 'sum'],
+    ['jaki jest łączny koszt leasingu trzech aut?', 'sum'],
+    ['ile wynosi całkowity czynsz za lokale kancelarii?', 'sum'],
+    ['jaka jest suma opłat za serwis pieców?', 'sum'],
+    ['jaka była łączna wartość umów z klientami w tym roku?', 'sum'],
+  ];
+  it.each(SEVERAL)('%s → %s', (q, kind) => {
+    const a = analyze(q);
+    expect(a.list || a.answerType === 'sum').toBe(true);
+    if (kind === 'sum') expect(a.answerType).toBe('sum');
+    else expect(a.answerType).not.toBe('sum');
+  });
+
+  const SINGLE: ReadonlyArray<string> = [
+    // one thing asked about, though a word looks like a cue
+    'jakie wynagrodzenie dostaje czeladnik?',
+    'które z nas prowadzi księgowość?',
+    'z kim podpisaliśmy umowę najmu i na jakich warunkach?',
+    'jaki sprzęt kupiliśmy do serwisu?',
+    'kogo zatrudniliśmy jako kierowcę?',
+    'co kupiliśmy do piekarni?',
+    'kto odpowiada za zamówienia mąki?',
+    'ile kosztuje przegląd roweru?',
+    'ilu mamy mechaników?',
+    'jak łączymy zamówienia z dwóch sklepów?',
+    'ile kosztuje połączenie internetowe w kancelarii?',
+    'jaka jest łączność w piwnicy magazynu?',
+    'łączna powierzchnia magazynów?',
+    'jak się razem rozliczamy z franczyzą?',
+    'czy oba sklepy są otwarte w niedzielę?',
+    'jaka jest stawka za godzinę porady?',
+    'kto wynajmuje nam lokal i na jakich warunkach?',
+    'ile kosztuje przegląd i jakie są terminy?',
+    'jaki piec kupiliśmy i jakie wynagrodzenie dostał montażysta?',
+  ];
+  it.each(SINGLE)('%s → one answer, no sum', (q) => {
+    const a = analyze(q);
+    expect(a.list).toBe(false);
+    expect(a.answerType).not.toBe('sum');
+  });
+});
+
+describe('a stated count of addends', () => {
+  it.each([
+    ['ile razem płacimy za oba magazyny?', 2],
+    ['ile łącznie kosztuje leasing obydwu aut?', 2],
+    ['ile w sumie płacimy za czynsz trzech sklepów?', 3],
+    ['ile razem kosztują abonamenty czterech kancelarii?', 4],
+    ['ile łącznie wydaliśmy na reklamę?', undefined],
+    ['jaka jest łączna kwota faktur od hurtowni?', undefined],
+  ] as const)('%s → %s', (q, n) => {
+    expect(statedCount(analyze(q))).toBe(n);
+  });
+});
+
+describe('words that do not select the items of a list', () => {
+  it.each([
+    ['jakie ciasta sprzedajemy w sklepie na rogu?', ['sklep', 'rog'], ['ciasto', 'sprzedawac']],
+    ['kogo zatrudniliśmy do serwisu?', ['serwis'], ['zatrudnic']],
+    ['co u nas podrożało dla klientów?', ['klient'], ['podrozec']],
+    ['jakie umowy podpisaliśmy z nowymi dostawcami mąki?', ['now', 'dostawca'], ['umowa', 'podpisac']],
+    ['co mamy w ofercie, jakie torty pieczemy?', ['oferta'], ['tort', 'piec']],
+  ] as const)('%s', (q, adjuncts, core) => {
+    const adj = adjunctTerms(q);
+    for (const t of adjuncts) expect([...adj].some((a) => a.startsWith(t))).toBe(true);
+    for (const t of core) expect([...adj].some((a) => a.startsWith(t))).toBe(false);
+  });
+});
+
+describe('the retrieval pool of a list', () => {
+  it('takes one fragment per decision from a wider pool for lists and sums only', () => {
+    expect(poolSettings(analyze('jakie mamy abonamenty serwisowe?'), 20)).toEqual({ k: LIST_POOL, candidates: Math.max(20, LIST_POOL), perDocCap: 1 });
+    expect(poolSettings(analyze('ile razem płacimy za oba magazyny?'), 40)).toEqual({ k: LIST_POOL, candidates: 40, perDocCap: 1 });
+    expect(poolSettings(analyze('ile kosztuje przegląd roweru?'), 20)).toEqual({ k: 20, candidates: 20, perDocCap: 'none' });
+    expect(LIST_POOL).toBeGreaterThan(MAX_LIST_ITEMS);
+  });
+});
+
+function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
+  return sections.map(([section, body], i) => {
+    const m = chunkMetadata(id, { decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over });
+    return { id: chunkId(id, i), text: `${id} > ${section}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank: 1 };
+  });
+}
+
+// A bike repair shop: two rents, a parking place, a purchase of two machines, an hours decision.
+const RENT_OLD_TOWN = decision('2026-01-14-01', [
+  ['TL;DR', 'Serwis przy Rynku wynajmujemy dalej za 5200 zł netto miesięcznie.'],
+  ['DLACZEGO', 'Właściciel nie podniósł czynszu, a lokal ma witrynę od ulicy.'],
+]);
+const RENT_SECOND = decision('2026-03-03-01', [
+  ['TL;DR', 'Otwieramy drugi punkt na Bronowicach: czynsz 3100 zł netto miesięcznie.'],
+  ['KONTEKST', 'Na Bronowicach brakuje serwisu rowerów elektrycznych.'],
+]);
+const PARKING = decision('2026-04-07-01', [['TL;DR', 'Wynajmujemy miejsce parkingowe dla busa serwisowego za 300 zł netto miesięcznie.']]);
+const STAND = decision('2026-05-12-01', [
+  ['TL;DR', 'Kupujemy stojak montażowy Park Tool.'],
+  ['DECYZJA', 'Stojak kosztuje 2900 zł, a klucz dynamometryczny 650 zł.'],
+]);
+const TRUING = decision('2026-06-02-01', [['TL;DR', 'Kupujemy centrownicę do kół za 1800 zł.']]);
+const HOURS = decision('2026-02-02-01', [['TL;DR', 'Serwis jest otwarty od wtorku do soboty, od 10:00 do 18:00.']]);
+const ALL = [...RENT_OLD_TOWN, ...RENT_SECOND, ...PARKING, ...STAND, ...TRUING, ...HOURS];
+const byDoc = (d: string) => ALL.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+
+/** Plans over the fragments in the given order (the retrieval order) with lexical relevance. */
+function plan(q: string, pool: Fragment[]) {
+  const analysis = analyzeQuery(q, { today: TODAY, documentFrequency: (t) => ALL.filter((f) => f.body.toLowerCase().includes(t.slice(0, 4))).length });
+  const options = { semantic: false, totalChunks: ALL.length, threshold: 0 };
+  const checks = checkSources(analysis, gatherSources(pool, byDoc, LIST_POOL), () => 0, options);
+  return { analysis, checks, plan: planEvidence(analysis, checks, options) };
+}
+
+describe('the decisions a list names', () => {
+  it('keeps retrieval order, puts a named source first, drops sources missing an entity, stops at the maximum', () => {
+    const { analysis, checks } = plan('jakie czynsze płacimy za lokale?', ALL);
+    const items = listItems(checks, new Set([checks[1]!]), analysis, ALL.length, 3);
+    expect(items.map((c) => c.source.decisionId).slice(0, 2)).toEqual(['2026-03-03-01', '2026-01-14-01']);
+    expect(items.length).toBeLessThanOrEqual(3);
+    // Only sources with a sentence of the expected type (an amount) are items.
+    expect(items.every((c) => c.best !== undefined)).toBe(true);
+    expect(items.map((c) => c.source.decisionId)).not.toContain('2026-02-02-01');
+    // "Bronowicach" is an entity only the second rent carries: the other sources are no items.
+    const { analysis: a2, checks: there } = plan('jakie czynsze płacimy na Bronowicach?', ALL);
+    expect(listItems(there, new Set(), a2, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-03-03-01']);
+  });
+
+  it('fuses retrieval order with how much of the question the headlines carry (Borda: sum of places)', () => {
+    // Retrieval put the opening hours first; the two purchases say "kupujemy", the others do not.
+    const { analysis, checks } = plan('co kupujemy w tym roku?', [...HOURS, ...STAND, ...TRUING, ...PARKING]);
+    expect(checks.map((c) => c.source.decisionId)).toEqual(['2026-02-02-01', '2026-05-12-01', '2026-06-02-01', '2026-04-07-01']);
+    const cov = checks.map((c) => statementCoverage(c, analysis, ALL.length));
+    expect(cov[0]).toBe(0);
+    expect(cov[1]).toBeGreaterThan(0);
+    // Places: hours 0 + 2.5, stand 1 + 0.5, truing 2 + 0.5, parking 3 + 2.5.
+    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-02-02-01', '2026-06-02-01', '2026-04-07-01']);
+  });
+
+  it('names only dated decisions in a list scoped in time, when there are any', () => {
+    const doc = [{ ...STAND[0]!, id: 'cennik#0', metadata: chunkMetadata('cennik', { fileName: 'cennik.pdf', format: 'pdf', section: 'Ceny' }), body: 'Kupujemy części u trzech hurtowni.' }];
+    const { analysis, checks } = plan('co kupujemy do serwisu w tym roku?', [...doc, ...TRUING]);
+    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId ?? c.source.docId)).toEqual(['2026-06-02-01']);
+    const { analysis: a2, checks: c2 } = plan('co kupujemy do serwisu?', [...doc, ...TRUING]);
+    expect(listItems(c2, new Set(), a2, ALL.length).map((c) => c.source.decisionId ?? c.source.docId)).toContain('cennik');
+  });
+
+  it('lists one line per decision, each named by its headline and cited', async () => {
+    const q = 'co kupujemy do serwisu w tym roku?';
+    const { analysis, plan: p } = plan(q, [...STAND, ...TRUING, ...HOURS]);
+    expect(p.mode).toBe('list');
+    const text = composeFromPlan(q, analysis, p, ALL);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('- Kupujemy stojak montażowy Park Tool (2026-05-12-01).');
+    expect(lines[1]).toBe('- Kupujemy centrownicę do kół za 1800 zł (2026-06-02-01).');
+    expect(new Set(lines).size).toBe(lines.length);
+    const c = compressFragments(q, [...STAND, ...TRUING, ...HOURS]);
+    expect((await verifyAnswer(text, c.fragments)).ok).toBe(true);
+  });
+});
+
+describe('sums over decisions', () => {
+  it('adds as many decisions as the question counts, in retrieval order, every addend cited', async () => {
+    const q = 'ile razem płacimy miesięcznie za czynsz obu lokali?';
+    // Retrieval ranked the parking place third: "obu" takes the first two with an amount.
+    const { analysis, plan: p } = plan(q, [...RENT_OLD_TOWN, ...RENT_SECOND, ...PARKING, ...HOURS]);
+    expect(p.mode).toBe('sum');
+    const text = composeFromPlan(q, analysis, p, ALL);
+    expect(text.split('\n')[0]).toBe('Razem 8 300 zł = 5200 zł (2026-01-14-01) + 3100 zł (2026-03-03-01).');
+    expect(text).not.toContain('300 zł (2026-04-07-01)');
+    const c = compressFragments(q, [...RENT_OLD_TOWN, ...RENT_SECOND]);
+    expect((await verifyAnswer(text, c.fragments)).ok).toBe(true);
+  });
+
+  it('gives no total when a decision states two amounts and the question does not say how many', () => {
+    const q = 'ile łącznie kosztują stojak i centrownica?';
+    const { analysis, plan: p } = plan(q, [...STAND, ...TRUING]);
+    expect(p.mode).toBe('sum');
+    const text = composeFromPlan(q, analysis, p, ALL);
+    expect(text).not.toMatch(/^Razem/u);
+    expect(text).toContain('(2026-05-12-01)');
+    expect(text).toContain('(2026-06-02-01)');
+  });
+
+  it('takes the one amount of a sentence as the addend and never a sentence with two', () => {
+    const { checks } = plan('ile łącznie kosztują stojak i centrownica?', [...STAND, ...TRUING]);
+    expect(addendOf(checks.find((c) => c.source.decisionId === '2026-06-02-01')!)?.amount.value).toBe(1800);
+    expect(addendOf(checks.find((c) => c.source.decisionId === '2026-05-12-01')!)).toBeUndefined();
+  });
+
+  it('leaves a single decision to the single-answer path', () => {
+    const q = 'ile razem płacimy za czynsz obu lokali?';
+    const { analysis, plan: p } = plan(q, [...RENT_OLD_TOWN]);
+    expect(composeSeveral(p, analysis)).toBeUndefined();
+  });
+});
+
+describe('lists of replacements', () => {
+  it.each([
+    ['których dostawców mąki zmieniliśmy w tym roku?', true],
+    ['jakie programy zastąpiliśmy innymi?', true],
+    ['na jakie programy przeszliśmy w tym roku?', true],
+    ['które umowy serwisowe wymieniliśmy na tańsze?', true],
+    // negatives: the imperative "wymień" asks for a list; a single replacement; a list without the verb
+    ['wymień nasze hurtownie', false],
+    ['czym zastąpiliśmy stary program do faktur?', false],
+    ['jakie piece kupiliśmy w tym roku?', false],
+    ['które rowery cargo serwisujemy?', false],
+  ] as const)('%s → %s', (q, yes) => {
+    expect(asksForReplacements(analyze(q))).toBe(yes);
+  });
+
+  // The shop replaced its flour supplier in March (superseding January's decision) and its
+  // cleaning firm in 2025; the January decision is itself superseded.
+  const FLOUR_OLD = decision('2026-01-09-01', [['TL;DR', 'Mąkę kupujemy w Młynie Zacisze.']], { superseded: true, supersededBy: '2026-03-10-01' });
+  const FLOUR_NEW = decision('2026-03-10-01', [['TL;DR', 'Od kwietnia mąkę kupujemy w Młynie Górskim zamiast w Młynie Zacisze.']], { supersedes: '2026-01-09-01' });
+  const CLEANING = decision('2025-10-02-01', [['TL;DR', 'Sprzątanie przejmuje firma Czysto zamiast Blask.']], { supersedes: '2025-03-01-01' });
+  const STORE = [...FLOUR_OLD, ...FLOUR_NEW, ...CLEANING, ...HOURS];
+  const lexical = {
+    documentIds: () => [...new Set(STORE.map((f) => f.metadata.docId))],
+    documentChunks: (d: string) => STORE.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })),
+  };
+
+  it('brings the decisions that replaced another, in the question’s time, which retrieval did not bring', () => {
+    const ids = (q: string, have: ReturnType<typeof gatherSources> = []) => replacementSources(analyze(q), lexical, have).map((s) => s.decisionId);
+    expect(ids('których dostawców zmieniliśmy w tym roku?')).toEqual(['2026-03-10-01']);
+    expect(ids('których dostawców zmieniliśmy w zeszłym roku?')).toEqual(['2025-10-02-01']);
+    expect(ids('których dostawców zmieniliśmy?')).toEqual(['2026-03-10-01', '2025-10-02-01']);
+    expect(ids('których dostawców zmieniliśmy?', gatherSources(FLOUR_NEW, lexical.documentChunks, 5))).toEqual(['2025-10-02-01']);
+    expect(ids('jakie piece kupiliśmy w tym roku?')).toEqual([]);
+  });
+});
