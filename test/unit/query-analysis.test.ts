@@ -128,6 +128,13 @@ const LISTS: ReadonlyArray<[string, boolean]> = [
   ['jaki sprzęt kupiliśmy w tym roku?', true],
   ['wymień wszystkie umowy najmu', true],
   ['jacy prawnicy u nas pracują?', true],
+  // The noun's number from the dictionary, not its ending: "-nie", "-cie", "-e" plurals are plural.
+  ['jakie hurtownie nas zaopatrują?', true],
+  ['jakie pomieszczenia wynajmujemy?', true],
+  ['które urządzenia serwisujemy sami?', true],
+  ['jakie nowe urządzenia kupiliśmy do pracowni?', true],
+  ['co mamy w magazynie, jakie materiały zamawiamy?', true],
+  ['jakie kawiarnie obsługujemy w Gdyni?', true],
   // negatives: singular neuter "jakie", "które z", a plural detail of one answer, one item
   ['jakie wynagrodzenie dostaje kierowca?', false],
   ['które z nas prowadzi księgowość?', false],
@@ -135,6 +142,12 @@ const LISTS: ReadonlyArray<[string, boolean]> = [
   ['jaki sprzęt kupiliśmy do serwisu?', false],
   ['kogo zatrudniliśmy jako kierowcę?', false],
   ['co kupiliśmy do piekarni?', false],
+  // Singular neuter nouns whatever their ending: "-nie", "-cie", "-um", "-o", "-ie".
+  ['jakie ubezpieczenie mamy na sprzęt?', false],
+  ['jakie zdjęcie jest na stronie głównej?', false],
+  ['jakie centrum szkoleniowe wynajmujemy?', false],
+  ['które pieczywo sprzedaje się najlepiej?', false],
+  ['jakie nowe narzędzie wprowadziliśmy do zadań?', false],
 ];
 
 describe('list questions', () => {

@@ -4,7 +4,7 @@
  * are closed grammatical classes plus the everyday vocabulary of prices and paying.
  */
 import type { AnswerType } from '../../../src-shared/query';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY =
@@ -33,22 +33,61 @@ const SINGULAR_NEUTER = /(?:o|um|nie|cie|ie|ę|e)$/u;
 const INTERROGATIVE =
   /^(?:ile|ilu|kto|kogo|komu|kim|co|czego|czym|czemu|czy|kiedy|gdzie|dokad|skad|dlaczego|jak|jaki|jaka|jakie|jakiego|jakiej|jakim|jakich|jakimi|jacy|ktory|ktora|ktore|ktorego|ktorej|ktorym|ktorych|ktorymi|ktorzy)$/u;
 
-function isListQuestion(folded: string, words: string[], commaFolded: string): boolean {
+/** Genders a plural "jakie/które" agrees with (every one but the masculine-personal, which takes "jacy/którzy"). */
+const NON_PERSONAL = new Set(['m2', 'm3', 'f', 'n', 'n1', 'n2', 'p2', 'p3']);
+
+/**
+ * Whether the noun "jakie/które" agrees with is plural, read from the morphology dictionary: "jakie" is
+ * the nominative/accusative of the neuter singular and of the non-masculine-personal plural, so the
+ * noun's compatible readings decide ("jakie hurtownie" plural, "jakie wynagrodzenie" singular). Up to
+ * three words are read, adjectives in between ("jakie nowe urządzenia"). Undefined when the
+ * dictionary knows none of them (the caller then reads the endings) or both numbers fit.
+ */
+function pluralAfterDeterminer(originals: string[], from: number): boolean | undefined {
+  for (const word of originals.slice(from, from + 3)) {
+    let singular = false;
+    let plural = false;
+    const tags = lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
+    // An adjective agrees with the noun too ("jakie nowe urządzenia"): read on.
+    if (tags.some((t) => t.startsWith('adj:'))) continue;
+    for (const tag of tags) {
+      const [pos, number, cases, genders] = tag.split(':');
+      if ((pos !== 'subst' && pos !== 'ger') || !cases || !genders) continue;
+      if (!cases.split('.').some((c) => c === 'nom' || c === 'acc')) continue;
+      const g = genders.split('.');
+      if (number === 'sg' && g.some((x) => x.startsWith('n'))) singular = true;
+      if (number === 'pl' && g.some((x) => NON_PERSONAL.has(x))) plural = true;
+    }
+    if (singular || plural) return singular === plural ? undefined : plural;
+  }
+  return undefined;
+}
+
+function isListQuestion(folded: string, words: string[], commaFolded: string, originals: string[] = words): boolean {
   if (/(?<![\p{L}])(?:wymien|wypisz|lista|liste|wszystkie|wszystkich|wszystko)(?![\p{L}])/u.test(folded)) return true;
   // Only the question's own (first) interrogative decides: in "z kim … i na jakich warunkach?"
   // the plural belongs to a detail of one answer.
   // A restatement after a comma counts too ("co mam w ofercie, jakie produkty sprzedaję?").
   const firstWh = words.findIndex((w) => INTERROGATIVE.test(w));
   const restated = commaFolded.match(/,\s*(jakie|ktore|jakich|ktorych|jacy|ktorzy|jakimi|ktorymi)\s+(\p{L}+)/u);
-  if (restated && !SINGULAR_NEUTER.test(restated[2]!)) return true;
-  if (restated && /(?:ia|a|y|i)$/u.test(restated[2]!)) return true;
+  if (restated) {
+    // The restating determiner's position among the words, to read its noun unfolded.
+    const at = words.findIndex((w, i) => w === restated[1] && words[i + 1] === restated[2] && i > firstWh);
+    const plural = /^(?:jakie|ktore)$/u.test(restated[1]!) && at >= 0 ? pluralAfterDeterminer(originals, at + 1) : undefined;
+    if (plural === true) return true;
+    if (plural === undefined && (!SINGULAR_NEUTER.test(restated[2]!) || /(?:ia|a|y|i)$/u.test(restated[2]!))) return true;
+  }
   for (const i of firstWh >= 0 ? [firstWh] : []) {
     const w = words[i]!;
     if (!/^(?:jakie|ktore|jakich|ktorych|jacy|ktorzy|jakimi|ktorymi)$/u.test(w)) continue;
     const next = words[i + 1];
     // "które z nas", "które z tych" choose one; "jakie wynagrodzenie" is singular neuter.
     if (!next || next === 'z' || next === 'ze' || next === 'sa' || next === 'jest') continue;
-    if ((w === 'jakie' || w === 'ktore') && SINGULAR_NEUTER.test(next) && !/(?:ia|a|y|i)$/u.test(next)) continue;
+    if (w === 'jakie' || w === 'ktore') {
+      const plural = pluralAfterDeterminer(originals, i + 1);
+      if (plural === false) continue;
+      if (plural === undefined && SINGULAR_NEUTER.test(next) && !/(?:ia|a|y|i)$/u.test(next)) continue;
+    }
     return true;
   }
   return false;
@@ -109,7 +148,12 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // conjunctions and relative pronouns that look like interrogatives but ask nothing.
   const main = mainClauses(lower);
   const has = (re: RegExp) => re.test(` ${main} `);
-  let list = isListQuestion(folded, words, foldDiacritics(lower));
+  // The same words unfolded (folding maps letter to letter), for the morphology dictionary.
+  const originals = lower
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim()
+    .split(' ');
+  let list = isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words);
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
   if (!list && spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) list = true;
 
