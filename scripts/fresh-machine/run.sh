@@ -8,6 +8,9 @@
 #   scripts/fresh-machine/run.sh test          fresh copy of the root + clone, then `npm ci && npm test`
 #   scripts/fresh-machine/run.sh app           fresh copy + clone, `npm ci && npm run model:e5`,
 #                                              then `npm run web` and a request for the page
+#   scripts/fresh-machine/run.sh web           only the `npm run web` check, in the last app root
+#   scripts/fresh-machine/run.sh retest        `npm test` again in the last test root, as it was left
+#                                              (for finding the next failure fast; not a proof)
 #   scripts/fresh-machine/run.sh shell         a shell in the current run root (for looking around)
 #
 # FRESH_DIR (default /work/fresh-root) holds base/ (pristine) and run-test/, run-app/ (the roots of
@@ -22,7 +25,7 @@ repo_default="$(cd "$here/../.." && pwd)"
 FRESH_DIR="${FRESH_DIR:-/work/fresh-root}"
 FRESH_BASE="$FRESH_DIR/base"
 mode="${1:-}"
-case "$mode" in test | app) FRESH_ROOT="$FRESH_DIR/run-$mode" ;; *) FRESH_ROOT="$FRESH_DIR/run-${FRESH_RUN:-test}" ;; esac
+case "$mode" in test | app) FRESH_ROOT="$FRESH_DIR/run-$mode" ;; web) FRESH_ROOT="$FRESH_DIR/run-app" ;; *) FRESH_ROOT="$FRESH_DIR/run-${FRESH_RUN:-test}" ;; esac
 FRESH_REPO="${FRESH_REPO:-$repo_default}"
 FRESH_REF="${FRESH_REF:-$(git -C "$FRESH_REPO" rev-parse --abbrev-ref HEAD)}"
 FRESH_SHARED="${FRESH_SHARED:-$(cd "$FRESH_REPO/.." && pwd)/shared}"
@@ -116,10 +119,12 @@ case "$mode" in
     fresh_run_root
     timed test "cd $PROJECT && ls -A \$HOME && npm ci && npm test"
     ;;
-  app)
-    build_base
-    fresh_run_root
-    timed app-setup "cd $PROJECT && npm ci && npm run model:e5"
+  app | web)
+    if [ "$mode" = app ]; then
+      build_base
+      fresh_run_root
+      timed app-setup "cd $PROJECT && npm ci && npm run model:e5"
+    fi
     # `npm run web` prints its address; the page is then fetched from the host (same network).
     ( in_root "cd $PROJECT && npm run web" >"$LOGS/app-web.log" 2>&1 & )
     url=""
@@ -140,14 +145,30 @@ case "$mode" in
     script="$(grep -oE 'src="[^"]+\.js"' "$LOGS/app-page.html" | head -1 | sed -E 's/src="\.?\/?//; s/"$//')"
     bundle=0
     [ -n "$script" ] && bundle="$(curl -sS --max-time 20 -o /dev/null -w '%{http_code} %{size_download}' "${url%/}/$script")"
+    # One typed API call with the page's token, as the UI's first call: the app's status.
+    token="$(grep -oE 'name="sciaga-token" content="[^"]+"' "$LOGS/app-page.html" | sed -E 's/.*content="//; s/"$//')"
+    status="$(curl -sS --max-time 120 -o "$LOGS/app-status.json" -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+      -H "X-Sciaga-Token: $token" --data '{}' "${url%/}/api/invoke/app:status" || true)"
+    echo "app:status → HTTP $status: $(head -c 600 "$LOGS/app-status.json")"
+    # Then what a user does first: add a sample decision (as the browser uploads it) and ask about it,
+    # which needs the Chroma server and the e5 folder that `npm run model:e5` prepared.
+    api() { curl -sS --max-time 300 -X POST -H 'Content-Type: application/json' -H "X-Sciaga-Token: $token" --data @- "${url%/}/api/invoke/$1"; }
+    sample="$FRESH_ROOT$PROJECT/resources/sample/decyzje/2026-01-12-01-program-do-faktur.md"
+    printf '{"files":[{"kind":"upload","name":"%s","dataBase64":"%s"}]}' "$(basename "$sample")" "$(base64 -w0 "$sample")" |
+      api ingest:run >"$LOGS/app-ingest.json" || true
+    echo '{"question":"w jakim programie wystawiamy faktury?"}' | api ask >"$LOGS/app-ask.json" || true
     stop_root_processes
-    if grep -q '<div id="root"' <<<"$page" && grep -q '<title>Ściąga</title>' <<<"$page" && [[ "$bundle" == 200\ * ]]; then
-      echo "== app: $url served the UI page ($(wc -c <"$LOGS/app-page.html") bytes) and its bundle $script (HTTP $bundle bytes)"
+    echo "ingest:run → $(head -c 300 "$LOGS/app-ingest.json")"
+    echo "ask → $(head -c 400 "$LOGS/app-ask.json")"
+    if grep -q '<div id="root"' <<<"$page" && grep -q '<title>Ściąga</title>' <<<"$page" && [[ "$bundle" == 200\ * ]] && [ "$status" = 200 ] &&
+      grep -q '"ok":true' "$LOGS/app-ask.json" && grep -q 'inFakt' "$LOGS/app-ask.json" && grep -q '"degraded":false' "$LOGS/app-ask.json"; then
+      echo "== app: $url served the UI page ($(wc -c <"$LOGS/app-page.html") bytes), its bundle $script (HTTP $bundle bytes), app:status, and answered a question about an uploaded decision with hybrid retrieval not degraded (e5 + Chroma)"
     else
       echo "== app: $url did not serve the UI page (see $LOGS/app-page.html)" >&2
       exit 1
     fi
     ;;
+  retest) timed retest "cd $PROJECT && npm test" ;;
   shell) in_root "cd $PROJECT 2>/dev/null; exec bash -i" ;;
   *)
     sed -n '2,16p' "$0"
