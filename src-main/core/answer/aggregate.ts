@@ -7,7 +7,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
-import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence';
+import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import { chunkFragment, type EvidenceSource } from './sources';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { questionClauses } from '../query/answer-type';

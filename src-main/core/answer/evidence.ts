@@ -14,81 +14,22 @@ import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from 
 import { mainClauses } from '../query/answer-type';
 import { sourceUnits, type EvidenceSource } from './sources';
 import { listItems } from './aggregate';
-import type { UnitKind } from './compress';
 import { termMatcher } from './text';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
  * 0.1 × the IDF-weighted share of the question's words the source contains) must reach this.
  * Fitted on each public log alone and reported on the other (bench/fit-evidence.ts, share of
- * questions handled right): 0.855 on corpus, 0.865 on corpus2; shipped: their mean.
+ * questions handled right): first 0.855 on corpus and 0.865 on corpus2 (shipped: 0.86); re-fitted
+ * after the grammar rules (2026-11-30, round 4): corpus is flat from 0.70 to 0.83, corpus2 fits 0.86
+ * (flat to 0.87), so the shipped value is corpus2's fit and corpus is reported with it.
  */
 export const EVIDENCE_THRESHOLD = 0.86;
 /** Without a model the relevance is lexical only: the sentence must carry half the focus words. */
 export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
 
-export interface ScoredUnit {
-  text: string;
-  kind: UnitKind;
-  fragment: Fragment;
-  /** e5 cosine to the question (0 without a model). */
-  similarity: number;
-  /** Share of the question's focus terms the unit contains. */
-  coverage: number;
-  /** similarity + 0.1 × coverage (coverage alone without a model). */
-  relevance: number;
-  typed: boolean;
-  /**
-   * Whether the unit itself, or the heading of its section (for a table row: its table), carries one of the question's words.
-   * A document covers many things, so one of its sentences answers only when anchored; a decision
-   * is about one thing, so its sentences always are.
-   */
-  anchored: boolean;
-}
-
-export interface SourceCheck {
-  source: EvidenceSource;
-  missingEntities: string[];
-  /** Names found only in the decision this one replaces (its subject under an older name). */
-  inheritedEntities?: string[];
-  /** IDF-weighted share of the question's known attribute words found in the source (undefined: none known). */
-  attributeCoverage?: number;
-  units: ScoredUnit[];
-  /** The best unit of the expected type (any unit for untyped questions). */
-  best?: ScoredUnit;
-  /**
-   * A decision's headline: the first sentence of its summary (TL;DR, else the first statement
-   * section), when it carries the expected type. FORMAT.md makes it the statement of what was
-   * decided, so it leads single answers and stands for the decision in lists.
-   */
-  headline?: ScoredUnit;
-  /**
-   * The answer type of a coordinated second question ("jaki telefon kupiłem **i ile kosztował**?")
-   * when the source does not carry it: such a source answers half the question at most.
-   */
-  missingAlso?: AnswerType;
-  /**
-   * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
-   * the source's attribute coverage; without a model, the attribute coverage alone.
-   */
-  score: number;
-  passes: boolean;
-}
-
-export type EvidenceMode = 'single' | 'list' | 'sum' | 'history' | 'table';
-
-export interface EvidencePlan {
-  refused: boolean;
-  /** Polish, shown in the chat and the trace. */
-  reason: string;
-  /** What was not found, e.g. ["czynsz", "Podgórze"]. */
-  missing: string[];
-  mode: EvidenceMode;
-  chosen: SourceCheck[];
-  checks: SourceCheck[];
-  score: number;
-  threshold: number;
-}
+import type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
+export type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];

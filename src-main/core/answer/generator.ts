@@ -1,7 +1,7 @@
 import type { GeneratorKind } from '../../../src-shared/answer';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { CompressedFragment } from './compress';
-import type { EvidencePlan, SourceCheck } from './evidence';
+import type { EvidencePlan, SourceCheck } from './evidence-types';
 import { UserError } from '../errors';
 
 export interface GenerationInput {
