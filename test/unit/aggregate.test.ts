@@ -7,7 +7,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
-import { LIST_POOL, MAX_LIST_ITEMS, addendOf, adjunctTerms, asksForReplacements, replacementSources, composeSeveral, listItems, poolSettings, statedCount, statementCoverage } from '../../src-main/core/answer/aggregate';
+import {
+  LIST_POOL,
+  MAX_LIST_ITEMS,
+  addendOf,
+  adjunctTerms,
+  asksForReplacements,
+  replacementSources,
+  composeSeveral,
+  listItems,
+  poolSettings,
+  statedCount,
+  statementCoverage,
+} from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
@@ -123,7 +135,17 @@ describe('the retrieval pool of a list', () => {
 
 function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
   return sections.map(([section, body], i) => {
-    const m = chunkMetadata(id, { decisionId: id, date: id.slice(0, 10), fileName: `${id}.md`, format: 'decision', section, breadcrumb: [id, section], chunkIndex: i, chunkTotal: sections.length, ...over });
+    const m = chunkMetadata(id, {
+      decisionId: id,
+      date: id.slice(0, 10),
+      fileName: `${id}.md`,
+      format: 'decision',
+      section,
+      breadcrumb: [id, section],
+      chunkIndex: i,
+      chunkTotal: sections.length,
+      ...over,
+    });
     return { id: chunkId(id, i), text: `${id} > ${section}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank: 1 };
   });
 }
@@ -181,7 +203,9 @@ describe('the decisions a list names', () => {
   });
 
   it('names only dated decisions in a list scoped in time, when there are any', () => {
-    const doc = [{ ...STAND[0]!, id: 'cennik#0', metadata: chunkMetadata('cennik', { fileName: 'cennik.pdf', format: 'pdf', section: 'Ceny' }), body: 'Kupujemy części u trzech hurtowni.' }];
+    const doc = [
+      { ...STAND[0]!, id: 'cennik#0', metadata: chunkMetadata('cennik', { fileName: 'cennik.pdf', format: 'pdf', section: 'Ceny' }), body: 'Kupujemy części u trzech hurtowni.' },
+    ];
     const { analysis, checks } = plan('co kupujemy do serwisu w tym roku?', [...doc, ...TRUING]);
     expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId ?? c.source.docId)).toEqual(['2026-06-02-01']);
     const { analysis: a2, checks: c2 } = plan('co kupujemy do serwisu?', [...doc, ...TRUING]);

@@ -45,7 +45,20 @@ export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: 
  * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
  * one of them as its predicate asks for decisions that replaced another.
  */
-const SUBSTITUTION = new Set(['zastapic', 'zastepowac', 'wymienic', 'wymieniac', 'zamienic', 'zamieniac', 'podmienic', 'podmieniac', 'zmienic', 'zmieniac', 'przejsc', 'przechodzic']);
+const SUBSTITUTION = new Set([
+  'zastapic',
+  'zastepowac',
+  'wymienic',
+  'wymieniac',
+  'zamienic',
+  'zamieniac',
+  'podmienic',
+  'podmieniac',
+  'zmienic',
+  'zmieniac',
+  'przejsc',
+  'przechodzic',
+]);
 
 /**
  * Whether a list question's predicate is a verb of substitution, in the question's own clauses
@@ -53,7 +66,10 @@ const SUBSTITUTION = new Set(['zastapic', 'zastepowac', 'wymienic', 'wymieniac',
  */
 export function asksForReplacements(analysis: QueryAnalysis): boolean {
   if (!analysis.list) return false;
-  const words = questionClauses(analysis.normalized).join(' ').split(/[^\p{L}]+/u).filter(Boolean);
+  const words = questionClauses(analysis.normalized)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   return words.some((w) =>
     lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
   );
@@ -201,7 +217,6 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
 }
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
-
 
 /** Amounts in złoty a sentence states (value and text as written). */
 export function moneyIn(text: string): { value: number; text: string }[] {

@@ -151,7 +151,6 @@ export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
   return 'Tak';
 }
 
-
 function labelOf(u: ScoredUnit): string {
   return citationLabel(u.fragment);
 }
