@@ -23,6 +23,27 @@ export class ScoreScratch {
   mark = new Uint32Array(0);
   touched = new Uint32Array(0);
   epoch = 0;
+  /** A term's tail postings copied into the packed layout, so one loop scores both (see `score`). */
+  tailSlot = new Uint32Array(0);
+  tailTfText = new Uint16Array(0);
+  tailTfIds = new Uint16Array(0);
+
+  /** Copies interleaved tail postings (slot, tf text, tf ids)… into the tail arrays; returns how many. */
+  unpackTail(extra: number[]): number {
+    const n = extra.length / 3;
+    if (this.tailSlot.length < n) {
+      const cap = Math.max(n, this.tailSlot.length * 2);
+      this.tailSlot = new Uint32Array(cap);
+      this.tailTfText = new Uint16Array(cap);
+      this.tailTfIds = new Uint16Array(cap);
+    }
+    for (let i = 0, p = 0; i < n; i++, p += 3) {
+      this.tailSlot[i] = extra[p]!;
+      this.tailTfText[i] = extra[p + 1]!;
+      this.tailTfIds[i] = extra[p + 2]!;
+    }
+    return n;
+  }
 
   ensure(n: number): void {
     if (this.scores.length >= n) return;
@@ -35,27 +56,78 @@ export class ScoreScratch {
   }
 }
 
+/** What one query's scoring reads for every posting (set once per query). */
+interface Pass {
+  scratch: ScoreScratch;
+  alive: Uint8Array;
+  lenText: Uint32Array;
+  lenIds: Uint32Array;
+  d: number;
+  k1p: number;
+  base: number;
+  normT: number;
+  normI: number;
+  epoch: number;
+  /** Slots touched so far (their indexes are in `scratch.touched`). */
+  nt: number;
+}
+
+/**
+ * Adds one term's postings `from`..`to` (packed layout: slot, tf in text, tf in ids) to the scores.
+ * The one BM25+ loop: the snapshot's postings and the tail's (copied into the same layout) both pass
+ * here. Flat loop over typed arrays, no allocation; the `!` on typed-array reads are safe (offsets come
+ * from postOff or the tail's length, every slot is < slotCount ≤ scores.length).
+ */
+function addPostings(q: Pass, slots: Uint32Array, tfText: Uint16Array, tfIds: Uint16Array, from: number, to: number, idfT: number, idfI: number): void {
+  const { scores, quality, mark, touched } = q.scratch;
+  const { alive, lenText, lenIds, d, k1p, base, normT, normI, epoch } = q;
+  let nt = q.nt;
+  for (let p = from; p < to; p++) {
+    const s = slots[p]!;
+    if (!alive[s]) continue;
+    const tt = tfText[p]!;
+    const ti = tfIds[p]!;
+    let sc = 0;
+    if (tt) sc += idfT * (d + (tt * k1p) / (tt + base + normT * lenText[s]!));
+    if (ti) sc += idfI * (d + (ti * k1p) / (ti + base + normI * lenIds[s]!));
+    if (mark[s] !== epoch) {
+      mark[s] = epoch;
+      scores[s] = sc;
+      quality[s] = 1;
+      touched[nt++] = s;
+    } else {
+      scores[s]! += sc;
+      quality[s]!++;
+    }
+  }
+  q.nt = nt;
+}
+
 /**
  * Accumulates BM25+ per slot for the query terms (with multiplicity) into `scores`, multiplied at the
  * end by the number of distinct terms matched; returns how many slots it touched (in `touched`).
- * Flat loops over typed arrays and scratch buffers reused between queries: no allocation per match.
- * The `!` on typed-array reads are safe and kept instead of checks in this hot loop: term ids come from
- * termId() (< term count), postings offsets from postOff, and every slot is < slotCount ≤ scores.length.
+ * Scratch buffers are reused between queries: no allocation per match.
  */
 export function score(st: IndexState, scratch: ScoreScratch, params: Bm25Params, counts: Map<string, number>): number {
   scratch.ensure(st.slotCount);
   const epoch = ++scratch.epoch;
-  const { scores, quality, mark, touched } = scratch;
-  const { alive, lenText, lenIds } = st;
   const N = st.liveCount;
   const avgText = st.sumText / N || 1;
   const avgIds = st.sumIds / N || 1;
   const { k1, b, d } = params;
-  const k1p = k1 + 1;
-  const normT = (k1 * b) / avgText;
-  const normI = (k1 * b) / avgIds;
-  const base = k1 * (1 - b);
-  let nt = 0;
+  const q: Pass = {
+    scratch,
+    alive: st.alive,
+    lenText: st.lenText,
+    lenIds: st.lenIds,
+    d,
+    k1p: k1 + 1,
+    base: k1 * (1 - b),
+    normT: (k1 * b) / avgText,
+    normI: (k1 * b) / avgIds,
+    epoch,
+    nt: 0,
+  };
   for (const [term, mult] of counts) {
     const id = termId(st, term);
     if (id < 0) continue;
@@ -63,52 +135,17 @@ export function score(st: IndexState, scratch: ScoreScratch, params: Bm25Params,
     const dfI = st.dfIds[id]!;
     const idfT = mult * Math.log(1 + (N - dfT + 0.5) / (dfT + 0.5));
     const idfI = mult * Math.log(1 + (N - dfI + 0.5) / (dfI + 0.5));
-    if (id < st.baseTerms) {
-      const { postSlot, postTfText, postTfIds } = st;
-      const end = st.postOff[id + 1]!;
-      for (let p = st.postOff[id]!; p < end; p++) {
-        const s = postSlot[p]!;
-        if (!alive[s]) continue;
-        const tt = postTfText[p]!;
-        const ti = postTfIds[p]!;
-        let sc = 0;
-        if (tt) sc += idfT * (d + (tt * k1p) / (tt + base + normT * lenText[s]!));
-        if (ti) sc += idfI * (d + (ti * k1p) / (ti + base + normI * lenIds[s]!));
-        if (mark[s] !== epoch) {
-          mark[s] = epoch;
-          scores[s] = sc;
-          quality[s] = 1;
-          touched[nt++] = s;
-        } else {
-          scores[s]! += sc;
-          quality[s]!++;
-        }
-      }
-    }
+    if (id < st.baseTerms) addPostings(q, st.postSlot, st.postTfText, st.postTfIds, st.postOff[id]!, st.postOff[id + 1]!, idfT, idfI);
     const extra = st.tail.get(id);
     if (extra) {
-      for (let p = 0; p < extra.length; p += 3) {
-        const s = extra[p]!;
-        if (!alive[s]) continue;
-        const tt = extra[p + 1]!;
-        const ti = extra[p + 2]!;
-        let sc = 0;
-        if (tt) sc += idfT * (d + (tt * k1p) / (tt + base + normT * lenText[s]!));
-        if (ti) sc += idfI * (d + (ti * k1p) / (ti + base + normI * lenIds[s]!));
-        if (mark[s] !== epoch) {
-          mark[s] = epoch;
-          scores[s] = sc;
-          quality[s] = 1;
-          touched[nt++] = s;
-        } else {
-          scores[s]! += sc;
-          quality[s]!++;
-        }
-      }
+      // Unpacked first: it may replace the tail arrays with larger ones.
+      const n = scratch.unpackTail(extra);
+      addPostings(q, scratch.tailSlot, scratch.tailTfText, scratch.tailTfIds, 0, n, idfT, idfI);
     }
   }
-  for (let i = 0; i < nt; i++) scores[touched[i]!]! *= quality[touched[i]!]!;
-  return nt;
+  const { scores, quality, touched } = scratch;
+  for (let i = 0; i < q.nt; i++) scores[touched[i]!]! *= quality[touched[i]!]!;
+  return q.nt;
 }
 
 /** Best-first hits passing the filter. Takes a growing head of the ranking so the filter reads few chunks. */
