@@ -7,9 +7,8 @@ import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { questionClauses } from '../query/answer-type';
-import { carriesAnswerType } from './answer-type-match';
+import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
-import { isTypedAnswer } from './answer-type-match';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
 

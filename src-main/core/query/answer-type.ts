@@ -63,6 +63,11 @@ function pluralAfterDeterminer(originals: string[], from: number): boolean | und
   return undefined;
 }
 
+/** The ending fallback when the dictionary cannot tell: a singular neuter ending and no plural one (folded). */
+function endingSaysSingular(folded: string): boolean {
+  return SINGULAR_NEUTER.test(folded) && !/(?:ia|a|y|i)$/u.test(folded);
+}
+
 function isListQuestion(folded: string, words: string[], commaFolded: string, originals: string[] = words): boolean {
   if (/(?<![\p{L}])(?:wymien|wypisz|lista|liste|wszystkie|wszystkich|wszystko)(?![\p{L}])/u.test(folded)) return true;
   // Only the question's own (first) interrogative decides: in "z kim … i na jakich warunkach?"
@@ -74,8 +79,7 @@ function isListQuestion(folded: string, words: string[], commaFolded: string, or
     // The restating determiner's position among the words, to read its noun unfolded.
     const at = words.findIndex((w, i) => w === restated[1] && words[i + 1] === restated[2] && i > firstWh);
     const plural = /^(?:jakie|ktore)$/u.test(restated[1]!) && at >= 0 ? pluralAfterDeterminer(originals, at + 1) : undefined;
-    if (plural === true) return true;
-    if (plural === undefined && (!SINGULAR_NEUTER.test(restated[2]!) || /(?:ia|a|y|i)$/u.test(restated[2]!))) return true;
+    if (plural ?? !endingSaysSingular(restated[2]!)) return true;
   }
   for (const i of firstWh >= 0 ? [firstWh] : []) {
     const w = words[i]!;
@@ -83,11 +87,7 @@ function isListQuestion(folded: string, words: string[], commaFolded: string, or
     const next = words[i + 1];
     // "które z nas", "które z tych" choose one; "jakie wynagrodzenie" is singular neuter.
     if (!next || next === 'z' || next === 'ze' || next === 'sa' || next === 'jest') continue;
-    if (w === 'jakie' || w === 'ktore') {
-      const plural = pluralAfterDeterminer(originals, i + 1);
-      if (plural === false) continue;
-      if (plural === undefined && SINGULAR_NEUTER.test(next) && !/(?:ia|a|y|i)$/u.test(next)) continue;
-    }
+    if ((w === 'jakie' || w === 'ktore') && !(pluralAfterDeterminer(originals, i + 1) ?? !endingSaysSingular(next))) continue;
     return true;
   }
   return false;
