@@ -130,7 +130,9 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const maxSources = maxSourcesFor(analysis, o.k);
   const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
   // "Których dostawców wymieniliśmy?": the decisions that replaced another join the pool (aggregate.ts).
-  const sources = withPredecessors([...retrieved, ...replacementSources(analysis, lexical, retrieved)], lexical);
+  const pooled = [...retrieved, ...replacementSources(analysis, lexical, retrieved)];
+  // A predecessor's text is read only for the names a question gives (a code lookup per replacing decision).
+  const sources = analysis.focus.some((f) => f.kind === 'entity') ? withPredecessors(pooled, lexical) : pooled;
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = {

@@ -12,7 +12,7 @@ import { identifierPattern } from '../text/identifiers';
 import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
-import { sourceUnits, type EvidenceSource } from './sources';
+import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { listItems } from './aggregate';
 import { termMatcher } from './text';
 
@@ -72,7 +72,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const asksPrice = asksForPrice(mainClauses(analysis.normalized.toLowerCase()));
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   return sources.map((source) => {
-    const inSource = termMatcher(source.fragments.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n'));
+    const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
     // A name only the predecessor gives is the subject under its old name: the successor's own
     // names ("we Wrzeszczu") are not "someone else" then.

@@ -85,15 +85,15 @@ export function decisionChunk(decisionId: string, lexical: LexicalIndex) {
   return chunkId ? lexical.getChunk(chunkId) : undefined;
 }
 
+/** The titles and bodies of a decision's chunks, the text its names are looked for in. */
+export function titledText(chunks: readonly Pick<Chunk, 'metadata' | 'body'>[]): string {
+  return chunks.map((c) => `${c.metadata.title ?? ''}\n${c.body}`).join('\n');
+}
+
 /** Gives each replacing decision its predecessor's title and text, where names are looked for too. */
 export function withPredecessors(sources: EvidenceSource[], lexical: LexicalIndex): EvidenceSource[] {
   return sources.map((s) => {
     const chunk = s.supersedes ? decisionChunk(s.supersedes, lexical) : undefined;
-    if (!chunk) return s;
-    const text = lexical
-      .documentChunks(chunk.metadata.docId)
-      .map((c) => `${c.metadata.title ?? ''}\n${c.body}`)
-      .join('\n');
-    return { ...s, predecessorText: text };
+    return chunk ? { ...s, predecessorText: titledText(lexical.documentChunks(chunk.metadata.docId)) } : s;
   });
 }
