@@ -21,6 +21,21 @@ describe('one sentence rule', () => {
     expect(splitLineIntoSentences(LINE)).toEqual(PROSE);
   });
 
+  it('keeps a title or an address with the name after it, at a sentence start too', () => {
+    expect(splitLineIntoSentences('Od maja przyjmuje u nas lek. dent. Anna Zawada, na umowie B2B. Pracuje w soboty.')).toEqual([
+      'Od maja przyjmuje u nas lek. dent. Anna Zawada, na umowie B2B.',
+      'Pracuje w soboty.',
+    ]);
+    expect(splitLineIntoSentences('Ul. Długa 5 jest zamknięta. Mec. Nowak i dr hab. Jan Kowalski podpisali. Os. Tysiąclecia też.')).toEqual([
+      'Ul. Długa 5 jest zamknięta.',
+      'Mec. Nowak i dr hab. Jan Kowalski podpisali.',
+      'Os. Tysiąclecia też.',
+    ]);
+    // A pronoun or a word that merely ends like an abbreviation still ends its sentence.
+    expect(splitLineIntoSentences('Płacimy im. Od maja więcej. Kupiłem lek. Potem wróciłem.')).toEqual(['Płacimy im.', 'Od maja więcej.', 'Kupiłem lek.', 'Potem wróciłem.']);
+    expect(answerSentences('Przyjmuje lek. dent. Anna Zawada (a.md). Pracuje w soboty (a.md).')).toEqual(['Przyjmuje lek. dent. Anna Zawada (a.md).', 'Pracuje w soboty (a.md).']);
+  });
+
   it('gives the reranker the same sentences for a long line, and short lines whole', () => {
     expect(passageUnits(`Tytuł > DECYZJA\n- ${LINE}\n1. Krótko. Bardzo krótko.`)).toEqual(['Tytuł > DECYZJA', ...PROSE, 'Krótko. Bardzo krótko.']);
     expect(passageUnits(Array.from({ length: 50 }, (_, i) => `linia ${i}`).join('\n'))).toHaveLength(40);

@@ -4,10 +4,51 @@
  *
  * A sentence ends at `.`, `!`, `?` or `…` followed by white space and a capital letter or an
  * opening quote — except after an abbreviation that is usually followed by a capitalised word
- * ("ul. Kosmonautów", "nr Faktury", "tel. Biuro").
+ * ("ul. Kosmonautów", "nr Faktury", "tel. Biuro", "lek. dent. Olga Marczak").
+ *
+ * ICU's sentence segmenter (`Intl.Segmenter`) has no Polish exceptions and breaks after each of
+ * these, so the list is ours: the shortened forms Polish writes before a name, a place or a
+ * number — addresses (ul., al., pl., os., woj., pow., gm.), titles and professions (dr, prof.,
+ * hab., doc., inż., mgr, dent., med., wet., mec., adw., ks., red., dyr., prez.) and "św." — plus
+ * the everyday ones that head a phrase (np., tzw., tj., nr, tel., godz.); at a sentence start too
+ * ("Ul. …", "Mec. …"). Not "lek." ("lek. dent." holds at "dent.", and "lek" alone is a medicine)
+ * nor "im." (also a pronoun: "Płacimy im.").
  */
 
-const ABBREVIATIONS = 'ul|al|pl|[Nn]r|tel|np|tzw|tj|godz|prof|dr|inż|mgr|św';
+const ABBREVIATIONS = [
+  'ul',
+  'al',
+  'pl',
+  'os',
+  'woj',
+  'pow',
+  'gm',
+  'nr',
+  'tel',
+  'np',
+  'tzw',
+  'tj',
+  'godz',
+  'prof',
+  'dr',
+  'hab',
+  'doc',
+  'inż',
+  'mgr',
+  'dent',
+  'med',
+  'wet',
+  'mec',
+  'adw',
+  'ks',
+  'red',
+  'dyr',
+  'prez',
+  'św',
+]
+  // Either case of the first letter only: the break itself must stay case-sensitive (a capital follows).
+  .map((a) => `[${a[0]}${a[0]!.toUpperCase()}]${a.slice(1)}`)
+  .join('|');
 
 /** Text ending in one of those abbreviations: a full stop there is never a sentence end. */
 export const ABBREVIATION_END = new RegExp(`(?<![\\p{L}])(?:${ABBREVIATIONS})\\.$`, 'u');
