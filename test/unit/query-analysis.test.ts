@@ -25,6 +25,9 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile zarabia nowy czeladnik?', 'amount'],
   ['ile wydajemy miesięcznie na mąkę?', 'amount'],
   ['jaki czynsz płacimy za lokal przy rynku?', 'amount'],
+  ['po jakiej stawce rozliczamy nadgodziny piekarzy?', 'amount'],
+  ['o jakiej kwocie mówi faktura za mąkę?', 'amount'],
+  ['przy jakim koszcie dostawy opłaca się nam własny samochód?', 'amount'],
   // count: "ile"/"ilu" without money
   ['ilu mamy piekarzy na nocnej zmianie?', 'count'],
   ['ile osób pracuje w serwisie?', 'count'],
@@ -36,6 +39,8 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile w sumie kosztowały nowe piece?', 'sum', true],
   ['jaka jest łączna kwota faktur za marzec? ile to łącznie?', 'sum', true],
   ['ile łącznie wydaliśmy na reklamę?', 'sum', true],
+  ['w których dniach serwis przyjmuje rowery bez zapisów?', 'date'],
+  ['w jakim miesiącu piekarnia robi inwentaryzację?', 'date'],
   // hour
   ['do której jest otwarta piekarnia w sobotę?', 'hour'],
   ['od której przyjmujemy rowery do naprawy?', 'hour'],
@@ -200,6 +205,24 @@ describe('time scope', () => {
     expect(analyzeQuery('ile kosztował chleb w 2025?', { today: TODAY }).time.period?.match).toBe('in-force');
     expect(analyzeQuery('co kupiliśmy w 2025?', { today: TODAY }).time.period?.match).toBe('dated');
     expect(detectPeriod('w lutym', '2026-01-15')?.from).toBe('2025-02-01');
+  });
+});
+
+describe('a coordinated second question', () => {
+  const also = (q: string) => analyzeQuery(q, { today: TODAY }).alsoAsks;
+  it('is read after "i"/"oraz", also when a preposition comes before its interrogative', () => {
+    expect(also('jaki piec kupiliśmy i ile kosztował?')).toBe('amount');
+    expect(also('ile godzin szkolenia i po jakiej stawce obejmuje umowa z piekarnią?')).toBe('amount');
+    expect(also('jaki rower kupiliśmy i od kogo?')).toBe('organisation');
+    expect(also('kto prowadzi serwis i w których dniach przyjmuje?')).toBe('date');
+    expect(also('ile kosztuje przegląd oraz do której jest otwarty serwis?')).toBe('hour');
+    expect(also('kto jest najemcą lokalu i za ile go wynajmuje?')).toBe('amount');
+  });
+  it('is not read from a coordinated noun, an adverbial or a relative clause', () => {
+    expect(also('kto odpowiada za kadry i komputery?')).toBeUndefined();
+    expect(also('ile płacimy za prąd i co miesiąc za wodę?')).toBeUndefined();
+    expect(also('ile kosztuje chleb i bułki na zakwasie?')).toBeUndefined();
+    expect(also('kto zamawia mąkę i w piekarni ją odbiera?')).toBeUndefined();
   });
 });
 

@@ -54,9 +54,13 @@ const TYPE_WORDS =
 
 const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|wakacj|lat|lec|zim|wiosn|jesien)\p{L}*$/u;
 
-/** A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). */
+/**
+ * A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). The
+ * interrogative may follow a preposition, as Polish puts it before the pronoun it governs ("i po
+ * jakiej stawce", "i od kogo", "i w których dniach").
+ */
 const SECOND_QUESTION =
-  /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:ile|ilu|kto|kogo|komu|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*|do której|od kiedy|do kiedy|na jak\p{L}*|za ile|po co|z kim|u kogo|czy)(?![\p{L}]))/u;
+  /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:(?:w|we|za|do|od|po|z|ze|na|o|u|dla|przy|przez|pod|nad)\s+)?(?:ile|ilu|kto|kogo|komu|kim|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*)(?![\p{L}])|(?:po co|czy)(?![\p{L}]))/u;
 
 /** A token as the user wrote it (its case), found in the question. */
 function surfaceOf(normalized: string, token: string): string {

@@ -173,7 +173,8 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
-      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|kwot\p{L}*|oplat\p{L}*|koszt\p{L}*|budzet\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|na jaka kwote|za jaka kwote)(?![\p{L}])/u,
+      // Stems with their locative/dative alternations ("po jakiej stawce", "o jakiej kwocie", "w jakim budżecie").
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|na jaka kwote|za jaka kwote)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };
@@ -185,7 +186,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   }
   if (
     has(
-      /(?<![\p{L}])(?:kiedy|od kiedy|do kiedy|jakiego dnia|ktorego dnia|w jakim terminie|jaki termin|w jakie dni|w ktore dni|w ktory dzien|jaki dzien|ktory dzien|w jakim dniu|jakie dni)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:kiedy|od kiedy|do kiedy|jakiego dnia|ktorego dnia|w jakim terminie|jaki termin|w jakie dni|w ktore dni|w ktory dzien|jaki dzien|ktory dzien|w jakim dniu|jakie dni|w (?:jakich|ktorych) dniach|w (?:jakim|ktorym) (?:miesiacu|tygodniu|roku))(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'date', questionWord: (lower.match(/od kiedy|do kiedy|kiedy|w jakie dni|w które dni|w który dzień/u) ?? ['kiedy'])[0], list: false };
