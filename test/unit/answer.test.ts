@@ -451,6 +451,24 @@ describe('evidence by constraint coverage', () => {
     expect(refused('ile kosztuje dowóz tortu do Kędzierzyna-Koźla?')).toBe(true);
   });
 
+  it('answers from a labelled item when its label names what the question asks about, not a word of a condition', () => {
+    const bike = decision('2026-03-02-01', [
+      ['TL;DR', 'Sprzedajemy rowery elektryczne Volt, a klient płaci za nie od 6900 zł.'],
+      ['DECYZJA', '- Gwarancja: 2 lata na ramę i silnik.\n- Przegląd: pierwszy po 500 km, klient płaci 0 zł.'],
+    ]);
+    const by = (d: string) => bike.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: bike.length, threshold: Number.NEGATIVE_INFINITY };
+    const best = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return checkSources(analysis, gatherSources(bike, by, 5), () => 0, options)[0]!.best?.text;
+    };
+    // The summary carries more of the question's words; the item labelled "Gwarancja" says how long.
+    expect(best('jak długa jest gwarancja na rowery elektryczne?')).toMatch(/^(?:- )?Gwarancja: 2 lata/u);
+    expect(best('jaką gwarancję dajemy na rowery elektryczne?')).toMatch(/^(?:- )?Gwarancja: 2 lata/u);
+    // "przegląd" is the condition, not what is asked: the label does not decide, the words do.
+    expect(best('ile klient płaci za rower, jeśli zrobi przegląd?')).toMatch(/^Sprzedajemy rowery/u);
+  });
+
   it('answers a coordinated second question too: "i ile kosztował" needs money in the same decision or section', () => {
     const oven = decision('2026-04-10-01', [
       ['TL;DR', 'Kupujemy do piekarni piec konwekcyjny Rational.'],
