@@ -352,6 +352,12 @@ describe('answer type markers in sentences', () => {
     ['zamówienia przejmuje nowa osoba.', 'person', false],
     ['Na zmianie jest trzech piekarzy.', 'count', true],
     ['Na zmianie jest komplet piekarzy.', 'count', false],
+    ['Urlop wynosi 26 dni w roku.', 'count', true],
+    ['Na kurs zapisało się 63 osoby, w tym 12 z Krakowa.', 'count', true],
+    ['Od 1 lipca Ewa pracuje na pełen etat.', 'count', false],
+    ['Umowa obowiązuje od 2026-03-01 do 31.12.2026.', 'count', false],
+    ['Piekarnia jest otwarta od 6:00 do 14.30 od 2025 roku.', 'count', false],
+    ['Ewa zarabia 5400 zł brutto, czyli 10% więcej.', 'count', true],
   ] as const)('%s is %s: %s', (text, type, expected) => {
     expect(carriesAnswerType(text, type)).toBe(expected);
   });

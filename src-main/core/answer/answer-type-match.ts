@@ -36,6 +36,16 @@ const DATE =
 // A capitalised word that does not start the sentence, an acronym, or a company form.
 const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])|sp\. z o\.o\.|S\.A\./u;
 
+/**
+ * Numbers of a point in time, which count nothing: a day of a month ("od 1 lipca"), a date, an hour,
+ * a year. "ile dni urlopu…?" is not answered by "Od 1 lipca Karolina pracuje…". (Money and shares
+ * stay: "ile dałem za…", "ile jej przypada" ask amounts in words a count question also uses.)
+ */
+const NOT_A_COUNT = new RegExp(
+  [`\\d{1,2}\\s+(?:${MONTH.source})`, '\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?', '\\d{1,2}[:.]\\d{2}', '(?<![\\d])(?:19|20)\\d{2}(?![\\d])'].join('|'),
+  'gu',
+);
+
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
 export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean } = {}): boolean {
   switch (type) {
@@ -43,7 +53,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'sum':
       return (options.price ? MONEY : AMOUNT).test(text);
     case 'count':
-      return NUMBER.test(text);
+      return NUMBER.test(text.replace(NOT_A_COUNT, ' '));
     case 'hour':
       return HOUR.test(text);
     case 'date':
