@@ -15,6 +15,15 @@ const HISTORY_CUES = [
   'zanim', 'przed zmiana', 'przed zmianami', 'na poczatku', 'stary', 'stara', 'stare', 'starego', 'starej',
   'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys', 'ongis', 'do niedawna', 'przed przejsciem',
 ];
+/**
+ * Phrases of an earlier state with a word between their parts: "przed" with a noun of change,
+ * optionally qualified ("przed wrześniową podwyżką", "przed listopadową zmianą", "przed
+ * przeprowadzką") — Polish names a change by a verbal noun, and "przed" + instrumental places the
+ * question before it; "na (samym) początku". Folded.
+ */
+const HISTORY_PHRASES =
+  /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?poczatku)(?![\p{L}])/u;
+
 /** Adverbs that point to the present state. */
 // prettier-ignore
 const CURRENT_CUES = [
@@ -146,7 +155,8 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const period = detectPeriod(lower, today);
-  const history = HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
+  const phrase = folded.includes(' przed ') || folded.includes(' poczatku ') ? HISTORY_PHRASES.exec(folded)?.[0] : undefined;
+  const history = [...new Set([...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...(phrase ? [phrase] : [])])];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.
