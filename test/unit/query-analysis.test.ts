@@ -26,6 +26,14 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile wydajemy miesięcznie na mąkę?', 'amount'],
   ['jaki czynsz płacimy za lokal przy rynku?', 'amount'],
   ['po jakiej stawce rozliczamy nadgodziny piekarzy?', 'amount'],
+  ['ile dałem za nowy piec?', 'amount'],
+  ['ile dopłaca klient za dostawę tortu?', 'amount'],
+  ['jaki procent rabatu dostają stali klienci?', 'amount'],
+  ['ile procent obrotu idzie na czynsz?', 'amount'],
+  ['na jaką sumę ubezpieczyliśmy piekarnię?', 'amount'],
+  ['ile kosztuje tort razem z dostawą?', 'amount'],
+  ['ile mamy dni na zapłatę faktury za mąkę?', 'count'],
+  ['ile dali nam czasu na odpowiedź?', 'count'],
   ['o jakiej kwocie mówi faktura za mąkę?', 'amount'],
   ['przy jakim koszcie dostawy opłaca się nam własny samochód?', 'amount'],
   // count: "ile"/"ilu" without money
@@ -306,6 +314,7 @@ describe('the noun an interrogative determiner asks about', () => {
     // a noun of a property names no kind; the kind is its genitive
     ['jaki model laptopa kupiłem do biura?', 'laptopa'],
     ['jaką markę pieca wybraliśmy?', 'pieca'],
+    ['jaki procent rabatu dostają stali klienci?', 'rabatu'],
   ])('%s → %s', (q, head) => {
     expect(headOf(q)).toEqual([head]);
   });

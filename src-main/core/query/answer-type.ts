@@ -8,14 +8,15 @@ import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY =
-  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|doplac\p{L}*|splac\p{L}*|przeplac\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
 
+// "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
-  /(?<![\p{L}])(?:razem|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:razem(?! ze? )|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
 
 /** An adjective of totality (łączny, całkowity, sumaryczny) before a noun of money, or "suma" after an interrogative (folded). */
 const TOTAL_OF_MONEY =
-  /(?<![\p{L}])(?:(?:laczn|calkowit|sumaryczn)\p{L}* (?:\p{L}+ )?(?:koszt\p{L}*|kwot\p{L}*|sum\p{L}*|wydatk\p{L}*|oplat\p{L}*|czynsz\p{L}*|wartosc\p{L}*|budzet\p{L}*|naleznosc\p{L}*)|(?:jaka|ile) (?:jest |byla |bedzie |wynosi |wyniosla )?(?:suma|sume))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:laczn|calkowit|sumaryczn)\p{L}* (?:\p{L}+ )?(?:koszt\p{L}*|kwot\p{L}*|sum\p{L}*|wydatk\p{L}*|oplat\p{L}*|czynsz\p{L}*|wartosc\p{L}*|budzet\p{L}*|naleznosc\p{L}*)|(?<!(?:na|za) )(?:jaka|ile) (?:jest |byla |bedzie |wynosi |wyniosla )?(?:suma|sume))(?![\p{L}])/u;
 
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
 const COUNTED_UNITS =
@@ -168,13 +169,14 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
     return { answerType: 'hour', questionWord: (lower.match(/(?:do|od|o|po|przed) której|w jakich godzinach|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0], list };
   }
   // "ile lat", "ile osób", "ilu pracowników": the word after "ile" names what is counted.
-  const counted = folded.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)/u)?.[1];
-  const countsUnits = counted !== undefined && COUNTED_UNITS.test(counted);
+  // A verb may come between ("ile mamy dni na zapłatę?").
+  const counted = folded.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u);
+  const countsUnits = counted !== null && counted.slice(1).some((w) => w !== undefined && COUNTED_UNITS.test(w));
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
       // Stems with their locative/dative alternations ("po jakiej stawce", "o jakiej kwocie", "w jakim budżecie").
-      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|na jaka kwote|za jaka kwote)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|(?:na|za) jaka (?:kwote|sume)|(?:jaki|ile) (?:jest )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };

@@ -22,7 +22,7 @@ const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda)$/u;
 const PROPERTY_NOUNS = new Set([
   'model', 'marka', 'typ', 'rodzaj', 'gatunek', 'odmiana', 'wersja', 'wariant', 'kolor', 'barwa', 'rozmiar', 'wielkosc', 'wymiar',
   'dlugosc', 'szerokosc', 'wysokosc', 'glebokosc', 'waga', 'pojemnosc', 'moc', 'format', 'poziom', 'stopien', 'forma', 'sposob',
-  'tryb', 'nazwa', 'numer', 'adres', 'klasa', 'kategoria', 'standard', 'jakosc', 'ksztalt', 'material', 'sklad',
+  'tryb', 'nazwa', 'numer', 'adres', 'klasa', 'kategoria', 'standard', 'jakosc', 'ksztalt', 'material', 'sklad', 'procent', 'odsetek',
 ]);
 /**
  * Kinds whose members are answered by a proper name (lemmas, folded): "z jaką **firmą**…" by
