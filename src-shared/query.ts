@@ -47,6 +47,11 @@ export interface FocusConstraint {
    * answer is, so a single answer's source must carry it.
    */
   head?: boolean;
+  /**
+   * A modifier the documents never use, of a noun they do use ("zdjęcie **pantomograficzne**"): the
+   * noun as written. The question asks about a kind of that thing the documents never name.
+   */
+  narrows?: string;
 }
 
 export interface QueryAnalysis {

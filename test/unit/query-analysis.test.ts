@@ -10,6 +10,7 @@ import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { planEvidence } from '../../src-main/core/answer/evidence';
 
 const TODAY = '2026-11-29';
 
@@ -237,6 +238,36 @@ describe('a coordinated second question', () => {
     expect(also('ile płacimy za prąd i co miesiąc za wodę?')).toBeUndefined();
     expect(also('ile kosztuje chleb i bułki na zakwasie?')).toBeUndefined();
     expect(also('kto zamawia mąkę i w piekarni ją odbiera?')).toBeUndefined();
+  });
+});
+
+describe('a modifier the documents never use, of a noun they do use', () => {
+  // The bakery's documents know these words (analysed terms); every other word has frequency 0.
+  const KNOWN = new Set(['chleb', 'tort', 'mąka', 'dostawa', 'kosztować', 'piec', 'wizyta', 'klient', 'prezent', 'zamawiać', 'zdjęcie', 'robić']);
+  const df = (term: string) => ([...KNOWN].some((w) => analyzeWord(w) === term) ? 5 : 0);
+  const narrowed = (q: string) =>
+    analyzeQuery(q, { today: TODAY, documentFrequency: df })
+      .focus.filter((f) => f.narrows)
+      .map((f) => `${f.narrows} ${f.text}`);
+  it('marks an adjective after or before a known noun, also one the dictionary does not know', () => {
+    expect(narrowed('ile kosztuje chleb orkiszowy?')).toEqual(['chleb orkiszowy']);
+    expect(narrowed('za ile robimy tort weselny?')).toEqual(['tort weselny']);
+    expect(narrowed('ile kosztuje nocna dostawa?')).toEqual(['dostawa nocna']);
+    expect(narrowed('za ile robimy zdjęcie pantomograficzne?')).toEqual(['zdjęcie pantomograficzne']);
+  });
+  it('leaves known modifiers, verbs, pronouns, names after a preposition and modifiers of unknown nouns', () => {
+    expect(narrowed('ile kosztuje chleb?')).toEqual([]);
+    expect(narrowed('czy dajemy klientom jakiś prezent?')).toEqual([]);
+    expect(narrowed('ile kosztuje tort, który zamówił klient?')).toEqual([]);
+    expect(narrowed('kiedy klient odbiera zamówienie w cukierni?')).toEqual([]);
+    expect(narrowed('ile kosztuje bagietka francuska?')).toEqual([]);
+    expect(narrowed('od kogo zamawiamy mąkę w młynexie?')).toEqual([]);
+  });
+  it('refuses at the gate, naming the narrowed noun', () => {
+    const a = analyzeQuery('ile kosztuje chleb orkiszowy?', { today: TODAY, documentFrequency: df });
+    const plan = planEvidence(a, [], { semantic: false, totalChunks: 10 });
+    expect(plan.refused).toBe(true);
+    expect(plan.reason).toBe('Nie znalazłem: chleb orkiszowy.');
   });
 });
 

@@ -12,6 +12,7 @@ import { identifierPattern } from '../text/identifiers';
 import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
+import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { listItems } from './aggregate';
 import { termMatcher } from './text';
@@ -208,10 +209,17 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // its words ("ile kosztuje licówka porcelanowa?" where no document says "licówka").
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const unknownTopic = analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
-  const passing = unknownTopic ? [] : checks.filter((c) => c.passes);
+  // A modifier no document uses narrows a noun they do use to a kind they never name ("ile
+  // kosztuje zdjęcie pantomograficzne?" where only other X-rays are priced): no source answers.
+  const narrowed = analysis.focus.filter((f) => f.narrows !== undefined);
+  const passing = unknownTopic || narrowed.length > 0 ? [] : checks.filter((c) => c.passes);
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
-    const missing = unknownTopic ? [attributes.map((a) => a.text).join(' ')] : whatIsMissing(analysis, checks, threshold);
+    const missing = unknownTopic
+      ? [attributes.map((a) => a.text).join(' ')]
+      : narrowed.length > 0
+        ? narrowed.map((f) => narrowedPhrase(analysis.normalized, f))
+        : whatIsMissing(analysis, checks, threshold);
     return {
       refused: true,
       reason: `Nie znalazłem: ${missing.join(' + ')}.`,

@@ -8,6 +8,7 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
+import { markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun } from './head-noun';
 import type { NameLexicon } from './names';
 import { detectTimeScope } from './time-scope';
@@ -139,6 +140,13 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
+  if (ctx.documentFrequency) {
+    const df = ctx.documentFrequency;
+    markNarrowingModifiers(normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean), focus, (w) => {
+      const term = analyzeWord(w);
+      return term ? df(term) : undefined;
+    });
+  }
 
   notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
   if (time.kind !== 'neutral') {
@@ -148,6 +156,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
         : `czas: ${time.kind === 'current' ? 'stan obecny' : 'stan wcześniejszy'} („${time.cues.join('”, „')}”)`,
     );
   }
+  for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);

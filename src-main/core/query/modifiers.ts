@@ -1,0 +1,66 @@
+/**
+ * A modifier that narrows a known noun to a kind the documents never name: "zdjęcie
+ * **pantomograficzne**", "lakowanie zębów **mlecznych**", "**prywatna** wizyta". Polish puts an
+ * adjective (and a participle) next to its noun — after it for a classifying one, before it for a
+ * describing one. When the noun occurs in the documents and its modifier does not, the documents
+ * speak of that noun, never of the kind asked about: a near miss ("zdjęcie" is priced, the
+ * panoramic one is not), which a source about the noun alone must not answer.
+ *
+ * Read from morfologik's tags: an adjectival word (adj, pact, ppas) next to a noun (subst, ger). A
+ * word morfologik does not know counts when it follows its noun with an adjectival ending
+ * (-owy, -ny, -ski, -czny… in any case); an unknown word of another shape may be a name in an
+ * inflected form ("w dentamaxie"), so it does not count.
+ */
+import type { FocusConstraint } from '../../../src-shared/query';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+
+/** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
+const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|ej|emu|ym|ymi|ych|a|i)$/u;
+
+/** Pronouns that decline like adjectives (lemmas, folded): they point, they do not narrow. A closed class. */
+// prettier-ignore
+const PRONOMINAL = new Set([
+  'jakis', 'jaki', 'ktory', 'ktorys', 'kazdy', 'ten', 'tamten', 'taki', 'owaki', 'zaden', 'wszelki', 'pewien', 'inny', 'sam', 'caly',
+  'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
+]);
+
+function tagsOf(word: string): string[] {
+  return lemmatize(word.toLowerCase())
+    .flatMap((l) => (l.pos ?? '').split('+'))
+    .filter(Boolean);
+}
+
+const isNoun = (tags: string[]) => tags.some((t) => t.startsWith('subst:') || t.startsWith('ger:'));
+const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
+
+/**
+ * Marks each focus attribute the documents never use (`documentFrequency` 0) that modifies an
+ * adjacent noun they do use: sets `narrows` to that noun as written. `words` are the question's
+ * words in order; `frequency` gives a word's document frequency.
+ */
+export function markNarrowingModifiers(words: readonly string[], focus: FocusConstraint[], frequency: (word: string) => number | undefined): void {
+  const lower = words.map((w) => w.toLowerCase());
+  for (const f of focus) {
+    if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
+    const i = lower.indexOf(f.text.toLowerCase());
+    if (i < 0) continue;
+    const tags = tagsOf(f.text);
+    const known = tags.length > 0;
+    // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
+    // "przysługuje", "przeszła", "jakiś prezent").
+    if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:')))) continue;
+    if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
+    const after = lower[i - 1];
+    const before = lower[i + 1];
+    const knownNoun = (w: string | undefined) => w !== undefined && isNoun(tagsOf(w)) && (frequency(w) ?? 0) > 0;
+    if (knownNoun(after) && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
+    else if (known && knownNoun(before)) f.narrows = words[i + 1];
+  }
+}
+
+/** "zdjęcie pantomograficzne" / "prywatna wizyta": the noun and its modifier in the question's order. */
+export function narrowedPhrase(question: string, f: FocusConstraint): string {
+  const lower = question.toLowerCase();
+  const noun = f.narrows ?? '';
+  return lower.indexOf(noun.toLowerCase()) < lower.indexOf(f.text.toLowerCase()) ? `${noun} ${f.text}` : `${f.text} ${noun}`;
+}
