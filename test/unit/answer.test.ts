@@ -567,6 +567,14 @@ describe('answers by answer type', () => {
     // A negated condition of the question is not what it asks about.
     expect(yn('czy klient płaci, jeśli nie odbierze tortu w terminie?', 'Tort nieodebrany w terminie klient opłaca w całości.')).toBe('Tak');
     expect(yn('czy klient płaci, jeśli nie odbierze tortu w terminie?', 'Za nieodebrany tort klient nie płaci, przepada tylko zaliczka.')).toBe('Nie');
+    // "nie" negates its whole clause, the words before it too; a conjunction ends the clause.
+    expect(yn('czy student dostanie zniżkę na tort weselny?', 'Na tort weselny nie ma zniżki studenckiej.')).toBe('Nie');
+    expect(yn('czy tort weselny kosztuje 400 zł?', 'Tort weselny kosztuje 400 zł i nie wymaga zaliczki.')).toBe('Tak');
+    // A label whose value is a negation, also one written as one word.
+    expect(yn('czy klient może fotografować pracownię?', 'Fotografowanie pracowni: niedozwolone, także dla stałych klientów.')).toBe('Nie');
+    expect(yn('czy klient może fotografować pracownię?', 'Fotografowanie pracowni: nie, bez wyjątków.')).toBe('Nie');
+    expect(yn('czy klient może fotografować pracownię?', 'Fotografowanie pracowni: dozwolone po uzgodnieniu.')).toBe('Tak');
+    expect(yn('czy pracujemy w niedzielę?', 'Niedziela: pracujemy od 8 do 12.')).toBe('Tak');
   });
 
   it('lists one line per decision and sums amounts with every addend cited', () => {

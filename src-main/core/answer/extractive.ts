@@ -11,6 +11,8 @@ import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
+import { yesNo } from './yes-no';
+export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
@@ -103,51 +105,6 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   const agrees = stated !== undefined && Math.abs(numberValue(stated) - total) < 0.005;
   const check = stated === undefined ? '' : agrees ? `; tyle samo podaje wiersz „${table.summary!.cells[0]}”` : `; uwaga: wiersz „${table.summary!.cells[0]}” podaje ${stated}`;
   return asSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
-}
-
-const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
-
-/**
- * Words of a text with whether they are negated: a negation earlier in the same clause ("nie
- * przyjmujemy już pacjentów na NFZ" negates "pacjentów" and "NFZ") in every place the word
- * occurs; "nie tylko" negates nothing.
- */
-function negatedTerms(text: string): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  for (const clause of text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[,;:–—()]|\s-\s/u)) {
-    const words = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
-    let negated = false;
-    words.forEach((w, i) => {
-      if (NEGATION.test(w) && words[i + 1] !== 'tylko') negated = true;
-      // A word said both ways ("nie prowadzimy karnych, a rozwodowe prowadzi…") is not negated.
-      for (const t of analyzeTerms(w)) out.set(t, (out.get(t) ?? true) && negated);
-    });
-  }
-  return out;
-}
-
-function analyzeTerms(word: string): string[] {
-  return contentTerms(word);
-}
-
-/**
- * "Tak" or "Nie" for a yes/no question: the answer is "Nie" when a word the question asserts and
- * the sentence share is negated in one of them and not in the other ("czy dorosły może się
- * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
- */
-export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
-  // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
-  // paying; the negated condition is not the claim. Every content word of it counts, the verb
-  // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
-  const q = negatedTerms(questionClauses(question).join(', '));
-  const s = negatedTerms(sentence);
-  for (const [t, negated] of q) {
-    if (s.has(t) && s.get(t) !== negated) return 'Nie';
-  }
-  return 'Tak';
 }
 
 function labelOf(u: ScoredUnit): string {

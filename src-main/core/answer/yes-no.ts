@@ -1,0 +1,72 @@
+/**
+ * "Tak" or "Nie" for a yes/no question, from Polish negation: which words of the quoted sentence
+ * are negated, and whether the question asserts them.
+ */
+import { questionClauses } from '../query/answer-type';
+import { lemmatize } from '../retrieve/polish-analyzer';
+import { contentTerms } from './text';
+
+/** Words that negate what follows them in their clause. */
+const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
+/** Clause boundaries for negation: punctuation and the coordinating conjunctions. */
+const CLAUSE_BREAK = /[,;–—()]|\s-\s|\s(?:i|a|ale|lecz|oraz|natomiast|albo|lub)\s/u;
+
+/**
+ * A negated adjective or participle written as one word ("niedozwolone", "nieczynna",
+ * "niedostępny"): morfologik marks the participle negated (`neg`), or the word without "nie" is
+ * itself an adjective or participle. "niedziela", "niestety" are neither.
+ */
+function fusedNegation(word: string): boolean {
+  if (!word.startsWith('nie') || word.length < 7) return false;
+  const own = lemmatize(word);
+  if (own.some((l) => /(?:^|\+)ppas:[^+]*:neg/u.test(l.pos ?? ''))) return true;
+  const adjectival = (pos: string | undefined) => /(?:^|\+)(?:adj|ppas|pact):/u.test(pos ?? '');
+  return own.some((l) => adjectival(l.pos)) && lemmatize(word.slice(3)).some((l) => adjectival(l.pos));
+}
+
+/**
+ * Words of a text with whether they are negated. "nie" negates its whole clause, the words
+ * before it too ("Na kurs online nie ma rabatu", "pacjentów na NFZ nie przyjmujemy"); the other
+ * negations what follows them ("bez odsetek"); "nie tylko" negates nothing. A label whose value is
+ * a negation is negated ("Nagrywanie warsztatów: niedozwolone", "Sobota: nie pracujemy").
+ */
+function negatedTerms(text: string): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const mark = (words: string[], negatedFrom: (i: number) => boolean) =>
+    words.forEach((w, i) => {
+      // A word said both ways ("nie prowadzimy karnych, a rozwodowe prowadzi…") is not negated.
+      for (const t of contentTerms(w)) out.set(t, (out.get(t) ?? true) && negatedFrom(i));
+    });
+  const parts = text.normalize('NFC').toLowerCase().split(/:\s/u);
+  parts.forEach((part, p) => {
+    const valueWords = parts[p + 1]?.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const value = valueWords[0];
+    const labelNegated = value !== undefined && (value === 'nie' || fusedNegation(value)) && valueWords[1] !== 'tylko';
+    const clauses = part.split(CLAUSE_BREAK);
+    clauses.forEach((clause, c) => {
+      const words = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
+      const negates = (w: string, i: number) => NEGATION.test(w) && words[i + 1] !== 'tylko';
+      const whole = (labelNegated && c === clauses.length - 1) || words.some((w, i) => w === 'nie' && negates(w, i));
+      const from = words.findIndex(negates);
+      mark(words, (i) => whole || (from >= 0 && i >= from));
+    });
+  });
+  return out;
+}
+
+/**
+ * "Tak" or "Nie" for a yes/no question: the answer is "Nie" when a word the question asserts and
+ * the sentence share is negated in one of them and not in the other ("czy dorosły może się
+ * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
+ */
+export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
+  // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
+  // paying; the negated condition is not the claim. Every content word of it counts, the verb
+  // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
+  const q = negatedTerms(questionClauses(question).join(', '));
+  const s = negatedTerms(sentence);
+  for (const [t, negated] of q) {
+    if (s.has(t) && s.get(t) !== negated) return 'Nie';
+  }
+  return 'Tak';
+}
