@@ -6,7 +6,6 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
-import { questionClauses } from '../query/answer-type';
 import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import { gatherSources } from './sources';
