@@ -469,6 +469,25 @@ describe('evidence by constraint coverage', () => {
     expect(best('ile klient płaci za rower, jeśli zrobi przegląd?')).toMatch(/^Sprzedajemy rowery/u);
   });
 
+  it('takes a value from outside the statement sections only when that sentence carries more of the question', () => {
+    const tax = decision('2026-11-03-01', [
+      ['TL;DR', 'Od stycznia przechodzę na podatek liniowy 19%.'],
+      ['KONTEKST', 'Księgowa za prowadzenie pełnej księgi bierze 550 zł miesięcznie zamiast obecnych 350 zł.'],
+      ['DLACZEGO', 'Księgowa poleciła liniowy, bo przy moich kosztach wychodzi taniej.'],
+    ]);
+    const by = (d: string) => tax.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: tax.length, threshold: Number.NEGATIVE_INFINITY };
+    const best = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return checkSources(analysis, gatherSources(tax, by, 5), () => 0, options)[0]!.best?.text;
+    };
+    expect(best('ile płacę księgowej miesięcznie za prowadzenie księgi?')).toMatch(/^Księgowa za prowadzenie/u);
+    // The summary's value answers when nothing else carries more of the question.
+    expect(best('ile wynosi podatek liniowy od stycznia?')).toMatch(/^Od stycznia przechodzę/u);
+    // A description keeps its section: elsewhere the question's words are restated, not answered.
+    expect(best('co poleciła księgowa w sprawie podatku?')).toMatch(/^Od stycznia przechodzę/u);
+  });
+
   it('answers a coordinated second question too: "i ile kosztował" needs money in the same decision or section', () => {
     const oven = decision('2026-04-10-01', [
       ['TL;DR', 'Kupujemy do piekarni piec konwekcyjny Rational.'],

@@ -70,6 +70,16 @@ function labelTermsOf(analysis: QueryAnalysis, mainClauseText: string): string[]
   return analysis.focus.filter((f) => f.kind === 'attribute' && (f.documentFrequency ?? 0) > 0 && mainWords.has(foldDiacritics(f.text.toLowerCase()))).map((f) => f.term);
 }
 
+/**
+ * For a value (an amount, a count, a date…) the statement sections win, unless a sentence elsewhere
+ * carries more of the question's words: "ile płacę księgowej za ewidencję?" is answered by
+ * KONTEKST's "pełna KPiR to ok. 550 zł zamiast obecnych 350 zł", not by the TL;DR's tax rate. (A
+ * description or a reason keeps its section: there, sentences elsewhere restate the question.)
+ */
+function sectionChoice(preferred: ScoredUnit | undefined, anywhere: ScoredUnit | undefined): ScoredUnit | undefined {
+  return preferred && anywhere && anywhere.coverage > preferred.coverage ? anywhere : (preferred ?? anywhere);
+}
+
 /** The first prose sentence of a decision's summary section, else of its first statement section. */
 function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {
   const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
@@ -140,7 +150,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const preferred = source.decisionId ? eligible.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
     const labelled = (list: ScoredUnit[]) => list.filter((u) => labelNames(u.text, labelTerms));
-    const best = byRelevance(labelled(preferred)) ?? byRelevance(preferred) ?? byRelevance(eligible);
+    const best = byRelevance(labelled(preferred)) ?? (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
     const attributeCoverage = known > 0 ? found / known : undefined;
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
