@@ -742,4 +742,10 @@ describe('answer is about what was asked', () => {
     const v = await verifyAnswer('Na kursach używamy Pythona i Node.js (k.docx, Instalacja).', c, { question: 'ile kosztuje kurs Pythona?' });
     expect(v.failed.at(-1)!.reason).toBe('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
   });
+  it('reads a number in a parenthesis of the claim: only the citation is no answer', async () => {
+    const g = frag('s#0', 'Kupuję karnet na basen (ok. 160 zł miesięcznie).', { fileName: 's.docx', section: 'Sport', breadcrumb: ['Sport'] });
+    const c = compressFragments('basen', [g]).fragments;
+    const v = await verifyAnswer('Kupuję karnet na basen (ok. 160 zł miesięcznie) (s.docx, Sport).', c, { question: 'ile wydaję miesięcznie na basen?' });
+    expect(v.failed.map((x) => x.reason)).not.toContain('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
+  });
 });

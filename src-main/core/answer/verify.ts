@@ -150,7 +150,11 @@ function wholeAnswerVerdicts(
   if (missing.length > 0) {
     return [{ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` }];
   } else if (analysis ? ['amount', 'count', 'sum'].includes(analysis.answerType) : ASKS_FOR_NUMBER.test(question)) {
-    const withoutCitations = answer.replace(PAREN_RE, ' ');
+    // Only the citations go: a number in a parenthesis of the claim ("karnet (ok. 160 zł
+    // miesięcznie)") is part of the answer.
+    const withoutCitations = answerSentences(answer)
+      .map((sentence) => parseCitations(sentence, new Set()).claim)
+      .join(' ');
     const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
     if (numbersIn(bare).length === 0) return [{ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' }];
   }
