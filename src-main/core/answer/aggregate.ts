@@ -11,7 +11,10 @@ import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import { chunkFragment, type EvidenceSource } from './sources';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { questionClauses } from '../query/answer-type';
-import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
+import { changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
+import { citationLabel, formatPolishNumber, termMatcher } from './text';
+
+export { moneyIn } from './price-changes';
 
 /**
  * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that
@@ -75,6 +78,9 @@ export function asksForReplacements(analysis: QueryAnalysis): boolean {
   );
 }
 
+/** What a list's own relation reads from the store: every document's chunks. */
+type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[] };
+
 /**
  * For a question about replacements: every decision of the store that replaced another, in the
  * question's time (taken in its period; current ones when it names none; any for history), that
@@ -82,11 +88,7 @@ export function asksForReplacements(analysis: QueryAnalysis): boolean {
  * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
  * na …"); the log's own `zastępuje` relation names them all.
  */
-export function replacementSources(
-  analysis: QueryAnalysis,
-  lexical: { documentIds(): string[]; documentChunks(docId: string): Chunk[] },
-  have: readonly EvidenceSource[],
-): EvidenceSource[] {
+export function replacementSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
   if (!asksForReplacements(analysis)) return [];
   const seen = new Set(have.map((s) => s.docId));
   const period = analysis.time.period;
@@ -108,6 +110,11 @@ export function replacementSources(
     });
   }
   return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LIST_POOL);
+}
+
+/** Decisions a list question's own relation brings into the pool: replacements, price changes. */
+export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
+  return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL)];
 }
 
 /** Sources the evidence stage may group the pool into. */
@@ -195,6 +202,9 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
+  // A question about price changes lists the decisions that made one in the asked direction.
+  const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
+  if (eligible.some(changed)) eligible = eligible.filter(changed);
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
@@ -214,13 +224,6 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
     .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
   return ranked.slice(0, max);
-}
-
-const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
-
-/** Amounts in złoty a sentence states (value and text as written). */
-export function moneyIn(text: string): { value: number; text: string }[] {
-  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
 }
 
 function asSentence(text: string, label: string): string {
@@ -281,9 +284,10 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     }
     return items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
   }
+  // A price change is told by the sentence that states it, when one does ("kosztuje 350 zł zamiast 320 zł").
   return items
     .map((c) => {
-      const u = c.headline ?? c.best!;
+      const u = changeSentence(c.source.docId, c.units, analysis) ?? c.headline ?? c.best!;
       return `- ${asSentence(u.text, labelOf(u))}`;
     })
     .join('\n');
