@@ -11,6 +11,7 @@ import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import { chunkFragment, type EvidenceSource } from './sources';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { questionClauses } from '../query/answer-type';
+import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 
@@ -127,6 +128,12 @@ function statementOf(check: SourceCheck): string {
   return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
 }
 
+/** Lemmas (folded) of the first word of a decision's title: what the decision is about when it opens with a noun. */
+function titleHead(check: SourceCheck): string[] {
+  const first = (check.source.fragments[0]?.metadata.title ?? '').match(/\p{L}+/u)?.[0];
+  return first ? lemmatize(first).map((l) => foldDiacritics(l.lemma.toLowerCase())) : [];
+}
+
 /** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
 const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|przed|miedzy|bez|ku|obok|wsrod|wedlug|oprocz|zamiast|podczas|wobec|wokol|okolo)$/u;
 
@@ -183,10 +190,16 @@ function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
 export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number, focus = selectingFocus(analysis)): number {
   if (focus.length === 0) return 0;
   const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
-  const has = termMatcher(statementOf(check));
+  const statement = statementOf(check);
+  const words = termMatcher(statement);
+  // A verb counts in either aspect ("kupiliśmy" / "Kupujemy", query/verb-family.ts).
+  const has = (term: string) => words(term) || (isInfinitive(term) && verbLemmasIn(statement).some((v) => sameVerb(term, v)));
   const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
   return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
 }
+
+/** Verbs that carry tense or mood, not an event ("co mamy", "co zrobiliśmy", "co zostało"). */
+const LIGHT_VERBS = new Set(['zostac', 'zostawac', 'robic', 'zrobic', 'stac', 'dac', 'dawac', 'chciec', 'musiec', 'moc', 'bywac', 'miewac']);
 
 /**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
@@ -205,6 +218,13 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // A question about price changes lists the decisions that made one in the asked direction.
   const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
   if (eligible.some(changed)) eligible = eligible.filter(changed);
+  // A list names the decisions that state its verb ("co kupiliśmy" → "Kupujemy skaner…") or are
+  // titled by its object ("jakie umowy podpisałem" → "Umowa UM/… z …"), when two or more do.
+  const selecting = selectingFocus(analysis);
+  const predicates = selecting.filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term));
+  const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
+  const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
+  if (eligible.filter(states).length >= 2) eligible = eligible.filter((c) => states(c) || named.has(c));
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
