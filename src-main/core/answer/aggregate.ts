@@ -9,9 +9,12 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import { chunkFragment, type EvidenceSource } from './sources';
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { questionClauses } from '../query/answer-type';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
+import { adjunctTerms } from '../query/adjuncts';
+
+export { adjunctTerms } from '../query/adjuncts';
 import { changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 
@@ -132,47 +135,6 @@ function statementOf(check: SourceCheck): string {
 function titleHead(check: SourceCheck): string[] {
   const first = (check.source.fragments[0]?.metadata.title ?? '').match(/\p{L}+/u)?.[0];
   return first ? lemmatize(first).map((l) => foldDiacritics(l.lemma.toLowerCase())) : [];
-}
-
-/** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
-const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|przed|miedzy|bez|ku|obok|wsrod|wedlug|oprocz|zamiast|podczas|wobec|wokol|okolo)$/u;
-
-/**
- * Analysed words of the question that stand in a prepositional phrase ("w ofercie", "do pracy",
- * "dla pacjentów", "za wynajem lokali"): the preposition and the nominal words after it (nouns,
- * adjectives and numerals up to its noun or pronoun), per clause. They say where, for
- * whom or what for; the items of a list are told by the predicate and its object ("kupiliśmy",
- * "sprzęt", "podpisałem umowy"), so these words do not select items.
- */
-export function adjunctTerms(question: string): Set<string> {
-  const out = new Set<string>();
-  const tagsOf = (word: string) => lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
-  const isNoun = (tags: string[]) => tags.some((t) => /^(?:subst|ger|depr|ppron|siebie)/u.test(t));
-  const isModifier = (tags: string[]) => tags.some((t) => /^(?:adj|num|ppas|pact)/u.test(t));
-  for (const clause of questionClauses(question.normalize('NFC'))) {
-    const words = clause.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
-    let inPhrase = false;
-    words.forEach((word, i) => {
-      if (PREPOSITION.test(foldDiacritics(word.toLowerCase()))) {
-        inPhrase = true;
-        return;
-      }
-      if (!inPhrase) return;
-      const tags = tagsOf(word);
-      if (!isNoun(tags) && !isModifier(tags)) {
-        inPhrase = false;
-        return;
-      }
-      const term = analyzeWord(word);
-      if (term) out.add(term);
-      // The phrase ends with its noun ("w ofercie", "dla pacjentów"); a word that is also an
-      // adjective ("nowymi") is one when a noun follows it ("z nowymi dostawcami").
-      const next = words[i + 1];
-      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(tagsOf(next));
-      if (isNoun(tags) && !modifiesNext) inPhrase = false;
-    });
-  }
-  return out;
 }
 
 /** The focus words that select a list's items: all but the adjuncts (the head noun always), or all when nothing else is left. */
