@@ -222,7 +222,12 @@ describe('the decisions a list names', () => {
       ...contract('2026-07-21-01', 'Umowa UM/2026/011 z Hotelem Pod Lipą', 'Dostawy pieczywa na śniadania za 4100 zł netto miesięcznie.'),
     ];
     const analysis = analyzeQuery('jakie umowy z klientami mamy w tym roku i na jakie kwoty?', { today: TODAY, documentFrequency: () => 1 });
-    const checks = checkSources(analysis, gatherSources(pool, (d) => pool.filter((f) => f.metadata.docId === d), LIST_POOL), () => 0, { semantic: false, totalChunks: 10, threshold: 0 });
+    const checks = checkSources(
+      analysis,
+      gatherSources(pool, (d) => pool.filter((f) => f.metadata.docId === d), LIST_POOL),
+      () => 0,
+      { semantic: false, totalChunks: 10, threshold: 0 },
+    );
     expect(listItems(checks, new Set(), analysis, 10).map((c) => c.source.decisionId)).toEqual(['2026-02-10-01', '2026-07-21-01']);
   });
 
