@@ -147,7 +147,29 @@ const POOL_CHANGES = new WeakMap<QueryAnalysis, Map<string, PriceChanges>>();
 
 /** The price change a question asks about (query/price-change.ts), read in its own clauses. */
 export function asksForPriceChange(analysis: QueryAnalysis): PriceDirection | undefined {
-  return analysis.list ? priceChangeAsked(questionClauses(analysis.normalized).join(' ')) : undefined;
+  let asked = ASKED.get(analysis);
+  if (asked === undefined) {
+    asked = (analysis.list ? priceChangeAsked(questionClauses(analysis.normalized).join(' ')) : undefined) ?? 'none';
+    ASKED.set(analysis, asked);
+  }
+  return asked === 'none' ? undefined : asked;
+}
+const ASKED = new WeakMap<QueryAnalysis, PriceDirection | 'none'>();
+
+/**
+ * A decision's price changes, kept while its stored chunks are the same objects (the lexical index
+ * hands out the chunks it loaded; a re-ingest loads new ones) and its predecessor is the same: the
+ * store is scanned for every price question, and decisions do not change between questions.
+ */
+const DECISION_CHANGES = new WeakMap<object, { predecessor: object | undefined; changes: PriceChanges }>();
+
+function cachedPriceChanges(chunks: readonly DecisionChunk[], predecessor: readonly DecisionChunk[] | undefined): PriceChanges {
+  const key = chunks[0]!;
+  const hit = DECISION_CHANGES.get(key);
+  if (hit && hit.predecessor === predecessor?.[0]) return hit.changes;
+  const changes = decisionPriceChanges(chunks, predecessor);
+  DECISION_CHANGES.set(key, { predecessor: predecessor?.[0], changes });
+  return changes;
 }
 
 /**
@@ -172,7 +194,7 @@ export function priceChangeSources(
   for (const { docId, chunks } of docs) {
     const m = chunks[0]?.metadata;
     if (!m?.decisionId) continue;
-    changes.set(docId, decisionPriceChanges(chunks, m.supersedes ? byDecision.get(m.supersedes) : undefined));
+    changes.set(docId, cachedPriceChanges(chunks, m.supersedes ? byDecision.get(m.supersedes) : undefined));
   }
   POOL_CHANGES.set(analysis, changes);
   const seen = new Set(have.map((s) => s.docId));
