@@ -6,18 +6,17 @@
  * one amount per decision, every addend cited.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import type { Chunk } from '../../../src-shared/types';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
-import { chunkFragment, type EvidenceSource } from './sources';
+import type { EvidenceSource } from './sources';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { questionClauses } from '../query/answer-type';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
-
-export { adjunctTerms } from '../query/adjuncts';
+import { asksForReplacements, changesParty, replacementsIn, type StoreView } from './replacements';
 import { changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 
+export { adjunctTerms } from '../query/adjuncts';
+export { asksForReplacements } from './replacements';
 export { moneyIn } from './price-changes';
 
 /**
@@ -46,74 +45,9 @@ export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: 
   return { k: LIST_POOL, candidates: wide, perDocCap: 1 };
 }
 
-/**
- * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
- * "podmienić", "zmienić", "przejść z … na", perfective and imperfective. In a decision log a
- * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
- * one of them as its predicate asks for decisions that replaced another.
- */
-const SUBSTITUTION = new Set([
-  'zastapic',
-  'zastepowac',
-  'wymienic',
-  'wymieniac',
-  'zamienic',
-  'zamieniac',
-  'podmienic',
-  'podmieniac',
-  'zmienic',
-  'zmieniac',
-  'przejsc',
-  'przechodzic',
-]);
-
-/**
- * Whether a list question's predicate is a verb of substitution, in the question's own clauses
- * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
- */
-export function asksForReplacements(analysis: QueryAnalysis): boolean {
-  if (!analysis.list) return false;
-  const words = questionClauses(analysis.normalized)
-    .join(' ')
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  return words.some((w) =>
-    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
-  );
-}
-
-/** What a list's own relation reads from the store: every document's chunks. */
-type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[] };
-
-/**
- * For a question about replacements: every decision of the store that replaced another, in the
- * question's time (taken in its period; current ones when it names none; any for history), that
- * retrieval did not bring, newest first and at most `LIST_POOL`. Retrieval ranks by words and
- * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
- * na …"); the log's own `zastępuje` relation names them all.
- */
+/** For a question about replacements, the decisions that replaced another (see replacements.ts). */
 export function replacementSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
-  if (!asksForReplacements(analysis)) return [];
-  const seen = new Set(have.map((s) => s.docId));
-  const period = analysis.time.period;
-  const out: EvidenceSource[] = [];
-  for (const docId of lexical.documentIds()) {
-    if (seen.has(docId)) continue;
-    const chunks = lexical.documentChunks(docId);
-    const m = chunks[0]?.metadata;
-    if (!m?.decisionId || !m.supersedes || !m.date) continue;
-    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
-    out.push({
-      docId,
-      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
-      rank: have.length + out.length,
-      decisionId: m.decisionId,
-      date: m.date,
-      supersedes: m.supersedes,
-      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
-    });
-  }
-  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LIST_POOL);
+  return replacementsIn(analysis, lexical, have, LIST_POOL);
 }
 
 /** Decisions a list question's own relation brings into the pool: replacements, price changes. */
@@ -177,6 +111,9 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
+  // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.
+  const party = (c: SourceCheck) => changesParty(analysis, c.source.docId);
+  if ((analysis.answerType === 'organisation' || analysis.answerType === 'person') && eligible.some(party)) eligible = eligible.filter(party);
   // A question about price changes lists the decisions that made one in the asked direction.
   const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
   if (eligible.some(changed)) eligible = eligible.filter(changed);
