@@ -92,7 +92,7 @@ export function replacementsIn(analysis: QueryAnalysis, lexical: StoreView, have
 }
 
 /** Sections that state a decision (FORMAT.md: the TL;DR states it). */
-const SUMMARY = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie|decyzja)$/iu;
+const SUMMARY = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 
 /**
  * Whether a replacing decision names a party (a firm, a person, a product) its predecessor never
@@ -109,7 +109,17 @@ export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[
     .toLowerCase();
   const statement = [chunks[0]?.metadata.title ?? '', ...chunks.filter((c) => SUMMARY.test(c.metadata.section)).map((c) => c.body)].join('\n');
   const names = [...namesIn(statement), ...(statement.match(/^\p{Lu}[\p{Ll}]{2,}(?:-\p{Lu}[\p{Ll}]+)?/u) ?? [])];
-  return names.some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
+  return names.filter(properName).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
+}
+
+/**
+ * A capitalised word that is a name, not a common word opening a title or following a colon
+ * ("Zmiana hurtowni", "Wizyta bólowa"): the dictionary knows it as no common noun, adjective or
+ * other word but a proper noun, or not at all (firm and product names: "Medikon", "Carestream").
+ */
+function properName(word: string): boolean {
+  // A verb reading of a capitalised word mid-sentence ("Kaszub" — also "kaszubić") is not what it is.
+  return !lemmatize(word).some((l) => !/^\p{Lu}/u.test(l.lemma) && l.pos !== undefined && !l.pos.split('+').every((t) => t.startsWith('verb')));
 }
 
 /** Replacing decisions that name a new party, per question (see `replacementsIn`). */
