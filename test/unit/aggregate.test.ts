@@ -21,6 +21,7 @@ import {
   statementCoverage,
 } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { namesNewParty } from '../../src-main/core/answer/replacements';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { compressFragments } from '../../src-main/core/answer/compress';
@@ -205,6 +206,15 @@ describe('the decisions a list names', () => {
     expect(listItems(pastChecks, new Set(), past, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-06-02-01']);
   });
 
+  it('cuts nothing when the decisions that state the verb are fewer than half of the list', () => {
+    // Two purchases among six decisions: the verb is not how this pool states its items.
+    const { analysis, checks } = plan('co kupujemy w tym roku?', ALL);
+    const items = listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId);
+    expect(items).toContain('2026-05-12-01');
+    expect(items).toContain('2026-06-02-01');
+    expect(items.length).toBeGreaterThan(2);
+  });
+
   it('keeps every item when fewer than two decisions state the verb (Borda order: sum of places)', () => {
     // Only the parking decision says "wynajmujemy": one is no list, so nothing is cut.
     const { analysis, checks } = plan('co wynajmujemy w tym roku?', [...HOURS, ...PARKING, ...STAND, ...TRUING]);
@@ -324,5 +334,21 @@ describe('lists of replacements', () => {
     expect(ids('których dostawców zmieniliśmy?')).toEqual(['2026-03-10-01', '2025-10-02-01']);
     expect(ids('których dostawców zmieniliśmy?', gatherSources(FLOUR_NEW, lexical.documentChunks, 5))).toEqual(['2025-10-02-01']);
     expect(ids('jakie piece kupiliśmy w tym roku?')).toEqual([]);
+  });
+});
+
+describe('replacements that name a new party', () => {
+  const chunk = (id: string, section: string, body: string, title: string) => ({ body, metadata: chunkMetadata(id, { decisionId: id, section, title }) });
+  it.each([
+    // a new firm, a new person, a new product: names the replaced decision never gave
+    ['Dostawy mąki od Młyna Górskiego', 'Od kwietnia mąkę dostarcza Młyn Sobieski z Wadowic.', 'Mąkę dostarcza Młyn Górski.', true],
+    ['Nowa księgowa', 'Od maja księgowość prowadzi pani Teresa Wądołowska.', 'Księgowość prowadzi biuro Rachmistrz.', true],
+    // the same party under a new price, new hours of the same shop, a common word opening the title
+    ['Zmiana ceny chleba z Młyna Górskiego', 'Chleb z mąki Młyna Górskiego kosztuje 12 zł.', 'Mąkę dostarcza Młyn Górski, chleb kosztuje 11 zł.', false],
+    ['Nowe godziny sklepu w Podgórzu', 'Od czerwca sklep w Podgórzu jest otwarty do 19:00.', 'Sklep w Podgórzu jest otwarty do 18:00.', false],
+  ] as const)('%s → %s', (title, summary, before, yes) => {
+    const now = [chunk('2026-04-01-01', 'TL;DR', summary, title)];
+    const old = [chunk('2026-01-01-01', 'TL;DR', before, 'Poprzednia decyzja')];
+    expect(namesNewParty(now, old)).toBe(yes);
   });
 });

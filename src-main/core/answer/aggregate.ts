@@ -117,13 +117,6 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // A question about price changes lists the decisions that made one in the asked direction.
   const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
   if (eligible.some(changed)) eligible = eligible.filter(changed);
-  // A list names the decisions that state its verb ("co kupiliśmy" → "Kupujemy skaner…") or are
-  // titled by its object ("jakie umowy podpisałem" → "Umowa UM/… z …"), when two or more do.
-  const selecting = selectingFocus(analysis);
-  const predicates = selecting.filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term));
-  const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
-  const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
-  if (eligible.filter(states).length >= 2) eligible = eligible.filter((c) => states(c) || named.has(c));
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
@@ -142,6 +135,16 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
     .map((c, i) => ({ c, i, fused: i + place[i]! }))
     .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
+  // A list names the decisions that state its verb ("co kupiliśmy" → "Kupujemy skaner…") or are
+  // titled by its object ("jakie umowy podpisałem" → "Umowa UM/… z …") when at least half of the
+  // list would (and two or more): then that is how this log states such items and the rest are
+  // other decisions; when fewer do, the verb is not how the items are stated and nothing is cut.
+  const selecting = selectingFocus(analysis);
+  const predicates = selecting.filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term));
+  const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
+  const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
+  const stating = ranked.slice(0, max).filter(states).length;
+  if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
 }
 
