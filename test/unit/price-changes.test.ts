@@ -47,6 +47,9 @@ describe('questions about price changes', () => {
     expect(analyze('o ile podrożał przegląd roweru?').list).toBe(false);
     expect(analyze('czy chleb razowy podrożał?').list).toBe(false);
     expect(analyze('dlaczego podrożała centrownica?').list).toBe(false);
+    // a choice between two things asks for one of them
+    expect(analyze('co jest tańsze: tort czy sernik?').list).toBe(false);
+    expect(analyze('co jest droższe, przegląd czy wymiana łańcucha?').list).toBe(false);
   });
 
   it('reads words of price change in any inflected form, not look-alikes', () => {

@@ -157,8 +157,10 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   let list = isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words);
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
   if (!list && spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) list = true;
-  // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed.
-  if (!list && /^(?:co|jakie|ktore|czego)$/u.test(first[0] ?? '') && priceChangeAsked(questionClauses(lower).join(' '))) list = true;
+  // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed;
+  // "co jest tańsze: A czy B?" offers a choice and asks for one.
+  const choice = first.slice(1).includes('czy');
+  if (!list && !choice && /^(?:co|jakie|ktore|czego)$/u.test(first[0] ?? '') && priceChangeAsked(questionClauses(lower).join(' '))) list = true;
 
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
   if (wantsCount && has(SUM)) return { answerType: 'sum', questionWord: 'ile', list: true };
