@@ -118,6 +118,12 @@ const RECALLED = decision('2026-06-15-01', [
   ['TL;DR', 'Centrowanie koła kosztuje od lipca 90 zł.'],
   ['KONTEKST', 'Do tej pory centrowanie kosztowało 70 zł.'],
 ]);
+// A story in the past beside an amount is no former price: the launch went out "poniżej 300 zł",
+// competitors were compared; the price itself is stated once.
+const STORY = decision('2026-04-20-01', [
+  ['TL;DR', 'Kurs pieczenia chleba kosztuje 240 zł.'],
+  ['KONTEKST', 'Zapisy ruszyły w marcu z zapowiedzią ceny poniżej 300 zł. Porównaliśmy się z innymi szkołami: ich kursy kosztują 350 zł.'],
+]);
 const WAGE = decision('2026-03-02-01', [['TL;DR', 'Mechanik dostaje 35 zł brutto za godzinę zamiast 30 zł.']]);
 const HOURS = decision('2026-01-05-01', [['TL;DR', 'Serwis jest otwarty od wtorku do soboty, od 10:00 do 18:00.']]);
 const STORE = [...SERVICE_OLD, ...SERVICE_NEW, ...TUBE_CUT, ...RECALLED, ...WAGE, ...HOURS];
@@ -139,6 +145,7 @@ describe('price changes a decision makes', () => {
     expect([...decisionPriceChanges(TUBE_CUT).directions]).toEqual(['fall']);
     expect([...decisionPriceChanges(RECALLED).directions]).toEqual(['rise']);
     expect([...decisionPriceChanges(WAGE).directions]).toEqual([]);
+    expect([...decisionPriceChanges(STORY).directions]).toEqual([]);
     expect([...decisionPriceChanges(HOURS).directions]).toEqual([]);
   });
 
@@ -162,6 +169,25 @@ describe('price changes a decision makes', () => {
     expect(text).toContain('przegląd podstawowy PRZ-BAS kosztuje 170 zł (2026-09-01-01).');
     expect(text).toContain('(2026-06-15-01).');
     expect(text).not.toContain('2026-03-02-01');
+  });
+
+  it('answers from the computed changes even when no sentence is close enough in meaning to the question', () => {
+    const options = { semantic: false, totalChunks: STORE.length, threshold: 2 };
+    const ask = (q: string) => {
+      const analysis = analyzeQuery(q, { today: TODAY, documentFrequency: () => 1 });
+      const retrieved = gatherSources([...WAGE, ...HOURS], chunksOf, LIST_POOL);
+      const sources = [...retrieved, ...priceChangeSources(analysis, lexical, retrieved, LIST_POOL)];
+      return planEvidence(
+        analysis,
+        checkSources(analysis, sources, () => 0, options),
+        options,
+      );
+    };
+    const rises = ask('co podrożało w tym roku?');
+    expect(rises.refused).toBe(false);
+    expect(rises.chosen.map((c) => c.source.decisionId)).toEqual(['2026-09-01-01', '2026-06-15-01']);
+    // Without a computed relation the gate still decides: nothing is close enough, so "Nie wiem".
+    expect(ask('jakie godziny otwarcia mamy w tym roku?').refused).toBe(true);
   });
 });
 

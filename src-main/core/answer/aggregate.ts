@@ -55,6 +55,17 @@ export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have:
   return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL)];
 }
 
+/**
+ * Whether a source answers a list question by a relation computed from the log, whatever its e5
+ * score: a price change in the asked direction, or a replacement naming a new party when the list
+ * asks who. "Kosztuje 597 zł zamiast 497 zł" is far in meaning from "co podrożało?", yet proves it.
+ */
+export function provenByRelation(analysis: QueryAnalysis, check: SourceCheck): boolean {
+  if (check.missingEntities.length > 0 || !check.best) return false;
+  const who = analysis.answerType === 'organisation' || analysis.answerType === 'person';
+  return makesAskedChange(analysis, check.source.docId) || (who && asksForReplacements(analysis) && changesParty(analysis, check.source.docId));
+}
+
 /** Sources the evidence stage may group the pool into. */
 export function maxSourcesFor(analysis: QueryAnalysis, k: number): number {
   return asksForSeveral(analysis) ? LIST_POOL : k;

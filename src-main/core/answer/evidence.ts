@@ -13,7 +13,7 @@ import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from '
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
-import { listItems } from './aggregate';
+import { listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 
 /**
@@ -175,7 +175,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // its words ("ile kosztuje licówka porcelanowa?" where no document says "licówka").
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const unknownTopic = analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
-  const passing = unknownTopic ? [] : checks.filter((c) => c.passes);
+  const passing = checks.filter((c) => (!unknownTopic && c.passes) || provenByRelation(analysis, c));
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
     const missing = unknownTopic ? [attributes.map((a) => a.text).join(' ')] : whatIsMissing(analysis, checks, threshold);

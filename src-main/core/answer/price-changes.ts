@@ -11,7 +11,7 @@ import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
 import { hasPriceWord, priceChangeAsked, priceChangeWords, type PriceDirection } from '../query/price-change';
 import { chunkFragment, type EvidenceSource } from './sources';
-import { lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { unitsOf } from './compress';
 import { numberValue } from './text';
 
@@ -90,7 +90,16 @@ export function codePrices(chunks: readonly DecisionChunk[]): Map<string, { valu
 }
 
 /** A past-tense verb form (morfologik's "praet"): "kosztowała", "obowiązywała". */
-const isPast = (word: string) => lemmatize(word).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')));
+/** Verbs that state what a price is ("kosztuje", "cena obowiązuje", "opłata wynosi"), folded lemmas. */
+const PRICE_STATING = new Set(['kosztowac', 'obowiazywac', 'wynosic']);
+
+/**
+ * A past-tense form of a verb that states a price ("kosztowała", "obowiązywała", "wynosiła"): a
+ * former price. Any other past verb beside an amount tells a story ("Przedsprzedaż ruszyła … poniżej
+ * 500 zł", "Porównałem się: trenerzy kosztują 7000 zł"), not what the price was.
+ */
+const isPast = (word: string) =>
+  lemmatize(word).some((l) => PRICE_STATING.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')));
 
 export interface PriceChanges {
   directions: Set<PriceDirection>;
@@ -103,7 +112,7 @@ export interface PriceChanges {
  * - those its own sentences state outside its reasons ("350 zł zamiast 320 zł", see `sentencePriceChanges`);
  * - for a decision that replaces another (`zastępuje`, FORMAT.md), every code whose price differs
  *   from the one the replaced decision gave ("HIG-PEL: 420 zł" after "HIG-PEL: 390 zł");
- * - a former price it recalls in the past tense with one amount ("Cena 320 zł obowiązywała…",
+ * - a former price it recalls with a price-stating verb in the past tense and one amount ("Cena 320 zł obowiązywała…",
  *   "Do tej pory … kosztowały … 2300 zł") against the prices its statement gives of the same order
  *   (half to double: a 250 zł visit is no new price of a 2300 zł crown).
  */
