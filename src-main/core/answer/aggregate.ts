@@ -12,7 +12,7 @@ import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementsIn, type StoreView } from './replacements';
-import { changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
+import { asksForPriceChange, changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 
 export { adjunctTerms } from '../query/adjuncts';
@@ -53,6 +53,17 @@ export function replacementSources(analysis: QueryAnalysis, lexical: StoreView, 
 /** Decisions a list question's own relation brings into the pool: replacements, price changes. */
 export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
   return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL)];
+}
+
+/**
+ * The sources a list is chosen from: the retrieved ones and those its relation brings. A price
+ * question whose changes were found keeps only the decisions that made one: the list names only
+ * them (`listItems`), so checking the others would only cost time.
+ */
+export function listPool(analysis: QueryAnalysis, lexical: StoreView, retrieved: EvidenceSource[]): EvidenceSource[] {
+  const linked = linkedSources(analysis, lexical, retrieved);
+  const changed = retrieved.filter((s) => makesAskedChange(analysis, s.docId));
+  return changed.length + linked.length > 0 && asksForPriceChange(analysis) ? [...changed, ...linked] : [...retrieved, ...linked];
 }
 
 /**
