@@ -47,10 +47,13 @@ interface Floors {
  * 28); the aggregate floors are one decision below. Merged with the TL;DR's second sentence for
  * single answers (47120fb): corpus 28 / 8 / 1, aggregates 9 of 11; corpus2 31 / 11 / 1, aggregates
  * 12 of 28 (13 in the lists branch's own runs); near misses 63/69 and 71/76.
+ * Price changes, verbs in either aspect and new parties of replacements (issue 11c, 2026-11-30
+ * night): corpus 28 / 8 / 1, aggregates 9 of 11; corpus2 33 / 11 / 1, aggregates 24 of 28 (was
+ * 31 and 12); near misses unchanged. The corpus2 floors are one below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 27, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 30, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 11 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

@@ -21,6 +21,7 @@ import {
   statementCoverage,
 } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { namesNewParty } from '../../src-main/core/answer/replacements';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { compressFragments } from '../../src-main/core/answer/compress';
@@ -198,8 +199,46 @@ describe('the decisions a list names', () => {
     const cov = checks.map((c) => statementCoverage(c, analysis, ALL.length));
     expect(cov[0]).toBe(0);
     expect(cov[1]).toBeGreaterThan(0);
-    // Places: hours 0 + 2.5, stand 1 + 0.5, truing 2 + 0.5, parking 3 + 2.5.
-    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-02-02-01', '2026-06-02-01', '2026-04-07-01']);
+    // Two decisions state the question's verb ("kupujemy"): the list names only them, in fused order.
+    expect(listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-06-02-01']);
+    // The perfective of the question ("kupiliśmy") is the same verb as the decisions' imperfective.
+    const { analysis: past, checks: pastChecks } = plan('co kupiliśmy w tym roku?', [...HOURS, ...STAND, ...TRUING, ...PARKING]);
+    expect(listItems(pastChecks, new Set(), past, ALL.length).map((c) => c.source.decisionId)).toEqual(['2026-05-12-01', '2026-06-02-01']);
+  });
+
+  it('cuts nothing when the decisions that state the verb are fewer than half of the list', () => {
+    // Two purchases among six decisions: the verb is not how this pool states its items.
+    const { analysis, checks } = plan('co kupujemy w tym roku?', ALL);
+    const items = listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId);
+    expect(items).toContain('2026-05-12-01');
+    expect(items).toContain('2026-06-02-01');
+    expect(items.length).toBeGreaterThan(2);
+  });
+
+  it('keeps every item when fewer than two decisions state the verb (Borda order: sum of places)', () => {
+    // Only the parking decision says "wynajmujemy": one is no list, so nothing is cut.
+    const { analysis, checks } = plan('co wynajmujemy w tym roku?', [...HOURS, ...PARKING, ...STAND, ...TRUING]);
+    const items = listItems(checks, new Set(), analysis, ALL.length).map((c) => c.source.decisionId);
+    expect(items).toHaveLength(4);
+    // Places: hours 0 + 2, parking 1 + 0, stand 2 + 2, truing 3 + 2.
+    expect(items[0]).toBe('2026-04-07-01');
+  });
+
+  it('names the decisions titled by the question’s object when two or more are', () => {
+    const contract = (id: string, title: string, body: string) => decision(id, [['TL;DR', body]], { title });
+    const pool = [
+      ...contract('2026-02-10-01', 'Umowa UM/2026/004 z Piekarnią Zbożową', 'Dwa dni szkolenia z obsługi kas za 3200 zł netto.'),
+      ...contract('2026-05-05-01', 'Pracownik sezonowy na umowę zlecenie', 'Od czerwca zatrudniamy pomocnika na umowę zlecenie za 31 zł brutto za godzinę.'),
+      ...contract('2026-07-21-01', 'Umowa UM/2026/011 z Hotelem Pod Lipą', 'Dostawy pieczywa na śniadania za 4100 zł netto miesięcznie.'),
+    ];
+    const analysis = analyzeQuery('jakie umowy z klientami mamy w tym roku i na jakie kwoty?', { today: TODAY, documentFrequency: () => 1 });
+    const checks = checkSources(
+      analysis,
+      gatherSources(pool, (d) => pool.filter((f) => f.metadata.docId === d), LIST_POOL),
+      () => 0,
+      { semantic: false, totalChunks: 10, threshold: 0 },
+    );
+    expect(listItems(checks, new Set(), analysis, 10).map((c) => c.source.decisionId)).toEqual(['2026-02-10-01', '2026-07-21-01']);
   });
 
   it('names only dated decisions in a list scoped in time, when there are any', () => {
@@ -295,5 +334,21 @@ describe('lists of replacements', () => {
     expect(ids('których dostawców zmieniliśmy?')).toEqual(['2026-03-10-01', '2025-10-02-01']);
     expect(ids('których dostawców zmieniliśmy?', gatherSources(FLOUR_NEW, lexical.documentChunks, 5))).toEqual(['2025-10-02-01']);
     expect(ids('jakie piece kupiliśmy w tym roku?')).toEqual([]);
+  });
+});
+
+describe('replacements that name a new party', () => {
+  const chunk = (id: string, section: string, body: string, title: string) => ({ body, metadata: chunkMetadata(id, { decisionId: id, section, title }) });
+  it.each([
+    // a new firm, a new person, a new product: names the replaced decision never gave
+    ['Dostawy mąki od Młyna Górskiego', 'Od kwietnia mąkę dostarcza Młyn Sobieski z Wadowic.', 'Mąkę dostarcza Młyn Górski.', true],
+    ['Nowa księgowa', 'Od maja księgowość prowadzi pani Teresa Wądołowska.', 'Księgowość prowadzi biuro Rachmistrz.', true],
+    // the same party under a new price, new hours of the same shop, a common word opening the title
+    ['Zmiana ceny chleba z Młyna Górskiego', 'Chleb z mąki Młyna Górskiego kosztuje 12 zł.', 'Mąkę dostarcza Młyn Górski, chleb kosztuje 11 zł.', false],
+    ['Nowe godziny sklepu w Podgórzu', 'Od czerwca sklep w Podgórzu jest otwarty do 19:00.', 'Sklep w Podgórzu jest otwarty do 18:00.', false],
+  ] as const)('%s → %s', (title, summary, before, yes) => {
+    const now = [chunk('2026-04-01-01', 'TL;DR', summary, title)];
+    const old = [chunk('2026-01-01-01', 'TL;DR', before, 'Poprzednia decyzja')];
+    expect(namesNewParty(now, old)).toBe(yes);
   });
 });

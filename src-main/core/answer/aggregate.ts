@@ -6,12 +6,18 @@
  * one amount per decision, every addend cited.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import type { Chunk } from '../../../src-shared/types';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
-import { chunkFragment, type EvidenceSource } from './sources';
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { questionClauses } from '../query/answer-type';
-import { citationLabel, formatPolishNumber, numberValue, termMatcher } from './text';
+import type { EvidenceSource } from './sources';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
+import { adjunctTerms } from '../query/adjuncts';
+import { asksForReplacements, changesParty, replacementsIn, type StoreView } from './replacements';
+import { asksForPriceChange, changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
+import { citationLabel, formatPolishNumber, termMatcher } from './text';
+
+export { adjunctTerms } from '../query/adjuncts';
+export { asksForReplacements } from './replacements';
+export { moneyIn } from './price-changes';
 
 /**
  * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that
@@ -39,75 +45,36 @@ export function poolSettings(analysis: QueryAnalysis, candidates: number): { k: 
   return { k: LIST_POOL, candidates: wide, perDocCap: 1 };
 }
 
-/**
- * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
- * "podmienić", "zmienić", "przejść z … na", perfective and imperfective. In a decision log a
- * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
- * one of them as its predicate asks for decisions that replaced another.
- */
-const SUBSTITUTION = new Set([
-  'zastapic',
-  'zastepowac',
-  'wymienic',
-  'wymieniac',
-  'zamienic',
-  'zamieniac',
-  'podmienic',
-  'podmieniac',
-  'zmienic',
-  'zmieniac',
-  'przejsc',
-  'przechodzic',
-]);
+/** For a question about replacements, the decisions that replaced another (see replacements.ts). */
+export function replacementSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
+  return replacementsIn(analysis, lexical, have, LIST_POOL);
+}
 
-/**
- * Whether a list question's predicate is a verb of substitution, in the question's own clauses
- * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
- */
-export function asksForReplacements(analysis: QueryAnalysis): boolean {
-  if (!analysis.list) return false;
-  const words = questionClauses(analysis.normalized)
-    .join(' ')
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  return words.some((w) =>
-    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
-  );
+/** Decisions a list question's own relation brings into the pool: replacements, price changes. */
+export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
+  return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL)];
 }
 
 /**
- * For a question about replacements: every decision of the store that replaced another, in the
- * question's time (taken in its period; current ones when it names none; any for history), that
- * retrieval did not bring, newest first and at most `LIST_POOL`. Retrieval ranks by words and
- * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
- * na …"); the log's own `zastępuje` relation names them all.
+ * The sources a list is chosen from: the retrieved ones and those its relation brings. A price
+ * question whose changes were found keeps only the decisions that made one: the list names only
+ * them (`listItems`), so checking the others would only cost time.
  */
-export function replacementSources(
-  analysis: QueryAnalysis,
-  lexical: { documentIds(): string[]; documentChunks(docId: string): Chunk[] },
-  have: readonly EvidenceSource[],
-): EvidenceSource[] {
-  if (!asksForReplacements(analysis)) return [];
-  const seen = new Set(have.map((s) => s.docId));
-  const period = analysis.time.period;
-  const out: EvidenceSource[] = [];
-  for (const docId of lexical.documentIds()) {
-    if (seen.has(docId)) continue;
-    const chunks = lexical.documentChunks(docId);
-    const m = chunks[0]?.metadata;
-    if (!m?.decisionId || !m.supersedes || !m.date) continue;
-    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
-    out.push({
-      docId,
-      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
-      rank: have.length + out.length,
-      decisionId: m.decisionId,
-      date: m.date,
-      supersedes: m.supersedes,
-      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
-    });
-  }
-  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LIST_POOL);
+export function listPool(analysis: QueryAnalysis, lexical: StoreView, retrieved: EvidenceSource[]): EvidenceSource[] {
+  const linked = linkedSources(analysis, lexical, retrieved);
+  const changed = retrieved.filter((s) => makesAskedChange(analysis, s.docId));
+  return changed.length + linked.length > 0 && asksForPriceChange(analysis) ? [...changed, ...linked] : [...retrieved, ...linked];
+}
+
+/**
+ * Whether a source answers a list question by a relation computed from the log, whatever its e5
+ * score: a price change in the asked direction, or a replacement naming a new party when the list
+ * asks who. "Kosztuje 597 zł zamiast 497 zł" is far in meaning from "co podrożało?", yet proves it.
+ */
+export function provenByRelation(analysis: QueryAnalysis, check: SourceCheck): boolean {
+  if (check.missingEntities.length > 0 || !check.best) return false;
+  const who = analysis.answerType === 'organisation' || analysis.answerType === 'person';
+  return makesAskedChange(analysis, check.source.docId) || (who && asksForReplacements(analysis) && changesParty(analysis, check.source.docId));
 }
 
 /** Sources the evidence stage may group the pool into. */
@@ -120,45 +87,10 @@ function statementOf(check: SourceCheck): string {
   return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
 }
 
-/** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
-const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|przed|miedzy|bez|ku|obok|wsrod|wedlug|oprocz|zamiast|podczas|wobec|wokol|okolo)$/u;
-
-/**
- * Analysed words of the question that stand in a prepositional phrase ("w ofercie", "do pracy",
- * "dla pacjentów", "za wynajem lokali"): the preposition and the nominal words after it (nouns,
- * adjectives and numerals up to its noun or pronoun), per clause. They say where, for
- * whom or what for; the items of a list are told by the predicate and its object ("kupiliśmy",
- * "sprzęt", "podpisałem umowy"), so these words do not select items.
- */
-export function adjunctTerms(question: string): Set<string> {
-  const out = new Set<string>();
-  const tagsOf = (word: string) => lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
-  const isNoun = (tags: string[]) => tags.some((t) => /^(?:subst|ger|depr|ppron|siebie)/u.test(t));
-  const isModifier = (tags: string[]) => tags.some((t) => /^(?:adj|num|ppas|pact)/u.test(t));
-  for (const clause of questionClauses(question.normalize('NFC'))) {
-    const words = clause.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
-    let inPhrase = false;
-    words.forEach((word, i) => {
-      if (PREPOSITION.test(foldDiacritics(word.toLowerCase()))) {
-        inPhrase = true;
-        return;
-      }
-      if (!inPhrase) return;
-      const tags = tagsOf(word);
-      if (!isNoun(tags) && !isModifier(tags)) {
-        inPhrase = false;
-        return;
-      }
-      const term = analyzeWord(word);
-      if (term) out.add(term);
-      // The phrase ends with its noun ("w ofercie", "dla pacjentów"); a word that is also an
-      // adjective ("nowymi") is one when a noun follows it ("z nowymi dostawcami").
-      const next = words[i + 1];
-      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(tagsOf(next));
-      if (isNoun(tags) && !modifiesNext) inPhrase = false;
-    });
-  }
-  return out;
+/** Lemmas (folded) of the first word of a decision's title: what the decision is about when it opens with a noun. */
+function titleHead(check: SourceCheck): string[] {
+  const first = (check.source.fragments[0]?.metadata.title ?? '').match(/\p{L}+/u)?.[0];
+  return first ? lemmatize(first).map((l) => foldDiacritics(l.lemma.toLowerCase())) : [];
 }
 
 /** The focus words that select a list's items: all but the adjuncts (the head noun always), or all when nothing else is left. */
@@ -176,10 +108,16 @@ function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
 export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number, focus = selectingFocus(analysis)): number {
   if (focus.length === 0) return 0;
   const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
-  const has = termMatcher(statementOf(check));
+  const statement = statementOf(check);
+  const words = termMatcher(statement);
+  // A verb counts in either aspect ("kupiliśmy" / "Kupujemy", query/verb-family.ts).
+  const has = (term: string) => words(term) || (isInfinitive(term) && verbLemmasIn(statement).some((v) => sameVerb(term, v)));
   const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
   return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
 }
+
+/** Verbs that carry tense or mood, not an event ("co mamy", "co zrobiliśmy", "co zostało"). */
+const LIGHT_VERBS = new Set(['zostac', 'zostawac', 'robic', 'zrobic', 'stac', 'dac', 'dawac', 'chciec', 'musiec', 'moc', 'bywac', 'miewac']);
 
 /**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
@@ -195,6 +133,12 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
+  // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.
+  const party = (c: SourceCheck) => changesParty(analysis, c.source.docId);
+  if ((analysis.answerType === 'organisation' || analysis.answerType === 'person') && eligible.some(party)) eligible = eligible.filter(party);
+  // A question about price changes lists the decisions that made one in the asked direction.
+  const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
+  if (eligible.some(changed)) eligible = eligible.filter(changed);
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
@@ -213,14 +157,17 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
     .map((c, i) => ({ c, i, fused: i + place[i]! }))
     .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
+  // A list names the decisions that state its verb ("co kupiliśmy" → "Kupujemy skaner…") or are
+  // titled by its object ("jakie umowy podpisałem" → "Umowa UM/… z …") when at least half of the
+  // list would (and two or more): then that is how this log states such items and the rest are
+  // other decisions; when fewer do, the verb is not how the items are stated and nothing is cut.
+  const selecting = selectingFocus(analysis);
+  const predicates = selecting.filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term));
+  const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
+  const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
+  const stating = ranked.slice(0, max).filter(states).length;
+  if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
-}
-
-const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
-
-/** Amounts in złoty a sentence states (value and text as written). */
-export function moneyIn(text: string): { value: number; text: string }[] {
-  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
 }
 
 function asSentence(text: string, label: string): string {
@@ -281,9 +228,10 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     }
     return items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
   }
+  // A price change is told by the sentence that states it, when one does ("kosztuje 350 zł zamiast 320 zł").
   return items
     .map((c) => {
-      const u = c.headline ?? c.best!;
+      const u = changeSentence(c.source.docId, c.units, analysis) ?? c.headline ?? c.best!;
       return `- ${asSentence(u.text, labelOf(u))}`;
     })
     .join('\n');

@@ -14,7 +14,7 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import { retrieve, type RetrieveResult } from '../retrieve/pipeline';
 import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
-import { maxSourcesFor, poolSettings, replacementSources } from './aggregate';
+import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
 import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors } from './sources';
@@ -129,8 +129,8 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const tables = expandTables(analysis, pool, lexical);
   const maxSources = maxSourcesFor(analysis, o.k);
   const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
-  // "Których dostawców wymieniliśmy?": the decisions that replaced another join the pool (aggregate.ts).
-  const pooled = [...retrieved, ...replacementSources(analysis, lexical, retrieved)];
+  // "Których dostawców wymieniliśmy?", "co podrożało?": the decisions the list's relation names join the pool (aggregate.ts).
+  const pooled = listPool(analysis, lexical, retrieved);
   // A predecessor's text is read only for the names a question gives (a code lookup per replacing decision).
   const sources = analysis.focus.some((f) => f.kind === 'entity') ? withPredecessors(pooled, lexical) : pooled;
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));

@@ -14,7 +14,7 @@ import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from 
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
-import { listItems } from './aggregate';
+import { listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 
@@ -222,7 +222,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // A modifier no document uses narrows a noun they do use to a kind they never name ("ile
   // kosztuje zdjęcie pantomograficzne?" where only other X-rays are priced): no source answers.
   const narrowed = analysis.focus.filter((f) => f.narrows !== undefined);
-  const passing = unknownTopic || narrowed.length > 0 ? [] : checks.filter((c) => c.passes);
+  const passing = narrowed.length > 0 ? [] : checks.filter((c) => (!unknownTopic && c.passes) || provenByRelation(analysis, c));
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
     const missing = unknownTopic

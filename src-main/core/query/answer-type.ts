@@ -5,6 +5,7 @@
  */
 import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { priceChangeAsked } from './price-change';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY =
@@ -136,6 +137,22 @@ export function questionClauses(question: string): string[] {
   return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
 }
 
+/** Whether the question asks for all of something (see `isListQuestion`), a span's or a price change's list too. */
+function listAsked(lower: string, folded: string, words: string[], first: string[], spanPeriod: boolean): boolean {
+  // The same words unfolded (folding maps letter to letter), for the morphology dictionary.
+  const originals = lower
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim()
+    .split(' ');
+  if (isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words)) return true;
+  // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
+  if (spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) return true;
+  // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed;
+  // "co jest tańsze: A czy B?" offers a choice and asks for one.
+  const choice = first.slice(1).includes('czy');
+  return !choice && /^(?:co|jakie|ktore|czego)$/u.test(first[0] ?? '') && priceChangeAsked(questionClauses(lower).join(' ')) !== undefined;
+}
+
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
@@ -149,14 +166,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // conjunctions and relative pronouns that look like interrogatives but ask nothing.
   const main = mainClauses(lower);
   const has = (re: RegExp) => re.test(` ${main} `);
-  // The same words unfolded (folding maps letter to letter), for the morphology dictionary.
-  const originals = lower
-    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
-    .trim()
-    .split(' ');
-  let list = isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words);
-  // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
-  if (!list && spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) list = true;
+  const list = listAsked(lower, folded, words, first, spanPeriod);
 
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
   if (wantsCount && has(SUM)) return { answerType: 'sum', questionWord: 'ile', list: true };

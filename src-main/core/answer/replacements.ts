@@ -1,0 +1,131 @@
+/**
+ * Lists of replacements ("których dostawców wymieniliśmy na innych?"): a decision log says which
+ * decision replaced which (`zastępuje`, FORMAT.md), so the list is read from that relation, not
+ * from words, which say a replacement in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
+ * na …", "Przechodzimy ze Stomisa na …").
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { Chunk } from '../../../src-shared/types';
+import { questionClauses } from '../query/answer-type';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { namesIn } from './evidence-match';
+import { chunkFragment, type EvidenceSource } from './sources';
+
+/**
+ * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
+ * "podmienić", "zmienić", "przejść z … na", perfective and imperfective. In a decision log a
+ * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
+ * one of them as its predicate asks for decisions that replaced another.
+ */
+const SUBSTITUTION = new Set([
+  'zastapic',
+  'zastepowac',
+  'wymienic',
+  'wymieniac',
+  'zamienic',
+  'zamieniac',
+  'podmienic',
+  'podmieniac',
+  'zmienic',
+  'zmieniac',
+  'przejsc',
+  'przechodzic',
+]);
+
+/**
+ * Whether a list question's predicate is a verb of substitution, in the question's own clauses
+ * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
+ */
+export function asksForReplacements(analysis: QueryAnalysis): boolean {
+  if (!analysis.list) return false;
+  const words = questionClauses(analysis.normalized)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return words.some((w) =>
+    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
+  );
+}
+
+/** What a list's own relation reads from the store: every document's chunks. */
+export type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[] };
+
+/**
+ * For a question about replacements: every decision of the store that replaced another, in the
+ * question's time (taken in its period; current ones when it names none; any for history), that
+ * retrieval did not bring, newest first and at most `limit`. Retrieval ranks by words and
+ * meaning, and a replacement is said in many ways ("Kaszub-Dent zamiast Lumen", "Zmiana hurtowni
+ * na …"); the log's own `zastępuje` relation names them all.
+ */
+export function replacementsIn(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
+  if (!asksForReplacements(analysis)) return [];
+  const seen = new Set(have.map((s) => s.docId));
+  const byDecision = new Map<string, Chunk[]>();
+  const successors: { docId: string; chunks: Chunk[] }[] = [];
+  for (const docId of lexical.documentIds()) {
+    const chunks = lexical.documentChunks(docId);
+    const id = chunks[0]?.metadata.decisionId;
+    if (id) byDecision.set(id, chunks);
+    if (chunks[0]?.metadata.supersedes) successors.push({ docId, chunks });
+  }
+  const parties = new Set<string>();
+  for (const s of successors) if (namesNewParty(s.chunks, byDecision.get(s.chunks[0]!.metadata.supersedes!) ?? [])) parties.add(s.docId);
+  PARTY_CHANGES.set(analysis, parties);
+  const period = analysis.time.period;
+  const out: EvidenceSource[] = [];
+  for (const { docId, chunks } of successors) {
+    if (seen.has(docId)) continue;
+    const m = chunks[0]?.metadata;
+    if (!m?.decisionId || !m.supersedes || !m.date) continue;
+    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
+    out.push({
+      docId,
+      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
+      rank: have.length + out.length,
+      decisionId: m.decisionId,
+      date: m.date,
+      supersedes: m.supersedes,
+      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+    });
+  }
+  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, limit);
+}
+
+/** Sections that state a decision (FORMAT.md: the TL;DR states it). */
+const SUMMARY = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
+
+/**
+ * Whether a replacing decision names a party (a firm, a person, a product) its predecessor never
+ * named: its title and summary against the whole replaced decision. "Protetykę zlecamy
+ * Laboratorium Kaszub-Dent" after "…w Lumen" does; a new price of the same service or new hours
+ * of the same branch do not. A name counts by its first letters (the stem before an ending:
+ * "Medikon"/"Medikonie").
+ */
+export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[], predecessor: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
+  if (predecessor.length === 0) return false;
+  const before = predecessor
+    .map((c) => `${c.metadata.title ?? ''}\n${c.body}`)
+    .join('\n')
+    .toLowerCase();
+  const statement = [chunks[0]?.metadata.title ?? '', ...chunks.filter((c) => SUMMARY.test(c.metadata.section)).map((c) => c.body)].join('\n');
+  const names = [...namesIn(statement), ...(statement.match(/^\p{Lu}[\p{Ll}]{2,}(?:-\p{Lu}[\p{Ll}]+)?/u) ?? [])];
+  return names.filter(properName).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
+}
+
+/**
+ * A capitalised word that is a name, not a common word opening a title or following a colon
+ * ("Zmiana hurtowni", "Wizyta bólowa"): the dictionary knows it as no common noun, adjective or
+ * other word but a proper noun, or not at all (firm and product names: "Medikon", "Carestream").
+ */
+function properName(word: string): boolean {
+  // A verb reading of a capitalised word mid-sentence ("Kaszub" — also "kaszubić") is not what it is.
+  return !lemmatize(word).some((l) => !/^\p{Lu}/u.test(l.lemma) && l.pos !== undefined && !l.pos.split('+').every((t) => t.startsWith('verb')));
+}
+
+/** Replacing decisions that name a new party, per question (see `replacementsIn`). */
+const PARTY_CHANGES = new WeakMap<QueryAnalysis, Set<string>>();
+
+/** Whether a pooled decision is a replacement that names a new party. */
+export function changesParty(analysis: QueryAnalysis, docId: string): boolean {
+  return PARTY_CHANGES.get(analysis)?.has(docId) === true;
+}

@@ -1,0 +1,62 @@
+/**
+ * Polish verbs come in aspect pairs with different lemmas: a question asks "co kupiliśmy?"
+ * (kupić, perfective) and a decision says "Kupujemy skaner" (kupować, imperfective); "kogo
+ * zatrudniliśmy?" (zatrudnić) against "Zatrudniamy Zuzannę" (zatrudniać); "podpisałem" against
+ * "podpisujemy" (podpisywać). The dictionary gives each its own lemma, so a lemma match misses
+ * them. The pair shares its stem once the infinitive's thematic ending is taken off (kup-ić /
+ * kup-ować, podpis-ać / podpis-ywać, zatrudn-ić / zatrudn-iać), or the imperfective adds one
+ * consonant to it (przyj-ąć / przyjm-ować). Prefixed verbs are other verbs (kupić ≠ wykupić ≠
+ * przekupić) and keep their prefix, so they never match their base.
+ */
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+
+/**
+ * Thematic endings of infinitives, folded and longest first. Infinitives in -ść/-źć/-c (nieść,
+ * przyjść, móc) are left whole: their stem is not what an aspect pair shares.
+ */
+const ENDING = /(?:owac|ywac|iwac|awac|iac|ac|ic|yc|ec|uc)$/u;
+
+/** Shortest stem compared: "być", "mieć", "bić" have one or two letters and pair with nothing. */
+const MIN_STEM = 3;
+
+/** Whether a folded lemma is an infinitive (a verb's lemma) whose stem can be compared. */
+export function isInfinitive(lemma: string): boolean {
+  return ENDING.test(lemma) && lemma.replace(ENDING, '').length >= MIN_STEM;
+}
+
+function stemOf(lemma: string): string | undefined {
+  if (!isInfinitive(lemma)) return undefined;
+  return lemma.replace(ENDING, '');
+}
+
+/** Whether two folded verb lemmas are one verb or the two aspects of one verb. */
+export function sameVerb(a: string, b: string): boolean {
+  if (a === b) return true;
+  const x = stemOf(a);
+  const y = stemOf(b);
+  if (!x || !y) return false;
+  if (x === y) return true;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  return long.length === short.length + 1 && long.startsWith(short) && !/[aeiouy]$/u.test(long);
+}
+
+const VERBAL = /^(?:verb|ppas|pact|pcon|pant|ger)/u;
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, string[]>();
+
+/** The folded lemmas of a text's verbs and participles ("Podpisana umowa" → podpisać). */
+export function verbLemmasIn(text: string): string[] {
+  const cached = memo.get(text);
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const word of text.normalize('NFC').split(/[^\p{L}]+/u)) {
+    if (word.length < 3) continue;
+    for (const l of lemmatize(word)) {
+      if ((l.pos ?? '').split('+').some((t) => VERBAL.test(t))) out.add(foldDiacritics(l.lemma.toLowerCase()));
+    }
+  }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const list = [...out];
+  memo.set(text, list);
+  return list;
+}
