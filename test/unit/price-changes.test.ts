@@ -130,6 +130,34 @@ const STORE = [...SERVICE_OLD, ...SERVICE_NEW, ...TUBE_CUT, ...RECALLED, ...WAGE
 const chunksOf = (d: string) => STORE.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
 const lexical = { documentIds: () => [...new Set(STORE.map((f) => f.metadata.docId))], documentChunks: chunksOf };
 
+describe('the store read once per version', () => {
+  it('reads every decision once for a version, and again after a write', () => {
+    let version = 1;
+    let store = [...SERVICE_OLD, ...SERVICE_NEW, ...HOURS];
+    let reads = 0;
+    const view = {
+      get version() {
+        return version;
+      },
+      documentIds: () => [...new Set(store.map((f) => f.metadata.docId))],
+      documentChunks: (d: string) => {
+        reads++;
+        return store.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+      },
+    };
+    const ids = () => priceChangeSources(analyze('co podrożało w tym roku?'), view, [], LIST_POOL).map((s) => s.decisionId);
+    expect(ids()).toEqual(['2026-09-01-01']);
+    const first = reads;
+    expect(ids()).toEqual(['2026-09-01-01']);
+    // The second question reads only the decision it answers with.
+    expect(reads - first).toBe(1);
+    // A write (a new version) is read: the recalled rise appears.
+    store = [...store, ...RECALLED];
+    version = 2;
+    expect(ids()).toEqual(['2026-09-01-01', '2026-06-15-01']);
+  });
+});
+
 describe('price changes a decision makes', () => {
   it('prices each code by the first amount after it in the statement', () => {
     expect(Object.fromEntries([...codePrices(SERVICE_NEW)].map(([k, v]) => [k, v.value]))).toEqual({ 'PRZ-BAS': 170, 'PRZ-FULL': 260 });

@@ -165,21 +165,47 @@ export function asksForPriceChange(analysis: QueryAnalysis): PriceDirection | un
 }
 const ASKED = new WeakMap<QueryAnalysis, PriceDirection | 'none'>();
 
-/**
- * A decision's price changes, kept while its stored chunks are the same objects (the lexical index
- * hands out the chunks it loaded; a re-ingest loads new ones) and its predecessor is the same: the
- * store is scanned for every price question, and decisions do not change between questions.
- */
-const DECISION_CHANGES = new WeakMap<object, { predecessor: object | undefined; changes: PriceChanges }>();
-
-function cachedPriceChanges(chunks: readonly DecisionChunk[], predecessor: readonly DecisionChunk[] | undefined): PriceChanges {
-  const key = chunks[0]!;
-  const hit = DECISION_CHANGES.get(key);
-  if (hit && hit.predecessor === predecessor?.[0]) return hit.changes;
-  const changes = decisionPriceChanges(chunks, predecessor);
-  DECISION_CHANGES.set(key, { predecessor: predecessor?.[0], changes });
-  return changes;
+/** What a price question needs of a stored decision, without its text. */
+interface DecisionPrices {
+  docId: string;
+  decisionId: string;
+  date?: string;
+  supersedes?: string;
+  supersededBy?: string;
+  changes: PriceChanges;
 }
+
+/**
+ * The price changes of every decision of a store, computed once per store version (the lexical
+ * index's `version` changes on every write): a price question reads the whole log, which at 25 000
+ * chunks is seconds of work, and decisions do not change between questions. A store without a
+ * version is read every time.
+ */
+const STORE_PRICES = new WeakMap<object, { version: number; decisions: DecisionPrices[] }>();
+
+function storePrices(lexical: PriceStoreView): DecisionPrices[] {
+  const hit = STORE_PRICES.get(lexical);
+  if (hit && lexical.version !== undefined && hit.version === lexical.version) return hit.decisions;
+  const docs = lexical.documentIds().map((docId) => ({ docId, chunks: lexical.documentChunks(docId) }));
+  const byDecision = new Map(docs.filter((d) => d.chunks[0]?.metadata.decisionId).map((d) => [d.chunks[0]!.metadata.decisionId!, d.chunks]));
+  const decisions: DecisionPrices[] = [];
+  for (const { docId, chunks } of docs) {
+    const m = chunks[0]?.metadata;
+    if (!m?.decisionId) continue;
+    decisions.push({
+      docId,
+      decisionId: m.decisionId,
+      ...(m.date ? { date: m.date } : {}),
+      ...(m.supersedes ? { supersedes: m.supersedes } : {}),
+      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+      changes: decisionPriceChanges(chunks, m.supersedes ? byDecision.get(m.supersedes) : undefined),
+    });
+  }
+  if (lexical.version !== undefined) STORE_PRICES.set(lexical, { version: lexical.version, decisions });
+  return decisions;
+}
+
+type PriceStoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[]; readonly version?: number };
 
 /**
  * For a question about price changes ("co podrożało w tym roku?"): every decision of the store,
@@ -189,41 +215,28 @@ function cachedPriceChanges(chunks: readonly DecisionChunk[], predecessor: reado
  * decision are kept for `listItems`. Retrieval cannot find them: "kosztuje 390 zł" shares no word
  * with "podrożało", and the rise is known only against the old price.
  */
-export function priceChangeSources(
-  analysis: QueryAnalysis,
-  lexical: { documentIds(): string[]; documentChunks(docId: string): Chunk[] },
-  have: readonly EvidenceSource[],
-  limit: number,
-): EvidenceSource[] {
+export function priceChangeSources(analysis: QueryAnalysis, lexical: PriceStoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
   const direction = asksForPriceChange(analysis);
   if (!direction) return [];
-  const docs = lexical.documentIds().map((docId) => ({ docId, chunks: lexical.documentChunks(docId) }));
-  const byDecision = new Map(docs.filter((d) => d.chunks[0]?.metadata.decisionId).map((d) => [d.chunks[0]!.metadata.decisionId!, d.chunks]));
-  const changes = new Map<string, PriceChanges>();
-  for (const { docId, chunks } of docs) {
-    const m = chunks[0]?.metadata;
-    if (!m?.decisionId) continue;
-    changes.set(docId, cachedPriceChanges(chunks, m.supersedes ? byDecision.get(m.supersedes) : undefined));
-  }
-  POOL_CHANGES.set(analysis, changes);
+  const decisions = storePrices(lexical);
+  POOL_CHANGES.set(analysis, new Map(decisions.map((d) => [d.docId, d.changes])));
   const seen = new Set(have.map((s) => s.docId));
   const period = analysis.time.period;
-  const out: EvidenceSource[] = [];
-  for (const { docId, chunks } of docs) {
-    const m = chunks[0]?.metadata;
-    if (seen.has(docId) || !m?.decisionId || !m.date || !changes.get(docId)?.directions.has(direction)) continue;
-    if (period ? m.date < period.from || m.date > period.to : m.date > analysis.today) continue;
-    out.push({
-      docId,
-      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
-      rank: have.length + out.length,
-      decisionId: m.decisionId,
-      date: m.date,
-      ...(m.supersedes ? { supersedes: m.supersedes } : {}),
-      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
-    });
-  }
-  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, limit);
+  const found = decisions
+    .filter((d) => !seen.has(d.docId) && d.date && d.changes.directions.has(direction))
+    .filter((d) => (period ? d.date! >= period.from && d.date! <= period.to : d.date! <= analysis.today))
+    .sort((a, b) => b.date!.localeCompare(a.date!))
+    .slice(0, limit);
+  // Only the decisions that answer are read whole.
+  return found.map((d, i) => ({
+    docId: d.docId,
+    fragments: lexical.documentChunks(d.docId).map((c) => chunkFragment(c, have.length + i + 1)),
+    rank: have.length + i,
+    decisionId: d.decisionId,
+    date: d.date!,
+    ...(d.supersedes ? { supersedes: d.supersedes } : {}),
+    ...(d.supersededBy ? { supersededBy: d.supersededBy } : {}),
+  }));
 }
 
 /** Whether a pooled document makes the price change its question asks about. */

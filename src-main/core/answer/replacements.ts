@@ -48,7 +48,49 @@ export function asksForReplacements(analysis: QueryAnalysis): boolean {
 }
 
 /** What a list's own relation reads from the store: every document's chunks. */
-export type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[] };
+export type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[]; readonly version?: number };
+
+/** What a replacement question needs of a replacing decision, without its text. */
+interface Replacement {
+  docId: string;
+  decisionId: string;
+  supersedes: string;
+  date?: string;
+  superseded?: boolean;
+  supersededBy?: string;
+  /** It names a party its predecessor never named (see `namesNewParty`). */
+  newParty: boolean;
+}
+
+/** The replacing decisions of a store, read once per store version (see `storePrices` for why). */
+const STORE_REPLACEMENTS = new WeakMap<object, { version: number; replacements: Replacement[] }>();
+
+function storeReplacements(lexical: StoreView): Replacement[] {
+  const hit = STORE_REPLACEMENTS.get(lexical);
+  if (hit && lexical.version !== undefined && hit.version === lexical.version) return hit.replacements;
+  const byDecision = new Map<string, Chunk[]>();
+  const successors: { docId: string; chunks: Chunk[] }[] = [];
+  for (const docId of lexical.documentIds()) {
+    const chunks = lexical.documentChunks(docId);
+    const id = chunks[0]?.metadata.decisionId;
+    if (id) byDecision.set(id, chunks);
+    if (id && chunks[0]?.metadata.supersedes) successors.push({ docId, chunks });
+  }
+  const replacements = successors.map(({ docId, chunks }) => {
+    const m = chunks[0]!.metadata;
+    return {
+      docId,
+      decisionId: m.decisionId!,
+      supersedes: m.supersedes!,
+      ...(m.date ? { date: m.date } : {}),
+      ...(m.superseded ? { superseded: true } : {}),
+      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
+      newParty: namesNewParty(chunks, byDecision.get(m.supersedes!) ?? []),
+    };
+  });
+  if (lexical.version !== undefined) STORE_REPLACEMENTS.set(lexical, { version: lexical.version, replacements });
+  return replacements;
+}
 
 /**
  * For a question about replacements: every decision of the store that replaced another, in the
@@ -60,35 +102,24 @@ export type StoreView = { documentIds(): string[]; documentChunks(docId: string)
 export function replacementsIn(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
   if (!asksForReplacements(analysis)) return [];
   const seen = new Set(have.map((s) => s.docId));
-  const byDecision = new Map<string, Chunk[]>();
-  const successors: { docId: string; chunks: Chunk[] }[] = [];
-  for (const docId of lexical.documentIds()) {
-    const chunks = lexical.documentChunks(docId);
-    const id = chunks[0]?.metadata.decisionId;
-    if (id) byDecision.set(id, chunks);
-    if (chunks[0]?.metadata.supersedes) successors.push({ docId, chunks });
-  }
-  const parties = new Set<string>();
-  for (const s of successors) if (namesNewParty(s.chunks, byDecision.get(s.chunks[0]!.metadata.supersedes!) ?? [])) parties.add(s.docId);
-  PARTY_CHANGES.set(analysis, parties);
+  const replacements = storeReplacements(lexical);
+  PARTY_CHANGES.set(analysis, new Set(replacements.filter((r) => r.newParty).map((r) => r.docId)));
   const period = analysis.time.period;
-  const out: EvidenceSource[] = [];
-  for (const { docId, chunks } of successors) {
-    if (seen.has(docId)) continue;
-    const m = chunks[0]?.metadata;
-    if (!m?.decisionId || !m.supersedes || !m.date) continue;
-    if (period ? m.date < period.from || m.date > period.to : analysis.time.kind !== 'history' && (m.superseded || m.date > analysis.today)) continue;
-    out.push({
-      docId,
-      fragments: chunks.map((c) => chunkFragment(c, have.length + out.length + 1)),
-      rank: have.length + out.length,
-      decisionId: m.decisionId,
-      date: m.date,
-      supersedes: m.supersedes,
-      ...(m.supersededBy ? { supersededBy: m.supersededBy } : {}),
-    });
-  }
-  return out.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, limit);
+  const found = replacements
+    .filter((r) => !seen.has(r.docId) && r.date)
+    .filter((r) => (period ? r.date! >= period.from && r.date! <= period.to : analysis.time.kind === 'history' || (!r.superseded && r.date! <= analysis.today)))
+    .sort((a, b) => b.date!.localeCompare(a.date!))
+    .slice(0, limit);
+  // Only the decisions that answer are read whole.
+  return found.map((r, i) => ({
+    docId: r.docId,
+    fragments: lexical.documentChunks(r.docId).map((c) => chunkFragment(c, have.length + i + 1)),
+    rank: have.length + i,
+    decisionId: r.decisionId,
+    date: r.date!,
+    supersedes: r.supersedes,
+    ...(r.supersededBy ? { supersededBy: r.supersededBy } : {}),
+  }));
 }
 
 /** Sections that state a decision (FORMAT.md: the TL;DR states it). */
