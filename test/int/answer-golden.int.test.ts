@@ -52,8 +52,8 @@ interface Floors {
  * 31 and 12); near misses unchanged. The corpus2 floors are one below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 27, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 10, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 28, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 11, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

@@ -6,6 +6,7 @@ import type { AnswerResult } from '../../src-shared/answer';
 import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments, unitsOf } from '../../src-main/core/answer/compress';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { namesIn } from '../../src-main/core/answer/evidence-match';
 import { gatherSources, withPredecessors } from '../../src-main/core/answer/sources';
 import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo } from '../../src-main/core/answer/extractive';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
@@ -467,6 +468,29 @@ describe('evidence by constraint coverage', () => {
     expect(best('jaką gwarancję dajemy na rowery elektryczne?')).toMatch(/^(?:- )?Gwarancja: 2 lata/u);
     // "przegląd" is the condition, not what is asked: the label does not decide, the words do.
     expect(best('ile klient płaci za rower, jeśli zrobi przegląd?')).toMatch(/^Sprzedajemy rowery/u);
+  });
+
+  it("reads a list item's label as a name only when it is not a common noun", () => {
+    expect(namesIn('- Zakres: razem 24 sesje po 200 zł.')).toEqual([]);
+    expect(namesIn('- Terminy: wtorki, z Anną Nowak.')).toEqual(['Anną', 'Nowak']);
+    expect(namesIn('- Wrzeszcz: odbiór co tydzień, 380 zł.')).toEqual(['Wrzeszcz']);
+    expect(namesIn('Odbiór: Wrzeszcz co tydzień.')).toEqual(['Wrzeszcz']);
+  });
+
+  it('answers "ile + noun" from a number that counts that noun', () => {
+    const deal = decision('2026-03-10-01', [
+      ['TL;DR', 'Podpisaliśmy umowę z piekarnią Kłos na 3 miesiące szkoleń dla piekarzy.'],
+      ['DECYZJA', '- Zakres: razem 24 sesje po 200 zł.\n- Terminy: 2 dni w tygodniu, rano.'],
+    ]);
+    const by = (d: string) => deal.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: deal.length, threshold: Number.NEGATIVE_INFINITY };
+    const best = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      return checkSources(analysis, gatherSources(deal, by, 5), () => 0, options)[0]!.best?.text;
+    };
+    expect(best('ile sesji obejmuje umowa z piekarnią Kłos?')).toMatch(/^(?:- )?Zakres: razem 24 sesje/u);
+    expect(best('ile miesięcy trwa umowa z piekarnią Kłos?')).toMatch(/^Podpisaliśmy umowę/u);
+    expect(best('ile dni w tygodniu są szkolenia w piekarni Kłos?')).toMatch(/^(?:- )?Terminy: 2 dni/u);
   });
 
   it('takes a value from outside the statement sections only when that sentence carries more of the question', () => {

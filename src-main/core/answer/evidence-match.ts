@@ -6,7 +6,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { analyze, analyzeWord } from '../retrieve/polish-analyzer';
+import { analyze, analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -32,8 +32,20 @@ export function entityIn(c: FocusConstraint, has: (term: string) => boolean): bo
 /** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
 export function namesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) out.push(m[0]);
+  // The label of a list item ("- Zakres: …") is capitalised because it starts the item: a common
+  // noun there is no name ("- Wrzeszcz: …" still is one).
+  const marker = LIST_MARKER.exec(text)?.[0].length;
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) {
+    if (m.index === marker && isCommonNoun(m[0])) continue;
+    out.push(m[0]);
+  }
   return out;
+}
+
+const LIST_MARKER = /^\s*(?:[-*•–]|\d+[.)])\s+/u;
+
+function isCommonNoun(word: string): boolean {
+  return lemmatize(word.toLowerCase()).some((l) => l.lemma === l.lemma.toLowerCase() && /(?:^|\+)(?:subst|ger):/u.test(l.pos ?? ''));
 }
 
 export function sameName(name: string, term: string): boolean {

@@ -16,7 +16,7 @@ import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { directAnswerTest } from './direct-answer';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -40,35 +40,6 @@ const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsum
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
 
 export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
-
-/**
- * A decision states its terms as labelled items ("- Gwarancja: 3 lata…", "- Mikrofon: Shure MV7+ —
- * 1199 zł"): a short label before a colon names what the item fixes (FORMAT.md's DECYZJA lists). An
- * item whose label carries what the question asks about is that thing's value, more directly than
- * a sentence that mentions it in passing.
- */
-const ITEM_LABEL = /^(?:[-*•–]\s*|\d+[.)]\s*)?(\p{Lu}[^:]{0,40}):\s/u;
-const MAX_LABEL_WORDS = 4;
-
-function labelNames(text: string, focusTerms: string[]): boolean {
-  const label = ITEM_LABEL.exec(text)?.[1];
-  if (!label || label.split(/\s+/u).length > MAX_LABEL_WORDS) return false;
-  const inLabel = termMatcher(label);
-  return focusTerms.some(inLabel);
-}
-
-/**
- * What an item's label must name to answer: the kind asked about ("jaką prowizję…?"), else a word
- * of the question's own clauses that the documents use — not a name (the subject: "LinkedIn: 3
- * posty…" does not answer "ilu obserwujących na LinkedInie…?"), not a word of a condition ("…, jak
- * nie przyjdzie na wizytę?" is not answered by "Wizyty 60-minutowe: …").
- */
-function labelTermsOf(analysis: QueryAnalysis, mainClauseText: string): string[] {
-  const head = analysis.focus.find((f) => f.head);
-  if (head) return [head.term];
-  const mainWords = new Set(mainClauseText.split(' '));
-  return analysis.focus.filter((f) => f.kind === 'attribute' && (f.documentFrequency ?? 0) > 0 && mainWords.has(foldDiacritics(f.text.toLowerCase()))).map((f) => f.term);
-}
 
 /**
  * For a value (an amount, a count, a date…) the statement sections win, unless a sentence elsewhere
@@ -112,7 +83,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head);
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
-  const labelTerms = labelTermsOf(analysis, main);
+  const answersDirectly = directAnswerTest(analysis, main);
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
@@ -149,8 +120,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
     const preferred = source.decisionId ? eligible.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
-    const labelled = (list: ScoredUnit[]) => list.filter((u) => labelNames(u.text, labelTerms));
-    const best = byRelevance(labelled(preferred)) ?? (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
+    const direct = (list: ScoredUnit[]) => list.filter((u) => answersDirectly(u.text));
+    const best = byRelevance(direct(preferred)) ?? (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
     const attributeCoverage = known > 0 ? found / known : undefined;
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;

@@ -1,0 +1,63 @@
+/**
+ * Sentences that answer a question directly, preferred within a source's statement sections over
+ * sentences that only share its words: an item labelled with what is asked ("- Gwarancja: 3
+ * lata"), and for "ile/ilu + noun" a number counting that noun ("razem 36 sesji", "21 dni").
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { termMatcher } from './text';
+
+/**
+ * A decision states its terms as labelled items ("- Gwarancja: 3 lata…", "- Mikrofon: Shure MV7+ —
+ * 1199 zł"): a short label before a colon names what the item fixes (FORMAT.md's DECYZJA lists). An
+ * item whose label carries what the question asks about is that thing's value, more directly than
+ * a sentence that mentions it in passing.
+ */
+const ITEM_LABEL = /^(?:[-*•–]\s*|\d+[.)]\s*)?(\p{Lu}[^:]{0,40}):\s/u;
+const MAX_LABEL_WORDS = 4;
+
+function labelNames(text: string, focusTerms: string[]): boolean {
+  const label = ITEM_LABEL.exec(text)?.[1];
+  if (!label || label.split(/\s+/u).length > MAX_LABEL_WORDS) return false;
+  const inLabel = termMatcher(label);
+  return focusTerms.some(inLabel);
+}
+
+/**
+ * What an item's label must name to answer: the kind asked about ("jaką prowizję…?"), else a word
+ * of the question's own clauses that the documents use — not a name (the subject: "LinkedIn: 3
+ * posty…" does not answer "ilu obserwujących na LinkedInie…?"), not a word of a condition ("…, jak
+ * nie przyjdzie na wizytę?" is not answered by "Wizyty 60-minutowe: …").
+ */
+function labelTermsOf(analysis: QueryAnalysis, mainClauseText: string): string[] {
+  const head = analysis.focus.find((f) => f.head);
+  if (head) return [head.term];
+  const mainWords = new Set(mainClauseText.split(' '));
+  return analysis.focus.filter((f) => f.kind === 'attribute' && (f.documentFrequency ?? 0) > 0 && mainWords.has(foldDiacritics(f.text.toLowerCase()))).map((f) => f.term);
+}
+
+/** "ile sesji", "ilu uczestników", "ile mamy dni": the counted noun's term (the first noun within two words of "ile/ilu"). */
+export function countedTerm(analysis: QueryAnalysis): string | undefined {
+  if (analysis.answerType !== 'count') return undefined;
+  const m = analysis.normalized.toLowerCase().match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u);
+  const noun = m?.slice(1).find((w) => w !== undefined && lemmatize(w).some((l) => /(?:^|\+)subst:/u.test(l.pos ?? '')));
+  return noun ? (analyzeWord(noun) ?? undefined) : undefined;
+}
+
+const NUMBER_THEN_WORD = /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s+(?:\p{L}+\s+)?(\p{L}+)/gu;
+
+/** Whether a number in `text` counts the noun whose term is `counted` ("36 sesji", "do 16 osób"; one word may come between). */
+export function statesCount(text: string, counted: string): boolean {
+  for (const m of text.matchAll(NUMBER_THEN_WORD)) {
+    const words = m[0].split(/\s+/u).slice(1);
+    if (words.some((w) => analyzeWord(w) === counted)) return true;
+  }
+  return false;
+}
+
+/** The test of a direct answer for this question (see the module comment). */
+export function directAnswerTest(analysis: QueryAnalysis, mainClauseText: string): (text: string) => boolean {
+  const labelTerms = labelTermsOf(analysis, mainClauseText);
+  const counted = countedTerm(analysis);
+  return (text) => labelNames(text, labelTerms) || (counted !== undefined && statesCount(text, counted));
+}
