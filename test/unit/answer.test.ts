@@ -477,6 +477,30 @@ describe('evidence by constraint coverage', () => {
     expect(namesIn('Odbiór: Wrzeszcz co tydzień.')).toEqual(['Wrzeszcz']);
   });
 
+  it('reads a document heading that states a value as a sentence of its section, and a second question within the section across chunks', () => {
+    const invoice = [
+      frag('inv#0', 'Nabywca: Piekarnia Kłos sp. z o.o.', { fileName: 'fv.pdf', section: 'Faktura FV-7', breadcrumb: ['Faktura FV-7'], chunkIndex: 0 }),
+      frag('inv#1', 'Fakturę wystawiła: Anna Nowak, księgowa.', {
+        fileName: 'fv.pdf',
+        section: 'Do zapłaty: 1 230,00 zł',
+        breadcrumb: ['Faktura FV-7', 'Do zapłaty: 1 230,00 zł'],
+        chunkIndex: 1,
+      }),
+      frag('inv#2', 'Termin płatności: 14 dni.', {
+        fileName: 'fv.pdf',
+        section: 'Do zapłaty: 1 230,00 zł',
+        breadcrumb: ['Faktura FV-7', 'Do zapłaty: 1 230,00 zł'],
+        chunkIndex: 2,
+      }),
+    ];
+    const by = () => invoice.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: invoice.length, threshold: Number.NEGATIVE_INFINITY };
+    const analysis = analyzeQuery('kto wystawił fakturę FV-7 i ile wynosi kwota do zapłaty?', { today: '2026-11-29', documentFrequency: () => 1 });
+    const [check] = checkSources(analysis, gatherSources(invoice, by, 5), () => 0, options);
+    expect(check!.units.map((u) => u.text)).toContain('Do zapłaty: 1 230,00 zł');
+    expect(check!.missingAlso).toBeUndefined();
+  });
+
   it('answers "ile + noun" from a number that counts that noun', () => {
     const deal = decision('2026-03-10-01', [
       ['TL;DR', 'Podpisaliśmy umowę z piekarnią Kłos na 3 miesiące szkoleń dla piekarzy.'],

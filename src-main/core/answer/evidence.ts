@@ -178,7 +178,9 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
   const also = analysis.alsoAsks;
   if (!also || !isTypedAnswer(also)) return undefined;
   const price = (also === 'amount' || also === 'sum') && asksPrice;
-  const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || u.fragment.id === best.fragment.id;
+  // A document's section may span several chunks: the same section, not the same chunk.
+  const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
+  const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
   return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price })) ? undefined : also;
 }
 

@@ -67,10 +67,22 @@ export function gatherSources(pool: Fragment[], documentChunks: (docId: string) 
   return [...byDoc.values()];
 }
 
+/**
+ * A document's heading that states a value ("Do zapłaty: 17 318,40 zł", set in bold on an invoice
+ * and read as a heading) is also a statement of its section.
+ */
+const VALUE_HEADING = /^[\p{L}][\p{L} .()/-]{0,40}:\s*\S/u;
+
 /** The sentence units of a source worth quoting (not headers, not metadata lines). */
 export function sourceUnits(source: EvidenceSource): { text: string; kind: UnitKind; fragment: Fragment }[] {
   const out: { text: string; kind: UnitKind; fragment: Fragment }[] = [];
+  const headings = new Set<string>();
   for (const f of source.fragments) {
+    const heading = f.metadata.section;
+    if (!source.decisionId && VALUE_HEADING.test(heading) && !headings.has(heading)) {
+      headings.add(heading);
+      out.push({ text: heading, kind: 'field', fragment: f });
+    }
     for (const u of unitsOf(f.body)) {
       if (u.kind === 'table-header' || u.text.length < 12 || METADATA_LINE.test(u.text)) continue;
       out.push({ text: u.text, kind: u.kind, fragment: f });
