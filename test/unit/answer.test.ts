@@ -258,6 +258,16 @@ function decision(id: string, sections: [string, string][], over: Partial<ChunkM
   );
 }
 
+/** The sentence the evidence stage picks in the first source, for a question over these fragments (words only, no model). */
+function bestSentenceIn(pool: Fragment[]): (question: string) => string | undefined {
+  const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+  return (q) => {
+    const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+    return checkSources(analysis, gatherSources(pool, by, 5), () => 0, options)[0]!.best?.text;
+  };
+}
+
 const RENT_A = decision('2026-01-21-01', [
   ['TL;DR', 'Czynsz za lokal w Śródmieściu wynosi 8900 zł netto miesięcznie.'],
   ['DLACZEGO', 'Właściciel podniósł stawki po remoncie kamienicy.'],
@@ -457,12 +467,7 @@ describe('evidence by constraint coverage', () => {
       ['TL;DR', 'Sprzedajemy rowery elektryczne Volt, a klient płaci za nie od 6900 zł.'],
       ['DECYZJA', '- Gwarancja: 2 lata na ramę i silnik.\n- Przegląd: pierwszy po 500 km, klient płaci 0 zł.'],
     ]);
-    const by = (d: string) => bike.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-    const options = { semantic: false, totalChunks: bike.length, threshold: Number.NEGATIVE_INFINITY };
-    const best = (q: string) => {
-      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      return checkSources(analysis, gatherSources(bike, by, 5), () => 0, options)[0]!.best?.text;
-    };
+    const best = bestSentenceIn(bike);
     // The summary carries more of the question's words; the item labelled "Gwarancja" says how long.
     expect(best('jak długa jest gwarancja na rowery elektryczne?')).toMatch(/^(?:- )?Gwarancja: 2 lata/u);
     expect(best('jaką gwarancję dajemy na rowery elektryczne?')).toMatch(/^(?:- )?Gwarancja: 2 lata/u);
@@ -506,12 +511,7 @@ describe('evidence by constraint coverage', () => {
       ['TL;DR', 'Podpisaliśmy umowę z piekarnią Kłos na 3 miesiące szkoleń dla piekarzy.'],
       ['DECYZJA', '- Zakres: razem 24 sesje po 200 zł.\n- Terminy: 2 dni w tygodniu, rano.'],
     ]);
-    const by = (d: string) => deal.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-    const options = { semantic: false, totalChunks: deal.length, threshold: Number.NEGATIVE_INFINITY };
-    const best = (q: string) => {
-      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      return checkSources(analysis, gatherSources(deal, by, 5), () => 0, options)[0]!.best?.text;
-    };
+    const best = bestSentenceIn(deal);
     expect(best('ile sesji obejmuje umowa z piekarnią Kłos?')).toMatch(/^(?:- )?Zakres: razem 24 sesje/u);
     expect(best('ile miesięcy trwa umowa z piekarnią Kłos?')).toMatch(/^Podpisaliśmy umowę/u);
     expect(best('ile dni w tygodniu są szkolenia w piekarni Kłos?')).toMatch(/^(?:- )?Terminy: 2 dni/u);
@@ -523,12 +523,7 @@ describe('evidence by constraint coverage', () => {
       ['KONTEKST', 'Księgowa za prowadzenie pełnej księgi bierze 550 zł miesięcznie zamiast obecnych 350 zł.'],
       ['DLACZEGO', 'Księgowa poleciła liniowy, bo przy moich kosztach wychodzi taniej.'],
     ]);
-    const by = (d: string) => tax.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-    const options = { semantic: false, totalChunks: tax.length, threshold: Number.NEGATIVE_INFINITY };
-    const best = (q: string) => {
-      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      return checkSources(analysis, gatherSources(tax, by, 5), () => 0, options)[0]!.best?.text;
-    };
+    const best = bestSentenceIn(tax);
     expect(best('ile płacę księgowej miesięcznie za prowadzenie księgi?')).toMatch(/^Księgowa za prowadzenie/u);
     // The summary's value answers when nothing else carries more of the question.
     expect(best('ile wynosi podatek liniowy od stycznia?')).toMatch(/^Od stycznia przechodzę/u);

@@ -14,6 +14,7 @@ import { chunkFragment, type EvidenceSource } from './sources';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { unitsOf } from './compress';
 import { numberValue } from './text';
+import { perStoreVersion, type StoreView } from './store-scan';
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 
@@ -175,17 +176,8 @@ interface DecisionPrices {
   changes: PriceChanges;
 }
 
-/**
- * The price changes of every decision of a store, computed once per store version (the lexical
- * index's `version` changes on every write): a price question reads the whole log, which at 25 000
- * chunks is seconds of work, and decisions do not change between questions. A store without a
- * version is read every time.
- */
-const STORE_PRICES = new WeakMap<object, { version: number; decisions: DecisionPrices[] }>();
-
-function storePrices(lexical: PriceStoreView): DecisionPrices[] {
-  const hit = STORE_PRICES.get(lexical);
-  if (hit && lexical.version !== undefined && hit.version === lexical.version) return hit.decisions;
+/** The price changes of every decision of a store, read once per store version (see store-scan.ts). */
+const storePrices = perStoreVersion((lexical): DecisionPrices[] => {
   const docs = lexical.documentIds().map((docId) => ({ docId, chunks: lexical.documentChunks(docId) }));
   const byDecision = new Map(docs.filter((d) => d.chunks[0]?.metadata.decisionId).map((d) => [d.chunks[0]!.metadata.decisionId!, d.chunks]));
   const decisions: DecisionPrices[] = [];
@@ -201,11 +193,8 @@ function storePrices(lexical: PriceStoreView): DecisionPrices[] {
       changes: decisionPriceChanges(chunks, m.supersedes ? byDecision.get(m.supersedes) : undefined),
     });
   }
-  if (lexical.version !== undefined) STORE_PRICES.set(lexical, { version: lexical.version, decisions });
   return decisions;
-}
-
-type PriceStoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[]; readonly version?: number };
+});
 
 /**
  * For a question about price changes ("co podrożało w tym roku?"): every decision of the store,
@@ -215,7 +204,7 @@ type PriceStoreView = { documentIds(): string[]; documentChunks(docId: string): 
  * decision are kept for `listItems`. Retrieval cannot find them: "kosztuje 390 zł" shares no word
  * with "podrożało", and the rise is known only against the old price.
  */
-export function priceChangeSources(analysis: QueryAnalysis, lexical: PriceStoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
+export function priceChangeSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
   const direction = asksForPriceChange(analysis);
   if (!direction) return [];
   const decisions = storePrices(lexical);

@@ -10,6 +10,8 @@ import { questionClauses } from '../query/answer-type';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { namesIn } from './evidence-match';
 import { chunkFragment, type EvidenceSource } from './sources';
+import { perStoreVersion, type StoreView } from './store-scan';
+export type { StoreView } from './store-scan';
 
 /**
  * Polish verbs of substitution (lemmas, folded): "zastąpić", "wymienić … na", "zamienić",
@@ -48,7 +50,6 @@ export function asksForReplacements(analysis: QueryAnalysis): boolean {
 }
 
 /** What a list's own relation reads from the store: every document's chunks. */
-export type StoreView = { documentIds(): string[]; documentChunks(docId: string): Chunk[]; readonly version?: number };
 
 /** What a replacement question needs of a replacing decision, without its text. */
 interface Replacement {
@@ -62,12 +63,8 @@ interface Replacement {
   newParty: boolean;
 }
 
-/** The replacing decisions of a store, read once per store version (see `storePrices` for why). */
-const STORE_REPLACEMENTS = new WeakMap<object, { version: number; replacements: Replacement[] }>();
-
-function storeReplacements(lexical: StoreView): Replacement[] {
-  const hit = STORE_REPLACEMENTS.get(lexical);
-  if (hit && lexical.version !== undefined && hit.version === lexical.version) return hit.replacements;
+/** The replacing decisions of a store, read once per store version (see store-scan.ts). */
+const storeReplacements = perStoreVersion((lexical): Replacement[] => {
   const byDecision = new Map<string, Chunk[]>();
   const successors: { docId: string; chunks: Chunk[] }[] = [];
   for (const docId of lexical.documentIds()) {
@@ -88,9 +85,8 @@ function storeReplacements(lexical: StoreView): Replacement[] {
       newParty: namesNewParty(chunks, byDecision.get(m.supersedes!) ?? []),
     };
   });
-  if (lexical.version !== undefined) STORE_REPLACEMENTS.set(lexical, { version: lexical.version, replacements });
   return replacements;
-}
+});
 
 /**
  * For a question about replacements: every decision of the store that replaced another, in the
