@@ -1,4 +1,5 @@
-import type { ChunkMetadata } from '../../src-shared/types';
+import type { ChunkMetadata, Fragment } from '../../src-shared/types';
+import { chunkId } from '../../src-shared/chunk-id';
 
 /**
  * Chunk metadata for tests that build chunks by hand: every required field filled with a
@@ -22,4 +23,22 @@ export function chunkMetadata(docId: string, over: Partial<ChunkMetadata> = {}):
     tokenCount: 1,
     ...over,
   };
+}
+
+/** A decision as retrieved fragments, one per section (`[section, body]`), all at rank 1. */
+export function decisionFragments(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
+  return sections.map(([section, body], i) => {
+    const m = chunkMetadata(id, {
+      decisionId: id,
+      date: id.slice(0, 10),
+      fileName: `${id}.md`,
+      format: 'decision',
+      section,
+      breadcrumb: [id, section],
+      chunkIndex: i,
+      chunkTotal: sections.length,
+      ...over,
+    });
+    return { id: chunkId(id, i), text: `${id} > ${section}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank: 1 };
+  });
 }

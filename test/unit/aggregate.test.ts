@@ -6,7 +6,7 @@
  * fact questions that must not become lists or sums.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChunkMetadata, Fragment } from '../../src-shared/types';
+import type { Fragment } from '../../src-shared/types';
 import {
   LIST_POOL,
   MAX_LIST_ITEMS,
@@ -27,8 +27,7 @@ import { gatherSources } from '../../src-main/core/answer/sources';
 import { compressFragments } from '../../src-main/core/answer/compress';
 import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
-import { chunkId } from '../../src-shared/chunk-id';
-import { chunkMetadata } from '../helpers/chunks';
+import { chunkMetadata, decisionFragments } from '../helpers/chunks';
 
 const TODAY = '2026-11-29';
 const analyze = (q: string) => analyzeQuery(q, { today: TODAY });
@@ -134,22 +133,7 @@ describe('the retrieval pool of a list', () => {
   });
 });
 
-function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
-  return sections.map(([section, body], i) => {
-    const m = chunkMetadata(id, {
-      decisionId: id,
-      date: id.slice(0, 10),
-      fileName: `${id}.md`,
-      format: 'decision',
-      section,
-      breadcrumb: [id, section],
-      chunkIndex: i,
-      chunkTotal: sections.length,
-      ...over,
-    });
-    return { id: chunkId(id, i), text: `${id} > ${section}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank: 1 };
-  });
-}
+const decision = decisionFragments;
 
 // A bike repair shop: two rents, a parking place, a purchase of two machines, an hours decision.
 const RENT_OLD_TOWN = decision('2026-01-14-01', [

@@ -4,7 +4,6 @@
  * office — none from the golden files), with negatives for every cue.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { codePrices, decisionPriceChanges, priceChangeSources, sentencePriceChanges } from '../../src-main/core/answer/price-changes';
 import { LIST_POOL, listItems } from '../../src-main/core/answer/aggregate';
 import { checkSources } from '../../src-main/core/answer/evidence';
@@ -14,8 +13,7 @@ import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { priceChangeAsked, priceChangeWords } from '../../src-main/core/query/price-change';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../../src-main/core/query/verb-family';
-import { chunkId } from '../../src-shared/chunk-id';
-import { chunkMetadata } from '../helpers/chunks';
+import { decisionFragments } from '../helpers/chunks';
 
 const TODAY = '2026-11-29';
 const analyze = (q: string) => analyzeQuery(q, { today: TODAY });
@@ -81,22 +79,7 @@ describe('price changes a sentence states', () => {
   });
 });
 
-function decision(id: string, sections: [string, string][], over: Partial<ChunkMetadata> = {}): Fragment[] {
-  return sections.map(([section, body], i) => {
-    const m = chunkMetadata(id, {
-      decisionId: id,
-      date: id.slice(0, 10),
-      fileName: `${id}.md`,
-      format: 'decision',
-      section,
-      breadcrumb: [id, section],
-      chunkIndex: i,
-      chunkTotal: sections.length,
-      ...over,
-    });
-    return { id: chunkId(id, i), text: `${id} > ${section}\n${body}`, body, metadata: m, scores: { dense: 0.9 }, rank: 1 };
-  });
-}
+const decision = decisionFragments;
 
 // A bike repair shop's price decisions: a service priced by code, raised later by a replacing
 // decision; a cut stated in words; a recalled former price; a wage rise; the opening hours.

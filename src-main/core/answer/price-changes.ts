@@ -10,11 +10,11 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
 import { hasPriceWord, priceChangeAsked, priceChangeWords, type PriceDirection } from '../query/price-change';
-import { chunkFragment, type EvidenceSource } from './sources';
+import type { EvidenceSource } from './sources';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { unitsOf } from './compress';
 import { numberValue } from './text';
-import { perStoreVersion, type StoreView } from './store-scan';
+import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 
@@ -213,19 +213,8 @@ export function priceChangeSources(analysis: QueryAnalysis, lexical: StoreView, 
   const period = analysis.time.period;
   const found = decisions
     .filter((d) => !seen.has(d.docId) && d.date && d.changes.directions.has(direction))
-    .filter((d) => (period ? d.date! >= period.from && d.date! <= period.to : d.date! <= analysis.today))
-    .sort((a, b) => b.date!.localeCompare(a.date!))
-    .slice(0, limit);
-  // Only the decisions that answer are read whole.
-  return found.map((d, i) => ({
-    docId: d.docId,
-    fragments: lexical.documentChunks(d.docId).map((c) => chunkFragment(c, have.length + i + 1)),
-    rank: have.length + i,
-    decisionId: d.decisionId,
-    date: d.date!,
-    ...(d.supersedes ? { supersedes: d.supersedes } : {}),
-    ...(d.supersededBy ? { supersededBy: d.supersededBy } : {}),
-  }));
+    .filter((d) => (period ? d.date! >= period.from && d.date! <= period.to : d.date! <= analysis.today));
+  return scannedSources(lexical, found, have, limit);
 }
 
 /** Whether a pooled document makes the price change its question asks about. */

@@ -9,8 +9,8 @@ import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { namesIn } from './evidence-match';
-import { chunkFragment, type EvidenceSource } from './sources';
-import { perStoreVersion, type StoreView } from './store-scan';
+import type { EvidenceSource } from './sources';
+import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 export type { StoreView } from './store-scan';
 
 /**
@@ -103,19 +103,8 @@ export function replacementsIn(analysis: QueryAnalysis, lexical: StoreView, have
   const period = analysis.time.period;
   const found = replacements
     .filter((r) => !seen.has(r.docId) && r.date)
-    .filter((r) => (period ? r.date! >= period.from && r.date! <= period.to : analysis.time.kind === 'history' || (!r.superseded && r.date! <= analysis.today)))
-    .sort((a, b) => b.date!.localeCompare(a.date!))
-    .slice(0, limit);
-  // Only the decisions that answer are read whole.
-  return found.map((r, i) => ({
-    docId: r.docId,
-    fragments: lexical.documentChunks(r.docId).map((c) => chunkFragment(c, have.length + i + 1)),
-    rank: have.length + i,
-    decisionId: r.decisionId,
-    date: r.date!,
-    supersedes: r.supersedes,
-    ...(r.supersededBy ? { supersededBy: r.supersededBy } : {}),
-  }));
+    .filter((r) => (period ? r.date! >= period.from && r.date! <= period.to : analysis.time.kind === 'history' || (!r.superseded && r.date! <= analysis.today)));
+  return scannedSources(lexical, found, have, limit);
 }
 
 /** Sections that state a decision (FORMAT.md: the TL;DR states it). */
