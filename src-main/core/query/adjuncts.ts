@@ -2,7 +2,7 @@
  * Words of a question that stand in a prepositional phrase: they say where, when, for whom or what
  * for, and do not tell which decisions a list names (answer/aggregate.ts).
  */
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 
 /** Prepositions (folded): the noun phrase after one is an adjunct of place, time, purpose or beneficiary. */
@@ -17,7 +17,6 @@ const PREPOSITION = /^(?:w|we|z|ze|za|do|od|po|na|o|u|dla|przy|przez|pod|nad|prz
  */
 export function adjunctTerms(question: string): Set<string> {
   const out = new Set<string>();
-  const tagsOf = (word: string) => lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
   const isNoun = (tags: string[]) => tags.some((t) => /^(?:subst|ger|depr|ppron|siebie)/u.test(t));
   const isModifier = (tags: string[]) => tags.some((t) => /^(?:adj|num|ppas|pact)/u.test(t));
   for (const clause of questionClauses(question.normalize('NFC'))) {
@@ -29,7 +28,7 @@ export function adjunctTerms(question: string): Set<string> {
         return;
       }
       if (!inPhrase) return;
-      const tags = tagsOf(word);
+      const tags = posTags(word);
       if (!isNoun(tags) && !isModifier(tags)) {
         inPhrase = false;
         return;
@@ -39,7 +38,7 @@ export function adjunctTerms(question: string): Set<string> {
       // The phrase ends with its noun ("w ofercie", "dla pacjentów"); a word that is also an
       // adjective ("nowymi") is one when a noun follows it ("z nowymi dostawcami").
       const next = words[i + 1];
-      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(tagsOf(next));
+      const modifiesNext = isModifier(tags) && next !== undefined && isNoun(posTags(next));
       if (isNoun(tags) && !modifiesNext) inPhrase = false;
     });
   }

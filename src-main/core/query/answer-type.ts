@@ -4,7 +4,7 @@
  * are closed grammatical classes plus the everyday vocabulary of prices and paying.
  */
 import type { AnswerType } from '../../../src-shared/query';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
@@ -49,7 +49,7 @@ function pluralAfterDeterminer(originals: string[], from: number): boolean | und
   for (const word of originals.slice(from, from + 3)) {
     let singular = false;
     let plural = false;
-    const tags = lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
+    const tags = posTags(word);
     // An adjective agrees with the noun too ("jakie nowe urządzenia"): read on.
     if (tags.some((t) => t.startsWith('adj:'))) continue;
     for (const tag of tags) {

@@ -6,7 +6,7 @@
  * a microscope). Read from grammar: the determiner, optional copula and adjectives, then the first
  * noun, all in the question's own clauses. Without the morphology dictionary nothing is found.
  */
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
@@ -39,10 +39,6 @@ const NAMED_KINDS = new Set([
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
 const MAX_GAP = 3;
 
-function tagsOf(word: string): string[] {
-  return lemmatize(word).flatMap((l) => (l.pos ?? '').split('+'));
-}
-
 function isPropertyNoun(word: string): boolean {
   return lemmatize(word).some((l) => PROPERTY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
 }
@@ -70,14 +66,14 @@ export function interrogativeHeadNoun(question: string): string | undefined {
     for (let j = i + 1; j <= i + MAX_GAP && j < words.length; j++) {
       const word = words[j]!;
       if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
-      const tags = tagsOf(word);
+      const tags = posTags(word);
       const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
       // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
-      const nounFollows = j + 1 < words.length && tagsOf(words[j + 1]!).some((t) => t.startsWith('subst'));
+      const nounFollows = j + 1 < words.length && posTags(words[j + 1]!).some((t) => t.startsWith('subst'));
       if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) {
         if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
         const next = words[j + 1];
-        return next && tagsOf(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
+        return next && posTags(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
       }
       // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
       if (!adjective) break;

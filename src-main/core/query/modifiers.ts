@@ -12,7 +12,7 @@
  * inflected form ("w dentamaxie"), so it does not count.
  */
 import type { FocusConstraint } from '../../../src-shared/query';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 
 /** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
 const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|ej|emu|ym|ymi|ych|a|i)$/u;
@@ -23,12 +23,6 @@ const PRONOMINAL = new Set([
   'jakis', 'jaki', 'ktory', 'ktorys', 'kazdy', 'ten', 'tamten', 'taki', 'owaki', 'zaden', 'wszelki', 'pewien', 'inny', 'sam', 'caly',
   'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
 ]);
-
-function tagsOf(word: string): string[] {
-  return lemmatize(word.toLowerCase())
-    .flatMap((l) => (l.pos ?? '').split('+'))
-    .filter(Boolean);
-}
 
 const isNoun = (tags: string[]) => tags.some((t) => t.startsWith('subst:') || t.startsWith('ger:'));
 const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
@@ -44,7 +38,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
     if (i < 0) continue;
-    const tags = tagsOf(f.text);
+    const tags = posTags(f.text);
     const known = tags.length > 0;
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
     // "przysługuje", "przeszła", "jakiś prezent").
@@ -52,7 +46,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const after = lower[i - 1];
     const before = lower[i + 1];
-    const knownNoun = (w: string | undefined) => w !== undefined && isNoun(tagsOf(w)) && (frequency(w) ?? 0) > 0;
+    const knownNoun = (w: string | undefined) => w !== undefined && isNoun(posTags(w)) && (frequency(w) ?? 0) > 0;
     if (knownNoun(after) && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
     else if (known && knownNoun(before)) f.narrows = words[i + 1];
   }

@@ -180,6 +180,13 @@ export function lemmatize(word: string): Lemma[] {
   return analyses(m, lower).map((l) => ({ ...l }));
 }
 
+/** The dictionary's tags of every reading of a word ("subst:sg:nom:m3", "adj:…"); none for a word it does not know. */
+export function posTags(word: string): string[] {
+  return lemmatize(word)
+    .flatMap((l) => (l.pos ?? '').split('+'))
+    .filter(Boolean);
+}
+
 /** Terms for one simple word (stopword-filtered); empty when dropped. */
 export function analyzeWordTerms(word: string): string[] {
   const m = morphology();
