@@ -131,6 +131,7 @@ function parseCitations(sentence: string, labels: ReadonlySet<string>): { cited:
 /** Checks of the whole answer against the question: the month it names, a number when it asks for one. */
 function wholeAnswerVerdicts(
   answer: string,
+  claims: string[],
   blocks: ReturnType<typeof blocksOf>,
   verdicts: SentenceVerdict[],
   question: string,
@@ -150,11 +151,9 @@ function wholeAnswerVerdicts(
   if (missing.length > 0) {
     return [{ sentence: answer, citations: [], ok: false, reason: `cytowane fragmenty nie dotyczą miesiąca z pytania (${missing.join(', ')})` }];
   } else if (analysis ? ['amount', 'count', 'sum'].includes(analysis.answerType) : ASKS_FOR_NUMBER.test(question)) {
-    // Only the citations go: a number in a parenthesis of the claim ("karnet (ok. 160 zł
-    // miesięcznie)") is part of the answer.
-    const withoutCitations = answerSentences(answer)
-      .map((sentence) => parseCitations(sentence, new Set()).claim)
-      .join(' ');
+    // The claims without their citations: a number in a parenthesis of the claim ("karnet (ok. 160
+    // zł miesięcznie)") is part of the answer.
+    const withoutCitations = claims.join(' ');
     const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
     if (numbersIn(bare).length === 0) return [{ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' }];
   }
@@ -166,9 +165,11 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
   const blocks = blocksOf(fragments);
   const labels = new Set(blocks.map((b) => b.label));
   const verdicts: SentenceVerdict[] = [];
+  const claims: string[] = [];
   let entailmentChecks = 0;
   for (const sentence of answerSentences(answer)) {
     const { cited, unknown, claim } = parseCitations(sentence, labels);
+    claims.push(claim);
     const verdict = (ok: boolean, reason?: string) => verdicts.push({ sentence, citations: cited, ok, ...(reason ? { reason } : {}) });
     if (unknown.length > 0) {
       verdict(false, `cytuje źródło spoza fragmentów: ${unknown.join(', ')}`);
@@ -222,7 +223,8 @@ export async function verifyAnswer(answer: string, fragments: CompressedFragment
     }
     verdict(true);
   }
-  if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok)) verdicts.push(...wholeAnswerVerdicts(answer, blocks, verdicts, options.question, options.analysis));
+  if (options.question && verdicts.length > 0 && verdicts.every((v) => v.ok))
+    verdicts.push(...wholeAnswerVerdicts(answer, claims, blocks, verdicts, options.question, options.analysis));
   const failed = verdicts.filter((v) => !v.ok).map((v) => ({ sentence: v.sentence, reason: v.reason! }));
   return { ok: verdicts.length > 0 && failed.length === 0, checked: verdicts.length, verdicts, failed, entailmentChecks };
 }
