@@ -12,17 +12,17 @@ import { anyMonthPattern, MONTH_FORMS, monthNamePattern } from '../text/polish-m
 // prettier-ignore
 const HISTORY_CUES = [
   'wczesniej', 'poprzednio', 'uprzednio', 'dawniej', 'kiedys', 'przedtem', 'pierwotnie', 'poczatkowo',
-  'zanim', 'przed zmiana', 'przed zmianami', 'na poczatku', 'stary', 'stara', 'stare', 'starego', 'starej',
-  'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys', 'ongis', 'do niedawna', 'przed przejsciem',
+  'zanim', 'stary', 'stara', 'stare', 'starego', 'starej', 'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys',
+  'ongis', 'do niedawna',
 ];
 /**
  * Phrases of an earlier state with a word between their parts: "przed" with a noun of change,
  * optionally qualified ("przed wrześniową podwyżką", "przed listopadową zmianą", "przed
  * przeprowadzką") — Polish names a change by a verbal noun, and "przed" + instrumental places the
- * question before it; "na (samym) początku". Folded.
+ * question before it ("przed zmianą", "przed przejściem" too); "na (samym) początku". Folded.
  */
 const HISTORY_PHRASES =
-  /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?poczatku)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?poczatku)(?![\p{L}])/gu;
 
 /** Adverbs that point to the present state. */
 // prettier-ignore
@@ -155,8 +155,8 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const period = detectPeriod(lower, today);
-  const phrase = folded.includes(' przed ') || folded.includes(' poczatku ') ? HISTORY_PHRASES.exec(folded)?.[0] : undefined;
-  const history = [...new Set([...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...(phrase ? [phrase] : [])])];
+  const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
+  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.
