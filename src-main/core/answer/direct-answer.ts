@@ -4,7 +4,8 @@
  * lata"), and for "ile/ilu + noun" a number counting that noun ("razem 36 sesji", "21 dni").
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { countedCandidates } from '../query/answer-type';
 import { termMatcher } from './text';
 
 /**
@@ -39,8 +40,7 @@ function labelTermsOf(analysis: QueryAnalysis, mainClauseText: string): string[]
 /** "ile sesji", "ilu uczestników", "ile mamy dni": the counted noun's term (the first noun within two words of "ile/ilu"). */
 export function countedTerm(analysis: QueryAnalysis): string | undefined {
   if (analysis.answerType !== 'count') return undefined;
-  const m = analysis.normalized.toLowerCase().match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u);
-  const noun = m?.slice(1).find((w) => w !== undefined && lemmatize(w).some((l) => /(?:^|\+)subst:/u.test(l.pos ?? '')));
+  const noun = countedCandidates(analysis.normalized.toLowerCase()).find((w) => posTags(w).some((t) => t.startsWith('subst:')));
   return noun ? (analyzeWord(noun) ?? undefined) : undefined;
 }
 

@@ -137,6 +137,14 @@ export function questionClauses(question: string): string[] {
   return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
 }
 
+/**
+ * The words after "ile/ilu" that may name what is counted: "ile lat", "ilu pracowników", and with a
+ * verb between, "ile mamy dni na zapłatę?". Either folded or as written.
+ */
+export function countedCandidates(text: string): string[] {
+  return (text.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u)?.slice(1) ?? []).filter((w): w is string => w !== undefined);
+}
+
 /** Whether the question asks for all of something (see `isListQuestion`), a span's or a price change's list too. */
 function listAsked(lower: string, folded: string, words: string[], first: string[], spanPeriod: boolean): boolean {
   // The same words unfolded (folding maps letter to letter), for the morphology dictionary.
@@ -178,10 +186,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   ) {
     return { answerType: 'hour', questionWord: (lower.match(/(?:do|od|o|po|przed) której|w jakich godzinach|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0], list };
   }
-  // "ile lat", "ile osób", "ilu pracowników": the word after "ile" names what is counted.
-  // A verb may come between ("ile mamy dni na zapłatę?").
-  const counted = folded.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u);
-  const countsUnits = counted !== null && counted.slice(1).some((w) => w !== undefined && COUNTED_UNITS.test(w));
+  const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
