@@ -73,8 +73,12 @@ export function listPool(analysis: QueryAnalysis, lexical: StoreView, retrieved:
  */
 export function provenByRelation(analysis: QueryAnalysis, check: SourceCheck): boolean {
   if (check.missingEntities.length > 0 || !check.best) return false;
-  const who = analysis.answerType === 'organisation' || analysis.answerType === 'person';
-  return makesAskedChange(analysis, check.source.docId) || (who && asksForReplacements(analysis) && changesParty(analysis, check.source.docId));
+  return makesAskedChange(analysis, check.source.docId) || (asksWho(analysis) && asksForReplacements(analysis) && changesParty(analysis, check.source.docId));
+}
+
+/** "których dostawców…?", "kogo…?": the list names firms or people. */
+function asksWho(analysis: QueryAnalysis): boolean {
+  return analysis.answerType === 'organisation' || analysis.answerType === 'person';
 }
 
 /** Sources the evidence stage may group the pool into. */
@@ -111,7 +115,8 @@ export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, t
   const statement = statementOf(check);
   const words = termMatcher(statement);
   // A verb counts in either aspect ("kupiliśmy" / "Kupujemy", query/verb-family.ts).
-  const has = (term: string) => words(term) || (isInfinitive(term) && verbLemmasIn(statement).some((v) => sameVerb(term, v)));
+  let verbs: string[] | undefined;
+  const has = (term: string) => words(term) || (isInfinitive(term) && (verbs ??= verbLemmasIn(statement)).some((v) => sameVerb(term, v)));
   const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
   return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
 }
@@ -135,7 +140,7 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.
   const party = (c: SourceCheck) => changesParty(analysis, c.source.docId);
-  if ((analysis.answerType === 'organisation' || analysis.answerType === 'person') && eligible.some(party)) eligible = eligible.filter(party);
+  if (asksWho(analysis) && eligible.some(party)) eligible = eligible.filter(party);
   // A question about price changes lists the decisions that made one in the asked direction.
   const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
   if (eligible.some(changed)) eligible = eligible.filter(changed);
