@@ -36,6 +36,8 @@ export interface EvidenceSourceTrace {
   similarity?: number;
   /** Names and codes of the question the source does not carry. */
   missingEntities: string[];
+  /** The question's attribute words (as written) the source does not contain. */
+  missingAttributes?: string[];
   attributeCoverage?: number;
 }
 

@@ -88,6 +88,7 @@ function evidenceTrace(plan: Attempt['plan']): AnswerTrace['evidence'] {
       relevance: Math.round(c.score * 1000) / 1000,
       similarity: Math.round((c.best?.similarity ?? 0) * 1000) / 1000,
       missingEntities: c.missingEntities,
+      missingAttributes: c.missingAttributes,
       ...(c.attributeCoverage !== undefined ? { attributeCoverage: Math.round(c.attributeCoverage * 1000) / 1000 } : {}),
     })),
   };

@@ -33,6 +33,8 @@ export interface SourceCheck {
   inheritedEntities?: string[];
   /** IDF-weighted share of the question's known attribute words found in the source (undefined: none known). */
   attributeCoverage?: number;
+  /** The question's attribute words (as written) the source does not contain. */
+  missingAttributes: string[];
   units: ScoredUnit[];
   /** The best unit of the expected type (any unit for untyped questions). */
   best?: ScoredUnit;
