@@ -299,6 +299,37 @@ describe('identifiers, names and focus', () => {
     expect(c.focus.find((f) => f.text === 'tomka')?.kind).toBe('entity');
   });
 
+  it('recognises a foreign name in a case the documents never write', () => {
+    const bodies = [
+      'Mąkę zamawiamy w hurtowni Grainex, a drożdże w Fermiplusie. Z Grainex rozmawia Tomek.',
+      'Kasę fiskalną serwisuje Kasomat. Grainex dowozi w poniedziałki. Opakowania kupujemy od Bioformy.',
+      'Kasomat przysłał nowy cennik. Chleb pieczemy w piecu od rana.',
+    ];
+    const names = buildNameLexicon(bodies);
+    const df = (term: string) =>
+      bodies.filter((b) =>
+        b
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .some((w) => analyzeWord(w) === term),
+      ).length;
+    const entityTerm = (q: string, word: string) => {
+      const f = analyzeQuery(q, { today: TODAY, names, documentFrequency: df }).focus.find((x) => x.text === word);
+      return f?.kind === 'entity' ? f.term : undefined;
+    };
+    // Locative, instrumental, genitive and dative of names the documents write in other cases.
+    expect(entityTerm('kto jest naszym opiekunem w grainexie?', 'grainexie')).toBe(analyzeWord('Grainex'));
+    expect(entityTerm('od kiedy współpracujemy z kasomatem?', 'kasomatem')).toBe(analyzeWord('Kasomat'));
+    expect(entityTerm('ile płacimy grainexowi za dowóz?', 'grainexowi')).toBe(analyzeWord('Grainex'));
+    // A common word the documents never use stays an attribute, though cutting its ending leaves a word.
+    expect(entityTerm('ile kosztuje nowy piekarnik?', 'piekarnik')).toBeUndefined();
+    expect(entityTerm('czy pieczemy chałki?', 'chałki')).toBeUndefined();
+    // A name no document gives is not made up from a similar one.
+    expect(entityTerm('czy kupujemy w grainpolu?', 'grainpolu')).toBeUndefined();
+    // Without document frequencies (no store) nothing is guessed.
+    expect(analyzeQuery('kto jest naszym opiekunem w grainexie?', { today: TODAY, names }).focus.find((x) => x.text === 'grainexie')?.kind).toBe('attribute');
+  });
+
   it('keeps generic question, price and time words out of the focus', () => {
     const a = analyzeQuery('ile teraz kosztuje u nas bagietka?', { today: TODAY });
     expect(a.focus.map((f) => f.text)).toEqual(['bagietka']);

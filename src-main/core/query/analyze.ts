@@ -10,7 +10,7 @@ import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analy
 import { detectAnswerType } from './answer-type';
 import { markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun } from './head-noun';
-import type { NameLexicon } from './names';
+import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope } from './time-scope';
 
 export interface AnalyzeContext {
@@ -97,15 +97,18 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
       }
       continue;
     }
-    const term = analyzeWord(tok.text);
-    if (!term || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(term)) continue;
+    const analysed = analyzeWord(tok.text);
+    if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed)) continue;
+    // A name typed in a case the documents never write ("w dentamaxie") is that name.
+    const declined = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed) ? declinedName(tok.text, ctx.names) : undefined;
+    const term = declined ?? analysed;
     if (periodWords.has(folded) || (time.period && MONTH_OR_SEASON.test(folded))) continue;
     if (!terms.includes(term)) terms.push(term);
     if (TYPE_WORDS.test(folded)) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
-    const isName = ctx.names?.isName(term) === true || capitalisedInQuestion;
+    const isName = declined !== undefined || ctx.names?.isName(term) === true || capitalisedInQuestion;
     if (isName) entities.push(ctx.names?.surface(term) ?? surface);
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
   }

@@ -75,3 +75,33 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
     size: names.size,
   };
 }
+
+/**
+ * Polish case endings of nouns (genitive, dative, accusative, instrumental, locative; singular
+ * and plural), longest first. A foreign or invented name the dictionary does not know is still
+ * declined by the user ("w Dentamaxie", "z Pipedrive'em", "MediRatom"), and the documents may
+ * never write that form.
+ */
+const CASE_ENDINGS = ['owi', 'ami', 'ach', 'iem', 'ów', 'om', 'em', 'ie', 'ą', 'ę', 'a', 'u', 'y', 'i', 'e'];
+/** Endings of a name's own base form, restored after a case ending is cut ("MediRat|om" → "MediRaty"). */
+const BASE_ENDINGS = ['', 'a', 'y'];
+
+/**
+ * The name a declined form the documents never use stands for: its case ending cut off (and the
+ * base form's ending restored), the remainder a name of the documents ("dentamaxie" → Dentamax).
+ * Undefined when no such name exists. Used only for words the documents never contain, so a word
+ * they do use keeps its own meaning.
+ */
+export function declinedName(word: string, names: NameLexicon): string | undefined {
+  const lower = word.toLowerCase().replace(/['’]/gu, '');
+  for (const ending of CASE_ENDINGS) {
+    if (!lower.endsWith(ending)) continue;
+    const stem = lower.slice(0, lower.length - ending.length);
+    if (stem.length < 3) continue;
+    for (const base of BASE_ENDINGS) {
+      const term = analyzeWord(stem + base);
+      if (term && names.isName(term)) return term;
+    }
+  }
+  return undefined;
+}
