@@ -52,6 +52,11 @@ export interface FocusConstraint {
    * noun as written. The question asks about a kind of that thing the documents never name.
    */
   narrows?: string;
+  /**
+   * The role a "kto jest / jak się nazywa" question asks the holder of ("moja **księgowa**"): an
+   * answering sentence that names the role gives the holder's name beside it.
+   */
+  role?: boolean;
 }
 
 export interface QueryAnalysis {

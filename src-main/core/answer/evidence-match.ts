@@ -6,7 +6,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { analyze, analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
+import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -80,4 +80,44 @@ export function fragmentMatchers() {
       (f) => `${f.metadata.breadcrumb.join(' ')}\n${f.body}`,
     ),
   };
+}
+
+const ROLE_TOKEN = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*|[,:;()–—]/gu;
+const APPOSITION_MARK = /^[,(–—:]$/u;
+/** Titles before a name ("pani Halina", "dr Nowak") and the copula of "opiekunem jest Marek Zięba". */
+const LINK = /^(?:pan|pani|panią|panem|pana|panu|dr|mgr|inż|lek|jest|są|był|była|będzie|został|została|zostaje)$/u;
+
+/**
+ * Whether a sentence that names a role ("księgowa") gives a name for its holder in apposition: right
+ * after the role noun, past its adjectives, a comma, a colon or a title ("moja księgowa, Renata
+ * Lis", "Nabywca: Logistyka Odra-Trans", "opiekun handlowy pani Anna Nowak"), or set off before it
+ * ("Renata Lis, moja księgowa"). A name further on is the object of another word ("księgowa
+ * prowadzi KPiR"). A name the question itself gives
+ * (`isOwn`, by analysed term) is the subject, not the holder ("z opiekunem handlowym Dentamax").
+ * False when the sentence does not name the role at all.
+ */
+export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: string) => boolean): boolean {
+  const tokens = [...text.matchAll(ROLE_TOKEN)].map((m) => m[0]);
+  const isWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
+  const isRole = (t: string) => isWord(t) && analyzeWordTerms(t).includes(roleTerm);
+  const isName = (t: string) => isWord(t) && /^\p{Lu}/u.test(t) && !isRole(t) && !analyzeWordTerms(t).some(isOwn);
+  // Possessives and adjectives of the role noun ("moja", "nowa", "handlowy") stand between it and a name set off before it.
+  const modifier = (t: string) => isWord(t) && !/^\p{Lu}/u.test(t) && posTags(t).some((p) => p.startsWith('adj'));
+  // "kierownik **zmiany** – Jolanta Kos": a noun in the genitive completes the role.
+  const complement = (t: string) => isWord(t) && !/^\p{Lu}/u.test(t) && posTags(t).some((p) => p.startsWith('subst') && p.includes(':gen'));
+  // "obsługę księgową": after a noun it agrees with, the word is that noun's adjective, not the role.
+  const attributive = (i: number) => {
+    const before = i > 0 ? posTags(tokens[i - 1]!) : [];
+    return before.some((p) => p.startsWith('subst')) && !before.some((p) => p.startsWith('adj')) && posTags(tokens[i]!).some((p) => p.startsWith('adj'));
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isRole(tokens[i]!) || attributive(i)) continue;
+    let k = i + 1;
+    while (k < tokens.length && k - i <= 3 && (APPOSITION_MARK.test(tokens[k]!) || modifier(tokens[k]!) || complement(tokens[k]!) || LINK.test(tokens[k]!))) k++;
+    if (k < tokens.length && isName(tokens[k]!)) return true;
+    let j = i - 1;
+    while (j >= 0 && i - j <= 3 && modifier(tokens[j]!)) j--;
+    if (j >= 1 && APPOSITION_MARK.test(tokens[j]!) && isName(tokens[j - 1]!)) return true;
+  }
+  return false;
 }

@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
+import { entityIn, entitySatisfied, fragmentMatchers, nameBesideRole, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
@@ -85,6 +85,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const asksPrice = asksForPrice(main);
   const answersDirectly = directAnswerTest(analysis, main);
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
+  const typedUnit = typedUnitTest(analysis, price);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
@@ -95,6 +96,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { titleOf, headingOf, chunkOf } = fragmentMatchers();
     const known = attributes.reduce((n, a) => n + idf(a), 0);
     const found = attributes.filter((a) => inSource(a.term)).reduce((n, a) => n + idf(a), 0);
+    const isTyped = typedUnit(inSource);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
@@ -107,8 +109,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
         source.decisionId !== undefined ||
         focusTerms.length === 0 ||
         focusTerms.some((t) => inUnit(t) || headingOf(u.fragment)(t) || (u.kind === 'table-row' && chunkOf(u.fragment)(t)));
-      const typedHere = carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
-      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: typedHere && !aboutOther, anchored };
+      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: isTyped(u) && !aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = (u: ScoredUnit) =>
@@ -143,6 +144,21 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
+}
+
+/**
+ * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
+ * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
+ * names the role may still name its holder another way, so there any name counts.
+ */
+function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
+  const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
+  const questionTerms = new Set(analysis.focus.map((f) => f.term));
+  const isOwn = (term: string) => questionTerms.has(term);
+  return (inSource: (term: string) => boolean) => {
+    if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
+    return (u: { text: string; kind: string }) => carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
 import { markNarrowingModifiers, narrowedPhrase } from './modifiers';
-import { interrogativeHeadNoun } from './head-noun';
+import { interrogativeHeadNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope } from './time-scope';
 
@@ -143,6 +143,9 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
+  const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
+  const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
+  if (role) role.role = true;
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
     markNarrowingModifiers(normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean), focus, (w) => {
@@ -161,6 +164,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   }
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
+  if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
 

@@ -55,30 +55,101 @@ function isNamedKind(word: string): boolean {
   return nounTags.length > 0 && nounTags.every((t) => t.includes(':m1'));
 }
 
-/** The surface form of the determiner's noun, or undefined. */
-export function interrogativeHeadNoun(question: string): string | undefined {
-  const words = questionClauses(question.normalize('NFC'))
+/** Whether a word has a reading as a masculine-personal noun ("opiekun", "księgowy"). */
+function isPersonNounForm(word: string): boolean {
+  return lemmatize(word).some((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').some((t) => t.startsWith('subst') && t.includes(':m1')));
+}
+
+/**
+ * A feminine noun of persons, formed from a masculine-personal one by the Polish suffixes of
+ * feminine agent nouns: -ka ("asystent|ka", "higienist|ka" ← higienista, "kierownicz|ka" ←
+ * kierownik, "sekretar|ka" ← sekretarz), -owa ("księgowa" ← księgowy), -yni/-ini ("mistrzyni").
+ * The morphology dictionary marks only masculine nouns as personal (m1).
+ */
+function isFeminineOfPersonNoun(lemma: string): boolean {
+  const candidates: string[] = [];
+  if (lemma.endsWith('ka')) {
+    const base = lemma.slice(0, -2);
+    candidates.push(base, `${base}a`, `${base}z`, base.replace(/cz$/u, 'k'));
+  }
+  if (lemma.endsWith('owa')) candidates.push(`${lemma.slice(0, -1)}y`);
+  if (/[yi]ni$/u.test(lemma)) candidates.push(lemma.slice(0, -3));
+  return candidates.some((c) => c.length > 2 && isPersonNounForm(c));
+}
+
+/** The question's own clauses as words. */
+function questionWords(question: string): string[] {
+  return questionClauses(question.normalize('NFC'))
     .join(' ')
     .split(/[^\p{L}\p{N}-]+/u)
     .filter(Boolean);
+}
+
+/**
+ * The index of the noun a phrase starting at `from` is about: past forms of "być", possessives and
+ * adjectives that agree with it ("jaki jest **obecny** priorytet", "nasz **nowy** opiekun"), at
+ * most MAX_GAP words; undefined when anything else comes first.
+ */
+function phraseNoun(words: string[], from: number, skipAdverbs = false): number | undefined {
+  for (let j = from; j < from + MAX_GAP && j < words.length; j++) {
+    const word = words[j]!;
+    if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
+    const tags = posTags(word);
+    // An adverb may stand between the copula and a role ("kto jest **teraz** kierownikiem"; a
+    // determiner's noun after one is left alone: "jaka jest teraz stawka" names no kind).
+    if (skipAdverbs && tags.length > 0 && tags.every((t) => t.startsWith('adv'))) continue;
+    const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
+    // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
+    const nounFollows = j + 1 < words.length && posTags(words[j + 1]!).some((t) => t.startsWith('subst'));
+    if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) return j;
+    // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
+    if (!adjective) return undefined;
+  }
+  return undefined;
+}
+
+/** The surface form of the determiner's noun, or undefined. */
+export function interrogativeHeadNoun(question: string): string | undefined {
+  const words = questionWords(question);
   for (let i = 0; i < words.length; i++) {
     if (!DETERMINER.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
-    for (let j = i + 1; j <= i + MAX_GAP && j < words.length; j++) {
-      const word = words[j]!;
-      if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
-      const tags = posTags(word);
-      const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
-      // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
-      const nounFollows = j + 1 < words.length && posTags(words[j + 1]!).some((t) => t.startsWith('subst'));
-      if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) {
-        if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
-        const next = words[j + 1];
-        return next && posTags(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
-      }
-      // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
-      if (!adjective) break;
-    }
-    return undefined;
+    const j = phraseNoun(words, i + 1);
+    if (j === undefined) return undefined;
+    const word = words[j]!;
+    if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
+    const next = words[j + 1];
+    return next && posTags(next).some((t) => t.startsWith('subst') && t.includes('gen')) && !isPropertyNoun(next) ? next : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "kto jest **X**", "kim jest X", "kto to X", "jak się nazywa X": the question asks who holds a role
+ * ("jak się nazywa moja **księgowa**?"). Polish names the holder of a role in apposition to the
+ * role noun ("moja księgowa, Renata Lis"; "opiekun handlowy Jan Nowak"), so a sentence that names
+ * the role answers with a name that follows it, not with one that comes before it in another
+ * clause. ("Który lekarz…?" asks which one of a kind instead: the answer need not repeat the kind.)
+ * The surface form, or undefined; generic kinds ("firma", "osoba") are no roles.
+ */
+export function roleNoun(question: string): string | undefined {
+  const words = questionWords(question);
+  const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
+  for (let i = 0; i < words.length; i++) {
+    const w = folded[i]!;
+    const next = folded[i + 1] ?? '';
+    let from: number | undefined;
+    if ((w === 'kto' && (COPULA.test(next) || next === 'to')) || (w === 'kim' && COPULA.test(next))) from = i + 2;
+    else if (w === 'jak' && next === 'sie' && /^nazywa(?:l|la|ja|li|ly)?$/u.test(folded[i + 2] ?? '')) from = i + 3;
+    if (from === undefined) continue;
+    const j = phraseNoun(words, from, true);
+    if (j === undefined) return undefined;
+    const word = words[j]!;
+    // A noun proper, not an adjective used as one ("kto jest odpowiedzialny za…" asks no role).
+    const nouns = lemmatize(word).filter((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').every((t) => t.startsWith('subst')));
+    if (nouns.length === 0 || isPropertyNoun(word) || nouns.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return undefined;
+    // A role is held by a person: "jak się nazywa program…" asks the name of a thing, which the
+    // documents may give without the word "program".
+    return nouns.some((l) => (l.pos ?? '').includes(':m1') || isFeminineOfPersonNoun(l.lemma)) ? word : undefined;
   }
   return undefined;
 }

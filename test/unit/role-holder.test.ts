@@ -1,0 +1,131 @@
+/**
+ * "kto jest / jak się nazywa + role noun" questions: the role is read from the question's grammar,
+ * and a sentence that names the role answers with the name in apposition to it. Businesses here (a
+ * bakery, a law office, a car repair shop) are not the public logs'.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Fragment } from '../../src-shared/types';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { nameBesideRole } from '../../src-main/core/answer/evidence-match';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { roleNoun } from '../../src-main/core/query/head-noun';
+import { buildNameLexicon } from '../../src-main/core/query/names';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
+import { decisionFragments } from '../helpers/chunks';
+
+describe('the role a question asks the holder of', () => {
+  it.each([
+    ['jak się nazywa nasza księgowa?', 'księgowa'],
+    ['jak się nazywał poprzedni najemca lokalu?', 'najemca'],
+    ['kto jest naszym opiekunem w banku?', 'opiekunem'],
+    ['kto jest teraz kierownikiem zmiany w piekarni?', 'kierownikiem'],
+    ['kim jest nasz nowy mechanik?', 'mechanik'],
+    ['kto to jest nasz radca prawny?', 'radca'],
+    ['kto był pełnomocnikiem klienta w sprawie o zapłatę?', 'pełnomocnikiem'],
+    ['Kto jest nabywcą na fakturze FV/7/2026?', 'nabywcą'],
+    // Feminine nouns of persons, formed from masculine-personal ones (-ka, -owa).
+    ['kto jest naszą nową opiekunką klienta?', 'opiekunką'],
+    ['kim jest kierowniczka sklepu przy rynku?', 'kierowniczka'],
+    ['jak się nazywa nasza sekretarka?', 'sekretarka'],
+    ['kto jest właścicielką lokalu na Długiej?', 'właścicielką'],
+  ])('%s → %s', (q, role) => {
+    expect(roleNoun(q)).toBe(role);
+  });
+
+  it.each([
+    // Not "who holds the role": a predicate adjective, a generic kind, a verb question, a name.
+    'kto jest odpowiedzialny za zamówienia mąki?',
+    'kto jest osobą kontaktową w hurtowni?',
+    'kto jest firmą, która serwisuje piece?',
+    'kto piecze chleb w soboty?',
+    'kto zamawia drożdże?',
+    'kto jest CEO w Grainexie?',
+    'ile zarabia nasza księgowa?',
+    // "który/jaki + noun" asks which one of a kind: the answer need not repeat the kind.
+    'który mechanik naprawia skrzynie biegów?',
+    'jaki jest numer konta kancelarii?',
+    // The name of a thing, which documents often give without the kind ("faktury w Fakturowni").
+    'jak się nazywa program do faktur?',
+    'jak się nazywa aplikacja do grafiku?',
+    'jak się nazywa piekarnia na rogu?',
+  ])('no role: %s', (q) => {
+    expect(roleNoun(q)).toBeUndefined();
+  });
+});
+
+describe('a name in apposition to the role', () => {
+  const role = (w: string) => analyzeWord(w)!;
+  const none = () => false;
+  it.each([
+    ['Kadry i płace prowadzi nasza księgowa, Anna Wrona.', 'księgowa'],
+    ['Anna Wrona, nasza księgowa, rozlicza VAT co miesiąc.', 'księgowa'],
+    ['Nabywca: Piekarnia Złoty Kłos sp. z o.o., ul. Długa 5.', 'nabywca'],
+    ['Od marca naszym opiekunem jest pan Marek Zięba.', 'opiekun'],
+    ['Kierownik zmiany – Jolanta Kos – otwiera piekarnię o 5:00.', 'kierownik'],
+    ['Nowy mechanik (Paweł Lis) zaczyna w poniedziałek.', 'mechanik'],
+  ])('%s', (sentence, word) => {
+    expect(nameBesideRole(sentence, role(word), none)).toBe(true);
+  });
+
+  it.each([
+    // The role as an adjective of another noun, a name that is the object of a verb, a name in
+    // another clause before the role, no role at all.
+    ['Wliczyłem droższą obsługę księgową: pełna KPiR kosztuje 550 zł.', 'księgowa'],
+    ['Od stycznia księgowa prowadzi KPiR zamiast ewidencji.', 'księgowa'],
+    ['Tomek rozmawia z opiekunem w banku o kredycie.', 'opiekun'],
+    ['Faktury wystawiamy w Fakturowni, a eksport dla księgowej jest gotowy.', 'księgowa'],
+    ['Kadry prowadzi Anna Wrona.', 'księgowa'],
+  ])('no holder named: %s', (sentence, word) => {
+    expect(nameBesideRole(sentence, role(word), none)).toBe(false);
+  });
+
+  it('a name the question gives is the subject, not the holder', () => {
+    const s = 'Tomek rozmawia z opiekunem handlowym Grainex o reklamacji.';
+    expect(nameBesideRole(s, role('opiekun'), none)).toBe(true);
+    expect(nameBesideRole(s, role('opiekun'), (t) => t === analyzeWord('Grainex'))).toBe(false);
+  });
+});
+
+describe('role questions at the evidence gate', () => {
+  const invoices = decisionFragments('2026-02-10-01', [
+    ['TL;DR', 'Faktury wystawiamy w Fakturowni zamiast w arkuszu.'],
+    ['DLACZEGO', 'Eksport dla księgowej jest gotowy jednym kliknięciem, a Fakturownia zna KSeF.'],
+  ]);
+  const payroll = decisionFragments('2026-05-04-01', [
+    ['TL;DR', 'Zatrudniamy piekarza na pełen etat od czerwca.'],
+    ['DECYZJA', 'Kadry i płace prowadzi nasza księgowa, Anna Wrona.'],
+  ]);
+  const complaint = decisionFragments('2026-06-15-01', [
+    ['TL;DR', 'Nie płacimy całej faktury od Grainex za mąkę.'],
+    ['DECYZJA', 'Tomek rozmawia z opiekunem handlowym Grainex o przyczynach błędów.'],
+  ]);
+  const pool: Fragment[] = [...invoices, ...payroll, ...complaint];
+  const bodies = pool.map((f) => f.body);
+  const names = buildNameLexicon(bodies);
+  const df = (term: string) => bodies.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length;
+  const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const plan = (q: string, fragments: Fragment[]) => {
+    const analysis = analyzeQuery(q, { today: '2026-11-29', names, documentFrequency: df });
+    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+    return planEvidence(
+      analysis,
+      checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options),
+      options,
+    );
+  };
+
+  it('answers from the decision that names the holder beside the role, not from the first one that mentions the role', () => {
+    const p = plan('jak się nazywa nasza księgowa?', [...invoices, ...payroll]);
+    expect(p.refused).toBe(false);
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-04-01']);
+    expect(p.chosen[0]!.best?.text).toContain('Anna Wrona');
+  });
+
+  it('refuses when the only name beside the role is the one the question gives', () => {
+    const p = plan('jak się nazywa nasz opiekun handlowy w grainexie?', complaint);
+    expect(p.refused).toBe(true);
+    // Negative: asked who talks to him, the same decision answers (no role question).
+    expect(plan('kto rozmawia z opiekunem handlowym grainexu?', complaint).refused).toBe(false);
+  });
+});
