@@ -17,6 +17,13 @@ export interface Period {
    * `dated`: decisions taken within the span ("co kupiliśmy w tym roku?").
    */
   match: 'in-force' | 'dated';
+  /**
+   * A reporting period (a year, a quarter) as documents name it, a case-insensitive regex source:
+   * its figures are reported after it ends ("Przychód w Q1 wyniósł…" in April's decision).
+   */
+  reported?: string;
+  /** The last date a document may name the period by `reported` alone (a quarter without its year means the latest one). */
+  reportedUntil?: string;
 }
 
 export interface TimeScope {

@@ -221,6 +221,23 @@ describe('time scope', () => {
     expect(analyzeQuery('co kupiliśmy w 2025?', { today: TODAY }).time.period?.match).toBe('dated');
     expect(detectPeriod('w lutym', '2026-01-15')?.from).toBe('2025-02-01');
   });
+
+  it('names a year or a quarter as documents report it, within the quarter after it for a quarter without a year', () => {
+    const q3 = detectPeriod('jaki był obrót w trzecim kwartale?', '2026-11-29')!;
+    const names = (p: { reported?: string }, text: string) => new RegExp(p.reported!, 'iu').test(text);
+    for (const text of ['Obrót w Q3 wyniósł 90 tys.', 'III kwartał zamknęliśmy na plusie.', 'W trzecim kwartale sprzedaż spadła.', 'Trzeci kwartał był słaby.', 'za 3. kwartał'])
+      expect(names(q3, text)).toBe(true);
+    for (const text of ['Obrót w Q2 wyniósł 80 tys.', 'W drugim kwartale sprzedaż rosła.', 'Q31 to nazwa produktu.', 'Kupiliśmy trzeci piec.']) expect(names(q3, text)).toBe(false);
+    expect(q3.reportedUntil).toBe('2026-12-31');
+    expect(detectPeriod('ile zarobiłem w czwartym kwartale 2025?', '2026-11-29')!.reportedUntil).toBe('2026-03-31');
+    const y = detectPeriod('ile zarobiłem w 2024 roku?', '2026-11-29')!;
+    expect(names(y, 'W 2024 zarobiłem 200 tys.')).toBe(true);
+    expect(names(y, 'Faktura 12024 i kod 20245.')).toBe(false);
+    expect(y.reportedUntil).toBeUndefined();
+    // Months, seasons and half-years are no reporting periods here.
+    for (const q of ['ile kosztował chleb w marcu?', 'jak pracowaliśmy w wakacje?', 'co kupiliśmy w pierwszej połowie roku?'])
+      expect(detectPeriod(q, '2026-11-29')!.reported).toBeUndefined();
+  });
 });
 
 describe('a coordinated second question', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk, ChunkMetadata } from '../../src-shared/types';
 import { capPerDocument } from '../../src-main/core/retrieve/diversity';
 import { filterFuture, filterPeriod, intentOf } from '../../src-main/core/retrieve/filters';
+import { detectPeriod } from '../../src-main/core/query/time-scope';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
 import { chunkCarries } from '../../src-main/core/retrieve/identifiers';
@@ -253,6 +254,30 @@ describe('filters', () => {
     expect(filterPeriod(items, year).ranked.map((r) => r.id)).toEqual(['jan', 'apr', 'oct', 'pdf']);
     const h1 = { from: '2026-01-01', to: '2026-06-30', label: 'w pierwszej połowie roku', match: 'dated' as const };
     expect(filterPeriod(items, h1).filter.affected).toBe(1);
+  });
+
+  it("keeps later chunks that report a year's or a quarter's figures, not later chunks that merely follow it", () => {
+    const chunk = (id: string, date: string, text: string) => ({ id, score: 1, text, metadata: meta(id, { decisionId: `${date}-01`, date }) });
+    const items = [
+      chunk('inQ1', '2026-01-20', 'Od lutego bochenek kosztuje 12 zł.'),
+      chunk('aprReport', '2026-04-03', 'Sprzedaż w Q1 wyniosła 310 000 zł, więcej niż zakładałem.'),
+      chunk('aprOther', '2026-04-10', 'Od maja pieczemy także w niedziele.'),
+      chunk('octLate', '2026-10-02', 'Plan na Q1 przyszłego roku: nowy piec.'),
+      chunk('febYear', '2026-02-11', 'W 2025 roku sprzedaliśmy 41 000 bochenków.'),
+      chunk('febOther', '2026-02-12', 'Cennik na 2026 rok jest na stronie.'),
+    ];
+    const q1 = detectPeriod('ile wyniosła sprzedaż w pierwszym kwartale?', '2026-11-29')!;
+    expect(filterPeriod(items, q1).ranked.map((r) => r.id)).toEqual(['inQ1', 'aprReport', 'febYear', 'febOther']);
+    expect(filterPeriod(items, q1).filter.reason).toContain('podsumowują (1)');
+    const y2025 = { ...detectPeriod('ile sprzedaliśmy w 2025 roku?', '2026-11-29')!, match: 'in-force' as const };
+    expect(filterPeriod(items, y2025).ranked.map((r) => r.id)).toEqual(['febYear']);
+    // A month is a start point in decisions ("od lutego"), not a reporting period: nothing later is kept.
+    const feb = detectPeriod('ile kosztował bochenek w lutym?', '2026-11-29')!;
+    expect(feb.reported).toBeUndefined();
+    expect(filterPeriod(items, feb).ranked.map((r) => r.id)).toEqual(['inQ1', 'febYear', 'febOther']);
+    // Decisions taken within a span ('dated', lists) are not widened either.
+    const dated = detectPeriod('co kupiliśmy w 2025 roku?', '2026-11-29')!;
+    expect(filterPeriod(items, dated).ranked.map((r) => r.id)).toEqual([]);
   });
 
   it('where matcher follows Chroma semantics', () => {

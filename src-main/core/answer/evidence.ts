@@ -86,6 +86,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const answersDirectly = directAnswerTest(analysis, main);
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   const typedUnit = typedUnitTest(analysis, price);
+  const reportOf = periodReport(analysis);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
@@ -122,7 +123,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const preferred = source.decisionId ? eligible.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
     const direct = (list: ScoredUnit[]) => list.filter((u) => answersDirectly(u.text));
-    const best = byRelevance(direct(preferred)) ?? (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
+    const best =
+      byRelevance(reportOf(source, eligible)) ??
+      byRelevance(direct(preferred)) ??
+      (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
     const attributeCoverage = known > 0 ? found / known : undefined;
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
@@ -144,6 +148,22 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
+}
+
+/**
+ * A decision taken after the year or quarter the question names tells that period's figures in the
+ * sentences that name it ("W 2025 brałem 4000 zł za dzień" in a February 2026 decision): those
+ * sentences answer, not the decision's own new state.
+ */
+function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, units: ScoredUnit[]) => ScoredUnit[] {
+  const period = analysis.time.period;
+  if (!period?.reported || period.match !== 'in-force') return () => [];
+  const names = new RegExp(period.reported, 'iu');
+  return (source, units) => {
+    const date = source.fragments[0]?.metadata.date ?? '';
+    const after = date > period.to && (!period.reportedUntil || date <= period.reportedUntil);
+    return after && source.decisionId ? units.filter((u) => names.test(u.text)) : [];
+  };
 }
 
 /**

@@ -112,7 +112,10 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     const n = q[1] ? (QUARTER_WORD[q[1]] ?? Number(q[1])) : Number(q[2]);
     const startMonth = (n - 1) * 3 + 1;
     const y = explicitYear ?? (iso(ty, startMonth, 1) > today ? ty - 1 : ty);
-    return { from: iso(y, startMonth, 1), to: iso(y, startMonth + 2, lastDay(y, startMonth + 2)), label: q[0], match: 'in-force' };
+    const to = iso(y, startMonth + 2, lastDay(y, startMonth + 2));
+    // "Q1" written without a year in a later decision is the latest first quarter: until the next quarter ends.
+    const next = startMonth + 5 > 12 ? iso(y + 1, startMonth - 7, lastDay(y + 1, startMonth - 7)) : iso(y, startMonth + 5, lastDay(y, startMonth + 5));
+    return { from: iso(y, startMonth, 1), to, label: q[0], match: 'in-force', reported: quarterMention(n), reportedUntil: next };
   }
   for (const s of SEASONS) {
     const m = lower.match(s.re);
@@ -143,7 +146,14 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
       : { from: iso(year, 7, 1), to: iso(year, 12, 31), label, match: 'dated' };
   if (start) return { from: iso(year, 1, 1), to: iso(year, 3, 31), label, match: 'in-force' };
   if (end) return { from: iso(year, 10, 1), to: iso(year, 12, 31), label, match: 'in-force' };
-  return { from: iso(year, 1, 1), to: iso(year, 12, 31), label, match: 'dated' };
+  return { from: iso(year, 1, 1), to: iso(year, 12, 31), label, match: 'dated', reported: `(?<![\\p{N}])${year}(?![\\p{N}])` };
+}
+
+/** How documents name quarter `n`: "Q1", "I kwartał", "1. kwartał", "pierwszy kwartał" in any case. */
+function quarterMention(n: number): string {
+  const ordinal = ['pierwsz', 'drug', 'trzeci', 'czwart'][n - 1]!;
+  const roman = ['I', 'II', 'III', 'IV'][n - 1]!;
+  return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
 /**

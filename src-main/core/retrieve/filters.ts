@@ -82,16 +82,24 @@ function endOf(m: ChunkMetadata): string | undefined {
 
 /**
  * Keeps decisions that match a named period: valid at some point of it (`in-force`: taken on
- * or before its end and not replaced before its start) or taken within it (`dated`).
+ * or before its end and not replaced before its start) or taken within it (`dated`). For a
+ * reporting period (a year, a quarter) `in-force` also keeps later decision chunks that name it:
+ * that is where its figures are told ("Przychód w Q1 wyniósł…", "W 2025 brałem…").
  * Documents without a date are not decisions and always stay.
  */
-export function filterPeriod<T extends Scored>(ranked: T[], period: Period): { ranked: T[]; filter: FilterTrace } {
+export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], period: Period): { ranked: T[]; filter: FilterTrace } {
+  const reported = period.reported && period.match === 'in-force' ? new RegExp(period.reported, 'iu') : undefined;
+  let reports = 0;
   const kept = ranked.filter((r) => {
     const date = r.metadata.date;
     if (!date || !r.metadata.decisionId) return true;
     if (period.match === 'dated') return date >= period.from && date <= period.to;
     const end = endOf(r.metadata);
-    return date <= period.to && (end === undefined || end > period.from);
+    if (date <= period.to && (end === undefined || end > period.from)) return true;
+    // A year's or a quarter's figures are told after it ends, by a decision that names it.
+    const report = reported !== undefined && date > period.to && (!period.reportedUntil || date <= period.reportedUntil) && reported.test(r.text ?? '');
+    if (report) reports++;
+    return report;
   });
   return {
     ranked: kept,
@@ -101,7 +109,7 @@ export function filterPeriod<T extends Scored>(ranked: T[], period: Period): { r
       reason:
         period.match === 'dated'
           ? `Pytanie o okres „${period.label}”: tylko decyzje podjęte między ${period.from} a ${period.to}.`
-          : `Pytanie o okres „${period.label}”: tylko decyzje obowiązujące między ${period.from} a ${period.to}.`,
+          : `Pytanie o okres „${period.label}”: tylko decyzje obowiązujące między ${period.from} a ${period.to}${reports ? ` i późniejsze fragmenty, które ten okres podsumowują (${reports})` : ''}.`,
       affected: ranked.length - kept.length,
       detail: { ...period },
     },

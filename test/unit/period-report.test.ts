@@ -1,0 +1,40 @@
+/**
+ * A question about a past year or quarter is answered by the sentence of a later decision that
+ * reports it, not by that decision's own new state. A bakery's decisions, not the public logs'.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkSources } from '../../src-main/core/answer/evidence';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { decisionFragments } from '../helpers/chunks';
+
+const RAISE = decisionFragments('2026-02-20-01', [
+  ['TL;DR', 'Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.'],
+  ['KONTEKST', 'W 2025 liczyłem 4500 zł netto za taki dzień i nikt nie negocjował.'],
+]);
+const REVIEW = decisionFragments('2026-04-03-01', [
+  ['TL;DR', 'W drugim kwartale sprzedaż tortów weselnych ma wynieść 120 000 zł netto.'],
+  ['KONTEKST', 'Sprzedaż w Q1 wyniosła 310 000 zł netto, o 8% mniej niż rok wcześniej.'],
+]);
+
+function bestSentence(question: string, fragments = [...RAISE, ...REVIEW]) {
+  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const analysis = analyzeQuery(question, { today: '2026-11-29', documentFrequency: () => 1 });
+  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
+  return checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options)[0]!.best?.text;
+}
+
+describe('figures of a past period', () => {
+  it("takes the later decision's sentence that names the year or the quarter", () => {
+    expect(bestSentence('ile brałem za dzień szkolenia w 2025 roku?', RAISE)).toBe('W 2025 liczyłem 4500 zł netto za taki dzień i nikt nie negocjował.');
+    expect(bestSentence('ile wyniosła sprzedaż w pierwszym kwartale?', REVIEW)).toBe('Sprzedaż w Q1 wyniosła 310 000 zł netto, o 8% mniej niż rok wcześniej.');
+  });
+
+  it('keeps the decision’s own statement when the question names no period, or one the decision is in force in', () => {
+    expect(bestSentence('ile kosztuje dzień szkolenia?', RAISE)).toBe('Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.');
+    // In force in the third quarter: its own state, not a report of it.
+    expect(bestSentence('ile kosztował dzień szkolenia w trzecim kwartale?', RAISE)).toBe('Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.');
+    // A month is no reporting period.
+    expect(bestSentence('ile kosztował dzień szkolenia w kwietniu?', RAISE)).toBe('Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.');
+  });
+});
