@@ -347,6 +347,19 @@ describe('identifiers, names and focus', () => {
     expect(analyzeQuery('kto jest naszym opiekunem w grainexie?', { today: TODAY, names }).focus.find((x) => x.text === 'grainexie')?.kind).toBe('attribute');
   });
 
+  it('drops month and season words of a period, not words that merely begin like one', () => {
+    const terms = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text.toLowerCase());
+    // "leczenie" (lec-), "Wrzeszcz" (wrze-), "Marcin" (marc-), "lipa" (lip-), "majster" (maj-), "latarka" (lat-).
+    expect(terms('ile kosztowało leczenie kanałowe w lutym?')).toContain('leczenie');
+    expect(terms('jak zmieniały się w tym roku godziny otwarcia wrzeszcza?')).toContain('wrzeszcza');
+    expect(terms('ile zarabiał marcin w marcu?')).toContain('marcin');
+    expect(terms('kiedy majster naprawiał piec latem?')).toContain('majster');
+    expect(terms('ile kosztowała latarka w drugim kwartale?')).toContain('latarka');
+    // The period's own words stay out, in any case and without Polish letters.
+    for (const q of ['ile kosztowało leczenie w lutym?', 'ile kosztowało leczenie w wakacje?', 'ile kosztowało leczenie latem?', 'ile kosztowalo leczenie we wrzesniu?'])
+      expect(terms(q)).toEqual(['leczenie']);
+  });
+
   it('keeps generic question, price and time words out of the focus', () => {
     const a = analyzeQuery('ile teraz kosztuje u nas bagietka?', { today: TODAY });
     expect(a.focus.map((f) => f.text)).toEqual(['bagietka']);

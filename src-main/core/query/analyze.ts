@@ -3,6 +3,7 @@
  * terms, identifiers in any case, proper names (also when typed in lower case), the time
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
+import { anyMonthPattern } from '../text/polish-months';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { extractIdentifiers, identifierPattern } from '../text/identifiers';
@@ -53,7 +54,13 @@ const FUNCTION_WORDS = new Set(
 const TYPE_WORDS =
   /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
 
-const MONTH_OR_SEASON = /^(?:stycz|lut|marz|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|wakacj|lat|lec|zim|wiosn|jesien)\p{L}*$/u;
+/**
+ * Month names in every case (text/polish-months.ts) and season words (folded), whole words: a
+ * prefix would also take "Wrzeszcz", "leczenie", "Marcin" or "lipa" for a time word.
+ */
+const SEASON_WORD = /^(?:wakacj\p{L}*|lato|latem|lecie|letni\p{L}*|zim(?:a|ie|y|e|ow\p{L}*)|wiosn(?:a|ie|y|e)|wiosenn\p{L}*|jesien|jesieni\p{L}*|jesienn\p{L}*)$/u;
+let MONTH_WORD: RegExp | undefined;
+const isMonthOrSeason = (word: string, folded: string) => SEASON_WORD.test(folded) || (MONTH_WORD ??= anyMonthPattern()).test(word);
 
 /**
  * A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). The
@@ -102,7 +109,7 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
     // A name typed in a case the documents never write ("w dentamaxie") is that name.
     const declined = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed) ? declinedName(tok.text, ctx.names) : undefined;
     const term = declined ?? analysed;
-    if (periodWords.has(folded) || (time.period && MONTH_OR_SEASON.test(folded))) continue;
+    if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
     if (TYPE_WORDS.test(folded)) continue;
     if (focus.some((f) => f.term === term)) continue;
