@@ -84,6 +84,8 @@ export interface QueryAnalysis {
   alsoAsks?: AnswerType;
   /** The answer is a list of several decisions ("jakie…", "kogo przyjęliśmy w tym roku"). */
   list: boolean;
+  /** The list is a sequence in time ("jak zmieniały się godziny?"): its items in date order. */
+  sequence?: boolean;
   focus: FocusConstraint[];
   /** Polish, one line each: why each field was set (shown in the trace). */
   notes: string[];

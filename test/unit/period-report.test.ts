@@ -3,7 +3,7 @@
  * reports it, not by that decision's own new state. A bakery's decisions, not the public logs'.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSources } from '../../src-main/core/answer/evidence';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { decisionFragments } from '../helpers/chunks';
@@ -36,5 +36,51 @@ describe('figures of a past period', () => {
     expect(bestSentence('ile kosztował dzień szkolenia w trzecim kwartale?', RAISE)).toBe('Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.');
     // A month is no reporting period.
     expect(bestSentence('ile kosztował dzień szkolenia w kwietniu?', RAISE)).toBe('Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.');
+  });
+});
+
+describe('a change over time asked as a sequence', () => {
+  const at = (q: string) => analyzeQuery(q, { today: '2026-11-29' });
+  it.each([
+    'jak zmieniały się ceny chleba w tym roku?',
+    'jak zmieniała się stawka za dowóz?',
+    'jak się zmieniały godziny otwarcia sklepu?',
+    'jakie były nasze cele w kolejnych miesiącach?',
+    'ile kosztował pączek w kolejnych latach?',
+  ])('%s: every state, oldest first', (q) => {
+    const a = at(q);
+    expect(a.list).toBe(true);
+    expect(a.sequence).toBe(true);
+    // Replaced decisions are part of the sequence: history (or a named span) keeps them.
+    expect(['history', 'period']).toContain(a.time.kind);
+  });
+
+  it.each([
+    'jak się zmieniła cena chleba w marcu?', // perfective: one change
+    'co się zmieni od stycznia w dowozie?',
+    'ile kosztuje pączek w kolejnym miesiącu?', // singular: the next month, not a sequence
+    'jak zmieniać ceny w sklepie internetowym?',
+  ])('one state or no time sequence: %s', (q) => {
+    expect(at(q).sequence).toBeUndefined();
+  });
+
+  it('lists the states in date order, whatever their retrieval rank', () => {
+    const jan = decisionFragments('2026-01-10-01', [['TL;DR', 'Od stycznia dowóz kosztuje 15 zł.']], { superseded: true, supersededBy: '2026-05-02-01' });
+    const may = decisionFragments('2026-05-02-01', [['TL;DR', 'Od maja dowóz kosztuje 18 zł.']], { superseded: true, supersededBy: '2026-09-01-01', supersedes: '2026-01-10-01' });
+    const sep = decisionFragments('2026-09-01-01', [['TL;DR', 'Od września dowóz kosztuje 20 zł.']], { supersedes: '2026-05-02-01' });
+    const pool = [...sep, ...jan, ...may];
+    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const plan = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
+      const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+      return planEvidence(
+        analysis,
+        checkSources(analysis, gatherSources(pool, by, 5), () => 0, options),
+        options,
+      );
+    };
+    expect(plan('jak zmieniała się cena dowozu?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-01-10-01', '2026-05-02-01', '2026-09-01-01']);
+    // Negative: a plain list keeps the retrieval order.
+    expect(plan('jakie ceny dowozu ustalaliśmy?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-09-01-01', '2026-01-10-01', '2026-05-02-01']);
   });
 });

@@ -175,6 +175,13 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   return ranked.slice(0, max);
 }
 
+/** A sequence's items in date order, oldest first (a stable sort: documents without a date keep their place at the end). */
+export function inSequence(analysis: QueryAnalysis, items: SourceCheck[]): SourceCheck[] {
+  if (!analysis.sequence) return items;
+  const date = (c: SourceCheck) => c.source.fragments[0]?.metadata.date ?? '9999';
+  return [...items].sort((a, b) => date(a).localeCompare(date(b)));
+}
+
 function asSentence(text: string, label: string): string {
   const t = text.trim().replace(/[.;:,]+$/u, '');
   return `${t} (${label}).`;

@@ -14,7 +14,7 @@ import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from 
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
-import { listItems, provenByRelation } from './aggregate';
+import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 
@@ -264,7 +264,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   const ordered = [...isNamed, ...passing.filter((c) => !isNamed.has(c))];
-  const chosen = mode === 'list' || mode === 'sum' ? listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems) : [ordered[0]!];
+  const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems)) : [ordered[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,

@@ -39,7 +39,8 @@ const SUBSTITUTION = new Set([
  * and not in the imperative ("wymień umowy" asks for a list of contracts, not for replacements).
  */
 export function asksForReplacements(analysis: QueryAnalysis): boolean {
-  if (!analysis.list) return false;
+  // A sequence ("jak zmieniała się cena?") asks every state, the first one too, not what replaced what.
+  if (!analysis.list || analysis.sequence) return false;
   const words = questionClauses(analysis.normalized)
     .join(' ')
     .split(/[^\p{L}]+/u)

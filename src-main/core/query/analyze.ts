@@ -12,7 +12,7 @@ import { detectAnswerType } from './answer-type';
 import { markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
-import { detectTimeScope } from './time-scope';
+import { detectTimeScope, EVOLUTION } from './time-scope';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -187,6 +187,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     answerType: type.answerType,
     ...(alsoAsks && alsoAsks !== type.answerType ? { alsoAsks } : {}),
     list: type.list,
+    ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
     focus,
     notes,
   };

@@ -6,6 +6,7 @@
 import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
+import { EVOLUTION } from './time-scope';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY =
@@ -153,6 +154,8 @@ function listAsked(lower: string, folded: string, words: string[], first: string
     .trim()
     .split(' ');
   if (isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words)) return true;
+  // "jak zmieniały się godziny?": every state of the sequence (see `EVOLUTION`).
+  if (EVOLUTION.test(folded)) return true;
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
   if (spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) return true;
   // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed;

@@ -24,6 +24,14 @@ const HISTORY_CUES = [
 const HISTORY_PHRASES =
   /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?poczatku)(?![\p{L}])/gu;
 
+/**
+ * A change over time asked as a sequence: the imperfective past of "zmieniać się" ("jak zmieniały
+ * się godziny?" — repeatedly, unlike the perfective "jak się zmieniła cena?") and "w kolejnych
+ * kwartałach/miesiącach/latach" (in successive periods). Every state of the sequence is asked
+ * for, the replaced ones too: a history cue and a list. Folded.
+ */
+export const EVOLUTION = /(?<![\p{L}])(?:jak (?:sie )?zmienial(?:a|o|y|i)?|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
+
 /** Adverbs that point to the present state. */
 // prettier-ignore
 const CURRENT_CUES = [
@@ -166,7 +174,8 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const period = detectPeriod(lower, today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
-  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases];
+  const evolution = folded.match(EVOLUTION)?.[0];
+  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : [])];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.
