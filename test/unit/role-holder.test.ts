@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fragment } from '../../src-shared/types';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { nameBesideRole } from '../../src-main/core/answer/evidence-match';
+import { namesOtherThan } from '../../src-main/core/answer/answer-type-match';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { roleNoun } from '../../src-main/core/query/head-noun';
@@ -29,6 +30,8 @@ describe('the role a question asks the holder of', () => {
     ['kim jest kierowniczka sklepu przy rynku?', 'kierowniczka'],
     ['jak się nazywa nasza sekretarka?', 'sekretarka'],
     ['kto jest właścicielką lokalu na Długiej?', 'właścicielką'],
+    // The generic person noun names a role by its adjective.
+    ['kto jest osobą kontaktową w hurtowni?', 'kontaktową'],
   ])('%s → %s', (q, role) => {
     expect(roleNoun(q)).toBe(role);
   });
@@ -36,7 +39,6 @@ describe('the role a question asks the holder of', () => {
   it.each([
     // Not "who holds the role": a predicate adjective, a generic kind, a verb question, a name.
     'kto jest odpowiedzialny za zamówienia mąki?',
-    'kto jest osobą kontaktową w hurtowni?',
     'kto jest firmą, która serwisuje piece?',
     'kto piecze chleb w soboty?',
     'kto zamawia drożdże?',
@@ -87,6 +89,29 @@ describe('a name in apposition to the role', () => {
   });
 });
 
+describe("names besides the question's own", () => {
+  const own = (...words: string[]) => {
+    const terms = new Set(words.map((w) => analyzeWord(w)));
+    return (word: string) => terms.has(analyzeWord(word));
+  };
+  it.each([
+    ['Tomek rozmawia z opiekunem handlowym Grainex.', own('Grainex')],
+    ['Od marca zamówienia składa Weronika.', own('zamówienia')],
+    ['Serwis pieców prowadzi Kasomat sp. z o.o.', own('serwis')],
+    ['- Zuzanna odbiera telefony w Oliwie.', own('Oliwa')],
+  ])('a name: %s', (text, isOwn) => {
+    expect(namesOtherThan(text, isOwn)).toBe(true);
+  });
+  it.each([
+    ['Nie płacimy faktury od Grainex.', own('Grainex')],
+    ['Umowa UM/2026/027 z Fundacją Kod Przyszłości.', own('fundacja', 'kod', 'przyszłość')],
+    ['Od marca zamówienia składamy sami.', own('zamówienia')],
+    ['Płacimy za mąkę z góry.', own('mąka')],
+  ])("only the question's own names, a code or none: %s", (text, isOwn) => {
+    expect(namesOtherThan(text, isOwn)).toBe(false);
+  });
+});
+
 describe('role questions at the evidence gate', () => {
   const invoices = decisionFragments('2026-02-10-01', [
     ['TL;DR', 'Faktury wystawiamy w Fakturowni zamiast w arkuszu.'],
@@ -120,6 +145,14 @@ describe('role questions at the evidence gate', () => {
     expect(p.refused).toBe(false);
     expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-04-01']);
     expect(p.chosen[0]!.best?.text).toContain('Anna Wrona');
+  });
+
+  it("does not take a name from a source that never uses the log's word for the role", () => {
+    const flour = decisionFragments('2026-07-01-01', [['TL;DR', 'Mąkę zamawia Tomek w hurtowni Grainex.']]);
+    // "księgowa" is a word of this log (the payroll decision), not of the flour decision.
+    expect(plan('jak się nazywa nasza księgowa?', flour).refused).toBe(true);
+    // Negative: a "kto + verb" question has no role; the sentence's subject answers.
+    expect(plan('kto zamawia mąkę?', flour).refused).toBe(false);
   });
 
   it('refuses when the only name beside the role is the one the question gives', () => {

@@ -106,7 +106,9 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
   // "kierownik **zmiany** – Jolanta Kos": a noun in the genitive completes the role.
   const complement = (t: string) => isWord(t) && !/^\p{Lu}/u.test(t) && posTags(t).some((p) => p.startsWith('subst') && p.includes(':gen'));
   // "obsługę księgową": after a noun it agrees with, the word is that noun's adjective, not the role.
+  // ("osoba kontaktowa" is the one role named by its adjective.)
   const attributive = (i: number) => {
+    if (i > 0 && lemmatize(tokens[i - 1]!).some((l) => l.lemma.toLowerCase() === 'osoba')) return false;
     const before = i > 0 ? posTags(tokens[i - 1]!) : [];
     return before.some((p) => p.startsWith('subst')) && !before.some((p) => p.startsWith('adj')) && posTags(tokens[i]!).some((p) => p.startsWith('adj'));
   };

@@ -9,8 +9,9 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { entityIn, entitySatisfied, fragmentMatchers, nameBesideRole, namesIn, sameName } from './evidence-match';
+import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
@@ -33,8 +34,6 @@ export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
 import type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 export type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 
-/** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
-const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
 /** Sections of a decision that state what was decided, and those that say why (FORMAT.md and its variants). */
 const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
@@ -148,37 +147,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
-}
-
-/**
- * A decision taken after the year or quarter the question names tells that period's figures in the
- * sentences that name it ("W 2025 brałem 4000 zł za dzień" in a February 2026 decision): those
- * sentences answer, not the decision's own new state.
- */
-function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, units: ScoredUnit[]) => ScoredUnit[] {
-  const period = analysis.time.period;
-  if (!period?.reported || period.match !== 'in-force') return () => [];
-  const names = new RegExp(period.reported, 'iu');
-  return (source, units) => {
-    const date = source.fragments[0]?.metadata.date ?? '';
-    const after = date > period.to && (!period.reportedUntil || date <= period.reportedUntil);
-    return after && source.decisionId ? units.filter((u) => names.test(u.text)) : [];
-  };
-}
-
-/**
- * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
- * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
- * names the role may still name its holder another way, so there any name counts.
- */
-function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
-  const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
-  const questionTerms = new Set(analysis.focus.map((f) => f.term));
-  const isOwn = (term: string) => questionTerms.has(term);
-  return (inSource: (term: string) => boolean) => {
-    if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
-    return (u: { text: string; kind: string }) => carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
-  };
 }
 
 /**

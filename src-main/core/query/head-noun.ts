@@ -146,6 +146,10 @@ export function roleNoun(question: string): string | undefined {
     const word = words[j]!;
     // A noun proper, not an adjective used as one ("kto jest odpowiedzialny za…" asks no role).
     const nouns = lemmatize(word).filter((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').every((t) => t.startsWith('subst')));
+    // "osoba kontaktowa", "osoba odpowiedzialna": the generic person noun with an adjective names a
+    // role by that adjective.
+    const after = words[j + 1];
+    if (nouns.some((l) => l.lemma === 'osoba') && after && posTags(after).some((t) => t.startsWith('adj'))) return after;
     if (nouns.length === 0 || isPropertyNoun(word) || nouns.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return undefined;
     // A role is held by a person: "jak się nazywa program…" asks the name of a thing, which the
     // documents may give without the word "program".

@@ -1,0 +1,51 @@
+/**
+ * Which sentences of a source may answer: the expected answer type with its grammar (a role's holder
+ * in apposition, a name besides the question's own) and the sentences that report a past period.
+ * Split from evidence.ts, which scores and gates whole sources.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyzeWordTerms } from '../retrieve/polish-analyzer';
+import { carriesAnswerType, namesOtherThan } from './answer-type-match';
+import { nameBesideRole } from './evidence-match';
+import type { ScoredUnit } from './evidence-types';
+import type { EvidenceSource } from './sources';
+
+/** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
+const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
+
+/**
+ * A decision taken after the year or quarter the question names tells that period's figures in the
+ * sentences that name it ("W 2025 brałem 4000 zł za dzień" in a February 2026 decision): those
+ * sentences answer, not the decision's own new state.
+ */
+export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, units: ScoredUnit[]) => ScoredUnit[] {
+  const period = analysis.time.period;
+  if (!period?.reported || period.match !== 'in-force') return () => [];
+  const names = new RegExp(period.reported, 'iu');
+  return (source, units) => {
+    const date = source.fragments[0]?.metadata.date ?? '';
+    const after = date > period.to && (!period.reportedUntil || date <= period.reportedUntil);
+    return after && source.decisionId ? units.filter((u) => names.test(u.text)) : [];
+  };
+}
+
+/**
+ * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
+ * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
+ * uses the log's word for the role does not say who holds it. For "kto…?" and "jaka firma…?" a name
+ * the question itself gives does not count ({@link namesOtherThan}).
+ */
+export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
+  const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
+  const questionTerms = new Set(analysis.focus.map((f) => f.term));
+  const isOwn = (term: string) => questionTerms.has(term);
+  const ownWord = (word: string) => analyzeWordTerms(word).some(isOwn);
+  return (inSource: (term: string) => boolean) => {
+    if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
+    // The log has a word for the role and this source never uses it: it does not say who holds it.
+    if (role) return () => false;
+    // A name the question gives is what it asks about, not who answers it.
+    if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, ownWord);
+    return (u: { text: string; kind: string }) => carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+  };
+}
