@@ -21,6 +21,7 @@ export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
   person: 'osoba',
   organisation: 'firma lub instytucja',
   place: 'miejsce',
+  number: 'numer',
   'yes-no': 'tak lub nie',
   reason: 'powód',
   change: 'zmiana',

@@ -4,7 +4,7 @@
  */
 
 /** What kind of thing the answer must contain. */
-export type AnswerType = 'amount' | 'count' | 'sum' | 'hour' | 'date' | 'person' | 'organisation' | 'place' | 'yes-no' | 'reason' | 'change' | 'description';
+export type AnswerType = 'amount' | 'count' | 'sum' | 'hour' | 'date' | 'person' | 'organisation' | 'place' | 'number' | 'yes-no' | 'reason' | 'change' | 'description';
 
 /** A calendar span the question is about (`YYYY-MM-DD`, inclusive). */
 export interface Period {

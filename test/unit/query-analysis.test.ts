@@ -486,3 +486,42 @@ describe('name lexicon: where a capitalised unit starts', () => {
     for (const sep of [',', ' -', ')', '.-', ' x1']) expect(isName(text(sep, ' ')), sep).toBe(true);
   });
 });
+
+describe('questions for a number or a code', () => {
+  it.each([
+    ['jaki jest NIP piekarni?', 'jaki jest nip'],
+    ['jaki numer ma umowa z hurtownią?', 'jaki numer'],
+    ['pod jakim numerem zarejestrowaliśmy reklamację?', 'jakim numerem'],
+    ['jaki jest nasz regon?', 'jaki jest nasz regon'],
+    ['który numer stolika jest zarezerwowany na piątek?', 'który numer'],
+  ])('%s', (q, word) => {
+    const a = analyzeQuery(q, { today: TODAY });
+    expect(a.answerType).toBe('number');
+    expect(a.questionWord?.toLowerCase()).toBe(word);
+  });
+
+  it.each(['ile kosztuje numer premium na infolinii?', 'jaka jest numeracja faktur?', 'czy numer konta się zmienił?', 'kiedy dostaniemy numer NIP?'])(
+    'not a number question: %s',
+    (q) => {
+      expect(analyzeQuery(q, { today: TODAY }).answerType).not.toBe('number');
+    },
+  );
+
+  it.each([
+    ['Umowa UM/2026/041 z Kasomatem na 12 miesięcy.', false],
+    // Nine digits: as long as a REGON, so a registry question accepts it too (the format cannot tell).
+    ['Infolinia: 58 341 22 10, od poniedziałku do piątku.', true],
+    ['Stolik nr 5 jest zarezerwowany.', false],
+    ['NIP: 677-123-45-67.', true],
+  ])('carries a number or a code: %s', (text, registry) => {
+    expect(carriesAnswerType(text, 'number')).toBe(true);
+    expect(carriesAnswerType(text, 'number', { registry: true })).toBe(registry);
+  });
+
+  it.each(['Od 1 lipca 2026 mamy nowy numer.', 'Koszt: 450 zł netto miesięcznie.', 'Numer główny: dotychczasowy numer sklepu.', 'Dostawa o 10:30.'])(
+    'no number or code (dates, hours and money are no answer): %s',
+    (text) => {
+      expect(carriesAnswerType(text, 'number')).toBe(false);
+    },
+  );
+});

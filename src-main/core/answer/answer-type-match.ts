@@ -48,7 +48,7 @@ const NOT_A_COUNT = new RegExp(
 );
 
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
-export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean } = {}): boolean {
+export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean } = {}): boolean {
   switch (type) {
     case 'amount':
     case 'sum':
@@ -63,6 +63,8 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'organisation':
     case 'place':
       return NAME.test(text);
+    case 'number':
+      return (options.registry ? REGISTRY_NUMBER : NUMBER_OR_CODE).test(text.replace(NOT_A_COUNT, ' ').replace(MONEY_ALL, ' '));
     default:
       return true;
   }
@@ -95,9 +97,24 @@ export function namesOtherThan(text: string, isOwn: (word: string) => boolean): 
   return false;
 }
 
+/**
+ * A number a registry or a phone gives (three or more digits, spaced or dashed as written), a code
+ * of letters and digits ("UM/2026/033", "FV-2025-002") or "nr 5"; dates, hours and sums of money
+ * are removed first.
+ */
+const NUMBER_OR_CODE = /(?<![\p{L}\d])(?:\+?\d[\d -]{1,}\d|\p{Lu}{1,6}[/-]\d[\w/-]*)(?![\p{L}])|(?<![\p{L}])(?:nr|numer)\.?\s*\d+/iu;
+const MONEY_ALL = new RegExp(MONEY.source, 'gu');
+/** NIP, REGON, PESEL and KRS numbers have 9 to 14 digits by law (spaced or dashed as written). */
+const REGISTRY_NUMBER = /(?<![\d])\d(?:[ -]?\d){8,13}(?![\d])/u;
+
+/** Whether a question asks for a registry number (NIP, REGON, PESEL, KRS). */
+export function asksRegistryNumber(question: string): boolean {
+  return /(?<![\p{L}])(?:nip|regon|pesel|krs)(?![\p{L}])/iu.test(question);
+}
+
 /** Types whose answer must show a marker (a number, an hour, a name…). */
 export function isTypedAnswer(type: AnswerType): boolean {
-  return ['amount', 'sum', 'count', 'hour', 'date', 'person', 'organisation', 'place'].includes(type);
+  return ['amount', 'sum', 'count', 'hour', 'date', 'person', 'organisation', 'place', 'number'].includes(type);
 }
 
 /** Polish name of what was missing, for "Nie znalazłem: …" (a sum misses the amounts to add up). */

@@ -5,7 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWordTerms } from '../retrieve/polish-analyzer';
-import { carriesAnswerType, namesOtherThan } from './answer-type-match';
+import { asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
@@ -46,6 +46,8 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     if (role) return () => false;
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, ownWord);
-    return (u: { text: string; kind: string }) => carriesAnswerType(u.text, analysis.answerType, { price }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+    const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
+    return (u: { text: string; kind: string }) =>
+      carriesAnswerType(u.text, analysis.answerType, { price, registry }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
   };
 }

@@ -164,6 +164,14 @@ function listAsked(lower: string, folded: string, words: string[], first: string
   return !choice && /^(?:co|jakie|ktore|czego)$/u.test(first[0] ?? '') && priceChangeAsked(questionClauses(lower).join(' ')) !== undefined;
 }
 
+const NUMBER_NOUN = '(?:numer\\p{L}*|nip|regon|pesel|krs|iban)';
+/** "jaki (jest) numer", "jaki numer ma", "pod jakim numerem", "jaki jest nasz NIP" (folded). */
+const NUMBER_ASKED = new RegExp(
+  `(?<![\\p{L}])(?:(?:jaki|jakim|ktory|ktorym) (?:(?:jest|ma|byl|bedzie) )?(?:(?:nasz|moj|jej|jego|ich|twoj) )?${NUMBER_NOUN}|jaki ${NUMBER_NOUN} ma)(?![\\p{L}])`,
+  'u',
+);
+const NUMBER_ASKED_WRITTEN = /(?:jaki|jakim|który|którym)[^?]*?(?:numer\p{L}*|nip|regon|pesel|krs|iban)/iu;
+
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
@@ -189,6 +197,9 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   ) {
     return { answerType: 'hour', questionWord: (lower.match(/(?:do|od|o|po|przed) której|w jakich godzinach|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0], list };
   }
+  // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
+  // of Polish registry numbers), not a description.
+  if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
   if (
