@@ -10,6 +10,9 @@ import { nameBesideRole } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 
+/** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
+const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
+
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
 
@@ -47,7 +50,9 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, ownWord);
     const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
+    // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
+    const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
     return (u: { text: string; kind: string }) =>
-      carriesAnswerType(u.text, analysis.answerType, { price, registry }) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      carriesAnswerType(u.text, analysis.answerType, { price, registry }) || labelled(u) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
   };
 }
