@@ -123,3 +123,46 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
   }
   return false;
 }
+
+/** What may stand between two coordinated names: a comma or a conjunction, a repeated preposition, one common noun. */
+const COORDINATION_GAP = /^[\s,]*(?:,|(?<![\p{L}])(?:i|oraz|albo|lub)(?![\p{L}]))\s*(?:(?:z|ze|w|we|dla|od|do|u|na|po)\s+)?(?:(\p{L}+)\s+)?$/u;
+
+function coordinates(gap: string): boolean {
+  const m = COORDINATION_GAP.exec(gap);
+  // The one word allowed is a noun of the second name ("z firmą Kasomat"), not a clause's conjunction.
+  return m !== null && (m[1] === undefined || posTags(m[1]).every((t) => t.startsWith('subst')));
+}
+
+/**
+ * Names the question coordinates ("z Wektorem i z Nordlogiem", "Kwadratem, Fundacją Kod
+ * Przyszłości i Nordlogiem"): each set lists its names, a name of several words as one group. A list
+ * or a sum over such names asks about each of them, so one source need carry only one.
+ */
+export function coordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
+  const lower = analysis.normalized.toLowerCase();
+  let from = 0;
+  const placed: { e: FocusConstraint; start: number; end: number }[] = [];
+  for (const e of analysis.focus.filter((f) => f.kind === 'entity')) {
+    const start = lower.indexOf(e.text.toLowerCase(), from);
+    if (start < 0) continue;
+    placed.push({ e, start, end: start + e.text.length });
+    from = start + e.text.length;
+  }
+  // Words of one name follow each other with only a space or a hyphen between them.
+  const groups: { names: FocusConstraint[]; start: number; end: number }[] = [];
+  for (const p of placed) {
+    const last = groups.at(-1);
+    if (last && /^[\s-]*$/u.test(lower.slice(last.end, p.start))) {
+      last.names.push(p.e);
+      last.end = p.end;
+    } else groups.push({ names: [p.e], start: p.start, end: p.end });
+  }
+  const sets: FocusConstraint[][][] = [];
+  for (let i = 1; i < groups.length; i++) {
+    if (!coordinates(lower.slice(groups[i - 1]!.end, groups[i]!.start))) continue;
+    const current = sets.at(-1);
+    if (current && current.at(-1) === groups[i - 1]!.names) current.push(groups[i]!.names);
+    else sets.push([groups[i - 1]!.names, groups[i]!.names]);
+  }
+  return sets;
+}

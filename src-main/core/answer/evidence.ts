@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
+import { coordinatedNames, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
@@ -167,11 +167,21 @@ function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], source
     const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
     return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
   }
-  const own = missingIn(source.fragments, inSource);
+  const own = anyOfCoordinated(analysis, missingIn(source.fragments, inSource));
   const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
   // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
   const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
   return { missingEntities: own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), perFragment, inheritedOnly };
+}
+
+/** In a list or a sum over coordinated names, a source with one of them lacks none of the others. */
+function anyOfCoordinated(analysis: QueryAnalysis, missing: FocusConstraint[]): FocusConstraint[] {
+  if (!analysis.list && analysis.answerType !== 'sum') return missing;
+  let out = missing;
+  for (const set of coordinatedNames(analysis)) {
+    if (set.some((group) => group.every((e) => !missing.includes(e)))) out = out.filter((e) => !set.flat().includes(e));
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,49 @@
+/** Coordinated names in list and sum questions: each source needs one of them, not all. A bakery's suppliers. */
+import { describe, expect, it } from 'vitest';
+import { coordinatedNames } from '../../src-main/core/answer/evidence-match';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { buildNameLexicon } from '../../src-main/core/query/names';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
+import { decisionFragments } from '../helpers/chunks';
+
+const GRAIN = decisionFragments('2026-02-03-01', [['TL;DR', 'Umowa z hurtownią Grainex na dostawy mąki: 2400 zł netto miesięcznie.']]);
+const KASO = decisionFragments('2026-04-08-01', [['TL;DR', 'Umowa serwisowa z firmą Kasomat na piece: 900 zł netto miesięcznie.']]);
+const RENT = decisionFragments('2026-05-11-01', [['TL;DR', 'Czynsz za lokal przy Długiej: 6400 zł netto miesięcznie.']]);
+const pool = [...GRAIN, ...KASO, ...RENT];
+const bodies = [...pool.map((f) => f.body), 'Grainex dowozi mąkę we wtorki. Kasomat serwisuje piece. Pieczywo Zalesie kupuje od nas bułki.'];
+const names = buildNameLexicon(bodies);
+const df = (term: string) => bodies.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length;
+const analysis = (q: string) => analyzeQuery(q, { today: '2026-11-29', names, documentFrequency: df });
+const sets = (q: string) => coordinatedNames(analysis(q)).map((set) => set.map((group) => group.map((e) => e.text)));
+
+describe('coordinated names', () => {
+  it('finds names joined by a conjunction or a comma, a repeated preposition and one common noun between', () => {
+    expect(sets('ile razem płacimy grainexowi i kasomatowi?')).toEqual([[['grainexowi'], ['kasomatowi']]]);
+    expect(sets('ile łącznie dają umowy z grainexem i z firmą kasomat?')).toEqual([[['grainexem'], ['kasomat']]]);
+    expect(sets('jakie umowy mamy z grainexem, kasomatem oraz zalesiem?')).toEqual([[['grainexem'], ['kasomatem'], ['zalesiem']]]);
+  });
+
+  it('does not coordinate names a verb or a clause separates', () => {
+    expect(sets('ile płaci kasomat, kiedy grainex się spóźnia?')).toEqual([]);
+    expect(sets('ile płacimy grainexowi za mąkę dla kasomatu?')).toEqual([]);
+    expect(sets('ile płacimy grainexowi?')).toEqual([]);
+  });
+
+  it('sums over sources that each carry one of the names, and still drops sources with none', () => {
+    const q = 'ile razem płacimy miesięcznie grainexowi i kasomatowi?';
+    const a = analysis(q);
+    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+    const checks = checkSources(a, gatherSources(pool, by, 5), () => 0, options);
+    expect(checks.map((c) => c.missingEntities.length)).toEqual([0, 0, 2]);
+    const p = planEvidence(a, checks, options);
+    expect(p.refused).toBe(false);
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-03-01', '2026-04-08-01']);
+    // Negative: a single-answer question still needs every name in its one source.
+    const single = analysis('jaka jest umowa grainexu i kasomatu na piece?');
+    expect(single.list).toBe(false);
+    expect(checkSources(single, gatherSources(pool, by, 5), () => 0, options).map((c) => c.missingEntities.length)).toEqual([1, 1, 2]);
+  });
+});
