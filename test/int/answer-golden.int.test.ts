@@ -50,9 +50,12 @@ interface Floors {
  * Price changes, verbs in either aspect and new parties of replacements (issue 11c, 2026-11-30
  * night): corpus 28 / 8 / 1, aggregates 9 of 11; corpus2 33 / 11 / 1, aggregates 24 of 28 (was
  * 31 and 12); near misses unchanged. The corpus2 floors are one below.
+ * Role holders in apposition, a number type, reported periods, sequences (2026-11-30, last
+ * session): corpus 30 / 8 / 2 (the FV-2025-002 buyer answered); corpus2 33 / 12 / 1; near misses
+ * 62/69 and 71/76. The corpus floor is one below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 28, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
   ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 11, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
