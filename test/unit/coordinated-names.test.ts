@@ -1,12 +1,11 @@
 /** Coordinated names in list and sum questions: each source needs one of them, not all. A bakery's suppliers. */
 import { describe, expect, it } from 'vitest';
 import { coordinatedNames } from '../../src-main/core/answer/evidence-match';
-import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
+import { checkFragments, planFragments } from '../helpers/evidence';
 
 const GRAIN = decisionFragments('2026-02-03-01', [['TL;DR', 'Umowa z hurtownią Grainex na dostawy mąki: 2400 zł netto miesięcznie.']]);
 const KASO = decisionFragments('2026-04-08-01', [['TL;DR', 'Umowa serwisowa z firmą Kasomat na piece: 900 zł netto miesięcznie.']]);
@@ -33,17 +32,15 @@ describe('coordinated names', () => {
 
   it('sums over sources that each carry one of the names, and still drops sources with none', () => {
     const q = 'ile razem płacimy miesięcznie grainexowi i kasomatowi?';
-    const a = analysis(q);
-    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
-    const checks = checkSources(a, gatherSources(pool, by, 5), () => 0, options);
+    expect(analysis(q).answerType).toBe('sum');
+    const checks = checkFragments(q, pool, { names, documentFrequency: df });
     expect(checks.map((c) => c.missingEntities.length)).toEqual([0, 0, 2]);
-    const p = planEvidence(a, checks, options);
+    const p = planFragments(q, pool, { names, documentFrequency: df });
     expect(p.refused).toBe(false);
     expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-03-01', '2026-04-08-01']);
     // Negative: a single-answer question still needs every name in its one source.
     const single = analysis('jaka jest umowa grainexu i kasomatu na piece?');
     expect(single.list).toBe(false);
-    expect(checkSources(single, gatherSources(pool, by, 5), () => 0, options).map((c) => c.missingEntities.length)).toEqual([1, 1, 2]);
+    expect(checkFragments('jaka jest umowa grainexu i kasomatu na piece?', pool, { names, documentFrequency: df }).map((c) => c.missingEntities.length)).toEqual([1, 1, 2]);
   });
 });

@@ -1,9 +1,7 @@
 /** "jaki numer…?" at the evidence gate: digits or a code, or an item labelled by the number noun. A shop's decisions. */
 import { describe, expect, it } from 'vitest';
-import { checkSources } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
-import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { decisionFragments } from '../helpers/chunks';
+import { checkFragments } from '../helpers/evidence';
 
 const PHONE = decisionFragments('2026-03-02-01', [
   ['TL;DR', 'Od kwietnia oba sklepy mają jeden numer telefonu obsługiwany przez centralę.'],
@@ -14,12 +12,7 @@ const LEASE = decisionFragments('2026-05-11-01', [
   ['DECYZJA', '- Czynsz: 6400 zł netto miesięcznie, płatny do 10. dnia miesiąca.'],
 ]);
 
-function check(question: string, fragments = [...PHONE, ...LEASE]) {
-  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-  const analysis = analyzeQuery(question, { today: '2026-11-29', documentFrequency: () => 1 });
-  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
-  return checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options)[0]!;
-}
+const check = (question: string, fragments = [...PHONE, ...LEASE]) => checkFragments(question, fragments)[0]!;
 
 describe('number questions', () => {
   it('takes the item labelled by the number noun when no digits are written', () => {

@@ -3,10 +3,9 @@
  * reports it, not by that decision's own new state. A bakery's decisions, not the public logs'.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { decisionFragments } from '../helpers/chunks';
+import { checkFragments, planFragments } from '../helpers/evidence';
 
 const RAISE = decisionFragments('2026-02-20-01', [
   ['TL;DR', 'Od marca dzień szkolenia dla piekarzy kosztuje 5200 zł netto.'],
@@ -17,12 +16,7 @@ const REVIEW = decisionFragments('2026-04-03-01', [
   ['KONTEKST', 'Sprzedaż w Q1 wyniosła 310 000 zł netto, o 8% mniej niż rok wcześniej.'],
 ]);
 
-function bestSentence(question: string, fragments = [...RAISE, ...REVIEW]) {
-  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-  const analysis = analyzeQuery(question, { today: '2026-11-29', documentFrequency: () => 1 });
-  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
-  return checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options)[0]!.best?.text;
-}
+const bestSentence = (question: string, fragments = [...RAISE, ...REVIEW]) => checkFragments(question, fragments)[0]!.best?.text;
 
 describe('figures of a past period', () => {
   it("takes the later decision's sentence that names the year or the quarter", () => {
@@ -69,16 +63,7 @@ describe('a change over time asked as a sequence', () => {
     const may = decisionFragments('2026-05-02-01', [['TL;DR', 'Od maja dowóz kosztuje 18 zł.']], { superseded: true, supersededBy: '2026-09-01-01', supersedes: '2026-01-10-01' });
     const sep = decisionFragments('2026-09-01-01', [['TL;DR', 'Od września dowóz kosztuje 20 zł.']], { supersedes: '2026-05-02-01' });
     const pool = [...sep, ...jan, ...may];
-    const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-    const plan = (q: string) => {
-      const analysis = analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });
-      const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
-      return planEvidence(
-        analysis,
-        checkSources(analysis, gatherSources(pool, by, 5), () => 0, options),
-        options,
-      );
-    };
+    const plan = (q: string) => planFragments(q, pool);
     expect(plan('jak zmieniała się cena dowozu?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-01-10-01', '2026-05-02-01', '2026-09-01-01']);
     // Negative: a plain list keeps the retrieval order.
     expect(plan('jakie ceny dowozu ustalaliśmy?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-09-01-01', '2026-01-10-01', '2026-05-02-01']);

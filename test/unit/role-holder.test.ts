@@ -5,15 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Fragment } from '../../src-shared/types';
-import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { nameBesideRole } from '../../src-main/core/answer/evidence-match';
 import { namesOtherThan } from '../../src-main/core/answer/answer-type-match';
-import { gatherSources } from '../../src-main/core/answer/sources';
-import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { roleNoun } from '../../src-main/core/query/head-noun';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
+import { planFragments } from '../helpers/evidence';
 
 describe('the role a question asks the holder of', () => {
   it.each([
@@ -129,16 +127,7 @@ describe('role questions at the evidence gate', () => {
   const bodies = pool.map((f) => f.body);
   const names = buildNameLexicon(bodies);
   const df = (term: string) => bodies.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length;
-  const by = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-  const plan = (q: string, fragments: Fragment[]) => {
-    const analysis = analyzeQuery(q, { today: '2026-11-29', names, documentFrequency: df });
-    const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
-    return planEvidence(
-      analysis,
-      checkSources(analysis, gatherSources(fragments, by, 5), () => 0, options),
-      options,
-    );
-  };
+  const plan = (q: string, fragments: Fragment[]) => planFragments(q, fragments, { names, documentFrequency: df });
 
   it('answers from the decision that names the holder beside the role, not from the first one that mentions the role', () => {
     const p = plan('jak się nazywa nasza księgowa?', [...invoices, ...payroll]);

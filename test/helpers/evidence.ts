@@ -1,0 +1,27 @@
+/**
+ * The evidence stage over hand-built fragments, as the answer tests drive it: sources gathered from
+ * the fragments (each decision with all its sections), lexical relevance (no model) and no score
+ * threshold, so what is tested is which sentences and sources may answer, not the gate's cut.
+ */
+import type { Fragment } from '../../src-shared/types';
+import { checkSources, planEvidence, type SourceCheck } from '../../src-main/core/answer/evidence';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery, type AnalyzeContext } from '../../src-main/core/query/analyze';
+
+/** The analysis of `question` on 2026-11-29; every word known to the store unless `context` says otherwise. */
+export function analysisOf(question: string, context: Partial<AnalyzeContext> = {}) {
+  return analyzeQuery(question, { today: '2026-11-29', documentFrequency: () => 1, ...context });
+}
+
+/** Checks every source the fragments make, in fragment order. */
+export function checkFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}): SourceCheck[] {
+  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
+  return checkSources(analysisOf(question, context), gatherSources(fragments, by, 5), () => 0, options);
+}
+
+/** The evidence plan (which sources answer, or a refusal) for `question` over the fragments. */
+export function planFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}) {
+  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
+  return planEvidence(analysisOf(question, context), checkFragments(question, fragments, context), options);
+}
