@@ -1,6 +1,7 @@
 /** Coordinated names in list and sum questions: each source needs one of them, not all. A bakery's suppliers. */
 import { describe, expect, it } from 'vitest';
 import { coordinatedNames } from '../../src-main/core/answer/evidence-match';
+import { addendOf } from '../../src-main/core/answer/aggregate';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
@@ -42,5 +43,42 @@ describe('coordinated names', () => {
     const single = analysis('jaka jest umowa grainexu i kasomatu na piece?');
     expect(single.list).toBe(false);
     expect(checkFragments('jaka jest umowa grainexu i kasomatu na piece?', pool, { names, documentFrequency: df }).map((c) => c.missingEntities.length)).toEqual([1, 1, 2]);
+  });
+});
+
+describe('a sum over coordinated names', () => {
+  const supply = decisionFragments('2026-02-03-01', [
+    ['TL;DR', 'Podpisuję umowę z hurtownią Grainex na dostawy mąki i drożdży.'],
+    ['DECYZJA', '- Mąka: 1800 zł, drożdże: 600 zł, razem 2400 zł netto miesięcznie.'],
+  ]);
+  const service = decisionFragments('2026-04-08-01', [
+    ['TL;DR', 'Podpisuję umowę serwisową z firmą Kasomat na piece.'],
+    ['DECYZJA', '- Przegląd: 500 zł, dyżur: 400 zł = 900 zł netto miesięcznie.'],
+  ]);
+  // Mentions both names in passing; its amount is about something else.
+  const budget = decisionFragments('2026-06-01-01', [
+    ['TL;DR', 'Budżet na marketing: 1500 zł netto miesięcznie.'],
+    ['KONTEKST', 'Ulotki rozdajemy też dostawcom: Grainex i Kasomat dostali po 50 sztuk.'],
+  ]);
+  const all = [...supply, ...service, ...budget];
+
+  it("adds each decision's own stated total, from the decisions about the names only", () => {
+    const p = planFragments('ile razem płacimy miesięcznie grainexowi i kasomatowi?', all, { names, documentFrequency: df });
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-03-01', '2026-04-08-01']);
+    expect(p.chosen.map((c) => addendOf(c)?.amount.value)).toEqual([2400, 900]);
+  });
+
+  it('keeps every eligible decision when some name has no decision about it', () => {
+    const p = planFragments('ile razem płacimy miesięcznie grainexowi i kasomatowi?', [...supply, ...budget], { names, documentFrequency: df });
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-03-01', '2026-06-01-01']);
+  });
+
+  it('takes no total from a sentence that states none (two amounts and no "razem")', () => {
+    const plain = decisionFragments('2026-07-01-01', [['TL;DR', 'Kasomat: przegląd 500 zł, dyżur 400 zł.']]);
+    const p = planFragments('ile razem płacimy kasomatowi i grainexowi?', [...plain, ...supply], { names, documentFrequency: df });
+    expect(p.chosen.map((c) => [c.source.decisionId, addendOf(c)?.amount.value])).toEqual([
+      ['2026-07-01-01', undefined],
+      ['2026-02-03-01', 2400],
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  * itself), and the answer is one line per matching decision with its ID; a sum is computed from
  * one amount per decision, every addend cited.
  */
-import type { QueryAnalysis } from '../../../src-shared/query';
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
@@ -14,6 +14,7 @@ import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
+import { coordinatedNames, entityIn } from './evidence-match';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
@@ -86,6 +87,25 @@ export function maxSourcesFor(analysis: QueryAnalysis, k: number): number {
   return asksForSeveral(analysis) ? LIST_POOL : k;
 }
 
+/**
+ * A list or a sum over coordinated names ("umowy z Wektorem i z Nordlogiem") is about the decisions
+ * that say they decided something about each name — in their title or summary — when every name
+ * has one; a decision that only mentions a name elsewhere is about something else.
+ */
+function aboutTheNames(analysis: QueryAnalysis, eligible: SourceCheck[]): SourceCheck[] {
+  const sets = coordinatedNames(analysis);
+  if (sets.length === 0) return eligible;
+  const groups = sets.flat();
+  // Its title and its first section (the TL;DR in FORMAT.md), whatever their answer type.
+  const summary = (c: SourceCheck) => `${c.source.fragments[0]?.metadata.title ?? ''}\n${c.source.fragments[0]?.body ?? ''}`;
+  const states = (c: SourceCheck, group: FocusConstraint[]) => {
+    const has = termMatcher(summary(c));
+    return group.every((e) => entityIn(e, has));
+  };
+  const about = eligible.filter((c) => groups.some((g) => states(c, g)));
+  return groups.every((g) => about.some((c) => states(c, g))) ? about : eligible;
+}
+
 /** What a decision says it decided: its title and its headline (FORMAT.md: the TL;DR states it). */
 function statementOf(check: SourceCheck): string {
   return `${check.source.fragments[0]?.metadata.title ?? ''}\n${check.headline?.text ?? ''}`;
@@ -144,6 +164,7 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // A question about price changes lists the decisions that made one in the asked direction.
   const changed = (c: SourceCheck) => makesAskedChange(analysis, c.source.docId);
   if (eligible.some(changed)) eligible = eligible.filter(changed);
+  eligible = aboutTheNames(analysis, eligible);
   const scoped = analysis.time.kind === 'current' || analysis.time.kind === 'period';
   if (scoped && eligible.some((c) => c.source.decisionId)) eligible = eligible.filter((c) => c.source.decisionId);
   // Two orders, fused by their ranks (Borda: the sum of a candidate's places, no weight to fit):
@@ -191,14 +212,32 @@ const labelOf = (u: ScoredUnit) => citationLabel(u.fragment);
 
 /**
  * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
- * most relevant sentence that states exactly one amount. A sentence with two amounts ("5400 zł
- * zamiast 4900 zł") is no addend: which one counts is not for the extractive generator to guess.
+ * most relevant sentence that states exactly one amount or its own total ("…, razem 22 200 zł").
+ * Another sentence with two amounts ("5400 zł zamiast 4900 zł") is no addend: which one counts is
+ * not for the extractive generator to guess.
  */
 export function addendOf(check: SourceCheck): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
   for (const u of candidates) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
+    const total = statedTotal(u.text);
+    if (total) return { unit: u, amount: total };
+  }
+  return undefined;
+}
+
+/**
+ * The total a sentence states itself: the amount right after "razem", "łącznie", "w sumie", "ogółem"
+ * or "=" ("3 dni warsztatów i 12 godzin konsultingu, razem 22 200 zł netto"; "4800 zł minus 30% =
+ * 3360 zł za dzień, razem 6720 zł"). Polish marks a sum's result with these words; the last wins.
+ */
+function statedTotal(text: string): { value: number; text: string } | undefined {
+  const marks = [...text.matchAll(/(?:(?<![\p{L}])(?:razem|łącznie|w sumie|ogółem)(?![\p{L}])|=)\s*(?:\p{L}+\s+){0,2}/gu)].reverse();
+  for (const m of marks) {
+    const rest = text.slice(m.index + m[0].length);
+    const first = moneyIn(rest)[0];
+    if (first && rest.startsWith(first.text.split(/\s/u)[0]!)) return first;
   }
   return undefined;
 }
