@@ -4,6 +4,7 @@
  * Split from evidence.ts, which scores and gates whole sources.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
+import { periodReportTest } from '../query/time-scope';
 import { analyzeWordTerms } from '../retrieve/polish-analyzer';
 import { asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
@@ -22,13 +23,11 @@ const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 
  * sentences answer, not the decision's own new state.
  */
 export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, units: ScoredUnit[]) => ScoredUnit[] {
-  const period = analysis.time.period;
-  if (!period?.reported || period.match !== 'in-force') return () => [];
-  const names = new RegExp(period.reported, 'iu');
+  const reports = periodReportTest(analysis.time.period);
+  if (!reports) return () => [];
   return (source, units) => {
     const date = source.fragments[0]?.metadata.date ?? '';
-    const after = date > period.to && (!period.reportedUntil || date <= period.reportedUntil);
-    return after && source.decisionId ? units.filter((u) => names.test(u.text)) : [];
+    return source.decisionId ? units.filter((u) => reports(date, u.text)) : [];
   };
 }
 

@@ -157,6 +157,17 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   return { from: iso(year, 1, 1), to: iso(year, 12, 31), label, match: 'dated', reported: `(?<![\\p{N}])${year}(?![\\p{N}])` };
 }
 
+/**
+ * For a reporting period asked about as in force (a year, a quarter: see `Period.reported`),
+ * whether a decision dated `date` reports it in `text`: taken after the period ended (for a quarter
+ * without its year, before the next one ended) and naming it. Undefined for other periods.
+ */
+export function periodReportTest(period: Period | undefined): ((date: string, text: string) => boolean) | undefined {
+  if (!period?.reported || period.match !== 'in-force') return undefined;
+  const names = new RegExp(period.reported, 'iu');
+  return (date, text) => date > period.to && (!period.reportedUntil || date <= period.reportedUntil) && names.test(text);
+}
+
 /** How documents name quarter `n`: "Q1", "I kwartał", "1. kwartał", "pierwszy kwartał" in any case. */
 function quarterMention(n: number): string {
   const ordinal = ['pierwsz', 'drug', 'trzeci', 'czwart'][n - 1]!;

@@ -2,6 +2,7 @@ import type { ChunkMetadata } from '../../../src-shared/types';
 import type { FilterTrace, TemporalIntent } from '../../../src-shared/retrieval';
 import type { MetadataWhere } from '../store/vector-store';
 import type { Period, TimeScope } from '../../../src-shared/query';
+import { periodReportTest } from '../query/time-scope';
 
 export interface IntentResult {
   intent: TemporalIntent;
@@ -88,8 +89,8 @@ function endOf(m: ChunkMetadata): string | undefined {
  * Documents without a date are not decisions and always stay.
  */
 export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], period: Period): { ranked: T[]; filter: FilterTrace } {
-  const reported = period.reported && period.match === 'in-force' ? new RegExp(period.reported, 'iu') : undefined;
-  let reports = 0;
+  const reports = periodReportTest(period);
+  let reporting = 0;
   const kept = ranked.filter((r) => {
     const date = r.metadata.date;
     if (!date || !r.metadata.decisionId) return true;
@@ -97,8 +98,8 @@ export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], 
     const end = endOf(r.metadata);
     if (date <= period.to && (end === undefined || end > period.from)) return true;
     // A year's or a quarter's figures are told after it ends, by a decision that names it.
-    const report = reported !== undefined && date > period.to && (!period.reportedUntil || date <= period.reportedUntil) && reported.test(r.text ?? '');
-    if (report) reports++;
+    const report = reports?.(date, r.text ?? '') ?? false;
+    if (report) reporting++;
     return report;
   });
   return {
@@ -109,7 +110,7 @@ export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], 
       reason:
         period.match === 'dated'
           ? `Pytanie o okres „${period.label}”: tylko decyzje podjęte między ${period.from} a ${period.to}.`
-          : `Pytanie o okres „${period.label}”: tylko decyzje obowiązujące między ${period.from} a ${period.to}${reports ? ` i późniejsze fragmenty, które ten okres podsumowują (${reports})` : ''}.`,
+          : `Pytanie o okres „${period.label}”: tylko decyzje obowiązujące między ${period.from} a ${period.to}${reporting ? ` i późniejsze fragmenty, które ten okres podsumowują (${reporting})` : ''}.`,
       affected: ranked.length - kept.length,
       detail: { ...period },
     },
