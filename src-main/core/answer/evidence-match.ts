@@ -134,11 +134,12 @@ function coordinates(gap: string): boolean {
 }
 
 /**
- * Names the question coordinates ("z Wektorem i z Nordlogiem", "Kwadratem, Fundacją Kod
- * Przyszłości i Nordlogiem"): each set lists its names, a name of several words as one group. A list
- * or a sum over such names asks about each of them, so one source need carry only one.
+ * Names a list or a sum coordinates ("z Wektorem i z Nordlogiem", "Kwadratem, Fundacją Kod
+ * Przyszłości i Nordlogiem"): each set lists its names, a name of several words as one group. Such a
+ * question asks about each of them, so one source need carry only one. None for a single answer.
  */
 export function coordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
+  if (!analysis.list && analysis.answerType !== 'sum') return [];
   const lower = analysis.normalized.toLowerCase();
   let from = 0;
   const placed: { e: FocusConstraint; start: number; end: number }[] = [];

@@ -86,16 +86,16 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   const typedUnit = typedUnitTest(analysis, price);
   const reportOf = periodReport(analysis);
+  const coordinated = coordinatedNames(analysis);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
-    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
+    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
     // A name only the predecessor gives is the subject under its old name: the successor's own
     // names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = fragmentMatchers();
-    const known = attributes.reduce((n, a) => n + idf(a), 0);
-    const found = attributes.filter((a) => inSource(a.term)).reduce((n, a) => n + idf(a), 0);
+    const { attributeCoverage, missingAttributes } = attributesIn(attributes, idf, inSource);
     const isTyped = typedUnit(inSource);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
@@ -126,7 +126,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(direct(preferred)) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
-    const attributeCoverage = known > 0 ? found / known : undefined;
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
@@ -137,7 +136,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       missingEntities,
       ...(inheritedOnly.length ? { inheritedEntities: inheritedOnly.map((e) => e.text) } : {}),
       ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
-      missingAttributes: attributes.filter((a) => !inSource(a.term)).map((a) => a.text),
+      missingAttributes,
       units,
       ...(best ? { best } : {}),
       ...(headline ? { headline } : {}),
@@ -150,11 +149,22 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
 }
 
 /**
+ * How much of the question's attributes a source holds: the IDF-weighted share (undefined when the
+ * question has none) and the words it lacks, as written.
+ */
+function attributesIn(attributes: FocusConstraint[], idf: (f: FocusConstraint) => number, inSource: (term: string) => boolean) {
+  const known = attributes.reduce((n, a) => n + idf(a), 0);
+  const present = attributes.filter((a) => inSource(a.term));
+  const found = present.reduce((n, a) => n + idf(a), 0);
+  return { attributeCoverage: known > 0 ? found / known : undefined, missingAttributes: attributes.filter((a) => !present.includes(a)).map((a) => a.text) };
+}
+
+/**
  * The names the question gives that a source lacks. A decision is about one thing: a name anywhere
  * in it counts, or in the decision it replaces (`inheritedOnly`: found only there). A document covers
  * many things: the name must be in the same section as the sentence that answers (`perFragment`).
  */
-function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], source: EvidenceSource, inSource: (term: string) => boolean) {
+function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], coordinated: FocusConstraint[][][], source: EvidenceSource, inSource: (term: string) => boolean) {
   const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has));
   const perFragment = new Map<string, string[]>();
   if (!source.decisionId) {
@@ -167,18 +177,17 @@ function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], source
     const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
     return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
   }
-  const own = anyOfCoordinated(analysis, missingIn(source.fragments, inSource));
+  const own = anyOfCoordinated(coordinated, missingIn(source.fragments, inSource));
   const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
   // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
   const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
   return { missingEntities: own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), perFragment, inheritedOnly };
 }
 
-/** In a list or a sum over coordinated names, a source with one of them lacks none of the others. */
-function anyOfCoordinated(analysis: QueryAnalysis, missing: FocusConstraint[]): FocusConstraint[] {
-  if (!analysis.list && analysis.answerType !== 'sum') return missing;
+/** In a list or a sum over coordinated names (`coordinated`), a source with one of them lacks none of the others. */
+function anyOfCoordinated(coordinated: FocusConstraint[][][], missing: FocusConstraint[]): FocusConstraint[] {
   let out = missing;
-  for (const set of coordinatedNames(analysis)) {
+  for (const set of coordinated) {
     if (set.some((group) => group.every((e) => !missing.includes(e)))) out = out.filter((e) => !set.flat().includes(e));
   }
   return out;
