@@ -90,7 +90,7 @@ describe('a name in apposition to the role', () => {
 describe("names besides the question's own", () => {
   const own = (...words: string[]) => {
     const terms = new Set(words.map((w) => analyzeWord(w)));
-    return (word: string) => terms.has(analyzeWord(word));
+    return (term: string) => terms.has(term);
   };
   it.each([
     ['Tomek rozmawia z opiekunem handlowym Grainex.', own('Grainex')],

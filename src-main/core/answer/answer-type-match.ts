@@ -7,7 +7,7 @@
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
-import { lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 
 const AMOUNT =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
@@ -75,15 +75,16 @@ const NAMES = new RegExp(NAME.source, 'gu');
 /**
  * Whether `text` names someone or something besides what the question itself names: "kto jest
  * osobą kontaktową w fundacji Kod Przyszłości?" is not answered by a sentence whose only names are
- * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by the word as
- * written; a capitalised part of a code ("UM/2026/027") is no name.
+ * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by its analysed
+ * term (as `nameBesideRole` in evidence-match.ts does); a capitalised part of a code ("UM/2026/027") is no name.
  */
-export function namesOtherThan(text: string, isOwn: (word: string) => boolean): boolean {
+export function namesOtherThan(text: string, isOwn: (term: string) => boolean): boolean {
+  const own = (word: string) => analyzeWordTerms(word).some(isOwn);
   // The first word is capitalised by position; it is a name when the dictionary knows it as one (or
   // not at all) and not as a word of function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…",
   // "Od marca…" ("Oda" is a name too).
   const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
-  if (first && !isOwn(first)) {
+  if (first && !own(first)) {
     const lemmas = lemmatize(first);
     const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
     if (lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma)))) return true;
@@ -92,7 +93,7 @@ export function namesOtherThan(text: string, isOwn: (word: string) => boolean): 
     const after = text[m.index + m[0].length];
     if (after === '/' || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
     if (/^(?:sp\.|S\.A\.)/u.test(m[0])) return true;
-    if (!isOwn(m[0])) return true;
+    if (!own(m[0])) return true;
   }
   return false;
 }

@@ -5,7 +5,6 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
-import { analyzeWordTerms } from '../retrieve/polish-analyzer';
 import { asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
@@ -41,13 +40,12 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
-  const ownWord = (word: string) => analyzeWordTerms(word).some(isOwn);
   return (inSource: (term: string) => boolean) => {
     if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     if (role) return () => false;
     // A name the question gives is what it asks about, not who answers it.
-    if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, ownWord);
+    if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
     // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
     const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
