@@ -38,6 +38,8 @@ export interface EvidenceSourceTrace {
   missingEntities: string[];
   /** The question's attribute words (as written) the source does not contain. */
   missingAttributes?: string[];
+  /** Kinds asked about ("miejsca parkingowe") of a noun the source speaks of only in general. */
+  otherKind?: string[];
   attributeCoverage?: number;
 }
 

@@ -60,6 +60,12 @@ export interface FocusConstraint {
    */
   narrows?: string;
   /**
+   * An adjective right after a noun it agrees with, of a word the documents use ("miejsca
+   * **parkingowe**"): the noun as written. The pair names a kind of that thing; a source that
+   * speaks of the noun and never of the kind does not answer about the kind.
+   */
+  classifies?: string;
+  /**
    * The role a "kto jest / jak się nazywa" question asks the holder of ("moja **księgowa**"): an
    * answering sentence that names the role gives the holder's name beside it.
    */

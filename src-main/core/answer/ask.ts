@@ -89,6 +89,7 @@ function evidenceTrace(plan: Attempt['plan']): AnswerTrace['evidence'] {
       similarity: Math.round((c.best?.similarity ?? 0) * 1000) / 1000,
       missingEntities: c.missingEntities,
       missingAttributes: c.missingAttributes,
+      ...(c.otherKind ? { otherKind: c.otherKind } : {}),
       ...(c.attributeCoverage !== undefined ? { attributeCoverage: Math.round(c.attributeCoverage * 1000) / 1000 } : {}),
     })),
   };

@@ -35,6 +35,11 @@ export interface SourceCheck {
   attributeCoverage?: number;
   /** The question's attribute words (as written) the source does not contain. */
   missingAttributes: string[];
+  /**
+   * Kinds the question asks about ("miejsca parkingowe") of a noun the source speaks of, without the
+   * classifying adjective anywhere in it: the source tells about the noun, not that kind of it.
+   */
+  otherKind?: string[];
   units: ScoredUnit[];
   /** The best unit of the expected type (any unit for untyped questions). */
   best?: ScoredUnit;

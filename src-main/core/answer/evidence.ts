@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { coordinatedNames, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
+import { attributeTest, coordinatedNames, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
@@ -72,10 +72,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const focusTerms = analysis.focus.map((f) => f.term);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
-  // Every attribute counts; a word the documents never use can only be missing (its weight is
-  // that of the rarest word).
-  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
-  const idf = (f: FocusConstraint) => Math.log(1 + options.totalChunks / Math.max(1, f.documentFrequency ?? 1));
   const typed = isTypedAnswer(analysis.answerType);
   // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
   // list may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
@@ -87,6 +83,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const typedUnit = typedUnitTest(analysis, price);
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);
+  const attributesIn = attributeTest(analysis, options.totalChunks);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
@@ -95,7 +92,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = fragmentMatchers();
-    const { attributeCoverage, missingAttributes } = attributesIn(attributes, idf, inSource);
+    const { attributeCoverage, missingAttributes, otherKind } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
@@ -137,26 +134,16 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(inheritedOnly.length ? { inheritedEntities: inheritedOnly.map((e) => e.text) } : {}),
       ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
       missingAttributes,
+      ...(otherKind.length ? { otherKind } : {}),
       units,
       ...(best ? { best } : {}),
       ...(headline ? { headline } : {}),
       ...(missingAlso ? { missingAlso } : {}),
       score,
       // The source the user named by its identifier is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
+      passes: missingEntities.length === 0 && otherKind.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
-}
-
-/**
- * How much of the question's attributes a source holds: the IDF-weighted share (undefined when the
- * question has none) and the words it lacks, as written.
- */
-function attributesIn(attributes: FocusConstraint[], idf: (f: FocusConstraint) => number, inSource: (term: string) => boolean) {
-  const known = attributes.reduce((n, a) => n + idf(a), 0);
-  const present = attributes.filter((a) => inSource(a.term));
-  const found = present.reduce((n, a) => n + idf(a), 0);
-  return { attributeCoverage: known > 0 ? found / known : undefined, missingAttributes: attributes.filter((a) => !present.includes(a)).map((a) => a.text) };
 }
 
 /**
@@ -270,10 +257,12 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   // An entity no source carries is what is missing; otherwise the thing asked about it.
   const neverFound = entities.filter((e) => checks.every((c) => c.missingEntities.includes(e.text))).map((e) => e.text);
-  const out: string[] = [];
   const withEntities = checks.filter((c) => c.missingEntities.length === 0);
+  // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
+  const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
   const answered = withEntities.filter((c) => c.best);
-  if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
+  if (out.length > 0) out.push(...neverFound.splice(0));
+  else if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
   else if (analysis.alsoAsks && answered.length > 0 && answered.every((c) => c.missingAlso || c.score < threshold) && answered.some((c) => c.missingAlso))
     out.push(...attributes.slice(0, 2), answerTypeLabel(analysis.alsoAsks));
   else if (withEntities.length > 0 && withEntities.every((c) => c.score < threshold)) out.push(...attributes.slice(0, 3));

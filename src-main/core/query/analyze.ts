@@ -9,7 +9,7 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
-import { markNarrowingModifiers, narrowedPhrase } from './modifiers';
+import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope, EVOLUTION } from './time-scope';
@@ -155,10 +155,12 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (role) role.role = true;
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
-    markNarrowingModifiers(normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean), focus, (w) => {
+    const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+    markNarrowingModifiers(words, focus, (w) => {
       const term = analyzeWord(w);
       return term ? df(term) : undefined;
     });
+    markClassifyingModifiers(words, focus);
   }
 
   notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);

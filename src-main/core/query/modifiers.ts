@@ -52,9 +52,72 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
   }
 }
 
+/** Number, cases and genders of a tag ("adj:pl:nom.voc:m2.m3.f:pos" → pl, [nom, voc], [m2, m3, f]). */
+function features(tag: string): { number: string; cases: string[]; genders: string[] } {
+  const [, number = '', cases = '', genders = ''] = tag.split(':');
+  return { number, cases: cases.split('.'), genders: genders.split('.') };
+}
+
+/** Whether an adjective's reading agrees with a noun's in number, case and gender. */
+function agrees(adjective: string, noun: string): boolean {
+  const a = features(adjective);
+  const n = features(noun);
+  return a.number === n.number && a.cases.some((c) => n.cases.includes(c)) && n.genders.some((g) => a.genders.includes(g));
+}
+
+/**
+ * Marks each focus attribute that is an adjective standing right after a noun it agrees with
+ * ("miejsca **parkingowe**", "wizyta **kontrolna**", "umowa **najmu** lokalu" is a genitive, no
+ * adjective): sets `classifies` to that noun as written. Polish puts a classifying (relational)
+ * adjective after its noun and a describing one before it ("nowy laptop", "miesięczny koszt"), so
+ * the pair names a kind of the noun: a source that speaks of the noun and never of the kind does
+ * not answer about the kind. Only the positive degree, not a pronoun, not a participle (a reduced
+ * relative clause: "faktura wystawiona w maju"); the words the documents never use are `narrows`.
+ */
+export function markClassifyingModifiers(words: readonly string[], focus: FocusConstraint[]): void {
+  const lower = words.map((w) => w.toLowerCase());
+  for (const f of focus) {
+    if (f.kind !== 'attribute' || f.narrows !== undefined || !f.documentFrequency) continue;
+    const i = lower.indexOf(f.text.toLowerCase());
+    const adjectives = classifyingReadings(f.text);
+    // "protezę częściową akrylową": past the adjectives before it that agree with it, to the noun.
+    let j = i - 1;
+    while (j > 0 && classifyingReadings(words[j]!).some((a) => adjectives.some((b) => agrees(a, b)))) j--;
+    if (j < 0 || adjectives.length === 0) continue;
+    const nouns = posTags(words[j]!).filter((t) => t.startsWith('subst:'));
+    if (adjectives.some((a) => nouns.some((n) => agrees(a, n))) && !complementOfNoun(words, j)) f.classifies = words[j];
+  }
+}
+
+/**
+ * Whether the noun at `j` completes another noun before it through a preposition ("skaner do
+ * **wycisków** cyfrowych"): the thing asked about is that other noun, and the pair only says what it
+ * is for, which a source may word otherwise ("skaner wewnątrzustny"). A genitive complement keeps
+ * its kind: "wynajem roweru elektrycznego" is asked about electric bikes.
+ */
+function complementOfNoun(words: readonly string[], j: number): boolean {
+  const before = j > 0 ? posTags(words[j - 1]!) : [];
+  return before.some((t) => t.startsWith('prep:')) && j > 1 && posTags(words[j - 2]!).some((t) => t.startsWith('subst:'));
+}
+
+/** A word's positive-degree adjective readings; none for a word that may be a noun, a verb form or a pronoun. */
+function classifyingReadings(word: string): string[] {
+  const tags = posTags(word);
+  // A noun reading may stand beside ("sezonowy" is also a seasonal worker, "parkingowe" a
+  // depreciative form); a verb form may not ("otwarte" after "jest" is predicative anyway).
+  if (tags.some((t) => !/^(?:adj|subst|depr):/u.test(t))) return [];
+  if (lemmatize(word.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) return [];
+  return tags.filter((t) => t.startsWith('adj:') && t.endsWith(':pos'));
+}
+
 /** "zdjęcie pantomograficzne" / "prywatna wizyta": the noun and its modifier in the question's order. */
 export function narrowedPhrase(question: string, f: FocusConstraint): string {
   const lower = question.toLowerCase();
   const noun = f.narrows ?? '';
   return lower.indexOf(noun.toLowerCase()) < lower.indexOf(f.text.toLowerCase()) ? `${noun} ${f.text}` : `${f.text} ${noun}`;
+}
+
+/** "miejsca parkingowe": a classifying adjective with its noun, in the question's order. */
+export function classifiedPhrase(f: FocusConstraint): string {
+  return `${f.classifies} ${f.text}`;
 }

@@ -1,0 +1,84 @@
+/**
+ * A classifying adjective after its noun ("miejsca parkingowe") names a kind of the noun: a source
+ * that speaks of the noun and never of that kind does not answer about the kind. A bike shop and a
+ * bakery.
+ */
+import { describe, expect, it } from 'vitest';
+import { phraseIn } from '../../src-main/core/answer/evidence-match';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, checkFragments, planFragments } from '../helpers/evidence';
+
+const kinds = (q: string) =>
+  analysisOf(q)
+    .focus.filter((f) => f.classifies)
+    .map((f) => `${f.classifies} ${f.text}`);
+
+describe('a classifying adjective after its noun', () => {
+  it('is marked when it agrees with the noun before it, also past another such adjective', () => {
+    expect(kinds('ile płacimy za miejsca parkingowe przy sklepie?')).toEqual(['miejsca parkingowe']);
+    expect(kinds('ile kosztuje przegląd sezonowy roweru?')).toEqual(['przegląd sezonowy']);
+    expect(kinds('za ile sprzedajemy chleb żytni razowy?')).toEqual(['chleb żytni', 'chleb razowy']);
+    expect(kinds('od kogo bierzemy kaski dziecięce?')).toEqual(['kaski dziecięce']);
+    expect(kinds('ile kosztuje wynajem roweru elektrycznego na dzień?')).toEqual(['roweru elektrycznego']);
+  });
+
+  it('is not marked before its noun, in another case, as a participle, a pronoun or a comparative', () => {
+    // A describing adjective comes first.
+    expect(kinds('ile kosztuje nowy piec?')).toEqual([]);
+    expect(kinds('jaki jest miesięczny czynsz za lokal?')).toEqual([]);
+    // "sklepu" is genitive singular, "nowe" plural: they do not agree.
+    expect(kinds('czy klienci sklepu nowe rowery biorą na raty?')).toEqual([]);
+    // A participle is a reduced relative clause, not a kind.
+    expect(kinds('kiedy przyszła faktura wystawiona przez hurtownię?')).toEqual([]);
+    expect(kinds('czy mamy rower jakiś zapasowy?')).toEqual([]);
+    expect(kinds('gdzie jest serwis tańszy niż nasz?')).toEqual([]);
+    // A verb between them: the adjective is predicative.
+    expect(kinds('czy sklep jest otwarty w niedzielę?')).toEqual([]);
+  });
+
+  it('is not marked on a noun that only completes another noun', () => {
+    expect(kinds('ile kosztował kompresor do opon rowerowych?')).toEqual([]);
+    expect(kinds('ile płacimy za stojak na rowery miejskie?')).toEqual([]);
+  });
+});
+
+describe('a phrase in a sentence', () => {
+  const t = (w: string) => analyzeWord(w)!;
+  it('is found in either order, inflected, a few words apart', () => {
+    expect(phraseIn('Wynajmujemy dwa miejsca parkingowe od wspólnoty.', t('miejsca'), t('parkingowe'))).toBe(true);
+    expect(phraseIn('Parkingowe miejsca są za budynkiem.', t('miejsca'), t('parkingowe'))).toBe(true);
+    expect(phraseIn('Opony do rowerów zimowe zamawiamy w październiku.', t('opony'), t('zimowe'))).toBe(true);
+  });
+  it('is not found across sentences or far apart', () => {
+    expect(phraseIn('Mamy dwa miejsca w magazynie. Opłata parkingowa rośnie.', t('miejsca'), t('parkingowe'))).toBe(false);
+    expect(phraseIn('Miejsca na rowery klientów przy wejściu zostają bez zmian, a strefa parkingowa nie.', t('miejsca'), t('parkingowe'))).toBe(false);
+  });
+});
+
+describe('the evidence gate', () => {
+  const parking = decisionFragments('2026-03-02-01', [
+    ['TL;DR', 'Przed sklepem są trzy miejsca na rowery klientów, a w magazynie dwa miejsca na rowery do naprawy.'],
+    ['DECYZJA', 'Opłata za stojak: 120 zł miesięcznie. Strefa parkingowa miasta zaczyna się za rogiem.'],
+  ]);
+  const rented = decisionFragments('2026-05-11-01', [['TL;DR', 'Wynajmujemy od wspólnoty dwa miejsca parkingowe dla busa serwisowego za 300 zł miesięcznie.']]);
+  const q = 'ile płacimy za miejsca parkingowe?';
+
+  it('refuses a source that speaks of the noun but never of the kind, naming the kind', () => {
+    expect(checkFragments(q, parking).map((c) => c.otherKind)).toEqual([['miejsca parkingowe']]);
+    const p = planFragments(q, parking);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: miejsca parkingowe.');
+  });
+
+  it('answers from a source that names the kind', () => {
+    const p = planFragments(q, [...parking, ...rented]);
+    expect(p.refused).toBe(false);
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-11-01']);
+  });
+
+  it('leaves a source that does not speak of the noun to the other checks', () => {
+    const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);
+    expect(checkFragments(q, other).map((c) => c.otherKind)).toEqual([undefined]);
+  });
+});
