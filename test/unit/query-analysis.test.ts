@@ -7,6 +7,7 @@ import type { AnswerType, TimeScope } from '../../src-shared/query';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
+import { adjectivalBase } from '../../src-main/core/query/modifiers';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
@@ -266,11 +267,20 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     analyzeQuery(q, { today: TODAY, documentFrequency: df })
       .focus.filter((f) => f.narrows)
       .map((f) => `${f.narrows} ${f.text}`);
-  it('marks an adjective after or before a known noun, also one the dictionary does not know', () => {
+  it('marks an adjective after a known noun, also one the dictionary does not know', () => {
     expect(narrowed('ile kosztuje chleb orkiszowy?')).toEqual(['chleb orkiszowy']);
     expect(narrowed('za ile robimy tort weselny?')).toEqual(['tort weselny']);
-    expect(narrowed('ile kosztuje nocna dostawa?')).toEqual(['dostawa nocna']);
+    expect(narrowed('ile kosztuje dostawa ekspresowa?')).toEqual(['dostawa ekspresowa']);
     expect(narrowed('za ile robimy zdjęcie pantomograficzne?')).toEqual(['zdjęcie pantomograficzne']);
+  });
+  it('leaves a describing adjective before its noun, one that does not agree, and one derived from a known word', () => {
+    // Before the noun: the same thing at a time or of a size, not another kind.
+    expect(narrowed('ile kosztuje nocna dostawa?')).toEqual([]);
+    expect(narrowed('ile kosztuje większy tort?')).toEqual([]);
+    // "piec" is also a verb here, and "weselne" is plural: no agreement with the singular noun.
+    expect(narrowed('czy mamy piec weselne torty?')).toEqual([]);
+    // Derived from a word the documents use ("prezent").
+    expect(narrowed('czy robimy zdjęcie prezentowe?')).toEqual([]);
   });
   it('leaves known modifiers, verbs, pronouns, names after a preposition and modifiers of unknown nouns', () => {
     expect(narrowed('ile kosztuje chleb?')).toEqual([]);
@@ -279,6 +289,11 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('kiedy klient odbiera zamówienie w cukierni?')).toEqual([]);
     expect(narrowed('ile kosztuje bagietka francuska?')).toEqual([]);
     expect(narrowed('od kogo zamawiamy mąkę w młynexie?')).toEqual([]);
+  });
+  it('finds the word a relational adjective is derived from', () => {
+    expect(['wielkanocne', 'sobotnie', 'prezentowy', 'wieczornych', 'pantomograficzne'].map(adjectivalBase)).toEqual(['wielkanoc', 'sobot', 'prezent', 'wieczor', 'pantomograf']);
+    // Too short to stand for a word.
+    expect(['webowa', 'mlecznych', 'nowy'].map(adjectivalBase)).toEqual([undefined, undefined, undefined]);
   });
   it('refuses at the gate, naming the narrowed noun', () => {
     const a = analyzeQuery('ile kosztuje chleb orkiszowy?', { today: TODAY, documentFrequency: df });

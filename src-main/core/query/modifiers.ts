@@ -1,8 +1,8 @@
 /**
  * A modifier that narrows a known noun to a kind the documents never name: "zdjęcie
- * **pantomograficzne**", "lakowanie zębów **mlecznych**", "**prywatna** wizyta". Polish puts an
+ * **pantomograficzne**", "lakowanie zębów **mlecznych**", "wizyta **adaptacyjna**". Polish puts an
  * adjective (and a participle) next to its noun — after it for a classifying one, before it for a
- * describing one. When the noun occurs in the documents and its modifier does not, the documents
+ * describing one, so only the one after it names a kind. When the noun occurs in the documents and its modifier does not, the documents
  * speak of that noun, never of the kind asked about: a near miss ("zdjęcie" is priced, the
  * panoramic one is not), which a source about the noun alone must not answer.
  *
@@ -24,31 +24,49 @@ const PRONOMINAL = new Set([
   'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
 ]);
 
-const isNoun = (tags: string[]) => tags.some((t) => t.startsWith('subst:') || t.startsWith('ger:'));
 const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
 
 /**
- * Marks each focus attribute the documents never use (`documentFrequency` 0) that modifies an
- * adjacent noun they do use: sets `narrows` to that noun as written. `words` are the question's
- * words in order; `frequency` gives a word's document frequency.
+ * The base a relational adjective is derived from, as written: its case ending and its adjectival
+ * suffix taken off ("wielkanocne" → "wielkanoc", "sobotnie" → "sobot", "prezentowy" → "prezent").
+ * Undefined when less than five letters are left (too short to stand for a word).
+ */
+export function adjectivalBase(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const m = /(?:iczn|czn|owsk|ow|sk|ck|aln|n)(?:iego|iemu|ymi|imi|ego|emu|ych|ich|iej|ej|ym|im|ie|ia|y|a|e|i)$/u.exec(lower);
+  const base = m ? lower.slice(0, m.index) : undefined;
+  return base && base.length >= 5 ? base : undefined;
+}
+
+/**
+ * Marks each focus attribute the documents never use (`documentFrequency` 0) that classifies a
+ * noun they do use: an adjective right after its noun, agreeing with it when the dictionary knows
+ * it ("zdjęcie **pantomograficzne**"); sets `narrows` to that noun as written. Not a describing
+ * adjective before its noun ("**wieczorne** paczki", "**sobotnie** warsztaty": the same thing at
+ * a time, not another kind), and not an adjective derived from a word the documents use
+ * ("święta **wielkanocne**" where they write "Wielkanoc"): that is the documents' own thing,
+ * worded otherwise. `words` are the question's words in order; `frequency` gives a word's
+ * document frequency.
  */
 export function markNarrowingModifiers(words: readonly string[], focus: FocusConstraint[], frequency: (word: string) => number | undefined): void {
   const lower = words.map((w) => w.toLowerCase());
   for (const f of focus) {
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
-    if (i < 0) continue;
+    if (i < 1) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
     // "przysługuje", "przeszła", "jakiś prezent").
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:')))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
-    const after = lower[i - 1];
-    const before = lower[i + 1];
-    const knownNoun = (w: string | undefined) => w !== undefined && isNoun(posTags(w)) && (frequency(w) ?? 0) > 0;
-    if (knownNoun(after) && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
-    else if (known && knownNoun(before)) f.narrows = words[i + 1];
+    const base = adjectivalBase(f.text);
+    if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
+    const nounTags = posTags(words[i - 1]!).filter((t) => t.startsWith('subst:') || t.startsWith('ger:'));
+    if (nounTags.length === 0 || (frequency(words[i - 1]!) ?? 0) === 0) continue;
+    // "idą wieczorne", "piec prawdziwe": a word that may be a noun, not the noun this one agrees with.
+    const agreeing = !known || tags.some((a) => nounTags.some((n) => agrees(a, n)));
+    if (agreeing && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
   }
 }
 
