@@ -66,6 +66,13 @@ export interface FocusConstraint {
    */
   classifies?: string;
   /**
+   * The thing whose price a single-price question asks ("ile kosztuje **przegląd**", "ile płacimy
+   * za **czynsz**"), when the documents use the word: the answer's source must speak of it.
+   */
+  priced?: boolean;
+  /** The noun completing a priced action noun ("wynajem **sali**"), as written: a source may price that instead. */
+  pricedWith?: string;
+  /**
    * The role a "kto jest / jak się nazywa" question asks the holder of ("moja **księgowa**"): an
    * answering sentence that names the role gives the holder's name beside it.
    */

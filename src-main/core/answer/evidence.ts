@@ -17,6 +17,7 @@ import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
+import { analyzeWord } from '../retrieve/polish-analyzer';
 import { directAnswerTest } from './direct-answer';
 
 /**
@@ -75,7 +76,9 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const typed = isTypedAnswer(analysis.answerType);
   // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
   // list may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
-  const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head);
+  // The thing whose price is asked is the same kind of constraint ("ile kosztuje przegląd?").
+  const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
+  const headTerms = head ? [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean) : [];
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
   const answersDirectly = directAnswerTest(analysis, main);
@@ -110,7 +113,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = (u: ScoredUnit) =>
-      !head || namesIdentifier || (source.decisionId ? inSource(head.term) : chunkOf(u.fragment)(head.term) || titleOf(u.fragment)(head.term));
+      !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
     const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
@@ -261,6 +264,9 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
   const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
   const answered = withEntities.filter((c) => c.best);
+  // "Nie znalazłem: parking": the thing whose kind or price is asked, when no source names it.
+  const kind = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
+  if (out.length === 0 && kind && answered.length === 0 && withEntities.every((c) => c.missingAttributes.includes(kind.text))) out.push(kind.text);
   if (out.length > 0) out.push(...neverFound.splice(0));
   else if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
   else if (analysis.alsoAsks && answered.length > 0 && answered.every((c) => c.missingAlso || c.score < threshold) && answered.some((c) => c.missingAlso))

@@ -10,7 +10,7 @@ import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
-import { interrogativeHeadNoun, roleNoun } from './head-noun';
+import { interrogativeHeadNoun, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 
@@ -150,6 +150,9 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
+  const pricedWord = type.answerType === 'amount' && !type.list && !head ? pricedNoun(first) : undefined;
+  const priced = pricedWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(pricedWord.noun) && (f.documentFrequency ?? 1) > 0) : undefined;
+  if (priced) Object.assign(priced, { priced: true, ...(pricedWord?.complement ? { pricedWith: pricedWord.complement } : {}) });
   const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
   if (role) role.role = true;
@@ -173,6 +176,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   }
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
+  if (priced) notes.push(`pytanie o cenę: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`);
   if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);

@@ -101,7 +101,8 @@ function phraseNoun(words: string[], from: number, skipAdverbs = false): number 
     const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
     // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
     const nounFollows = j + 1 < words.length && posTags(words[j + 1]!).some((t) => t.startsWith('subst'));
-    if (tags.some((t) => t.startsWith('subst')) && !(adjective && nounFollows)) return j;
+    // A gerund is a noun too ("wypożyczenie").
+    if (tags.some((t) => t.startsWith('subst') || t.startsWith('ger')) && !(adjective && nounFollows)) return j;
     // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
     if (!adjective) return undefined;
   }
@@ -154,6 +155,51 @@ export function roleNoun(question: string): string | undefined {
     // A role is held by a person: "jak się nazywa program…" asks the name of a thing, which the
     // documents may give without the word "program".
     return nouns.some((l) => (l.pos ?? '').includes(':m1') || isFeminineOfPersonNoun(l.lemma)) ? word : undefined;
+  }
+  return undefined;
+}
+
+/** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
+const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
+/** Lemmas of paying (folded): the thing paid for follows "za", or stands in the genitive ("ile płacimy czynszu"). */
+const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wydac', 'wydawac', 'doplacac', 'doplacic']);
+
+/**
+ * The noun whose price a question asks ("ile kosztuje **przegląd**", "ile kosztowało nas
+ * **pozwolenie**", "ile płacimy za **czynsz**", "ile płacimy **czynszu**", "za ile robimy **tort**"):
+ * the subject of "kosztować", the object of "za" after a verb of paying, or a genitive object of
+ * that verb, found by grammar as `phraseNoun` finds a determiner's noun. A single price answers
+ * about that thing, so its source must speak of it (or of the noun completing it). Surface forms.
+ */
+export function pricedNoun(question: string): { noun: string; complement?: string } | undefined {
+  const words = questionWords(question);
+  const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
+  // Pronouns and "u nas" between the verb and its noun ("ile kosztowało **nas** pozwolenie").
+  const past = (j: number) => {
+    while (j < words.length && (posTags(words[j]!).some((t) => t.startsWith('ppron')) || (folded[j] === 'u' && posTags(words[j + 1] ?? '').some((t) => t.startsWith('ppron'))))) j += folded[j] === 'u' ? 2 : 1;
+    return j;
+  };
+  const genitive = (n: number | undefined) => n !== undefined && posTags(words[n]!).some((t) => t.startsWith('subst') && t.split(':')[2]!.split('.').includes('gen'));
+  for (let i = 0; i < words.length; i++) {
+    const w = folded[i]!;
+    let j: number | undefined;
+    if (COST_VERB.test(w)) j = phraseNoun(words, past(i + 1), true);
+    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = phraseNoun(words, past(i + 3), true);
+    else if (lemmatize(words[i]!).some((l) => PAY_LEMMAS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) {
+      // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
+      const k = past(i + 1);
+      const n = phraseNoun(words, k, true);
+      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
+      if (genitive(n)) j = n;
+      else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
+    }
+    if (j === undefined) continue;
+    if (isPropertyNoun(words[j]!)) return undefined;
+    // "wynajem **sali**", "przegląd **roweru**": the object of an action noun stands in the genitive
+    // (as "wynajmować salę" becomes "wynajem sali"), and a document may price that object instead
+    // ("sala: 900 zł"). A phrase after a preposition only places or qualifies ("czynsz za lokal").
+    const next = phraseNoun(words, j + 1, false);
+    return { noun: words[j]!, ...(genitive(next) ? { complement: words[next!] } : {}) };
   }
   return undefined;
 }

@@ -1,0 +1,73 @@
+/**
+ * The thing whose price a question asks: the subject of "kosztować", the object of "za" after a
+ * verb of paying, or that verb's genitive object. A single price comes from a source that speaks of
+ * it. A bike shop and a café.
+ */
+import { describe, expect, it } from 'vitest';
+import { pricedNoun } from '../../src-main/core/query/head-noun';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+
+const priced = (q: string) => {
+  const p = pricedNoun(q);
+  return p ? [p.noun, p.complement].filter(Boolean).join(' / ') : undefined;
+};
+
+describe('the priced noun', () => {
+  it('is the subject of "kosztować", past pronouns and adjectives', () => {
+    expect(priced('ile kosztuje dętka?')).toBe('dętka');
+    expect(priced('ile kosztowało nas nowe stanowisko serwisowe?')).toBe('stanowisko');
+    expect(priced('ile kosztuje u nas kawa z mlekiem?')).toBe('kawa');
+    expect(priced('ile kosztował ekspres, który stoi w kawiarni?')).toBe('ekspres');
+  });
+
+  it('is the object of "za" after a verb of paying, also past the payer, or its genitive object', () => {
+    expect(priced('ile płacimy za prąd w warsztacie?')).toBe('prąd');
+    expect(priced('ile płaci klient za wypożyczenie tandemu?')).toBe('wypożyczenie / tandemu');
+    expect(priced('ile daliśmy za używaną wirówkę?')).toBe('wirówkę');
+    expect(priced('ile płacimy czynszu za lokal?')).toBe('czynszu');
+    expect(priced('za ile sprzedajemy rogale?')).toBe('rogale');
+    expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
+  });
+
+  it('carries the genitive object of an action noun, not a phrase after a preposition', () => {
+    expect(priced('ile kosztuje wynajem roweru?')).toBe('wynajem / roweru');
+    expect(priced('ile kosztuje przegląd hamulców?')).toBe('przegląd / hamulców');
+    expect(priced('ile kosztuje miejsce w garażu?')).toBe('miejsce');
+  });
+
+  it('is absent where no price is asked or no noun follows', () => {
+    expect(priced('ile zarabia mechanik?')).toBeUndefined();
+    expect(priced('ile rowerów mamy w wypożyczalni?')).toBeUndefined();
+    expect(priced('kto płaci za szkolenia?')).toBe('szkolenia');
+    expect(priced('ile to kosztuje?')).toBeUndefined();
+    // A property noun names no thing ("rodzaj" of what?).
+    expect(priced('ile kosztuje rodzaj opony?')).toBeUndefined();
+  });
+
+  it('is marked in the analysis only for a single price the documents can name', () => {
+    expect(analysisOf('ile kosztuje dętka?').focus.find((f) => f.priced)?.text).toBe('dętka');
+    // A list of prices gathers many things.
+    expect(analysisOf('jakie ceny mają dętki i opony?').focus.some((f) => f.priced)).toBe(false);
+    // A word the documents never use would refuse everything: a paraphrase is likelier.
+    expect(analysisOf('ile kosztuje dętka?', { documentFrequency: () => 0 }).focus.some((f) => f.priced)).toBe(false);
+  });
+});
+
+describe('the evidence gate', () => {
+  const tubes = decisionFragments('2026-03-02-01', [['TL;DR', 'Opony Schwalbe do rowerów miejskich sprzedajemy po 160 zł za sztukę.']]);
+  const bus = decisionFragments('2026-05-11-01', [['TL;DR', 'Rower cargo dla klientów: 90 zł za dzień, kaucja 500 zł.']]);
+
+  it('refuses a price from a source that never names the thing priced, naming it', () => {
+    const p = planFragments('ile kosztuje dętka do roweru miejskiego?', tubes);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: dętka.');
+  });
+
+  it('answers from a source that names it, or the object of the action priced', () => {
+    expect(planFragments('ile kosztują opony do roweru miejskiego?', tubes).refused).toBe(false);
+    const p = planFragments('ile kosztuje wynajem roweru cargo?', bus);
+    expect(p.refused).toBe(false);
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-11-01']);
+  });
+});
