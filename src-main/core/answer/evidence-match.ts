@@ -199,7 +199,7 @@ export function phraseIn(text: string, first: string, second: string): boolean {
  */
 export function attributeTest(analysis: QueryAnalysis, totalChunks: number) {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
-  const idf = (f: FocusConstraint) => Math.log(1 + totalChunks / Math.max(1, f.documentFrequency ?? 1));
+  const idf = idfOf(totalChunks);
   const known = attributes.reduce((n, a) => n + idf(a), 0);
   const kinds = attributes.flatMap((f) => {
     const noun = f.classifies !== undefined ? analyzeWord(f.classifies) : null;
@@ -214,4 +214,20 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number) {
       otherKind: kinds.filter((k) => inSource(k.noun) && !phraseIn(titledText(source.fragments), k.noun, k.f.term)).map((k) => classifiedPhrase(k.f)),
     };
   };
+}
+
+/** A focus word's IDF in a store of `totalChunks` chunks (a word no chunk has weighs as the rarest). */
+function idfOf(totalChunks: number): (f: FocusConstraint) => number {
+  return (f) => Math.log(1 + totalChunks / Math.max(1, f.documentFrequency ?? 1));
+}
+
+/**
+ * The IDF-weighted share of the question's focus words a sentence carries: of two sentences the
+ * model rates alike, the one with the rarer words of the question ("podłogę", in one decision)
+ * answers, not the one with its common ones ("remont", "Wilda", in many).
+ */
+export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (has: (term: string) => boolean) => number {
+  const idf = idfOf(totalChunks);
+  const total = analysis.focus.reduce((n, f) => n + idf(f), 0);
+  return (has) => (total > 0 ? analysis.focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
 }

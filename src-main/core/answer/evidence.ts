@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, coordinatedNames, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
+import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
@@ -72,6 +72,7 @@ export interface PlanOptions {
 export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[], similarity: (unit: string) => number, options: PlanOptions): SourceCheck[] {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const focusTerms = analysis.focus.map((f) => f.term);
+  const weightedCoverage = focusCoverage(analysis, options.totalChunks);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   const typed = isTypedAnswer(analysis.answerType);
   // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
@@ -109,11 +110,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
         source.decisionId !== undefined ||
         focusTerms.length === 0 ||
         focusTerms.some((t) => inUnit(t) || headingOf(u.fragment)(t) || (u.kind === 'table-row' && chunkOf(u.fragment)(t)));
-      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * coverage : coverage, typed: isTyped(u) && !aboutOther, anchored };
+      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * weightedCoverage(inUnit) : coverage, typed: isTyped(u) && !aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
-    const speaksOfHead = (u: ScoredUnit) =>
-      !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
+    const speaksOfHead = (u: ScoredUnit) => !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
     const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
