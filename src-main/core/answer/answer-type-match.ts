@@ -8,6 +8,7 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { mainClauses, PHONE_ASKED } from '../query/answer-type';
 
 const AMOUNT =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
@@ -48,7 +49,7 @@ const NOT_A_COUNT = new RegExp(
 );
 
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
-export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean } = {}): boolean {
+export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean } = {}): boolean {
   switch (type) {
     case 'amount':
     case 'sum':
@@ -64,6 +65,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'place':
       return NAME.test(text);
     case 'number':
+      if (options.phone) return PHONE_NUMBER.test(text) || EMAIL.test(text);
       return (options.registry ? REGISTRY_NUMBER : NUMBER_OR_CODE).test(text.replace(NOT_A_COUNT, ' ').replace(MONEY_ALL, ' '));
     default:
       return true;
@@ -107,6 +109,18 @@ const NUMBER_OR_CODE = /(?<![\p{L}\d])(?:\+?\d[\d -]{1,}\d|\p{Lu}{1,6}[/-]\d[\w/
 const MONEY_ALL = new RegExp(MONEY.source, 'gu');
 /** NIP, REGON, PESEL and KRS numbers have 9 to 14 digits by law (spaced or dashed as written). */
 const REGISTRY_NUMBER = /(?<![\d])\d(?:[ -]?\d){8,13}(?![\d])/u;
+
+/**
+ * A Polish phone number: nine digits (the national numbering plan), written in groups of three
+ * ("605 118 442", "605-118-442") or as 2-3-2-2 ("58 123 45 67"), optionally after +48.
+ */
+const PHONE_NUMBER = /(?<![\d])(?:\+48[ -]?)?(?:\d{3}[ -]?\d{3}[ -]?\d{3}|\d{2}[ -]\d{3}[ -]\d{2}[ -]\d{2})(?![\d])/u;
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
+
+/** Whether a question asks for a phone number or a way to reach someone (see {@link PHONE_ASKED}). */
+export function asksPhone(question: string): boolean {
+  return PHONE_ASKED.test(mainClauses(question.toLowerCase()));
+}
 
 /** Whether a question asks for a registry number (NIP, REGON, PESEL, KRS). */
 export function asksRegistryNumber(question: string): boolean {

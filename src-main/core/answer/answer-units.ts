@@ -5,7 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
-import { asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
+import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
@@ -47,9 +47,10 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
+    const phone = analysis.answerType === 'number' && asksPhone(analysis.normalized);
     // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
     const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
     return (u: { text: string; kind: string }) =>
-      carriesAnswerType(u.text, analysis.answerType, { price, registry }) || labelled(u) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      carriesAnswerType(u.text, analysis.answerType, { price, registry, phone }) || labelled(u) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
   };
 }

@@ -10,7 +10,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
-import { answerTypeLabel, asksForPrice, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
@@ -195,7 +195,8 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
   // A document's section may span several chunks: the same section, not the same chunk.
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
-  return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price })) ? undefined : also;
+  const phone = also === 'number' && asksPhone(analysis.normalized);
+  return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
 }
 
 /** Picks the sources that answer, or refuses saying what was not found. */

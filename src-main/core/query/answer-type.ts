@@ -170,6 +170,13 @@ const NUMBER_ASKED = new RegExp(
   `(?<![\\p{L}])(?:(?:jaki|jakim|ktory|ktorym) (?:(?:jest|ma|byl|bedzie) )?(?:(?:nasz|moj|jej|jego|ich|twoj) )?${NUMBER_NOUN}|jaki ${NUMBER_NOUN} ma)(?![\\p{L}])`,
   'u',
 );
+/**
+ * A phone number or a way to reach someone: "numer telefonu", "numer do Joanny", "telefon do
+ * serwisu", "podaj mi numer", "pod jaki numer dzwonić", "jak się z nim skontaktować", "kontakt do
+ * hurtowni" (folded). Asked as a number: the answer is a phone number (or an e-mail address).
+ */
+export const PHONE_ASKED =
+  /(?<![\p{L}])(?:numer\p{L}* (?:telefonu|telefonicz\p{L}*|komorki|do)|telefon\p{L}* do|podaj\p{L}* (?:mi |nam )?(?:numer|telefon|kontakt)\p{L}*|pod (?:jaki|ktory) numer|(?:za)?dzwonic do|(?:jak|gdzie) (?:sie )?(?:z \p{L}+ )?(?:sie )?skontaktowac|kontakt\p{L}* (?:do|z))(?![\p{L}])/u;
 const NUMBER_ASKED_WRITTEN = /(?:jaki|jakim|który|którym)[^?]*?(?:numer\p{L}*|nip|regon|pesel|krs|iban)/iu;
 
 /** Answer type, opening interrogative and list-ness of a question. */
@@ -200,6 +207,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
   // of Polish registry numbers), not a description.
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
+  if (has(PHONE_ASKED)) return { answerType: 'number', questionWord: 'telefon', list };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
   if (

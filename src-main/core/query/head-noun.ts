@@ -176,7 +176,8 @@ export function pricedNoun(question: string): { noun: string; complement?: strin
   const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
   // Pronouns and "u nas" between the verb and its noun ("ile kosztowało **nas** pozwolenie").
   const past = (j: number) => {
-    while (j < words.length && (posTags(words[j]!).some((t) => t.startsWith('ppron')) || (folded[j] === 'u' && posTags(words[j + 1] ?? '').some((t) => t.startsWith('ppron'))))) j += folded[j] === 'u' ? 2 : 1;
+    while (j < words.length && (posTags(words[j]!).some((t) => t.startsWith('ppron')) || (folded[j] === 'u' && posTags(words[j + 1] ?? '').some((t) => t.startsWith('ppron')))))
+      j += folded[j] === 'u' ? 2 : 1;
     return j;
   };
   const genitive = (n: number | undefined) => n !== undefined && posTags(words[n]!).some((t) => t.startsWith('subst') && t.split(':')[2]!.split('.').includes('gen'));
