@@ -9,9 +9,19 @@ import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from
 import { nameBesideRole } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
+import { mainClauses } from '../query/answer-type';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
+
+/**
+ * An amount told as a difference: "o 200 zł" (the Polish accusative of measure with "o") or "65 zł
+ * (miesięcznie) mniej/więcej/taniej/drożej". It says by how much, not how much: a question about a
+ * price or a cost is not answered by it, unless it asks by how much ("o ile…", "ile więcej…").
+ */
+const DIFFERENCE =
+  /(?<![\p{L}])o\s+(?:ok\.\s+|około\s+)?\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN|%)|\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN)(?:\s+(?:netto|brutto))?(?:\s+(?:miesięcznie|rocznie|dziennie|tygodniowo|za \p{L}+))?\s+(?:mniej|więcej|taniej|drożej)(?![\p{L}])/giu;
+const ASKS_DIFFERENCE = /(?<![\p{L}])(?:o ile|ile (?:wiecej|mniej|taniej|drozej)|roznic\p{L}*|zaoszczedz\p{L}*|oszczedz\p{L}*)(?![\p{L}])/u;
 
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
@@ -37,6 +47,9 @@ export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, 
  * the question itself gives does not count ({@link namesOtherThan}).
  */
 export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
+  const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
+  // The question's own clauses, folded: "o ile podrożało?" asks for the difference itself.
+  const stripDifference = money && !ASKS_DIFFERENCE.test(mainClauses(analysis.normalized.toLowerCase())) ? (t: string) => t.replace(DIFFERENCE, ' ') : (t: string) => t;
   const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
@@ -51,6 +64,8 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
     const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
     return (u: { text: string; kind: string }) =>
-      carriesAnswerType(u.text, analysis.answerType, { price, registry, phone }) || labelled(u) || (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      carriesAnswerType(stripDifference(u.text), analysis.answerType, { price, registry, phone }) ||
+      labelled(u) ||
+      (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
   };
 }
