@@ -58,27 +58,31 @@ describe('a phrase in a sentence', () => {
 
 describe('the evidence gate', () => {
   const parking = decisionFragments('2026-03-02-01', [
-    ['TL;DR', 'Przed sklepem są trzy miejsca na rowery klientów, a w magazynie dwa miejsca na rowery do naprawy.'],
+    ['TL;DR', 'W Oliwie przed sklepem są trzy miejsca na rowery klientów, a w magazynie dwa miejsca na rowery do naprawy.'],
     ['DECYZJA', 'Opłata za stojak: 120 zł miesięcznie. Strefa parkingowa miasta zaczyna się za rogiem.'],
   ]);
-  const rented = decisionFragments('2026-05-11-01', [['TL;DR', 'Wynajmujemy od wspólnoty dwa miejsca parkingowe dla busa serwisowego za 300 zł miesięcznie.']]);
-  const q = 'ile płacimy za miejsca parkingowe?';
+  const rented = decisionFragments('2026-05-11-01', [['TL;DR', 'We Wrzeszczu wynajmujemy od wspólnoty dwa miejsca parkingowe dla busa serwisowego za 300 zł miesięcznie.']]);
 
-  it('refuses a source that speaks of the noun but never of the kind, naming the kind', () => {
-    expect(checkFragments(q, parking).map((c) => c.otherKind)).toEqual([['miejsca parkingowe']]);
-    const p = planFragments(q, parking);
+  it('refuses a source that speaks of the noun but never of the kind another source names, naming the kind', () => {
+    const q = 'ile płacimy za miejsca parkingowe w Oliwie?';
+    expect(checkFragments(q, [...parking, ...rented]).map((c) => c.otherKind)).toEqual([['miejsca parkingowe'], undefined]);
+    const p = planFragments(q, [...parking, ...rented]);
     expect(p.refused).toBe(true);
     expect(p.reason).toBe('Nie znalazłem: miejsca parkingowe.');
   });
 
   it('answers from a source that names the kind', () => {
-    const p = planFragments(q, [...parking, ...rented]);
+    const p = planFragments('ile płacimy za miejsca parkingowe?', [...parking, ...rented]);
     expect(p.refused).toBe(false);
     expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-11-01']);
   });
 
+  it('leaves the noun alone when no source names the kind: the documents word it otherwise', () => {
+    expect(checkFragments('ile płacimy za miejsca parkingowe?', parking).map((c) => c.otherKind)).toEqual([undefined]);
+  });
+
   it('leaves a source that does not speak of the noun to the other checks', () => {
     const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);
-    expect(checkFragments(q, other).map((c) => c.otherKind)).toEqual([undefined]);
+    expect(checkFragments('ile płacimy za miejsca parkingowe?', [...other, ...rented]).map((c) => c.otherKind)).toEqual([undefined, undefined]);
   });
 });

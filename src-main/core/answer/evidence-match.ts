@@ -194,16 +194,16 @@ export function phraseIn(text: string, first: string, second: string): boolean {
  * What a source holds of the question's attributes: the IDF-weighted share (undefined when the
  * question has none), the words it lacks as written, and the kinds asked about ("miejsca
  * parkingowe") whose noun it speaks of without that kind (noun and classifying adjective never one
- * phrase). Every attribute counts; a word the documents never use can only be missing (its weight
+ * phrase), when another retrieved source does name the kind. Every attribute counts; a word the documents never use can only be missing (its weight
  * is that of the rarest word).
  */
-export function attributeTest(analysis: QueryAnalysis, totalChunks: number) {
+export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[]) {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const idf = idfOf(totalChunks);
   const known = attributes.reduce((n, a) => n + idf(a), 0);
   const kinds = attributes.flatMap((f) => {
     const noun = f.classifies !== undefined ? analyzeWord(f.classifies) : null;
-    return noun ? [{ f, noun }] : [];
+    return noun ? [{ f, noun, named: new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term))) }] : [];
   });
   return (source: EvidenceSource, inSource: (term: string) => boolean) => {
     const present = attributes.filter((a) => inSource(a.term));
@@ -211,7 +211,10 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number) {
     return {
       attributeCoverage: known > 0 ? found / known : undefined,
       missingAttributes: attributes.filter((a) => !present.includes(a)).map((a) => a.text),
-      otherKind: kinds.filter((k) => inSource(k.noun) && !phraseIn(titledText(source.fragments), k.noun, k.f.term)).map((k) => classifiedPhrase(k.f)),
+      // Only a kind the documents name ("miejsca parkingowe" in another decision): one they never
+      // name is the user's own wording of something they call otherwise ("skrzynka mailowa" for
+      // "skrzynka kontakt@"), and a source speaking of the noun may well be about it.
+      otherKind: kinds.filter((k) => k.named.size > 0 && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
     };
   };
 }

@@ -87,7 +87,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const typedUnit = typedUnitTest(analysis, price);
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);
-  const attributesIn = attributeTest(analysis, options.totalChunks);
+  const attributesIn = attributeTest(analysis, options.totalChunks, sources);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
