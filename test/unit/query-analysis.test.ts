@@ -189,6 +189,8 @@ const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
   ['do której był otwarty sklep przed listopadową zmianą godzin?', 'history'],
   ['gdzie piekliśmy przed przeprowadzką?', 'history'],
   ['u kogo kupowaliśmy mąkę na samym początku?', 'history'],
+  ['ile płaciła kawiarnia za rogale na starcie współpracy?', 'history'],
+  ['ile kosztuje nas start w targach?', 'neutral'],
   ['ile dni przed terminem klient może odwołać zamówienie?', 'neutral'],
   ['czy przed wizytą trzeba coś zapłacić?', 'neutral'],
   ['ile kosztowała bagietka w lutym?', 'period', '2026-02-01', '2026-02-28'],

@@ -19,10 +19,11 @@ const HISTORY_CUES = [
  * Phrases of an earlier state with a word between their parts: "przed" with a noun of change,
  * optionally qualified ("przed wrześniową podwyżką", "przed listopadową zmianą", "przed
  * przeprowadzką") — Polish names a change by a verbal noun, and "przed" + instrumental places the
- * question before it ("przed zmianą", "przed przejściem" too); "na (samym) początku". Folded.
+ * question before it ("przed zmianą", "przed przejściem" too); "na (samym) początku" and its
+ * synonym "na starcie". Folded.
  */
 const HISTORY_PHRASES =
-  /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?poczatku)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?(?:poczatku|starcie))(?![\p{L}])/gu;
 
 /**
  * A change over time asked as a sequence: the imperfective past of "zmieniać się" ("jak zmieniały
@@ -184,7 +185,7 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const period = detectPeriod(lower, today);
-  const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
+  const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : [])];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
