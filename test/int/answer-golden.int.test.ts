@@ -53,10 +53,13 @@ interface Floors {
  * Role holders in apposition, a number type, reported periods, sequences (2026-11-30, last
  * session): corpus 30 / 8 / 2 (the FV-2025-002 buyer answered); corpus2 33 / 12 / 1; near misses
  * 62/69 and 71/76. The corpus floor is one below.
+ * Kinds named by a classifying adjective, priced nouns, phone questions, difference amounts
+ * (2026-12-01): corpus 30 / 8 / 2; corpus2 33 / 13 / 1 (the Wrzeszcz parking near miss refused);
+ * near misses 62/69 and 71/76. The corpus2 refusal floor is one below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 11, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 12, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
