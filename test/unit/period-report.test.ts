@@ -33,6 +33,26 @@ describe('figures of a past period', () => {
   });
 });
 
+describe('figures of a half-year', () => {
+  const SUMMER = decisionFragments('2026-08-03-01', [
+    ['TL;DR', 'Od września otwieramy sklep o 6:30 zamiast o 7:00.'],
+    ['KONTEKST', 'Pierwsze półrocze zamknęliśmy utargiem 412 000 zł netto, drugie ma dać 450 000 zł netto.'],
+  ]);
+  const SPRING = decisionFragments('2026-05-04-01', [
+    ['TL;DR', 'Od czerwca pieczemy bułki także w niedziele.'],
+    ['KONTEKST', 'Do końca maja mamy 310 000 zł netto utargu, a pierwsze półrocze zamkniemy pewnie na 380 000 zł netto.'],
+  ]);
+
+  it('is read from a decision taken after it that names it, asked by months or by the half', () => {
+    expect(bestSentence('jaki utarg zrobiliśmy od stycznia do czerwca?', SUMMER)).toBe('Pierwsze półrocze zamknęliśmy utargiem 412 000 zł netto, drugie ma dać 450 000 zł netto.');
+    expect(bestSentence('ile utargu było w pierwszym półroczu?', SUMMER)).toBe('Pierwsze półrocze zamknęliśmy utargiem 412 000 zł netto, drugie ma dać 450 000 zł netto.');
+  });
+
+  it('is not reported by a decision taken inside it', () => {
+    expect(bestSentence('jaki utarg zrobiliśmy od stycznia do czerwca?', SPRING)).toBe('Od czerwca pieczemy bułki także w niedziele.');
+  });
+});
+
 describe('a change over time asked as a sequence', () => {
   const at = (q: string) => analyzeQuery(q, { today: '2026-11-29' });
   it.each([

@@ -106,6 +106,10 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
 
   const months = (ANY_MONTH ??= anyMonthPattern()).test(lower) ? (MONTHS ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))) : [];
+  const range = months.length ? monthRange(lower, months, ty, today, explicitYear) : undefined;
+  if (range) return range;
+  const halfYear = lower.match(HALF_YEAR_RE);
+  if (halfYear) return halfYearPeriod(halfYear[1]!.startsWith('pierw') || halfYear[1] === 'i' || halfYear[1] === '1' ? 1 : 2, halfYear[0], ty, today, explicitYear);
   for (let i = 0; i < months.length; i++) {
     const re = months[i];
     const m = re ? lower.match(re) : null;
@@ -167,6 +171,44 @@ export function periodReportTest(period: Period | undefined): ((date: string, te
   if (!period?.reported || period.match !== 'in-force') return undefined;
   const names = new RegExp(period.reported, 'iu');
   return (date, text) => date > period.to && (!period.reportedUntil || date <= period.reportedUntil) && names.test(text);
+}
+
+/** "w pierwszym półroczu", "w II półroczu", "za drugie półrocze" (any case). */
+const HALF_YEAR_RE = /(?<![\p{L}\p{N}])(pierwsz\p{L}*|drug\p{L}*|i|ii|1|2)\.?\s+(?:półrocz|polrocz)\p{L}*/u;
+
+/**
+ * A half-year (1: January–June, 2: July–December) of the given or the latest such year, asked as in
+ * force; documents report it after it ends as "pierwsze półrocze", "I półrocze", "1. półrocze".
+ */
+function halfYearPeriod(n: 1 | 2, label: string, ty: number, today: string, explicitYear: number | undefined): Period {
+  const startMonth = n === 1 ? 1 : 7;
+  const y = explicitYear ?? (iso(ty, startMonth, 1) > today ? ty - 1 : ty);
+  const to = iso(y, startMonth + 5, lastDay(y, startMonth + 5));
+  const ordinal = n === 1 ? 'pierwsz' : 'drug';
+  const roman = n === 1 ? 'I' : 'II';
+  const reported = `(?<![\\p{L}\\p{N}])(?:${roman}\\s+p[oó]łrocz\\p{L}*|${n}\\.\\s*p[oó]łrocz\\p{L}*|${ordinal}\\p{L}*\\s+p[oó]łrocz\\p{L}*)(?![\\p{L}\\p{N}])`;
+  const reportedUntil = n === 1 ? iso(y, 12, 31) : iso(y + 1, 6, 30);
+  return { from: iso(y, startMonth, 1), to, label, match: 'in-force', reported, reportedUntil };
+}
+
+/**
+ * "od stycznia do czerwca", "od marca do maja 2025": a span of months. The first half or the second
+ * half of a year is that half-year (reported as one); another span counts decisions in force in it.
+ */
+function monthRange(lower: string, months: readonly RegExp[], ty: number, today: string, explicitYear: number | undefined): Period | undefined {
+  const at = (i: number) => {
+    const m = months[i] ? new RegExp(`(?<![\\p{L}])(?:od|z)\\s+(?:${months[i]!.source})`, 'u').exec(lower) : null;
+    return m ? i : undefined;
+  };
+  const from = months.findIndex((_, i) => at(i) !== undefined);
+  if (from < 0) return undefined;
+  const to = months.findIndex((re, i) => i >= from && new RegExp(`(?<![\\p{L}])do\\s+(?:${re.source})`, 'u').test(lower));
+  if (to < 0 || to === from) return undefined;
+  const label = `od ${MONTH_FORMS[from]![1]} do ${MONTH_FORMS[to]![1]}`;
+  if (from === 0 && to === 5) return halfYearPeriod(1, label, ty, today, explicitYear);
+  if (from === 6 && to === 11) return halfYearPeriod(2, label, ty, today, explicitYear);
+  const y = explicitYear ?? (iso(ty, from + 1, 1) > today ? ty - 1 : ty);
+  return { from: iso(y, from + 1, 1), to: iso(y, to + 1, lastDay(y, to + 1)), label, match: 'in-force' };
 }
 
 /** How documents name quarter `n`: "Q1", "I kwartał", "1. kwartał", "pierwszy kwartał" in any case. */
