@@ -53,16 +53,16 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
+  const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
+  const phone = analysis.answerType === 'number' && asksPhone(analysis.normalized);
+  // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
+  const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
     if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     if (role) return () => false;
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
-    const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
-    const phone = analysis.answerType === 'number' && asksPhone(analysis.normalized);
-    // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
-    const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
     return (u: { text: string; kind: string }) =>
       carriesAnswerType(stripDifference(u.text), analysis.answerType, { price, registry, phone }) ||
       labelled(u) ||

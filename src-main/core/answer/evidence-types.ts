@@ -36,8 +36,9 @@ export interface SourceCheck {
   /** The question's attribute words (as written) the source does not contain. */
   missingAttributes: string[];
   /**
-   * Kinds the question asks about ("miejsca parkingowe") of a noun the source speaks of, without the
-   * classifying adjective anywhere in it: the source tells about the noun, not that kind of it.
+   * Kinds the question asks about ("miejsca parkingowe") of a noun the source speaks of, never with
+   * the classifying adjective in one phrase while another retrieved source does: the source tells
+   * about the noun, not that kind of it.
    */
   otherKind?: string[];
   units: ScoredUnit[];

@@ -75,10 +75,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const weightedCoverage = focusCoverage(analysis, options.totalChunks);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   const typed = isTypedAnswer(analysis.answerType);
-  // "jaki samochód…?": a single answer comes from a source that speaks of that kind of thing; a
-  // list may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
-  // The thing whose price is asked is the same kind of constraint ("ile kosztuje przegląd?").
-  const head = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
+  const head = askedKind(analysis);
   const headTerms = head ? [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean) : [];
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
@@ -87,6 +84,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const typedUnit = typedUnitTest(analysis, price);
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);
+  const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
@@ -126,7 +124,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(direct(preferred)) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
-    const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice) : undefined;
+    const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
@@ -147,6 +145,15 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && otherKind.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
+}
+
+/**
+ * The kind of thing a single answer is about, which its source must speak of: the noun of "jaki
+ * samochód…?" or the thing whose price is asked ("ile kosztuje przegląd?"). None for a list or a
+ * sum, which may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
+ */
+function askedKind(analysis: QueryAnalysis): FocusConstraint | undefined {
+  return analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
 }
 
 /**
@@ -188,14 +195,13 @@ function anyOfCoordinated(coordinated: FocusConstraint[][][], missing: FocusCons
  * money in the same decision (a document: in the section of the answering sentence). Returns the
  * second question's answer type when the source does not carry it.
  */
-function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, units: ScoredUnit[], best: ScoredUnit, asksPrice: boolean): AnswerType | undefined {
+function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, units: ScoredUnit[], best: ScoredUnit, asksPrice: boolean, phone: boolean): AnswerType | undefined {
   const also = analysis.alsoAsks;
   if (!also || !isTypedAnswer(also)) return undefined;
   const price = (also === 'amount' || also === 'sum') && asksPrice;
   // A document's section may span several chunks: the same section, not the same chunk.
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
-  const phone = also === 'number' && asksPhone(analysis.normalized);
   return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
 }
 
@@ -266,7 +272,7 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
   const answered = withEntities.filter((c) => c.best);
   // "Nie znalazłem: parking": the thing whose kind or price is asked, when no source names it.
-  const kind = analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
+  const kind = askedKind(analysis);
   if (out.length === 0 && kind && answered.length === 0 && withEntities.every((c) => c.missingAttributes.includes(kind.text))) out.push(kind.text);
   if (out.length > 0) out.push(...neverFound.splice(0));
   else if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));

@@ -2,9 +2,10 @@
  * A modifier that narrows a known noun to a kind the documents never name: "zdjęcie
  * **pantomograficzne**", "lakowanie zębów **mlecznych**", "wizyta **adaptacyjna**". Polish puts an
  * adjective (and a participle) next to its noun — after it for a classifying one, before it for a
- * describing one, so only the one after it names a kind. When the noun occurs in the documents and its modifier does not, the documents
- * speak of that noun, never of the kind asked about: a near miss ("zdjęcie" is priced, the
- * panoramic one is not), which a source about the noun alone must not answer.
+ * describing one, so only the one after it names a kind. When the noun occurs in the documents and
+ * its modifier does not, the documents speak of that noun, never of the kind asked about: a near
+ * miss ("zdjęcie" is priced, the panoramic one is not), which a source about the noun alone must
+ * not answer.
  *
  * Read from morfologik's tags: an adjectival word (adj, pact, ppas) next to a noun (subst, ger). A
  * word morfologik does not know counts when it follows its noun with an adjectival ending

@@ -196,13 +196,10 @@ function halfYearPeriod(n: 1 | 2, label: string, ty: number, today: string, expl
  * half of a year is that half-year (reported as one); another span counts decisions in force in it.
  */
 function monthRange(lower: string, months: readonly RegExp[], ty: number, today: string, explicitYear: number | undefined): Period | undefined {
-  const at = (i: number) => {
-    const m = months[i] ? new RegExp(`(?<![\\p{L}])(?:od|z)\\s+(?:${months[i]!.source})`, 'u').exec(lower) : null;
-    return m ? i : undefined;
-  };
-  const from = months.findIndex((_, i) => at(i) !== undefined);
+  const after = (preposition: string, month: RegExp) => new RegExp(`(?<![\\p{L}])${preposition}\\s+(?:${month.source})`, 'u').test(lower);
+  const from = months.findIndex((re) => after('(?:od|z)', re));
   if (from < 0) return undefined;
-  const to = months.findIndex((re, i) => i >= from && new RegExp(`(?<![\\p{L}])do\\s+(?:${re.source})`, 'u').test(lower));
+  const to = months.findIndex((re, i) => i >= from && after('do', re));
   if (to < 0 || to === from) return undefined;
   const label = `od ${MONTH_FORMS[from]![1]} do ${MONTH_FORMS[to]![1]}`;
   if (from === 0 && to === 5) return halfYearPeriod(1, label, ty, today, explicitYear);
