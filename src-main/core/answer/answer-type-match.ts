@@ -44,18 +44,31 @@ const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p
  * stay: "ile dałem za…", "ile jej przypada" ask amounts in words a count question also uses.)
  */
 const NOT_A_COUNT = new RegExp(
-  [`\\d{1,2}\\s+(?:${MONTH.source})`, '\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?', '\\d{1,2}[:.]\\d{2}', '(?<![\\d])(?:19|20)\\d{2}(?![\\d])'].join('|'),
+  [
+    `\\d{1,2}(?:\\s*[–-]\\s*\\d{1,2})?\\.?\\s+(?:${MONTH.source})`,
+    '\\d{4}-\\d{2}-\\d{2}',
+    '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?',
+    '\\d{1,2}[:.]\\d{2}',
+    '(?<![\\d])(?:19|20)\\d{2}(?![\\d])',
+  ].join('|'),
   'gu',
 );
 
+/** A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"): a measure, not a count. */
+const MEASURE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
+
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
-export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean } = {}): boolean {
+export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean; things?: 'any' | 'units' } = {}): boolean {
   switch (type) {
     case 'amount':
     case 'sum':
       return (options.price ? MONEY : AMOUNT).test(text);
-    case 'count':
-      return NUMBER.test(text.replace(NOT_A_COUNT, ' '));
+    case 'count': {
+      // "ile rogali" counts rolls: a sum of money is no number of them, nor a measure ("ok. 900 g").
+      const dated = text.replace(NOT_A_COUNT, ' ');
+      const priced = options.things ? dated.replace(MONEY_ALL, ' ') : dated;
+      return NUMBER.test(options.things === 'units' ? priced.replace(MEASURE, ' ') : priced);
+    }
     case 'hour':
       return HOUR.test(text);
     case 'date':

@@ -7,9 +7,10 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
+import { asksOutcome, statesGoalOnly } from './goal';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { mainClauses } from '../query/answer-type';
+import { countedNoun, mainClauses } from '../query/answer-type';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -55,6 +56,10 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const isOwn = (term: string) => questionTerms.has(term);
   const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
   const phone = analysis.answerType === 'number' && asksPhone(analysis.normalized);
+  const counted = analysis.answerType === 'count' ? countedNoun(analysis.normalized) : undefined;
+  // "ile rogali sprzedaliśmy?" asks an outcome: "Cel: 2 500 rogali" does not answer it.
+  const outcome = NUMERIC.includes(analysis.answerType) ? asksOutcome(analysis.normalized) : undefined;
+  const notGoal = outcome ? (u: { text: string }) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
@@ -64,8 +69,9 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string }) =>
-      carriesAnswerType(stripDifference(u.text), analysis.answerType, { price, registry, phone }) ||
-      labelled(u) ||
-      (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType));
+      notGoal(u) &&
+      (carriesAnswerType(stripDifference(u.text), analysis.answerType, { price, registry, phone, things: counted && (counted.units ? 'units' : 'any') }) ||
+        labelled(u) ||
+        (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)));
   };
 }

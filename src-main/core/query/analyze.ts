@@ -151,8 +151,12 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
   const pricedWord = type.answerType === 'amount' && !type.list && !head ? pricedNoun(first) : undefined;
-  const priced = pricedWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(pricedWord.noun) && (f.documentFrequency ?? 1) > 0) : undefined;
-  if (priced) Object.assign(priced, { priced: true, ...(pricedWord?.complement ? { pricedWith: pricedWord.complement } : {}) });
+  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(word) && (f.documentFrequency ?? 1) > 0) : undefined);
+  // "ile kosztuje podładowanie auta?": when the documents never use the action noun, its object is
+  // what they would price ("ładowanie auta", "auto na prąd").
+  const pricedByNoun = used(pricedWord?.noun);
+  const priced = pricedByNoun ?? used(pricedWord?.complement);
+  if (priced) Object.assign(priced, { priced: true, ...(pricedByNoun && pricedWord?.complement ? { pricedWith: pricedWord.complement } : {}) });
   const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
   if (role) role.role = true;

@@ -1,0 +1,75 @@
+/**
+ * A goal is not an outcome. "Cel: 2 500 rogali na 10–11 listopada" says what was aimed at; "ile
+ * rogali sprzedaliśmy?" and "ile babek ostatecznie zeszło?" ask what happened. Polish marks the two
+ * with closed classes: nouns and verbs of aiming and forecasting for the goal; the past tense, or
+ * an adverb of actuality ("ostatecznie", "faktycznie"), for a question about the outcome.
+ */
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { mainClauses, questionClauses } from '../query/answer-type';
+
+/**
+ * A budget, a quote or an estimate fixes a sum before the spending ("Budżet: 38 000 zł"): it answers
+ * "ile mamy na remont", not "ile ostatecznie wyszedł remont" (asked with an adverb of actuality).
+ */
+const BUDGET = /(?<![\p{L}])(?:budżet\p{L}*|wycen\p{L}*|kosztorys\p{L}*|szacunk\p{L}*|szacowan\p{L}*|planowan\p{L}*|przewidywan\p{L}*)/iu;
+
+/** Lemmas that state an aim or a forecast: a number beside them is not a result. */
+const GOAL_LEMMAS = new Set(['cel', 'prognoza', 'target', 'prognozować', 'szacować', 'oszacować', 'spodziewać']);
+/** A cheap folded pre-filter for the lemmas above. */
+const GOAL_STEM = /(?<![\p{L}])(?:cel|prognoz|target|szac|oszac|spodziew)\p{L}*/u;
+/** "na ten cel", "w celu", "do celów": "cel" as a purpose after a preposition (one word may come between). */
+const PURPOSE = /(?<![\p{L}])(?:na|w|do|dla|za)\s+(?:\p{L}+\s+)?cel\p{L}*/iu;
+
+/** Verbs of wanting, planning and modality: their past tense tells an intention, not what happened. */
+const INTENTION_VERBS = new Set([
+  'chcieć',
+  'planować',
+  'zaplanować',
+  'zakładać',
+  'założyć',
+  'zamierzać',
+  'mieć',
+  'móc',
+  'musieć',
+  'szacować',
+  'oszacować',
+  'prognozować',
+  'spodziewać',
+  'liczyć',
+  'oczekiwać',
+]);
+/** Adverbs of actuality and the perfective "udało się" ask what really happened, in any tense (folded). */
+const ACTUALITY = /(?<![\p{L}])(?:ostatecznie|faktycznie|rzeczywiscie|realnie|finalnie|naprawde|w koncu|koniec koncow|udalo sie|udal\p{L}* sie)(?![\p{L}])/u;
+
+const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
+const isPastOf = (word: string, accept: (lemma: string) => boolean) =>
+  lemmatize(word).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && accept(l.lemma));
+
+/**
+ * Whether a question asks what actually happened: an adverb of actuality, or a verb in the past tense
+ * that is not one of wanting or planning ("ile sprzedaliśmy", not "ile chcieliśmy sprzedać"), and no
+ * word of aiming of its own ("jaki był cel", "ile planowaliśmy").
+ */
+export function asksOutcome(question: string): 'actual' | 'past' | undefined {
+  const main = mainClauses(question.normalize('NFC').toLowerCase());
+  if (GOAL_STEM.test(main) && statesAim(question)) return undefined;
+  if (ACTUALITY.test(main)) return 'actual';
+  const clauses = questionClauses(question.normalize('NFC').toLowerCase()).join(' ');
+  return words(clauses).some((w) => isPastOf(w, (lemma) => !INTENTION_VERBS.has(lemma))) ? 'past' : undefined;
+}
+
+/** Whether a text has a word of aiming or forecasting (see {@link GOAL_LEMMAS}), "cel" of purpose aside. */
+function statesAim(text: string): boolean {
+  const purposeFree = text.replace(PURPOSE, ' ');
+  if (!GOAL_STEM.test(foldDiacritics(purposeFree.toLowerCase()))) return false;
+  return words(purposeFree).some((w) => lemmatize(w).some((l) => GOAL_LEMMAS.has(l.lemma.toLowerCase())));
+}
+
+/**
+ * Whether a sentence states only a goal: a word of aiming and no verb in the past tense besides those
+ * of intention. "Cel: 200 babek" is a goal; "Cel 300 bochenków osiągnęliśmy we wrześniu" reports it.
+ */
+export function statesGoalOnly(text: string, actual = false): boolean {
+  if (!statesAim(text) && !(actual && BUDGET.test(text))) return false;
+  return !words(text).some((w) => isPastOf(w, (lemma) => !INTENTION_VERBS.has(lemma)));
+}

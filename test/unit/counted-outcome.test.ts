@@ -1,0 +1,137 @@
+/**
+ * What "ile X" counts and whether it asks what happened: a number of things is no sum of money and
+ * no measure, and a goal ("Cel: 400 sadzonek") is no outcome for "ile sadzonek sprzedaliśmy?". A
+ * plant nursery, a print shop and a driving school.
+ */
+import { describe, expect, it } from 'vitest';
+import { countedNoun, detectAnswerType } from '../../src-main/core/query/answer-type';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { asksOutcome, statesGoalOnly } from '../../src-main/core/answer/goal';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+
+const counted = (q: string) => {
+  const c = countedNoun(q);
+  return c ? `${c.word}${c.units ? '' : ' (measure)'}` : undefined;
+};
+
+describe('the counted noun of "ile/ilu"', () => {
+  it('is the genitive right after it, past adjectives and pronouns, or after one verb', () => {
+    expect(counted('ile sadzonek lawendy poszło w maju?')).toBe('sadzonek');
+    expect(counted('ilu nowych kursantów przyszło jesienią?')).toBe('kursantów');
+    expect(counted('ile tych ulotek wydrukowaliśmy?')).toBe('ulotek');
+    expect(counted('ile sprzedaliśmy bonów prezentowych?')).toBe('bonów');
+    expect(counted('ile godzin jazd ma pakiet?')).toBe('godzin');
+  });
+
+  it('tells a unit of measure or a mass noun, which a measure may answer', () => {
+    expect(counted('ile metrów folii zużywamy?')).toBe('metrów (measure)');
+    expect(counted('ile litrów nawozu kupujemy?')).toBe('litrów (measure)');
+    expect(counted('ile ziemi bierzemy na sezon?')).toBe('ziemi (measure)');
+  });
+
+  it('is absent for money, a verb with no noun after it, or no "ile"', () => {
+    expect(counted('ile płacimy za prąd w szklarni?')).toBeUndefined();
+    expect(counted('ile przepalamy na reklamy?')).toBeUndefined();
+    expect(counted('ile kasy poszło na nowy ploter?')).toBeUndefined();
+    expect(counted('ile pieniędzy zostało?')).toBeUndefined();
+    expect(counted('ile utargu było w maju?')).toBeUndefined();
+    expect(counted('ile zysku dał kiermasz?')).toBeUndefined();
+    expect(counted('ile to kosztuje?')).toBeUndefined();
+    expect(counted('kto drukuje ulotki?')).toBeUndefined();
+  });
+});
+
+describe('a number of things', () => {
+  const things = (text: string) => carriesAnswerType(text, 'count', { things: 'units' });
+  it('is not a sum of money, a measure, a date or a span of days', () => {
+    expect(things('Cena: 24 zł za doniczkę 2 l.')).toBe(false);
+    expect(things('Sadzonka ok. 300 g, wysyłka 3–4 kwietnia.')).toBe(false);
+    expect(things('Sprzedaliśmy 420 sadzonek.')).toBe(true);
+    expect(things('Przyszło kilkunastu kursantów.')).toBe(true);
+  });
+
+  it('still counts a measure for a mass noun or a unit, and money when nothing is counted', () => {
+    expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'any' })).toBe(true);
+    expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'units' })).toBe(false);
+    expect(carriesAnswerType('Na reklamy idzie 900 zł.', 'count')).toBe(true);
+  });
+});
+
+describe('a question about an outcome', () => {
+  it('is asked in the past tense or with an adverb of actuality', () => {
+    expect(asksOutcome('ile sadzonek sprzedaliśmy w maju?')).toBe('past');
+    expect(asksOutcome('ile faktycznie przychodzi kursantów?')).toBe('actual');
+    expect(asksOutcome('ile ostatecznie kosztował nowy ploter?')).toBe('actual');
+  });
+
+  it('is not one of wanting, planning or the goal itself, nor one in the present', () => {
+    expect(asksOutcome('ile chcieliśmy sprzedać sadzonek?')).toBeUndefined();
+    expect(asksOutcome('ile planowaliśmy wydać na ploter?')).toBeUndefined();
+    expect(asksOutcome('jaki był cel sprzedaży na wiosnę?')).toBeUndefined();
+    expect(asksOutcome('ile kosztuje pakiet jazd?')).toBeUndefined();
+  });
+});
+
+describe('a sentence that states only a goal', () => {
+  it('has a word of aiming or forecasting and no past verb besides those of intention', () => {
+    expect(statesGoalOnly('Cel: 400 sadzonek do końca maja.')).toBe(true);
+    expect(statesGoalOnly('Prognoza: 60 kursantów w sezonie.')).toBe(true);
+    expect(statesGoalOnly('Szacujemy, że przyjdzie 30 osób.')).toBe(true);
+  });
+
+  it('is not a reached goal, "cel" of purpose, a plan to buy, or a plain fact', () => {
+    expect(statesGoalOnly('Cel 400 sadzonek osiągnęliśmy już w kwietniu.')).toBe(false);
+    expect(statesGoalOnly('Na ten cel przeznaczamy 5 000 zł.')).toBe(false);
+    expect(statesGoalOnly('W celu skrócenia kolejki drukujemy 2 000 numerków.')).toBe(false);
+    expect(statesGoalOnly('Planujemy kupić ploter za 18 000 zł.')).toBe(false);
+    expect(statesGoalOnly('Abonament: płatny plan za 70 zł miesięcznie.')).toBe(false);
+    expect(statesGoalOnly('Sprzedaliśmy 420 sadzonek.')).toBe(false);
+  });
+
+  it('takes a budget or a quote as a goal only when the question asks what it actually came to', () => {
+    expect(statesGoalOnly('Budżet: 18 000 zł brutto.', true)).toBe(true);
+    expect(statesGoalOnly('Budżet: 18 000 zł brutto.', false)).toBe(false);
+  });
+});
+
+describe('the evidence gate', () => {
+  const spring = decisionFragments('2026-03-02-01', [
+    ['TL;DR', 'Na wiosnę sprzedajemy sadzonki lawendy po 18 zł, doniczka 2 l.'],
+    ['DECYZJA', 'Cel: 400 sadzonek lawendy do końca maja. Wysyłka 3–4 kwietnia.'],
+  ]);
+  const report = decisionFragments('2026-06-01-01', [['TL;DR', 'Wiosnę zamknęliśmy: sprzedaliśmy 420 sadzonek lawendy.']]);
+
+  it('refuses an outcome the log only planned, and answers it from a report', () => {
+    expect(planFragments('ile sadzonek lawendy sprzedaliśmy?', spring).refused).toBe(true);
+    const p = planFragments('ile sadzonek lawendy sprzedaliśmy?', [...spring, ...report]);
+    expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+  });
+
+  it('still answers the goal when the goal is asked', () => {
+    expect(planFragments('ile sadzonek lawendy chcieliśmy sprzedać?', spring).refused).toBe(false);
+    expect(planFragments('jaki mamy cel, ile sadzonek lawendy?', spring).refused).toBe(false);
+  });
+
+  it('types "ile wyszła nas X" as an amount', () => {
+    expect(detectAnswerType('ile ostatecznie wyszła nas przeróbka szklarni?', false).answerType).toBe('amount');
+    expect(detectAnswerType('ile nas wyszedł nowy ploter?', false).answerType).toBe('amount');
+    expect(detectAnswerType('ile wyszło ulotek z jednej ryzy?', false).answerType).toBe('count');
+  });
+});
+
+describe('a restating clause', () => {
+  it('is one of "jaki", not a relative clause of "który" on the noun before it', () => {
+    expect(analysisOf('ile bierzemy za jazdę od osób, które u nas nie robią kursu?').list).toBe(false);
+    expect(analysisOf('co drukujemy na zamówienie, jakie produkty?').list).toBe(true);
+  });
+});
+
+describe('the priced thing of an action noun the documents never use', () => {
+  const dogs = decisionFragments('2026-04-13-01', [['TL;DR', 'Psy przyjmujemy w domku: 40 zł za noc od psa.']]);
+  const df = (term: string) => (term.startsWith('podlad') ? 0 : 1);
+  it('is its genitive object', () => {
+    expect(analysisOf('ile kosztuje podładowanie auta pod domkiem?', { documentFrequency: df }).focus.find((f) => f.priced)?.text).toBe('auta');
+    expect(planFragments('ile kosztuje podładowanie auta pod domkiem?', dogs, { documentFrequency: df }).refused).toBe(true);
+  });
+});
