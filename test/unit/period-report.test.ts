@@ -39,8 +39,8 @@ describe('figures of a half-year', () => {
     ['KONTEKST', 'Pierwsze półrocze zamknęliśmy utargiem 412 000 zł netto, drugie ma dać 450 000 zł netto.'],
   ]);
   const SPRING = decisionFragments('2026-05-04-01', [
-    ['TL;DR', 'Od czerwca pieczemy bułki także w niedziele.'],
-    ['KONTEKST', 'Do końca maja mamy 310 000 zł netto utargu, a pierwsze półrocze zamkniemy pewnie na 380 000 zł netto.'],
+    ['TL;DR', 'Od czerwca pieczemy bułki także w niedziele, żeby podnieść utarg.'],
+    ['KONTEKST', 'Do końca maja mamy 310 000 zł netto, a pierwsze półrocze zamkniemy pewnie na 380 000 zł netto.'],
   ]);
 
   it('is read from a decision taken after it that names it, asked by months or by the half', () => {
@@ -49,7 +49,7 @@ describe('figures of a half-year', () => {
   });
 
   it('is not reported by a decision taken inside it', () => {
-    expect(bestSentence('jaki utarg zrobiliśmy od stycznia do czerwca?', SPRING)).toBe('Od czerwca pieczemy bułki także w niedziele.');
+    expect(bestSentence('jaki utarg zrobiliśmy od stycznia do czerwca?', SPRING)).toBe('Od czerwca pieczemy bułki także w niedziele, żeby podnieść utarg.');
   });
 });
 

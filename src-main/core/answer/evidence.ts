@@ -68,6 +68,15 @@ export interface PlanOptions {
   maxListItems?: number;
 }
 
+/**
+ * "jaką kaucję…?": of a decision's sentences, those that name the kind asked answer it, when any
+ * does. (Not the thing priced: a price sentence often leaves it to its heading, "Cena dla pacjenta: 250 zł".)
+ */
+function namingKind(units: ScoredUnit[], kindTerms: string[]): ScoredUnit[] {
+  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
+  return naming.length > 0 ? naming : units;
+}
+
 /** Scores every unit of every source and decides which sources may answer. */
 export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[], similarity: (unit: string) => number, options: PlanOptions): SourceCheck[] {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
@@ -113,17 +122,18 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = (u: ScoredUnit) => !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
     const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
+    const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms) : eligible;
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
     // asks for when one of its sentences qualifies, from any section otherwise.
     const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
-    const preferred = source.decisionId ? eligible.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
+    const preferred = source.decisionId ? answering.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
     const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
     const direct = (list: ScoredUnit[]) => list.filter((u) => answersDirectly(u.text));
     const best =
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(direct(preferred)) ??
-      (typed ? sectionChoice(byRelevance(preferred), byRelevance(eligible)) : (byRelevance(preferred) ?? byRelevance(eligible)));
+      (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
