@@ -61,6 +61,10 @@ describe('a change over time asked as a sequence', () => {
     'jak się zmieniały godziny otwarcia sklepu?',
     'jakie były nasze cele w kolejnych miesiącach?',
     'ile kosztował pączek w kolejnych latach?',
+    // An adverbial between "jak" and the verb, and the perfective over a span.
+    'jak w ciągu roku zmieniała się cena rogala?',
+    'jak zmienił się sposób dowozu w ciągu roku?',
+    'jak zmieniła się cena chleba przez ostatni rok?',
   ])('%s: every state, oldest first', (q) => {
     const a = at(q);
     expect(a.list).toBe(true);
@@ -71,6 +75,8 @@ describe('a change over time asked as a sequence', () => {
 
   it.each([
     'jak się zmieniła cena chleba w marcu?', // perfective: one change
+    'jak zmieniła się cena chleba po podwyżce?',
+    'jak w tym sklepie zmienić cenę?',
     'co się zmieni od stycznia w dowozie?',
     'ile kosztuje pączek w kolejnym miesiącu?', // singular: the next month, not a sequence
     'jak zmieniać ceny w sklepie internetowym?',

@@ -27,11 +27,13 @@ const HISTORY_PHRASES =
 
 /**
  * A change over time asked as a sequence: the imperfective past of "zmieniać się" ("jak zmieniały
- * się godziny?" — repeatedly, unlike the perfective "jak się zmieniła cena?") and "w kolejnych
+ * się godziny?", "jak w ciągu roku zmieniała się cena?" — repeatedly, unlike the perfective "jak się
+ * zmieniła cena?"), the perfective over a span ("jak zmienił się … w ciągu roku") and "w kolejnych
  * kwartałach/miesiącach/latach" (in successive periods). Every state of the sequence is asked
  * for, the replaced ones too: a history cue and a list. Folded.
  */
-export const EVOLUTION = /(?<![\p{L}])(?:jak (?:sie )?zmienial(?:a|o|y|i)?|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
+export const EVOLUTION =
+  /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?zmienial(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
 
 /** Adverbs that point to the present state. */
 // prettier-ignore
