@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { detectPeriod, periodReportTest } from '../../src-main/core/query/time-scope';
 import { decisionFragments } from '../helpers/chunks';
 import { checkFragments, planFragments } from '../helpers/evidence';
 
@@ -50,6 +51,30 @@ describe('figures of a half-year', () => {
 
   it('is not reported by a decision taken inside it', () => {
     expect(bestSentence('jaki utarg zrobiliśmy od stycznia do czerwca?', SPRING)).toBe('Od czerwca pieczemy bułki także w niedziele, żeby podnieść utarg.');
+  });
+});
+
+describe('figures of a month', () => {
+  const QUARTER = decisionFragments('2026-04-06-01', [
+    ['TL;DR', 'Pierwszy kwartał zamknęliśmy przychodem 131 000 zł brutto.'],
+    ['KONTEKST', 'Najlepszy był luty, kiedy przyszły ferie: 61 200 zł przychodu.'],
+  ]);
+  const INSIDE = decisionFragments('2026-02-10-01', [
+    ['TL;DR', 'Od 15 lutego kulig kosztuje 70 zł od osoby.'],
+    ['KONTEKST', 'W lutym mamy już 40 000 zł przychodu.'],
+  ]);
+  const reports = (question: string) => periodReportTest(detectPeriod(question, '2026-11-29'))!;
+
+  it('is read from a later decision of that year that names the month, in any case', () => {
+    expect(bestSentence('ile zarobiliśmy w lutym?', QUARTER)).toBe('Najlepszy był luty, kiedy przyszły ferie: 61 200 zł przychodu.');
+    expect(reports('ile było gości w lutym?')('2026-04-06', '| Luty | 78% | 61 200 zł |')).toBe(true);
+  });
+
+  it('is not read from a decision inside the month, another year or a later month', () => {
+    expect(bestSentence('ile zarobiliśmy w lutym?', INSIDE)).toBe('Od 15 lutego kulig kosztuje 70 zł od osoby.');
+    expect(reports('ile było gości w styczniu?')('2026-11-02', 'Od 1 stycznia 2027 karnet kosztuje 99 zł.')).toBe(false);
+    expect(reports('ile było gości w styczniu?')('2026-11-02', 'W marcu było 300 gości.')).toBe(false);
+    expect(reports('ile było gości w styczniu?')('2027-02-02', 'W styczniu było 300 gości.')).toBe(false);
   });
 });
 

@@ -265,16 +265,17 @@ describe('filters', () => {
       chunk('octLate', '2026-10-02', 'Plan na Q1 przyszłego roku: nowy piec.'),
       chunk('febYear', '2026-02-11', 'W 2025 roku sprzedaliśmy 41 000 bochenków.'),
       chunk('febOther', '2026-02-12', 'Cennik na 2026 rok jest na stronie.'),
+      chunk('aprFeb', '2026-04-05', 'Najlepszy był luty: 61 200 zł utargu.'),
+      chunk('octFeb', '2026-10-02', 'Promocja na chleb trwa do lutego.'),
     ];
     const q1 = detectPeriod('ile wyniosła sprzedaż w pierwszym kwartale?', '2026-11-29')!;
     expect(filterPeriod(items, q1).ranked.map((r) => r.id)).toEqual(['inQ1', 'aprReport', 'febYear', 'febOther']);
     expect(filterPeriod(items, q1).filter.reason).toContain('podsumowują (1)');
     const y2025 = { ...detectPeriod('ile sprzedaliśmy w 2025 roku?', '2026-11-29')!, match: 'in-force' as const };
     expect(filterPeriod(items, y2025).ranked.map((r) => r.id)).toEqual(['febYear']);
-    // A month is a start point in decisions ("od lutego"), not a reporting period: nothing later is kept.
+    // A month is reported by a later decision that names it, not by one that names it as an end ("do lutego").
     const feb = detectPeriod('ile kosztował bochenek w lutym?', '2026-11-29')!;
-    expect(feb.reported).toBeUndefined();
-    expect(filterPeriod(items, feb).ranked.map((r) => r.id)).toEqual(['inQ1', 'febYear', 'febOther']);
+    expect(filterPeriod(items, feb).ranked.map((r) => r.id)).toEqual(['inQ1', 'febYear', 'febOther', 'aprFeb']);
     // Decisions taken within a span ('dated', lists) are not widened either.
     const dated = detectPeriod('co kupiliśmy w 2025 roku?', '2026-11-29')!;
     expect(filterPeriod(items, dated).ranked.map((r) => r.id)).toEqual([]);

@@ -100,6 +100,9 @@ const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, 
 const QUARTER_RE = /(?<![\p{L}\p{N}])(?:(pierwszym|drugim|trzecim|czwartym|i|ii|iii|iv|[1-4])\.?\s+kwarta(?:le|ł|l)|q([1-4]))(?![\p{L}])/u;
 const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim: 3, czwartym: 4, i: 1, ii: 2, iii: 3, iv: 4 };
 
+/** Not after "od/do/przed/po" (with a day between or not): a month named as a start or an end. */
+const FROM_OR_UNTIL = '(?<!(?:od|do|przed|po)\\s+(?:\\d{1,2}\\.?\\s+)?)';
+
 /** Explicit or relative periods, most specific first. */
 export function detectPeriod(lower: string, today: string): Period | undefined {
   const ty = Number(today.slice(0, 4));
@@ -120,7 +123,11 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
     const month = i + 1;
     const y = explicitYear ?? (iso(ty, month, 1) > today ? ty - 1 : ty);
-    return { from: iso(y, month, 1), to: iso(y, month, lastDay(y, month)), label: m[0], match: 'in-force' };
+    // A later decision of the same year that names the month reports it ("Najlepszy był luty",
+    // "| Luty | 57 300 zł |"), unless another year follows it ("od 1 stycznia 2027"); not May,
+    // whose forms are also the name Maja. "Od lutego", "do lutego" name a start or an end, no report.
+    const report = i === 4 ? {} : { reported: `${FROM_OR_UNTIL}${re!.source}(?!\\s+(?!${y})\\d{4})`, reportedUntil: iso(y, 12, 31) };
+    return { from: iso(y, month, 1), to: iso(y, month, lastDay(y, month)), label: m[0], match: 'in-force', ...report };
   }
   const q = lower.match(QUARTER_RE);
   if (q) {
