@@ -11,7 +11,7 @@ import type { EvidenceSource } from './sources';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
-import { asksForReplacements, changesParty, replacementsIn, type StoreView } from './replacements';
+import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
@@ -183,6 +183,9 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
     .map((c, i) => ({ c, i, fused: i + place[i]! }))
     .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
+  // "jak zmieniała się cena?": the log itself says which decisions are states of one thing.
+  const chain = analysis.sequence ? replacementChain(ranked) : [];
+  if (chain.length >= 2) return chain.slice(0, max);
   // A list names the decisions that state its verb ("co kupiliśmy" → "Kupujemy skaner…") or are
   // titled by its object ("jakie umowy podpisałem" → "Umowa UM/… z …") when at least half of the
   // list would (and two or more): then that is how this log states such items and the rest are

@@ -146,3 +146,25 @@ const PARTY_CHANGES = new WeakMap<QueryAnalysis, Set<string>>();
 export function changesParty(analysis: QueryAnalysis, docId: string): boolean {
   return PARTY_CHANGES.get(analysis)?.has(docId) === true;
 }
+
+/**
+ * The replacement chain (decisions linked by "zastępuje") of the best-ranked item that belongs to
+ * one, its members in rank order; empty when no two ranked items are linked.
+ */
+export function replacementChain<T extends { source: EvidenceSource }>(ranked: T[]): T[] {
+  const byId = new Map(ranked.flatMap((c) => (c.source.decisionId ? [[c.source.decisionId, c] as const] : [])));
+  const links = (c: T) => [c.source.supersedes, c.source.supersededBy].filter((id): id is string => id !== undefined && byId.has(id));
+  const first = ranked.find((c) => links(c).length > 0);
+  if (!first) return [];
+  const members = new Set<T>([first]);
+  const queue = [first];
+  while (queue.length > 0) {
+    for (const id of links(queue.pop()!)) {
+      const linked = byId.get(id)!;
+      if (members.has(linked)) continue;
+      members.add(linked);
+      queue.push(linked);
+    }
+  }
+  return ranked.filter((c) => members.has(c));
+}
