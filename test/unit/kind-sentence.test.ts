@@ -1,10 +1,12 @@
 /**
  * "jaką kaucję…?", "jaki regulamin…?": of a decision's sentences, one that names the kind asked
- * answers, not the headline about the whole matter. A kayak rental and a co-working space.
+ * answers, not the headline about the whole matter; and one given only for something else the log
+ * names does not answer about the thing asked. A kayak rental, a co-working space, a guesthouse.
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
 import { checkFragments } from '../helpers/evidence';
+import { buildNameLexicon } from '../../src-main/core/query/names';
 
 const KAYAKS = decisionFragments('2026-04-13-01', [
   ['TL;DR', 'Od maja wypożyczamy kajaki dwuosobowe na spływy po Krutyni: 120 zł za dzień.'],
@@ -26,5 +28,25 @@ describe('the sentence that answers "jaki X"', () => {
   it('is chosen as before when no sentence names X, or no kind is asked', () => {
     expect(best('co jest w cenie wypożyczenia kajaka?')).toBeDefined();
     expect(best('ile kosztuje kajak na dzień?')).toBe('Od maja wypożyczamy kajaki dwuosobowe na spływy po Krutyni: 120 zł za dzień.');
+  });
+});
+
+describe('a kind given only for something else', () => {
+  const STORAGE = decisionFragments('2026-11-16-01', [
+    ['TL;DR', 'Na 2027 rok jedyna większa inwestycja to magazyn energii do fotowoltaiki.'],
+    ['DECYZJA', 'Magazyn energii 10 kWh montujemy w Domu Głównym, budżet 28 000 zł. W Chacie pod Lasem wymieniamy tylko okna.'],
+  ]);
+  const BOTH = decisionFragments('2026-11-17-01', [['TL;DR', 'Drugi magazyn energii, 5 kWh, stawiamy przy Chacie pod Lasem.']]);
+  const names = buildNameLexicon([...STORAGE, ...BOTH].map((f) => f.body));
+  const best = (question: string, fragments = STORAGE) => checkFragments(question, fragments, { names })[0]!.best?.text;
+
+  it('does not answer about the thing asked', () => {
+    expect(best('jaki magazyn energii stawiamy przy chacie?')).toBeUndefined();
+  });
+
+  it('answers about the thing it is given for, with no name asked, or where a sentence gives it for the thing asked', () => {
+    expect(best('jaki magazyn energii stawiamy w domu głównym?')).toBe('Magazyn energii 10 kWh montujemy w Domu Głównym, budżet 28 000 zł.');
+    expect(best('jaki magazyn energii kupujemy?')).toBeDefined();
+    expect(best('jaki magazyn energii stawiamy przy chacie?', BOTH)).toBe('Drugi magazyn energii, 5 kWh, stawiamy przy Chacie pod Lasem.');
   });
 });

@@ -234,3 +234,28 @@ export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (ha
   const total = analysis.focus.reduce((n, f) => n + idf(f), 0);
   return (has) => (total > 0 ? analysis.focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
 }
+
+/**
+ * Whether a decision states the kind a "jaki X" question asks only for something else the log
+ * names: "jaki magazyn energii stawiamy przy Chacie?" is not answered by a decision whose only
+ * sentence with the magazyn puts it "w Domu Głównym" (a sentence that lacks the question's names and
+ * names another, `aboutOther`), while none with the magazyn names the Chata.
+ */
+export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kindTerms: string[], asked: FocusConstraint[]): boolean {
+  if (asked.length === 0) return false;
+  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
+  const ofAsked = naming.some((u) => {
+    const has = termMatcher(u.text);
+    return asked.every((e) => entityIn(e, has));
+  });
+  return !ofAsked && naming.some((u) => u.aboutOther === true);
+}
+
+/**
+ * "jaką kaucję…?": of a decision's sentences, those that name the kind asked answer it, when any
+ * does. (Not the thing priced: a price sentence often leaves it to its heading, "Cena dla pacjenta: 250 zł".)
+ */
+export function namingKind<T extends { text: string }>(units: T[], kindTerms: string[]): T[] {
+  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
+  return naming.length > 0 ? naming : units;
+}

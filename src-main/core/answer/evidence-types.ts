@@ -18,6 +18,8 @@ export interface ScoredUnit {
   /** similarity + 0.1 × coverage (coverage alone without a model). */
   relevance: number;
   typed: boolean;
+  /** Whether the unit lacks the question's names and names someone or something else instead. */
+  aboutOther?: boolean;
   /**
    * Whether the unit itself, or the heading of its section (for a table row: its table), carries one of the question's words.
    * A document covers many things, so one of its sentences answers only when anchored; a decision

@@ -9,7 +9,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, namesIn, sameName } from './evidence-match';
+import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, kindOfOther, namesIn, namingKind, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
@@ -68,15 +68,6 @@ export interface PlanOptions {
   maxListItems?: number;
 }
 
-/**
- * "jaką kaucję…?": of a decision's sentences, those that name the kind asked answer it, when any
- * does. (Not the thing priced: a price sentence often leaves it to its heading, "Cena dla pacjenta: 250 zł".)
- */
-function namingKind(units: ScoredUnit[], kindTerms: string[]): ScoredUnit[] {
-  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
-  return naming.length > 0 ? naming : units;
-}
-
 /** Scores every unit of every source and decides which sources may answer. */
 export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[], similarity: (unit: string) => number, options: PlanOptions): SourceCheck[] {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
@@ -117,11 +108,13 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
         source.decisionId !== undefined ||
         focusTerms.length === 0 ||
         focusTerms.some((t) => inUnit(t) || headingOf(u.fragment)(t) || (u.kind === 'table-row' && chunkOf(u.fragment)(t)));
-      return { ...u, similarity: sim, coverage, relevance: options.semantic ? sim + 0.1 * weightedCoverage(inUnit) : coverage, typed: isTyped(u) && !aboutOther, anchored };
+      const relevance = options.semantic ? sim + 0.1 * weightedCoverage(inUnit) : coverage;
+      return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !aboutOther, aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = (u: ScoredUnit) => !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
-    const eligible = inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
+    // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
+    const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
     const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms) : eligible;
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
