@@ -118,6 +118,14 @@ describe('the evidence gate', () => {
     expect(detectAnswerType('ile nas wyszedł nowy ploter?', false).answerType).toBe('amount');
     expect(detectAnswerType('ile wyszło ulotek z jednej ryzy?', false).answerType).toBe('count');
   });
+
+  it('types a price per unit ("za godzinę", "za noc", "za osobę") as an amount, not a count', () => {
+    expect(detectAnswerType('ile instruktor dostaje za godzinę jazdy?', false).answerType).toBe('amount');
+    expect(detectAnswerType('ile wynosi opłata od gościa za noc?', false).answerType).toBe('amount');
+    expect(detectAnswerType('ile bierzemy za osobę na warsztatach?', false).answerType).toBe('amount');
+    expect(detectAnswerType('ile godzin jazd jest w pakiecie?', false).answerType).toBe('count');
+    expect(detectAnswerType('ile osób przychodzi w tygodniu?', false).answerType).toBe('count');
+  });
 });
 
 describe('a restating clause', () => {

@@ -20,6 +20,12 @@ const SUM =
 const TOTAL_OF_MONEY =
   /(?<![\p{L}])(?:(?:laczn|calkowit|sumaryczn)\p{L}* (?:\p{L}+ )?(?:koszt\p{L}*|kwot\p{L}*|sum\p{L}*|wydatk\p{L}*|oplat\p{L}*|czynsz\p{L}*|wartosc\p{L}*|budzet\p{L}*|naleznosc\p{L}*)|(?<!(?:na|za) )(?:jaka|ile) (?:jest |byla |bedzie |wynosi |wyniosla )?(?:suma|sume))(?![\p{L}])/u;
 
+/**
+ * "za godzinę", "za noc", "za osobę": "za" with the accusative of a unit of time or of a thing sold
+ * states a price per unit, so "ile … za godzinę?" asks an amount (folded).
+ */
+const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|osobe|sztuke|kilogram|kg|litr|metr|km|kilometr|tone|wizyte|lekcje|sesje|zajecia)(?![\p{L}])/u;
+
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
 const COUNTED_UNITS =
   /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
@@ -247,7 +253,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
   if (has(PHONE_ASKED)) return { answerType: 'number', questionWord: 'telefon', list };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
-  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && has(MONEY))) return { answerType: 'amount', questionWord: 'ile', list };
+  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && (has(MONEY) || has(RATE)))) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
       // Stems with their locative/dative alternations ("po jakiej stawce", "o jakiej kwocie", "w jakim budżecie").
