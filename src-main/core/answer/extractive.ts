@@ -152,6 +152,18 @@ function dated(check: SourceCheck): string {
   return check.source.date ? `od ${check.source.date}` : '';
 }
 
+/**
+ * "co ustala decyzja 2026-07-20-01?", "co zmienia decyzja …?": a question that names a decision by its
+ * ID and asks nothing else of it is answered by what the decision says it decided, its summary
+ * section (FORMAT.md: the TL;DR), in its first two sentences. Empty for any other question.
+ */
+function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): ScoredUnit[] {
+  const id = first.source.decisionId;
+  const onlyTheId = analysis.focus.length > 0 && analysis.focus.every((f) => f.kind === 'entity' && f.text === id);
+  if (!id || !onlyTheId || (analysis.answerType !== 'description' && analysis.answerType !== 'change')) return [];
+  return first.units.filter((u) => u.kind === 'prose' && SUMMARY_SECTION.test(u.fragment.metadata.section)).slice(0, 2);
+}
+
 /** Composes the extractive answer the evidence plan allows. */
 export function composeFromPlan(question: string, analysis: QueryAnalysis, plan: EvidencePlan, fragments: Fragment[], linked?: SourceCheck): string {
   const first = plan.chosen[0];
@@ -183,6 +195,8 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
     return `${asSentence(nw.best!.text, labelOf(nw.best!))} ${note}`;
   }
+  const summary = summaryAsked(analysis, first);
+  if (summary.length > 0) return summary.map((u) => asSentence(u.text, labelOf(u))).join(' ');
   const also = analysis.alsoAsks;
   // A decision's answer leads with its headline (what was decided) when the best sentence is
   // another one: "Kupuję MacBooka Pro… (ID)" before "ThinkPad zostaje jako zapasowy (ID)".

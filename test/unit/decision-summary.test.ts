@@ -1,0 +1,38 @@
+/**
+ * "co ustala decyzja 2026-07-20-01?": a question that names a decision by its ID and asks nothing
+ * else is answered by the decision's summary (its TL;DR), its first two sentences. A guesthouse.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeFromPlan, planOverFragments } from '../../src-main/core/answer/extractive';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf } from '../helpers/evidence';
+
+const PARKING = decisionFragments('2026-07-20-01', [
+  ['TL;DR', 'Przy domu wyznaczamy 7 miejsc parkingowych. Montujemy ładowarkę do aut elektrycznych 11 kW. Ładowanie kosztuje 2 zł za kWh.'],
+  ['KONTEKST', 'W lipcu goście parkowali na trawie.'],
+  ['DECYZJA', '- Parkowanie na łące jest zakazane.\n- Ładowarkę montuje firma Elektro-Gorce.'],
+]);
+
+// The model rates a decision sentence highest, as e5 may: the summary is still what is told.
+const relevance = new Map([
+  ['- Parkowanie na łące jest zakazane.', 0.9],
+  ['- Ładowarkę montuje firma Elektro-Gorce.', 0.85],
+]);
+const answer = (question: string) => {
+  const analysis = analysisOf(question);
+  return composeFromPlan(question, analysis, planOverFragments(analysis, PARKING, relevance), PARKING);
+};
+
+describe('the summary of a decision named by its ID', () => {
+  it('is its TL;DR, first two sentences, each cited', () => {
+    expect(answer('co ustala decyzja 2026-07-20-01?')).toBe(
+      'Przy domu wyznaczamy 7 miejsc parkingowych (2026-07-20-01). Montujemy ładowarkę do aut elektrycznych 11 kW (2026-07-20-01).',
+    );
+    expect(answer('co zmienia decyzja 2026-07-20-01?')).toContain('11 kW');
+  });
+
+  it('is not given when the question asks something of the decision', () => {
+    expect(answer('kto montuje ładowarkę z decyzji 2026-07-20-01?')).toContain('Elektro-Gorce');
+    expect(answer('kto montuje ładowarkę z decyzji 2026-07-20-01?')).not.toContain('7 miejsc');
+  });
+});
