@@ -119,8 +119,10 @@ describe('a change over time asked as a sequence', () => {
     // Other decisions about the same thing are no states of the chain the log links by "zastępuje".
     const courier = decisionFragments('2026-03-03-01', [['TL;DR', 'Dowóz w weekendy robi kurier z firmy Szybki Bochenek.']]);
     const van = decisionFragments('2026-06-06-01', [['TL;DR', 'Na dowóz kupujemy używaną furgonetkę za 28 000 zł.']]);
-    const mixed = [...courier, ...sep, ...van, ...jan, ...may];
+    const mixed = [...sep, ...courier, ...van, ...jan, ...may];
     expect(planFragments('jak zmieniał się dowóz?', mixed).chosen.map((c) => c.source.decisionId)).toEqual(['2026-01-10-01', '2026-05-02-01', '2026-09-01-01']);
+    // The chain is the best-ranked item's: when that one stands alone, the sequence is of separate decisions.
+    expect(planFragments('jak zmieniał się dowóz?', [...courier, ...sep, ...van, ...jan, ...may]).chosen).toHaveLength(5);
     // With no decision linked to another, every item stays.
     expect(planFragments('jak zmieniał się dowóz?', [...courier, ...van]).chosen).toHaveLength(2);
     // Negative: a plain list keeps the retrieval order.

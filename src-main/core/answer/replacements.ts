@@ -148,14 +148,16 @@ export function changesParty(analysis: QueryAnalysis, docId: string): boolean {
 }
 
 /**
- * The replacement chain (decisions linked by "zastępuje") of the best-ranked item that belongs to
- * one, its members in rank order; empty when no two ranked items are linked.
+ * The replacement chain (decisions linked by "zastępuje") of the best-ranked item, its members in
+ * rank order; empty when that item is linked to no other ranked item.
  */
 export function replacementChain<T extends { source: EvidenceSource }>(ranked: T[]): T[] {
   const byId = new Map(ranked.flatMap((c) => (c.source.decisionId ? [[c.source.decisionId, c] as const] : [])));
   const links = (c: T) => [c.source.supersedes, c.source.supersededBy].filter((id): id is string => id !== undefined && byId.has(id));
-  const first = ranked.find((c) => links(c).length > 0);
-  if (!first) return [];
+  // The chain is the story of the best-ranked item; when that item stands alone, the sequence is
+  // of separate decisions ("priorytety w kolejnych kwartałach"), not of one thing's states.
+  const first = ranked[0];
+  if (!first || links(first).length === 0) return [];
   const members = new Set<T>([first]);
   const queue = [first];
   while (queue.length > 0) {
