@@ -13,6 +13,9 @@ import { mainClauses, questionClauses } from '../query/answer-type';
  */
 const BUDGET = /(?<![\p{L}])(?:budżet\p{L}*|wycen\p{L}*|kosztorys\p{L}*|szacunk\p{L}*|szacowan\p{L}*|planowan\p{L}*|przewidywan\p{L}*)/iu;
 
+/** Any stem of aiming or budgeting, as written (with or without diacritics): a cheap gate before the analysis. */
+const ANY_MARK = /(?:cel|prognoz|target|szac|spodziew|bud[żz]et|wycen|kosztorys|planowan|przewidywan)/iu;
+
 /** Lemmas that state an aim or a forecast: a number beside them is not a result. */
 const GOAL_LEMMAS = new Set(['cel', 'prognoza', 'target', 'prognozować', 'szacować', 'oszacować', 'spodziewać']);
 /** A cheap folded pre-filter for the lemmas above. */
@@ -70,6 +73,8 @@ function statesAim(text: string): boolean {
  * of intention. "Cel: 200 babek" is a goal; "Cel 300 bochenków osiągnęliśmy we wrześniu" reports it.
  */
 export function statesGoalOnly(text: string, actual = false): boolean {
+  // Every unit of every source is tested: one plain regex first, the analysis only past it.
+  if (!ANY_MARK.test(text)) return false;
   if (!statesAim(text) && !(actual && BUDGET.test(text))) return false;
   return !words(text).some((w) => isPastOf(w, (lemma) => !INTENTION_VERBS.has(lemma)));
 }
