@@ -243,7 +243,7 @@ export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (ha
  */
 export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kindTerms: string[], asked: FocusConstraint[]): boolean {
   if (asked.length === 0) return false;
-  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
+  const naming = unitsNaming(units, kindTerms);
   const ofAsked = naming.some((u) => {
     const has = termMatcher(u.text);
     return asked.every((e) => entityIn(e, has));
@@ -256,6 +256,11 @@ export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kin
  * does. (Not the thing priced: a price sentence often leaves it to its heading, "Cena dla pacjenta: 250 zł".)
  */
 export function namingKind<T extends { text: string }>(units: T[], kindTerms: string[]): T[] {
-  const naming = units.filter((u) => kindTerms.some(termMatcher(u.text)));
+  const naming = unitsNaming(units, kindTerms);
   return naming.length > 0 ? naming : units;
+}
+
+/** The units that carry one of the kind's terms. */
+function unitsNaming<T extends { text: string }>(units: T[], kindTerms: string[]): T[] {
+  return units.filter((u) => kindTerms.some(termMatcher(u.text)));
 }

@@ -161,7 +161,11 @@ function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): ScoredUnit[]
   const id = first.source.decisionId;
   const onlyTheId = analysis.focus.length > 0 && analysis.focus.every((f) => f.kind === 'entity' && f.text === id);
   if (!id || !onlyTheId || (analysis.answerType !== 'description' && analysis.answerType !== 'change')) return [];
-  return first.units.filter((u) => u.kind === 'prose' && SUMMARY_SECTION.test(u.fragment.metadata.section)).slice(0, 2);
+  // The headline is the summary's first sentence; `summaryFollower` gives the one after it.
+  const lead = first.headline;
+  if (!lead || !SUMMARY_SECTION.test(lead.fragment.metadata.section)) return [];
+  const next = summaryFollower(first, lead, false);
+  return next ? [lead, next] : [lead];
 }
 
 /** Composes the extractive answer the evidence plan allows. */

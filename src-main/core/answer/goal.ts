@@ -45,8 +45,11 @@ const INTENTION_VERBS = new Set([
 const ACTUALITY = /(?<![\p{L}])(?:ostatecznie|faktycznie|rzeczywiscie|realnie|finalnie|naprawde|w koncu|koniec koncow|udalo sie|udal\p{L}* sie)(?![\p{L}])/u;
 
 const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
-const isPastOf = (word: string, accept: (lemma: string) => boolean) =>
-  lemmatize(word).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && accept(l.lemma));
+
+/** Whether a text has a verb in the past tense that is not one of wanting or planning ("sprzedaliśmy", not "chcieliśmy"). */
+function tellsWhatHappened(text: string): boolean {
+  return words(text).some((w) => lemmatize(w).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && !INTENTION_VERBS.has(l.lemma)));
+}
 
 /**
  * Whether a question asks what actually happened: an adverb of actuality, or a verb in the past tense
@@ -58,7 +61,7 @@ export function asksOutcome(question: string): 'actual' | 'past' | undefined {
   if (GOAL_STEM.test(main) && statesAim(question)) return undefined;
   if (ACTUALITY.test(main)) return 'actual';
   const clauses = questionClauses(question.normalize('NFC').toLowerCase()).join(' ');
-  return words(clauses).some((w) => isPastOf(w, (lemma) => !INTENTION_VERBS.has(lemma))) ? 'past' : undefined;
+  return tellsWhatHappened(clauses) ? 'past' : undefined;
 }
 
 /** Whether a text has a word of aiming or forecasting (see {@link GOAL_LEMMAS}), "cel" of purpose aside. */
@@ -76,5 +79,5 @@ export function statesGoalOnly(text: string, actual = false): boolean {
   // Every unit of every source is tested: one plain regex first, the analysis only past it.
   if (!ANY_MARK.test(text)) return false;
   if (!statesAim(text) && !(actual && BUDGET.test(text))) return false;
-  return !words(text).some((w) => isPastOf(w, (lemma) => !INTENTION_VERBS.has(lemma)));
+  return !tellsWhatHappened(text);
 }
