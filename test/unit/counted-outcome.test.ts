@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { countedNoun, detectAnswerType } from '../../src-main/core/query/answer-type';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
-import { asksOutcome, statesGoalOnly } from '../../src-main/core/answer/goal';
+import { asksOutcome, statesGoalOnly, withoutBounds } from '../../src-main/core/answer/goal';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -95,6 +95,25 @@ describe('a sentence that states only a goal', () => {
   });
 });
 
+describe('a number in a frame of bound or condition', () => {
+  const things = (text: string) => carriesAnswerType(withoutBounds(text), 'count', { things: 'units' });
+  it('is no count of what happened: a limit, a minimum, a maximum, a range end, a tier', () => {
+    expect(things('Zapisy przez stronę, limit 25 uczestników.')).toBe(false);
+    expect(things('Limit miejsc: 14.')).toBe(false);
+    expect(things('Wycieczka rusza przy minimum 8 osobach.')).toBe(false);
+    expect(things('Rabat od 10 sztuk, maksymalnie 40 sztuk na klienta.')).toBe(false);
+    expect(things('Przy 50 i więcej bonach cena spada do 45 zł.')).toBe(false);
+    expect(things('Grupy do 12 osób, co najmniej 6 osób.')).toBe(false);
+  });
+
+  it('is still a count beside a past verb, or outside such a frame', () => {
+    expect(things('Przyszło 22 uczestników, przy limicie 25.')).toBe(true);
+    expect(things('Sprzedaliśmy 320 bonów, maksymalnie 40 na klienta.')).toBe(true);
+    expect(things('W grupie jest 9 osób.')).toBe(true);
+    expect(things('Na kiermasz bierzemy 60 sadzonek.')).toBe(true);
+  });
+});
+
 describe('the evidence gate', () => {
   const spring = decisionFragments('2026-03-02-01', [
     ['TL;DR', 'Na wiosnę sprzedajemy sadzonki lawendy po 18 zł, doniczka 2 l.'],
@@ -106,6 +125,12 @@ describe('the evidence gate', () => {
     expect(planFragments('ile sadzonek lawendy sprzedaliśmy?', spring).refused).toBe(true);
     const p = planFragments('ile sadzonek lawendy sprzedaliśmy?', [...spring, ...report]);
     expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+  });
+
+  it('refuses how many came from a decision that only set a limit, not how many may come', () => {
+    const fair = decisionFragments('2026-05-04-01', [['TL;DR', 'Na kiermasz 16 maja zapraszamy dzieci do 10 lat, po zapisie, limit 30 dzieci.']]);
+    expect(planFragments('ile dzieci przyszło na kiermasz?', fair).refused).toBe(true);
+    expect(planFragments('ile dzieci może przyjść na kiermasz?', fair).refused).toBe(false);
   });
 
   it('still answers the goal when the goal is asked', () => {

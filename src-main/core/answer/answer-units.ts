@@ -7,7 +7,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
-import { asksOutcome, statesGoalOnly } from './goal';
+import { asksOutcome, statesGoalOnly, withoutBounds } from './goal';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { countedNoun, mainClauses } from '../query/answer-type';
@@ -60,6 +60,8 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile rogali sprzedaliśmy?" asks an outcome: "Cel: 2 500 rogali" does not answer it.
   const outcome = NUMERIC.includes(analysis.answerType) ? asksOutcome(analysis.normalized) : undefined;
   const notGoal = outcome ? (u: { text: string }) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
+  // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
+  const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
@@ -70,7 +72,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string }) =>
       notGoal(u) &&
-      (carriesAnswerType(stripDifference(u.text), analysis.answerType, { price, registry, phone, things: counted && (counted.units ? 'units' : 'any') }) ||
+      (carriesAnswerType(stripBounds(stripDifference(u.text)), analysis.answerType, { price, registry, phone, things: counted && (counted.units ? 'units' : 'any') }) ||
         labelled(u) ||
         (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)));
   };

@@ -72,6 +72,32 @@ function statesAim(text: string): boolean {
 }
 
 /**
+ * A number in a frame of bound or condition: a limit, a minimum or maximum, a range's end or a tier's
+ * threshold ("limit 40 dzieci", "minimum 6 osób", "do 20 rat", "od 25 stanowisk", "przy 25 i więcej
+ * stanowiskach", "30 osób lub więcej"). It says what may or must be, not how many there were.
+ */
+const BOUND = new RegExp(
+  [
+    // A bound word before the number, up to two words and a colon between ("Limit miejsc: 12").
+    '(?<![\\p{L}])(?:limit\\p{L}*|maksymalnie|maks\\.|max\\.?|minimum|min\\.|co najmniej|przynajmniej|najwyżej|najmniej|nie więcej niż|nie mniej niż|powyżej|poniżej)(?:\\s+\\p{L}+){0,2}:?\\s+(?:ok\\.\\s+|około\\s+)?\\d[\\d  ]*(?:[.,]\\d+)?',
+    // A preposition of range or condition right before it ("do 20 rat", "od 25 stanowisk", "przy 25").
+    '(?<![\\p{L}])(?:do|od|przy)\\s+(?:ok\\.\\s+|około\\s+)?\\d[\\d  ]*(?:[.,]\\d+)?',
+    // "N i więcej", "N lub więcej", "N+", "N i mniej".
+    '\\d[\\d  ]*(?:[.,]\\d+)?\\s*(?:\\+|(?:i|lub|albo) (?:więcej|mniej|powyżej))',
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A sentence with its bounded numbers taken out, when it tells no outcome itself: "Limit 40 dzieci"
+ * does not answer "ile dzieci przyszło?", "40 dzieci przyszło, przy limicie 50" does.
+ */
+export function withoutBounds(text: string): string {
+  if (!/\d/u.test(text) || tellsWhatHappened(text)) return text;
+  return text.replace(BOUND, ' ');
+}
+
+/**
  * Whether a sentence states only a goal: a word of aiming and no verb in the past tense besides those
  * of intention. "Cel: 200 babek" is a goal; "Cel 300 bochenków osiągnęliśmy we wrześniu" reports it.
  */
