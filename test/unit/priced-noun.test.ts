@@ -54,6 +54,39 @@ describe('the priced noun', () => {
   });
 });
 
+describe('the named quantity of "ile wynosi"', () => {
+  const named = (q: string) => {
+    const p = pricedNoun(q, false);
+    return p ? [p.noun, p.complement].filter(Boolean).join(' / ') : undefined;
+  };
+  it('is the subject of "wynosić" in any tense, whatever the answer type', () => {
+    expect(named('ile wynosi premia mechanika?')).toBe('premia / mechanika');
+    expect(named('ile teraz wynosi kaucja za rower?')).toBe('kaucja');
+    expect(named('ile wyniósł obrót w sierpniu?')).toBe('obrót');
+    expect(named('ile wynosiła prowizja agenta latem?')).toBe('prowizja / agenta');
+  });
+
+  it('is the genitive of a noun of quantity in general, or nothing', () => {
+    expect(named('ile wynosi cena przeglądu?')).toBe('przeglądu');
+    expect(named('ile wynosi łączna kwota rachunków za prąd?')).toBe('rachunków');
+    expect(named('ile wynosi kwota do zapłaty?')).toBeUndefined();
+    expect(named('ile wynosi stawka?')).toBeUndefined();
+  });
+
+  it('is not a price asked by other verbs when no money is asked', () => {
+    expect(named('ile kosztuje dętka?')).toBeUndefined();
+    expect(named('ile płacimy za prąd?')).toBeUndefined();
+    expect(named('ile rowerów mamy?')).toBeUndefined();
+  });
+
+  it('is marked in the analysis for a count question too, with no name as its alternative', () => {
+    const focus = analysisOf('ile wynosi premia Tomka?').focus.find((f) => f.priced);
+    expect(focus?.text).toBe('premia');
+    expect(focus?.pricedWith).toBeUndefined();
+    expect(analysisOf('ile wynosi kaucja za rower cargo?').focus.find((f) => f.priced)?.text).toBe('kaucja');
+  });
+});
+
 describe('the evidence gate', () => {
   const tubes = decisionFragments('2026-03-02-01', [['TL;DR', 'Opony Schwalbe do rowerów miejskich sprzedajemy po 160 zł za sztukę.']]);
   const bus = decisionFragments('2026-05-11-01', [['TL;DR', 'Rower cargo dla klientów: 90 zł za dzień, kaucja 500 zł.']]);
@@ -62,6 +95,13 @@ describe('the evidence gate', () => {
     const p = planFragments('ile kosztuje dętka do roweru miejskiego?', tubes);
     expect(p.refused).toBe(true);
     expect(p.reason).toBe('Nie znalazłem: dętka.');
+  });
+
+  it('refuses "ile wynosi X" from a source that never says X, and answers from one that does', () => {
+    const season = decisionFragments('2026-09-01-01', [['TL;DR', 'Po sezonie Tomkowi zostaje 4200 zł brutto, a Kasi 3900 zł brutto.']]);
+    const bonus = decisionFragments('2026-10-01-01', [['TL;DR', 'Premia Tomka za sezon: 1500 zł brutto, płatna w październiku.']]);
+    expect(planFragments('ile wynosi premia Tomka?', season).refused).toBe(true);
+    expect(planFragments('ile wynosi premia Tomka?', [...season, ...bonus]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-10-01-01']);
   });
 
   it('answers from a source that names it, or the object of the action priced', () => {

@@ -122,6 +122,23 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
   return { terms, focus, entities };
 }
 
+/**
+ * Marks the focus word whose price (or, after "wynosić", whose quantity) is asked, if the documents
+ * use it: the noun `pricedNoun` finds, else (when the documents never use that action noun) its
+ * genitive object: "ile kosztuje podładowanie auta?" is priced as "auta".
+ */
+function markPriced(question: string, answerType: QueryAnalysis['answerType'], focus: FocusConstraint[]): FocusConstraint | undefined {
+  if (answerType !== 'amount' && answerType !== 'count') return undefined;
+  const pricedWord = pricedNoun(question, answerType === 'amount');
+  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(word) && (f.documentFrequency ?? 1) > 0) : undefined);
+  const pricedByNoun = used(pricedWord?.noun);
+  const priced = pricedByNoun ?? used(pricedWord?.complement);
+  // A name in the genitive is a possessor ("premia Oli"), not the object an action noun prices.
+  const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === analyzeWord(pricedWord?.complement ?? ''));
+  if (priced) Object.assign(priced, { priced: true, ...(pricedByNoun && pricedWord?.complement && !complementIsName ? { pricedWith: pricedWord.complement } : {}) });
+  return priced;
+}
+
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
   const normalized = normalise(question);
   const notes: string[] = [];
@@ -150,13 +167,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
-  const pricedWord = type.answerType === 'amount' && !type.list && !head ? pricedNoun(first) : undefined;
-  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(word) && (f.documentFrequency ?? 1) > 0) : undefined);
-  // "ile kosztuje podładowanie auta?": when the documents never use the action noun, its object is
-  // what they would price ("ładowanie auta", "auto na prąd").
-  const pricedByNoun = used(pricedWord?.noun);
-  const priced = pricedByNoun ?? used(pricedWord?.complement);
-  if (priced) Object.assign(priced, { priced: true, ...(pricedByNoun && pricedWord?.complement ? { pricedWith: pricedWord.complement } : {}) });
+  const priced = type.list || head ? undefined : markPriced(first, type.answerType, focus);
   const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
   if (role) role.role = true;
@@ -180,7 +191,10 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   }
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
-  if (priced) notes.push(`pytanie o cenę: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`);
+  if (priced)
+    notes.push(
+      `${type.answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`,
+    );
   if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);

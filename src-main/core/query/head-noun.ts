@@ -161,6 +161,20 @@ export function roleNoun(question: string): string | undefined {
 
 /** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
 const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
+/**
+ * Forms of "wynosić" (folded), the copula of quantities: "ile wynosi **premia**", "ile wyniósł
+ * **przychód**". Their subject names the quantity asked, as the subject of "kosztować" names the thing priced.
+ */
+const AMOUNT_VERB = /^(?:wynosi|wynosza|wynosil|wynosila|wynosilo|wynosily|wynosili|wyniosl|wyniosla|wynioslo|wyniosly|wyniesie|wyniosa)$/u;
+/**
+ * Nouns that name a quantity in general, not what it is of (lemmas, folded): "ile wynosi **kwota**
+ * do zapłaty", "ile wynosi **cena** wizyty". The quantity is then named by their genitive ("wizyty"),
+ * if any. A closed class of Polish nouns of amount and measure.
+ */
+// prettier-ignore
+const QUANTITY_NOUNS = new Set([
+  'kwota', 'suma', 'wartosc', 'liczba', 'ilosc', 'cena', 'koszt', 'stawka', 'wysokosc', 'wynik', 'calosc', 'razem', 'laczna',
+]);
 /** Lemmas of paying (folded): the thing paid for follows "za", or stands in the genitive ("ile płacimy czynszu"). */
 const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wydac', 'wydawac', 'doplacac', 'doplacic']);
 
@@ -170,8 +184,10 @@ const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wy
  * the subject of "kosztować", the object of "za" after a verb of paying, or a genitive object of
  * that verb, found by grammar as `phraseNoun` finds a determiner's noun. A single price answers
  * about that thing, so its source must speak of it (or of the noun completing it). Surface forms.
+ * The subject of "wynosić" names the quantity asked whatever it is ("ile wynosi premia", a count
+ * question as well); of a question that asks no sum of money (`money` false) only that subject.
  */
-export function pricedNoun(question: string): { noun: string; complement?: string } | undefined {
+export function pricedNoun(question: string, money = true): { noun: string; complement?: string } | undefined {
   const words = questionWords(question);
   const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
   // Pronouns and "u nas" between the verb and its noun ("ile kosztowało **nas** pozwolenie").
@@ -184,7 +200,16 @@ export function pricedNoun(question: string): { noun: string; complement?: strin
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
-    if (COST_VERB.test(w)) j = phraseNoun(words, past(i + 1), true);
+    if (money && COST_VERB.test(w)) j = phraseNoun(words, past(i + 1), true);
+    else if (AMOUNT_VERB.test(w)) {
+      const n = phraseNoun(words, past(i + 1), true);
+      const of = n === undefined ? undefined : phraseNoun(words, n + 1, false);
+      // "ile wynosi kwota do zapłaty": a noun of quantity in general names nothing; its genitive does.
+      // (A preposition is no noun: "do" is also the musical note.)
+      const named = genitive(of) && !posTags(words[of!]!).some((t) => t.startsWith('prep'));
+      if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
+      j = n;
+    } else if (!money) continue;
     else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = phraseNoun(words, past(i + 3), true);
     else if (lemmatize(words[i]!).some((l) => PAY_LEMMAS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) {
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
