@@ -283,7 +283,11 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   ) {
     return { answerType: 'organisation', questionWord: (lower.match(/od kogo|u kogo|z jaką firmą|jak\p{L}* \p{L}+/u) ?? ['jaka firma'])[0], list };
   }
-  if (has(/(?<![\p{L}])(?:kto|kogo|komu|kim|z kim|dla kogo|jak (?:ma|mial|miala|mialo|mieli|mialy) na imie|jak sie nazyw(?:a|al|ala|alo|ali|aly|aja)|jak nazyw(?:a|al|ala|ali|aly|aja) sie|ktora osoba|ktory pracownik|ktora pracownica)(?![\p{L}])/u)) {
+  if (
+    has(
+      /(?<![\p{L}])(?:kto|kogo|komu|kim|z kim|dla kogo|jak (?:ma|mial|miala|mialo|mieli|mialy) na imie|jak sie nazyw(?:a|al|ala|alo|ali|aly|aja)|jak nazyw(?:a|al|ala|ali|aly|aja) sie|ktora osoba|ktory pracownik|ktora pracownica)(?![\p{L}])/u,
+    )
+  ) {
     return { answerType: 'person', questionWord: (lower.match(/z kim|dla kogo|kto|kogo|komu|kim|jak m\p{L}* na imię/u) ?? ['kto'])[0], list };
   }
   if (
