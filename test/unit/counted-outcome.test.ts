@@ -51,6 +51,14 @@ describe('a number of things', () => {
     expect(things('Przyszło kilkunastu kursantów.')).toBe(true);
   });
 
+  it('is not a share, nor days coordinated before their month', () => {
+    expect(things('Prowizja pośrednika: 25%, ceny +10%.')).toBe(false);
+    expect(things('Sprzedaż spadła o ok. 30 procent.')).toBe(false);
+    expect(things('Kiermasz 10 i 11 października, zapisy 3, 4 i 5 września.')).toBe(false);
+    expect(things('Na kiermasz przyszło 40% więcej osób niż rok temu: 140 osób.')).toBe(true);
+    expect(carriesAnswerType('Zgoda wyraziło 30% klientów.', 'count', { things: 'any' })).toBe(true);
+  });
+
   it('still counts a measure for a mass noun or a unit, and money when nothing is counted', () => {
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'any' })).toBe(true);
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'units' })).toBe(false);

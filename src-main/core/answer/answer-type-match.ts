@@ -45,7 +45,8 @@ const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p
  */
 const NOT_A_COUNT = new RegExp(
   [
-    `\\d{1,2}(?:\\s*[–-]\\s*\\d{1,2})?\\.?\\s+(?:${MONTH.source})`,
+    // Days coordinated before their month count nothing either ("3–4 kwietnia", "10 i 11 listopada", "5, 12 i 19 maja").
+    `\\d{1,2}(?:\\s*(?:[–-]|,|i|oraz)\\s*\\d{1,2})*\\.?\\s+(?:${MONTH.source})`,
     '\\d{4}-\\d{2}-\\d{2}',
     '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?',
     '\\d{1,2}[:.]\\d{2}',
@@ -57,6 +58,9 @@ const NOT_A_COUNT = new RegExp(
 /** A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"): a measure, not a count. */
 const MEASURE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
 
+/** A share: a number with a percent sign or word ("25%", "ok. 30 procent"). */
+const SHARE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:%|proc\.|procent\p{L}*)/gu;
+
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
 export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean; things?: 'any' | 'units' } = {}): boolean {
   switch (type) {
@@ -67,7 +71,8 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
       // "ile rogali" counts rolls: a sum of money is no number of them, nor a measure ("ok. 900 g").
       const dated = text.replace(NOT_A_COUNT, ' ');
       const priced = options.things ? dated.replace(MONEY_ALL, ' ') : dated;
-      return NUMBER.test(options.things === 'units' ? priced.replace(MEASURE, ' ') : priced);
+      // A share ("25%", "30 procent") is no number of countable things either.
+      return NUMBER.test(options.things === 'units' ? priced.replace(MEASURE, ' ').replace(SHARE, ' ') : priced);
     }
     case 'hour':
       return HOUR.test(text);
