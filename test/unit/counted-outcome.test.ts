@@ -141,6 +141,15 @@ describe('the evidence gate', () => {
     expect(planFragments('ile dzieci może przyjść na kiermasz?', fair).refused).toBe(false);
   });
 
+  it('does not answer whether a goal was reached with the goal itself', () => {
+    const goal = decisionFragments('2026-01-12-01', [['DECYZJA', 'Cel: 400 sadzonek lawendy do końca maja.']]);
+    expect(planFragments('czy udało się sprzedać 400 sadzonek lawendy?', goal).refused).toBe(true);
+    expect(planFragments('czy sprzedaliśmy 400 sadzonek lawendy?', goal).refused).toBe(true);
+    expect(planFragments('czy udało się sprzedać 400 sadzonek lawendy?', [...goal, ...report]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+    // A question about the goal, in the present, is answered by it.
+    expect(planFragments('czy mamy cel 400 sadzonek lawendy?', goal).refused).toBe(false);
+  });
+
   it('still answers the goal when the goal is asked', () => {
     expect(planFragments('ile sadzonek lawendy chcieliśmy sprzedać?', spring).refused).toBe(false);
     expect(planFragments('jaki mamy cel, ile sadzonek lawendy?', spring).refused).toBe(false);

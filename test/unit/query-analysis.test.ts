@@ -80,6 +80,13 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['czy przyjmujemy płatności kartą?', 'yes-no'],
   ['a czy dowozimy tort do klienta?', 'yes-no'],
   ['czy kancelaria prowadzi sprawy rozwodowe?', 'yes-no'],
+  // no interrogative word, a finite verb first: a polar question without "czy"
+  ['udało się sprzedać wszystkie bony przed świętami?', 'yes-no'],
+  ['przyjmujemy jeszcze psy w pokojach?', 'yes-no'],
+  ['zdążyliśmy z remontem przed sezonem?', 'yes-no'],
+  ['podaj numer do księgowej', 'number'],
+  ['wypisz wszystkie promocje na wiosnę', 'description'],
+  ['przyjmujemy psy, ale za ile?', 'amount'],
   ['dlaczego zrezygnowaliśmy z dostaw do sklepów?', 'reason'],
   ['czemu przenieśliśmy serwis na Kazimierz?', 'reason'],
   ['z jakiego powodu podnieśliśmy ceny?', 'reason'],

@@ -42,6 +42,16 @@ export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, 
 }
 
 /**
+ * "czy udało się dojść do 300 bochenków?" asks whether it happened: a sentence that only states the
+ * goal ("Cel: 300 bochenków dziennie") does not say yes or no. For a yes/no question in the past
+ * tense or with an adverb of actuality (goal.ts); numeric questions test this with their type.
+ */
+export function reportsOutcome(analysis: QueryAnalysis): (u: { text: string }) => boolean {
+  const outcome = analysis.answerType === 'yes-no' ? asksOutcome(analysis.normalized) : undefined;
+  return outcome ? (u) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
+}
+
+/**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
  * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
  * uses the log's word for the role does not say who holds it. For "kto…?" and "jaka firma…?" a name

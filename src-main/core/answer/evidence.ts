@@ -11,7 +11,7 @@ import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-sh
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, kindOfOther, namesIn, namingKind, sameName } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
-import { periodReport, typedUnitTest } from './answer-units';
+import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
@@ -82,6 +82,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const answersDirectly = directAnswerTest(analysis, main);
   const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
   const typedUnit = typedUnitTest(analysis, price);
+  const reported = reportsOutcome(analysis);
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
@@ -114,7 +115,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = (u: ScoredUnit) => !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
-    const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u));
+    const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms) : eligible;
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type

@@ -297,5 +297,10 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   ) {
     return { answerType: 'change', questionWord: 'co się zmieniło', list };
   }
+  // A question with no interrogative word that opens with a finite verb asks yes or no, as "czy"
+  // would ("udało się dojść do 300 bochenków?", "sprzedajemy jeszcze rogale?"); not an imperative.
+  if (!words.some((w) => INTERROGATIVE.test(w)) && posTags(lower.match(/\p{L}+/u)?.[0] ?? '').some((t) => /^verb:(?:fin|praet)/u.test(t))) {
+    return { answerType: 'yes-no', questionWord: 'czy', list: false };
+  }
   return { answerType: 'description', questionWord: first[0], list };
 }
