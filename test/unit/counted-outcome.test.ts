@@ -4,7 +4,8 @@
  * plant nursery, a print shop and a driving school.
  */
 import { describe, expect, it } from 'vitest';
-import { countedNoun, detectAnswerType } from '../../src-main/core/query/answer-type';
+import { detectAnswerType } from '../../src-main/core/query/answer-type';
+import { countedNoun } from '../../src-main/core/query/counted';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { asksOutcome, statesGoalOnly, withoutBounds } from '../../src-main/core/answer/goal';
 import { decisionFragments } from '../helpers/chunks';

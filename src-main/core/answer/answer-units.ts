@@ -10,7 +10,8 @@ import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, withoutBounds } from './goal';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { countedNoun, mainClauses } from '../query/answer-type';
+import { mainClauses } from '../query/answer-type';
+import { countedNoun } from '../query/counted';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;

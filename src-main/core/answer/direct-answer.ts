@@ -5,7 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
-import { countedCandidates } from '../query/answer-type';
+import { countedCandidates } from '../query/counted';
 import { termMatcher } from './text';
 
 /**

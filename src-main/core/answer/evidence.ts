@@ -80,8 +80,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
   const answersDirectly = directAnswerTest(analysis, main);
-  const price = (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice;
-  const typedUnit = typedUnitTest(analysis, price);
+  const typedUnit = typedUnitTest(analysis, (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice);
   const reported = reportsOutcome(analysis);
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);

@@ -7,10 +7,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION } from './time-scope';
-
-/** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
-const MONEY =
-  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|doplac\p{L}*|splac\p{L}*|przeplac\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze|(?:wyszl\p{L}*|wyszedl|wyjdzie|wychodzi) (?:nas|mnie|ich|go|ja)|(?:nas|mnie) (?:wyszl\p{L}*|wyszedl|wyjdzie|wychodzi))(?![\p{L}])/u;
+import { countedCandidates, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
@@ -144,50 +141,6 @@ export function questionClauses(question: string): string[] {
   const condition = CONDITION.test(opener(clauses[0]!));
   const later = clauses.slice(1).filter((c) => !CONJUNCTION.test(opener(c)) && (condition || !RELATIVE.test(opener(c))));
   return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
-}
-
-/**
- * The words after "ile/ilu" that may name what is counted: "ile lat", "ilu pracowników", and with a
- * verb between, "ile mamy dni na zapłatę?". Either folded or as written.
- */
-export function countedCandidates(text: string): string[] {
-  return (text.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u)?.slice(1) ?? []).filter((w): w is string => w !== undefined);
-}
-
-/** Nouns of money in the genitive, colloquial ("ile kasy poszło") and of accounts ("ile utargu było", "ile zysku"): what they count is money (folded). */
-const MONEY_NOUN =
-  /^(?:kas[ayi]|forsy|hajsu|szmalu|utargu|przychodu|przychodow|dochodu|dochodow|obrotu|zysku|zyskow|straty|strat|marzy|prowizji|oszczednosci|podatku|odsetek|dlugu)$/u;
-/** Units of measure in the genitive plural ("ile metrów", "ile litrów"): what they count is a measure. */
-const MEASURE_NOUN = /^(?:(?:mili|centy|kilo|deka)?(?:metr|litr|gram)(?:ow|ów)|ton)$/u;
-
-/**
- * The noun "ile/ilu" counts (Polish puts it in the genitive): right after it, past adjectives and
- * pronouns ("ile tych pudełek", "ilu nowych klientów"), or after one verb ("ile sprzedaliśmy
- * pudełek"). A money noun makes an amount instead, and a verb followed by no such noun ("ile
- * płacimy", "ile przepalam na …") leaves what is asked open. `units` is whether the noun counts
- * separate things — a genitive plural with no genitive singular reading ("rogali", not "mąki") that
- * is not itself a unit of measure ("metrów", "litrów") — so that a measure ("900 g") is no count of it.
- */
-export function countedNoun(question: string): { word: string; units: boolean } | undefined {
-  const words =
-    question
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
-  const at = words.findIndex((w) => w === 'ile' || w === 'ilu');
-  if (at < 0) return undefined;
-  let verbs = 0;
-  for (const word of words.slice(at + 1, at + 5)) {
-    const tags = posTags(word);
-    const genitive = tags.filter((t) => /^(?:subst|ger):[^:]+:(?:[^:]*\.)?gen/u.test(t));
-    if (genitive.length === 0 && tags.some((t) => t.startsWith('verb:')) && verbs++ === 0) continue;
-    if (tags.length === 0 || tags.some((t) => /^(?:verb|prep|conj|comp|adv|qub|pred|ppron)/u.test(t))) return undefined;
-    if (tags.some((t) => t.startsWith('adj:'))) continue;
-    if (genitive.length === 0 || MONEY.test(foldDiacritics(word)) || MONEY_NOUN.test(foldDiacritics(word))) return undefined;
-    const units = genitive.every((t) => t.split(':')[1] === 'pl') && !MEASURE_NOUN.test(word);
-    return { word, units };
-  }
-  return undefined;
 }
 
 /** Whether the question asks for all of something (see `isListQuestion`), a span's or a price change's list too. */
