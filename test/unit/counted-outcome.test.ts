@@ -48,6 +48,8 @@ describe('a number of things', () => {
   it('is not a sum of money, a measure, a date or a span of days', () => {
     expect(things('Cena: 24 zł za doniczkę 2 l.')).toBe(false);
     expect(things('Sadzonka ok. 300 g, wysyłka 3–4 kwietnia.')).toBe(false);
+    expect(things('Skrzynka 40×60 cm: 35 zł.')).toBe(false);
+    expect(things('Skrzynki 40×60 cm, wysłaliśmy 12 skrzynek.')).toBe(true);
     expect(things('Sprzedaliśmy 420 sadzonek.')).toBe(true);
     expect(things('Przyszło kilkunastu kursantów.')).toBe(true);
   });

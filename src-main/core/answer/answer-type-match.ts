@@ -55,8 +55,11 @@ const NOT_A_COUNT = new RegExp(
   'gu',
 );
 
-/** A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"): a measure, not a count. */
-const MEASURE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
+/**
+ * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
+ * dimensions before their unit ("20×30 cm"): a measure, not a count.
+ */
+const MEASURE = /\d[\d  ]*(?:[.,]\d+)?(?:\s*[×x]\s*\d+(?:[.,]\d+)?)*\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
 
 /** A share: a number with a percent sign or word ("25%", "ok. 30 procent"). */
 const SHARE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:%|proc\.|procent\p{L}*)/gu;
