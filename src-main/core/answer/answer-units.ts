@@ -48,7 +48,11 @@ export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, 
  * tense or with an adverb of actuality (goal.ts); numeric questions test this with their type.
  */
 export function reportsOutcome(analysis: QueryAnalysis): (u: { text: string }) => boolean {
-  const outcome = analysis.answerType === 'yes-no' ? asksOutcome(analysis.normalized) : undefined;
+  return notOnlyGoal(analysis.answerType === 'yes-no' ? asksOutcome(analysis.normalized) : undefined);
+}
+
+/** For a question about an outcome (goal.ts `asksOutcome`), whether a sentence says more than the goal. */
+function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: string }) => boolean {
   return outcome ? (u) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
 }
 
@@ -70,7 +74,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const counted = analysis.answerType === 'count' ? countedNoun(analysis.normalized) : undefined;
   // "ile rogali sprzedaliśmy?" asks an outcome: "Cel: 2 500 rogali" does not answer it.
   const outcome = NUMERIC.includes(analysis.answerType) ? asksOutcome(analysis.normalized) : undefined;
-  const notGoal = outcome ? (u: { text: string }) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
+  const notGoal = notOnlyGoal(outcome);
   // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
