@@ -7,11 +7,13 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
-import { asksOutcome, statesGoalOnly, withoutBounds } from './goal';
+import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
+import { monthsPlacedIn } from '../text/polish-months';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { mainClauses } from '../query/answer-type';
-import { countedNoun } from '../query/counted';
+import { countedNoun, withoutCountsOfThings } from '../query/counted';
+import { isPersonNoun } from '../query/person-nouns';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -57,6 +59,22 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
 }
 
 /**
+ * "ile osób przyszło na koncert 7 listopada?" asks how many came in that month: a sentence that tells
+ * what happened in another month ("Na warsztat 12 września przyszło 17 osób") reports another event.
+ * For a count of things asked as an outcome (goal.ts `asksOutcome`) of one month or one day; a
+ * sentence that names no month, names the asked one, or only bounds a span ("od lipca") may answer.
+ */
+function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
+  const period = analysis.time.period;
+  if (!outcome || !things || !period || period.from.slice(0, 7) !== period.to.slice(0, 7)) return () => true;
+  const asked = Number(period.from.slice(5, 7));
+  return (u) => {
+    const placed = monthsPlacedIn(u.text);
+    return placed.length === 0 || placed.includes(asked) || !tellsWhatHappened(u.text);
+  };
+}
+
+/**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
  * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
  * uses the log's word for the role does not say who holds it. For "kto…?" and "jaka firma…?" a name
@@ -77,6 +95,10 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const notGoal = notOnlyGoal(outcome);
   // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
+  const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
+  // "ile osób przyszło?" counts persons: "25 miejsc" or "10 mat" count something else.
+  const persons = counted !== undefined && isPersonNoun(counted.word);
+  const stripThings = (t: string) => (persons ? withoutCountsOfThings(t) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
@@ -87,7 +109,13 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string }) =>
       notGoal(u) &&
-      (carriesAnswerType(stripBounds(stripDifference(u.text)), analysis.answerType, { price, registry, phone, things: counted && (counted.units ? 'units' : 'any') }) ||
+      sameMonth(u) &&
+      (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {
+        price,
+        registry,
+        phone,
+        things: counted && (counted.units ? 'units' : 'any'),
+      }) ||
         labelled(u) ||
         (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)));
   };

@@ -46,8 +46,13 @@ const ACTUALITY = /(?<![\p{L}])(?:ostatecznie|faktycznie|rzeczywiscie|realnie|fi
 
 const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
 
+/**
+ * Adverbs of an average ("średnio", "przeciętnie"): an average is taken over what happened, so
+ * "ile osób średnio przychodzi?" asks an outcome in the present tense as well (folded).
+ */
+const AVERAGE = /(?<![\p{L}])(?:srednio|przecietnie)(?![\p{L}])/u;
 /** Whether a text has a verb in the past tense that is not one of wanting or planning ("sprzedaliśmy", not "chcieliśmy"). */
-function tellsWhatHappened(text: string): boolean {
+export function tellsWhatHappened(text: string): boolean {
   return words(text).some((w) => lemmatize(w).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && !INTENTION_VERBS.has(l.lemma)));
 }
 
@@ -60,6 +65,7 @@ export function asksOutcome(question: string): 'actual' | 'past' | undefined {
   const main = mainClauses(question.normalize('NFC').toLowerCase());
   if (GOAL_STEM.test(main) && statesAim(question)) return undefined;
   if (ACTUALITY.test(main)) return 'actual';
+  if (AVERAGE.test(foldDiacritics(main))) return 'past';
   const clauses = questionClauses(question.normalize('NFC').toLowerCase()).join(' ');
   return tellsWhatHappened(clauses) ? 'past' : undefined;
 }

@@ -4,6 +4,7 @@
  * the genitive plural). Split from answer-type.ts, which reads the whole question's type.
  */
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { personReading, nounReadings } from './person-nouns';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 export const MONEY =
@@ -51,4 +52,26 @@ export function countedNoun(question: string): { word: string; units: boolean } 
     return { word, units };
   }
   return undefined;
+}
+
+const NUMBER = /\d(?:[\d  ]*\d)?(?:[.,]\d+)?/gu;
+/** The word after a number, and the one after that (past an adjective: "10 nowych klientów"). */
+const FOLLOWING = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
+
+/**
+ * A text with the numbers that count things other than persons taken out, for a question that counts
+ * persons ("ile osób przyszło?"): "25 miejsc", "10 mat na zapas" count seats and mats. A number
+ * followed by no noun ("przyszło 17", "31 z nich"), or by a word that may name persons or be a verb,
+ * may count the persons asked, and stays.
+ */
+export function withoutCountsOfThings(text: string): string {
+  return text.replace(NUMBER, (n, at: number) => {
+    const m = text.slice(at + n.length).match(FOLLOWING);
+    if (!m) return n;
+    const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+    const noun = adjective && m[2] ? m[2] : m[1]!;
+    const tags = posTags(noun);
+    const thing = tags.some((t) => t.startsWith('subst')) && !tags.some((t) => /^(?:verb|prep|conj|adv|qub|adj)/u.test(t)) && !nounReadings(noun).some(personReading);
+    return thing ? ' ' : n;
+  });
 }

@@ -6,6 +6,7 @@
  * a microscope). Read from grammar: the determiner, optional copula and adjectives, then the first
  * noun, all in the question's own clauses. Without the morphology dictionary nothing is found.
  */
+import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 
@@ -53,28 +54,6 @@ function isNamedKind(word: string): boolean {
   if (common.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return true;
   const nounTags = common.flatMap((l) => (l.pos ?? '').split('+')).filter((t) => t.startsWith('subst'));
   return nounTags.length > 0 && nounTags.every((t) => t.includes(':m1'));
-}
-
-/** Whether a word has a reading as a masculine-personal noun ("opiekun", "księgowy"). */
-function isPersonNounForm(word: string): boolean {
-  return lemmatize(word).some((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').some((t) => t.startsWith('subst') && t.includes(':m1')));
-}
-
-/**
- * A feminine noun of persons, formed from a masculine-personal one by the Polish suffixes of
- * feminine agent nouns: -ka ("asystent|ka", "higienist|ka" ← higienista, "kierownicz|ka" ←
- * kierownik, "sekretar|ka" ← sekretarz), -owa ("księgowa" ← księgowy), -yni/-ini ("mistrzyni").
- * The morphology dictionary marks only masculine nouns as personal (m1).
- */
-function isFeminineOfPersonNoun(lemma: string): boolean {
-  const candidates: string[] = [];
-  if (lemma.endsWith('ka')) {
-    const base = lemma.slice(0, -2);
-    candidates.push(base, `${base}a`, `${base}z`, base.replace(/cz$/u, 'k'));
-  }
-  if (lemma.endsWith('owa')) candidates.push(`${lemma.slice(0, -1)}y`);
-  if (/[yi]ni$/u.test(lemma)) candidates.push(lemma.slice(0, -3));
-  return candidates.some((c) => c.length > 2 && isPersonNounForm(c));
 }
 
 /** The question's own clauses as words. */

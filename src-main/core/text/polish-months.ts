@@ -57,3 +57,26 @@ export function monthsNamedIn(text: string): number[] {
   if (!(ANY_MONTH ??= anyMonthPattern()).test(text)) return [];
   return (MONTH_RES ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))).flatMap((re, i) => (re.test(text) ? [i + 1] : []));
 }
+
+/** Stems of the month adjectives ("lipcowy", "październikowa", "wrześniowym"), index 0 = January. */
+const MONTH_ADJECTIVE_STEMS = ['styczniow', 'lutow', 'marcow', 'kwietniow', 'majow', 'czerwcow', 'lipcow', 'sierpniow', 'wrześniow', 'październikow', 'listopadow', 'grudniow'];
+/** The endings of a Polish adjective. */
+const ADJECTIVE_ENDINGS = '(?:y|a|e|ego|ej|emu|ym|ą|ych|ymi|i)';
+let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
+/**
+ * A month named as a start or an end ("od lipca", "do 15 września", "przed grudniem", "po 1 maja"):
+ * it bounds a span rather than placing an event in that month.
+ */
+const BOUNDING_MONTH = new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu');
+
+/**
+ * Months (1–12) a text places something in: their names in any case and their adjectives
+ * ("październikowy warsztat"), not those that only bound a span ("od lipca", "do 15 września").
+ */
+export function monthsPlacedIn(text: string): number[] {
+  const unbounded = text.replace(BOUNDING_MONTH, ' ');
+  const adjectives = (MONTH_ADJECTIVE_RES ??= MONTH_ADJECTIVE_STEMS.map((s) => new RegExp(`(?<![\\p{L}])${loose(s)}${ADJECTIVE_ENDINGS}(?![\\p{L}])`, 'iu')));
+  const named = new Set(monthsNamedIn(unbounded));
+  adjectives.forEach((re, i) => re.test(unbounded) && named.add(i + 1));
+  return [...named].sort((a, b) => a - b);
+}

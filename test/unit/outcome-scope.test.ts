@@ -1,0 +1,88 @@
+/**
+ * What a count of an outcome must match besides its noun: the month it is asked about, and for a
+ * count of persons, a number that counts persons. A climbing gym, a dance school and a bike
+ * workshop; none of the sentences or questions come from the golden files.
+ */
+import { describe, expect, it } from 'vitest';
+import { monthsPlacedIn } from '../../src-main/core/text/polish-months';
+import { asksOutcome } from '../../src-main/core/answer/goal';
+import { withoutCountsOfThings } from '../../src-main/core/query/counted';
+import { isPersonNoun } from '../../src-main/core/query/person-nouns';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
+import { decisionFragments } from '../helpers/chunks';
+import { planFragments } from '../helpers/evidence';
+
+describe('the months a sentence places something in', () => {
+  it('are its month names in any case and its month adjectives', () => {
+    expect(monthsPlacedIn('W lipcu na zajęcia przychodziło 30 osób.')).toEqual([7]);
+    expect(monthsPlacedIn('Na wrześniowy turniej przyszło 40 osób, a 12 października 35.')).toEqual([9, 10]);
+    expect(monthsPlacedIn('Lutowe warsztaty zebrały 18 osób.')).toEqual([2]);
+    expect(monthsPlacedIn('W grudniu zamykamy 24 i 31 grudnia.')).toEqual([12]);
+  });
+
+  it('are not months that only bound a span, and none in a sentence without a month', () => {
+    expect(monthsPlacedIn('Od 1 lipca do 31 sierpnia grafik wakacyjny.')).toEqual([]);
+    expect(monthsPlacedIn('Od marca przychodzi 20 osób, w kwietniu 25.')).toEqual([4]);
+    expect(monthsPlacedIn('Cena obowiązuje do 15 maja, po 1 czerwca nowa.')).toEqual([]);
+    expect(monthsPlacedIn('Przyszło 22 uczestników.')).toEqual([]);
+    // "Maja" capitalised is a name, and only lower-case month words are read by the answer types;
+    // this reader takes both, as a name rarely stands in a sentence that reports a count.
+    expect(monthsPlacedIn('Na turniej zapisało się 14 osób z Radomia.')).toEqual([]);
+  });
+});
+
+describe('an average', () => {
+  it('is asked about what happened, in any tense', () => {
+    expect(asksOutcome('ile osób średnio chodzi na bouldering we wtorki?')).toBe('past');
+    expect(asksOutcome('ilu kursantów przeciętnie przychodzi na salsę?')).toBe('past');
+  });
+
+  it('is not a present question without one', () => {
+    expect(asksOutcome('ile osób mieści sala do salsy?')).toBeUndefined();
+    expect(asksOutcome('ilu kursantów może przyjść na salsę?')).toBeUndefined();
+  });
+});
+
+describe('a count of persons', () => {
+  it('is asked by a noun of persons in every reading', () => {
+    for (const w of ['osób', 'ludzi', 'uczestników', 'kursantek', 'dzieci', 'kobiet', 'klientów']) expect(isPersonNoun(w), w).toBe(true);
+    for (const w of ['rowerów', 'miejsc', 'karnetów', 'babek', 'dętek', 'godzin']) expect(isPersonNoun(w), w).toBe(false);
+  });
+
+  it('is not a number that counts seats, passes or hours', () => {
+    const persons = (text: string) => carriesAnswerType(withoutCountsOfThings(text), 'count', { things: 'units' });
+    expect(persons('Turniej: wpisowe 40 zł, 30 miejsc.')).toBe(false);
+    expect(persons('Karnet na 8 treningów, ważny 4 tygodnie.')).toBe(false);
+    // A noun that is also a verb form ("wejść") may be the verb: the number stays.
+    expect(persons('Karnet na 8 wejść.')).toBe(true);
+    expect(persons('Kurs trwa 12 godzin.')).toBe(false);
+    expect(persons('Na turniej przyszło 27 osób.')).toBe(true);
+    expect(persons('Zapisało się 12 nowych kursantek.')).toBe(true);
+    expect(persons('Przyszło 19, a 6 z nich kupiło karnet.')).toBe(true);
+  });
+});
+
+describe('the evidence gate for a count of an outcome', () => {
+  const summer = decisionFragments('2026-08-03-01', [
+    ['TL;DR', 'W lipcu na poranny bouldering przychodziło średnio 16 osób.'],
+    ['DECYZJA', 'Od sierpnia poranne wejście kosztuje 25 zł.'],
+  ]);
+  const autumn = decisionFragments('2026-10-05-01', [['TL;DR', 'We wrześniu na poranny bouldering przychodziło średnio 21 osób.']]);
+  const cup = decisionFragments('2026-10-20-01', [['TL;DR', 'Puchar ścianki 7 listopada: wpisowe 50 zł, 40 miejsc, zapisy przez recepcję.']]);
+
+  it('refuses a month no sentence reports, and answers from the one that does', () => {
+    expect(planFragments('ile osób przychodziło na poranny bouldering w sierpniu?', summer).refused).toBe(true);
+    expect(planFragments('ile osób przychodziło na poranny bouldering w lipcu?', summer).refused).toBe(false);
+    const both = planFragments('ile osób przychodziło na poranny bouldering we wrześniu?', [...summer, ...autumn]);
+    expect(both.chosen.map((c) => c.source.decisionId)).toEqual(['2026-10-05-01']);
+  });
+
+  it('refuses how many came from the seats of the event, not a question about the seats', () => {
+    expect(planFragments('ile osób przyszło na puchar ścianki 7 listopada?', cup).refused).toBe(true);
+    expect(planFragments('ile miejsc jest na pucharze ścianki?', cup).refused).toBe(false);
+  });
+
+  it('answers a state asked in a month from a sentence that names another month only as a start', () => {
+    expect(planFragments('ile kosztowało poranne wejście w październiku?', summer).refused).toBe(false);
+  });
+});
