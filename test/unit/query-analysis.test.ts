@@ -9,7 +9,7 @@ import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { adjectivalBase } from '../../src-main/core/query/modifiers';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
-import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
+import { detectPeriod, detectTimeScope, speaksOfFuture } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { planEvidence } from '../../src-main/core/answer/evidence';
 
@@ -238,6 +238,23 @@ describe('time scope', () => {
     expect(analyzeQuery('ile kosztował chleb w 2025?', { today: TODAY }).time.period?.match).toBe('in-force');
     expect(analyzeQuery('co kupiliśmy w 2025?', { today: TODAY }).time.period?.match).toBe('dated');
     expect(detectPeriod('w lutym', '2026-01-15')?.from).toBe('2025-02-01');
+  });
+
+  it('a month or quarter asked in the future tense is the coming one, which filters nothing yet', () => {
+    // A bike workshop, asked on 2026-11-29.
+    expect(speaksOfFuture('w które dni stycznia będzie zamknięty serwis?')).toBe(true);
+    expect(speaksOfFuture('kiedy otworzymy drugi punkt?')).toBe(true);
+    expect(speaksOfFuture('ile zapłacę za przegląd?')).toBe(true);
+    for (const q of ['kiedy otwieramy drugi punkt?', 'ile płaciliśmy za przegląd?', 'co kupimy na zimę?', 'jest otwarte w niedziele?'])
+      expect(speaksOfFuture(q), q).toBe(false);
+    expect(detectPeriod('w które dni grudnia będzie zamknięty serwis?', TODAY)?.from).toBe('2026-12-01');
+    expect(detectTimeScope('w które dni grudnia będzie zamknięty serwis?', TODAY).kind).toBe('neutral');
+    expect(detectPeriod('w które dni grudnia był zamknięty serwis?', TODAY)?.from).toBe('2025-12-01');
+    // The month of today has not ended: the future means this one, and it has begun.
+    expect(detectPeriod('ile rowerów przyjdzie do serwisu w listopadzie?', TODAY)?.from).toBe('2026-11-01');
+    expect(detectPeriod('ile zapłacimy za czynsz w lutym?', TODAY)?.from).toBe('2027-02-01');
+    expect(detectPeriod('ile płaciliśmy za czynsz w lutym?', TODAY)?.from).toBe('2026-02-01');
+    expect(detectPeriod('co zrobimy w pierwszym kwartale?', TODAY)?.from).toBe('2027-01-01');
   });
 
   it('names a year or a quarter as documents report it, within the quarter after it for a quarter without a year', () => {

@@ -5,7 +5,7 @@
  * names, temporal adverbs), not words taken from any test question.
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern } from '../text/polish-months';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
@@ -103,10 +103,34 @@ const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim:
 /** Not after "od/do/przed/po" (with a day between or not): a month named as a start or an end. */
 const FROM_OR_UNTIL = '(?<!(?:od|do|przed|po)\\s+(?:\\d{1,2}\\.?\\s+)?)';
 
+/**
+ * Whether a question speaks of the future: a form of the future "być" ("będzie", "będziemy") or a
+ * perfective verb in the non-past, which Polish reads as future ("zamkniemy", "przyjdzie"; not
+ * "kupimy", also imperfective). "w które dni grudnia będzie zamknięte?" asked in November means the
+ * coming December, not the last one.
+ */
+export function speaksOfFuture(lower: string): boolean {
+  return (lower.match(/\p{L}+/gu) ?? []).some((w) => {
+    const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
+    return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && t.includes(':perf')));
+  });
+}
+
+/**
+ * The year of a month-day span named without a year: the latest in which it has begun by `today`,
+ * or, for a question about the future, the first in which it has not ended yet.
+ */
+function spanYear(ty: number, today: string, from: [number, number], to: [number, number], future: () => boolean): number {
+  if (future()) return iso(ty, to[0], to[1]) < today ? ty + 1 : ty;
+  return iso(ty, from[0], from[1]) > today ? ty - 1 : ty;
+}
+
 /** Explicit or relative periods, most specific first. */
 export function detectPeriod(lower: string, today: string): Period | undefined {
   const ty = Number(today.slice(0, 4));
   const tm = Number(today.slice(5, 7));
+  let futureTense: boolean | undefined;
+  const future = () => (futureTense ??= speaksOfFuture(lower));
   const yearMatch = lower.match(/(?<![\p{N}\p{L}/-])(20\d{2}|19\d{2})(?![\p{N}/-])/u);
   const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
 
@@ -122,7 +146,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
     const month = i + 1;
-    const y = explicitYear ?? (iso(ty, month, 1) > today ? ty - 1 : ty);
+    const y = explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future);
     // A later decision of the same year that names the month reports it ("Najlepszy był luty",
     // "| Luty | 57 300 zł |"), unless another year follows it ("od 1 stycznia 2027"); not May,
     // whose forms are also the name Maja. "Od lutego", "do lutego" name a start or an end, no report.
@@ -133,7 +157,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   if (q) {
     const n = q[1] ? (QUARTER_WORD[q[1]] ?? Number(q[1])) : Number(q[2]);
     const startMonth = (n - 1) * 3 + 1;
-    const y = explicitYear ?? (iso(ty, startMonth, 1) > today ? ty - 1 : ty);
+    const y = explicitYear ?? spanYear(ty, today, [startMonth, 1], [startMonth + 2, lastDay(ty, startMonth + 2)], future);
     const to = iso(y, startMonth + 2, lastDay(y, startMonth + 2));
     // "Q1" written without a year in a later decision is the latest first quarter: until the next quarter ends.
     const next = startMonth + 5 > 12 ? iso(y + 1, startMonth - 7, lastDay(y + 1, startMonth - 7)) : iso(y, startMonth + 5, lastDay(y, startMonth + 5));
