@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthsPlacedIn } from '../../src-main/core/text/polish-months';
 import { asksOutcome } from '../../src-main/core/answer/goal';
-import { withoutCountsOfThings } from '../../src-main/core/query/counted';
+import { withoutCountsOfThings, withoutNonCounts } from '../../src-main/core/query/counted';
 import { isPersonNoun } from '../../src-main/core/query/person-nouns';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { decisionFragments } from '../helpers/chunks';
@@ -62,6 +62,21 @@ describe('a count of persons', () => {
   });
 });
 
+describe('a count of things', () => {
+  const counts = (text: string, counted: string) => carriesAnswerType(withoutNonCounts(text, counted), 'count', { things: 'units' });
+  it('is not the number of a code nor a span of time', () => {
+    expect(counts('Vouchery VOU-200 i VOU-400, ważne 12 miesięcy.', 'voucherów')).toBe(false);
+    expect(counts('Naprawy wg umowy UM/2026/031, gwarancja 2 lata.', 'napraw')).toBe(false);
+    expect(counts('Kurs trwa 16 godzin.', 'spotkań')).toBe(false);
+  });
+
+  it('is still a number of things beside them, or a span when units of time are counted', () => {
+    expect(counts('Sprzedaliśmy 48 voucherów VOU-200 w 3 dni.', 'voucherów')).toBe(true);
+    expect(counts('Kurs trwa 16 godzin.', 'godzin')).toBe(true);
+    expect(counts('Urlop: 26 dni w roku.', 'dni')).toBe(true);
+  });
+});
+
 describe('the evidence gate for a count of an outcome', () => {
   const summer = decisionFragments('2026-08-03-01', [
     ['TL;DR', 'W lipcu na poranny bouldering przychodziło średnio 16 osób.'],
@@ -80,6 +95,13 @@ describe('the evidence gate for a count of an outcome', () => {
   it('refuses how many came from the seats of the event, not a question about the seats', () => {
     expect(planFragments('ile osób przyszło na puchar ścianki 7 listopada?', cup).refused).toBe(true);
     expect(planFragments('ile miejsc jest na pucharze ścianki?', cup).refused).toBe(false);
+  });
+
+  it('refuses how many vouchers were sold from the voucher codes and their validity', () => {
+    const vouchers = decisionFragments('2026-02-02-01', [['TL;DR', 'Sprzedajemy vouchery VOU-200 i VOU-400 na zajęcia, ważne 12 miesięcy.']]);
+    expect(planFragments('ile voucherów sprzedaliśmy na święta?', vouchers).refused).toBe(true);
+    const sold = decisionFragments('2026-03-02-01', [['TL;DR', 'Na święta sprzedaliśmy 48 voucherów.']]);
+    expect(planFragments('ile voucherów sprzedaliśmy na święta?', [...vouchers, ...sold]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-03-02-01']);
   });
 
   it('answers a state asked in a month from a sentence that names another month only as a start', () => {

@@ -75,3 +75,20 @@ export function withoutCountsOfThings(text: string): string {
     return thing ? ' ' : n;
   });
 }
+
+/** A span of time after its number ("6 miesięcy", "12 godzin", "3 dni"): how long, not how many things. */
+const DURATION =
+  /\d(?:[\d  ]*\d)?(?:[.,]\d+)?\s*(?:dni|dnia|doby|dób|tydzień|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|lata|rok|roku|godzin\p{L}*|godz\.|h|minut\p{L}*|min\.?)(?![\p{L}])/giu;
+/** The counted nouns that are themselves units of time ("ile dni", "ile godzin", folded prefixes). */
+const TIME_NOUN = /^(?:dni|dnia|dob|tygodni|miesiac|miesiec|lat|rok|godzin|minut)/u;
+/** A code with a number in it ("BON-150", "KARN-8", "UM/2026/014"): a name, no count of anything. */
+const CODE = /(?<![\p{L}\d])\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)*[-/]\d[\p{L}\d]*(?:[-/][\p{L}\d]+)*/gu;
+
+/**
+ * A text with what cannot count the asked things taken out: codes ("BON-150"), and spans of time
+ * ("ważne 6 miesięcy") unless the question counts units of time itself ("ile dni urlopu…?").
+ */
+export function withoutNonCounts(text: string, counted: string): string {
+  const coded = text.replace(CODE, ' ');
+  return TIME_NOUN.test(foldDiacritics(counted.toLowerCase())) ? coded : coded.replace(DURATION, ' ');
+}
