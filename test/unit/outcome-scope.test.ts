@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthsPlacedIn } from '../../src-main/core/text/polish-months';
 import { asksOutcome } from '../../src-main/core/answer/goal';
-import { withoutCountsOfThings, withoutNonCounts } from '../../src-main/core/query/counted';
+import { withoutCountsOfOthers, withoutNonCounts } from '../../src-main/core/query/counted';
 import { isPersonNoun } from '../../src-main/core/query/person-nouns';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { decisionFragments } from '../helpers/chunks';
@@ -50,7 +50,7 @@ describe('a count of persons', () => {
   });
 
   it('is not a number that counts seats, passes or hours', () => {
-    const persons = (text: string) => carriesAnswerType(withoutCountsOfThings(text), 'count', { things: 'units' });
+    const persons = (text: string) => carriesAnswerType(withoutCountsOfOthers(text, 'osób'), 'count', { things: 'units' });
     expect(persons('Turniej: wpisowe 40 zł, 30 miejsc.')).toBe(false);
     expect(persons('Karnet na 8 treningów, ważny 4 tygodnie.')).toBe(false);
     // A noun that is also a verb form ("wejść") may be the verb: the number stays.
@@ -59,6 +59,23 @@ describe('a count of persons', () => {
     expect(persons('Na turniej przyszło 27 osób.')).toBe(true);
     expect(persons('Zapisało się 12 nowych kursantek.')).toBe(true);
     expect(persons('Przyszło 19, a 6 z nich kupiło karnet.')).toBe(true);
+  });
+});
+
+describe('a count of things of one kind', () => {
+  const of = (text: string, counted: string) => carriesAnswerType(withoutCountsOfOthers(text, counted), 'count', { things: 'units' });
+  it('is not a number of another noun, in digits or in words', () => {
+    expect(of('Drukarnia przysłała 200 kopert i 200 kart.', 'voucherów')).toBe(false);
+    expect(of('Przed świętami kilkanaście osób pytało o vouchery.', 'voucherów')).toBe(false);
+    expect(of('Do serwisu trafiły trzy hulajnogi.', 'rowerów')).toBe(false);
+  });
+
+  it('is a number of the same noun in any case, of a word that counts anything, or of persons for persons', () => {
+    expect(of('Sprzedaliśmy 48 voucherów.', 'voucherów')).toBe(true);
+    expect(of('Poszedł 1 voucher na 400 zł.', 'voucherów')).toBe(true);
+    expect(of('Zeszło 120 sztuk.', 'tortów')).toBe(true);
+    expect(of('Przyszło 30 osób.', 'gości')).toBe(true);
+    expect(of('Naprawiliśmy dwa rowery i trzy hulajnogi.', 'rowerów')).toBe(true);
   });
 });
 

@@ -12,8 +12,7 @@ import { monthsPlacedIn } from '../text/polish-months';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { mainClauses } from '../query/answer-type';
-import { countedNoun, withoutCountsOfThings, withoutNonCounts } from '../query/counted';
-import { isPersonNoun } from '../query/person-nouns';
+import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -97,9 +96,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
   // "ile osób przyszło?" counts persons: "25 miejsc" or "10 mat" count something else.
-  const persons = counted !== undefined && isPersonNoun(counted.word);
-  // "ile bonów sprzedaliśmy?": neither "BON-150" nor "ważne 6 miesięcy" counts vouchers.
-  const stripThings = (t: string) => (counted?.units ? withoutNonCounts(persons ? withoutCountsOfThings(t) : t, counted.word) : t);
+  const stripThings = (t: string) => (counted?.units ? withoutNonCounts(withoutCountsOfOthers(t, counted.word), counted.word) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {

@@ -4,7 +4,7 @@
  * the genitive plural). Split from answer-type.ts, which reads the whole question's type.
  */
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
-import { personReading, nounReadings } from './person-nouns';
+import { isPersonNoun, personReading, nounReadings } from './person-nouns';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 export const MONEY =
@@ -54,25 +54,41 @@ export function countedNoun(question: string): { word: string; units: boolean } 
   return undefined;
 }
 
-const NUMBER = /\d(?:[\d  ]*\d)?(?:[.,]\d+)?/gu;
+/** A number in digits or a Polish numeral word ("kilkanaście", "dwóch"), case-insensitive. */
+const NUMBER =
+  /\d(?:[\d  ]*\d)?(?:[.,]\d+)?|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*)(?![\p{L}])/giu;
 /** The word after a number, and the one after that (past an adjective: "10 nowych klientów"). */
 const FOLLOWING = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
 
+/** Nouns that count any thing ("120 sztuk", "40 egzemplarzy"), lemmas folded. */
+const CLASSIFIERS = new Set(['sztuka', 'szt', 'egzemplarz', 'pozycja', 'raz']);
+
+const lemmasOf = (word: string) => new Set(nounReadings(word).map((l) => foldDiacritics(l.lemma)));
+
 /**
- * A text with the numbers that count things other than persons taken out, for a question that counts
- * persons ("ile osób przyszło?"): "25 miejsc", "10 mat na zapas" count seats and mats. A number
- * followed by no noun ("przyszło 17", "31 z nich"), or by a word that may name persons or be a verb,
- * may count the persons asked, and stays.
+ * A text with the numbers that count something other than what `counted` names taken out: for
+ * persons ("ile osób przyszło?"), "25 miejsc" or "10 mat"; for things ("ile bonów sprzedaliśmy?"),
+ * "100 kart" — a number followed by a noun of another lemma, not a word that counts anything
+ * ("sztuk", "egzemplarzy"), nor persons for persons. A number followed by no noun ("przyszło 17",
+ * "31 z nich"), or by a word that may be a verb, may count what is asked, and stays.
  */
-export function withoutCountsOfThings(text: string): string {
+export function withoutCountsOfOthers(text: string, counted: string): string {
+  const persons = isPersonNoun(counted);
+  const own = lemmasOf(counted);
+  const personal = nounReadings(counted).some(personReading);
   return text.replace(NUMBER, (n, at: number) => {
     const m = text.slice(at + n.length).match(FOLLOWING);
     if (!m) return n;
     const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
     const noun = adjective && m[2] ? m[2] : m[1]!;
     const tags = posTags(noun);
-    const thing = tags.some((t) => t.startsWith('subst')) && !tags.some((t) => /^(?:verb|prep|conj|adv|qub|adj)/u.test(t)) && !nounReadings(noun).some(personReading);
-    return thing ? ' ' : n;
+    if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:verb|prep|conj|adv|qub|adj)/u.test(t))) return n;
+    const readings = nounReadings(noun);
+    const isPerson = readings.some(personReading);
+    if (persons) return isPerson ? n : ' ';
+    const lemmas = readings.map((l) => foldDiacritics(l.lemma));
+    const same = lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
+    return same || lemmas.length === 0 ? n : ' ';
   });
 }
 
