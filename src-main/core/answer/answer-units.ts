@@ -8,7 +8,7 @@ import { periodReportTest } from '../query/time-scope';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
-import { monthsPlacedIn } from '../text/polish-months';
+import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { mainClauses } from '../query/answer-type';
@@ -60,16 +60,19 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
 /**
  * "ile osób przyszło na koncert 7 listopada?" asks how many came in that month: a sentence that tells
  * what happened in another month ("Na warsztat 12 września przyszło 17 osób") reports another event.
- * For a count of things asked as an outcome (goal.ts `asksOutcome`) of one month or one day; a
+ * For a count of things asked as an outcome (goal.ts `asksOutcome`) of one month, one day or one
+ * fixed feast ("na walentynki"); a
  * sentence that names no month, names the asked one, or only bounds a span ("od lipca") may answer.
  */
 function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
   const period = analysis.time.period;
-  if (!outcome || !things || !period || period.from.slice(0, 7) !== period.to.slice(0, 7)) return () => true;
-  const asked = Number(period.from.slice(5, 7));
+  const single = period && period.from.slice(0, 7) === period.to.slice(0, 7) ? [Number(period.from.slice(5, 7))] : [];
+  // "ile bonów sprzedaliśmy na walentynki?" is asked about February as well.
+  const asked = period ? single : occasionMonths(analysis.normalized);
+  if (!outcome || !things || asked.length !== 1) return () => true;
   return (u) => {
     const placed = monthsPlacedIn(u.text);
-    return placed.length === 0 || placed.includes(asked) || !tellsWhatHappened(u.text);
+    return placed.length === 0 || placed.includes(asked[0]!) || !tellsWhatHappened(u.text);
   };
 }
 

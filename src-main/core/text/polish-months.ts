@@ -70,13 +70,38 @@ let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
 const BOUNDING_MONTH = new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu');
 
 /**
- * Months (1–12) a text places something in: their names in any case and their adjectives
- * ("październikowy warsztat"), not those that only bound a span ("od lipca", "do 15 września").
+ * Feasts and days of the Polish calendar with a fixed date, and the month (1–12) they fall in: "na
+ * walentynki", "przed Dniem Matki", "w andrzejki". A closed class of the calendar; movable feasts
+ * (Easter) and words that are also names or other things ("święta", a capitalised "Sylwester") are left out.
+ */
+const OCCASIONS: ReadonlyArray<[RegExp, number]> = [
+  [/(?<![\p{L}])walentynk\p{L}*/iu, 2],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:babci|dziadka)(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) kobiet(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])prima aprilis(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])majówk\p{L}*/iu, 5],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) matki(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:dziecka|ojca)(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:chłopaka)(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) nauczyciela(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])(?:wszystkich świętych|zaduszk\p{L}*|andrzejk\p{L}*|black friday)(?![\p{L}])/iu, 11],
+  [/(?<![\p{L}])(?:mikołajk\p{L}*|wigili\p{L}*|bożego narodzenia|boże narodzenie|bożym narodzeniem|sylwestr(?:a|em|ze)|sylwester(?=\s+\p{Ll}))(?![\p{L}])/u, 12],
+];
+
+/** The months (1–12) of the fixed feasts a text names ("na walentynki" → 2). */
+export function occasionMonths(text: string): number[] {
+  return OCCASIONS.filter(([re]) => re.test(text)).map(([, m]) => m);
+}
+
+/**
+ * Months (1–12) a text places something in: their names in any case, their adjectives
+ * ("październikowy warsztat") and the fixed feasts in them ("przed Dniem Matki"), not months that
+ * only bound a span ("od lipca", "do 15 września").
  */
 export function monthsPlacedIn(text: string): number[] {
   const unbounded = text.replace(BOUNDING_MONTH, ' ');
   const adjectives = (MONTH_ADJECTIVE_RES ??= MONTH_ADJECTIVE_STEMS.map((s) => new RegExp(`(?<![\\p{L}])${loose(s)}${ADJECTIVE_ENDINGS}(?![\\p{L}])`, 'iu')));
-  const named = new Set(monthsNamedIn(unbounded));
+  const named = new Set([...monthsNamedIn(unbounded), ...occasionMonths(unbounded)]);
   adjectives.forEach((re, i) => re.test(unbounded) && named.add(i + 1));
   return [...named].sort((a, b) => a - b);
 }
