@@ -4,7 +4,7 @@
  * workshop; none of the sentences or questions come from the golden files.
  */
 import { describe, expect, it } from 'vitest';
-import { monthsPlacedIn } from '../../src-main/core/text/polish-months';
+import { monthsPlacedIn, occasionMonths } from '../../src-main/core/text/polish-months';
 import { asksOutcome } from '../../src-main/core/answer/goal';
 import { withoutCountsOfOthers, withoutNonCounts } from '../../src-main/core/query/counted';
 import { isPersonNoun } from '../../src-main/core/query/person-nouns';
@@ -18,6 +18,15 @@ describe('the months a sentence places something in', () => {
     expect(monthsPlacedIn('Na wrześniowy turniej przyszło 40 osób, a 12 października 35.')).toEqual([9, 10]);
     expect(monthsPlacedIn('Lutowe warsztaty zebrały 18 osób.')).toEqual([2]);
     expect(monthsPlacedIn('W grudniu zamykamy 24 i 31 grudnia.')).toEqual([12]);
+  });
+
+  it('are also the months of fixed feasts, in the question and in the sentence', () => {
+    expect(occasionMonths('ile voucherów sprzedaliśmy na walentynki?')).toEqual([2]);
+    expect(occasionMonths('ile tortów poszło na Dzień Matki?')).toEqual([5]);
+    expect(occasionMonths('co robimy w andrzejki?')).toEqual([11]);
+    expect(occasionMonths('ile kobiet przyszło na zajęcia?')).toEqual([]);
+    expect(occasionMonths('Sylwester Nowak prowadzi zajęcia.')).toEqual([]);
+    expect(monthsPlacedIn('Przed Dniem Matki sprzedaliśmy 23 vouchery.')).toEqual([5]);
   });
 
   it('are not months that only bound a span, and none in a sentence without a month', () => {
@@ -53,9 +62,12 @@ describe('a count of persons', () => {
     const persons = (text: string) => carriesAnswerType(withoutCountsOfOthers(text, 'osób'), 'count', { things: 'units' });
     expect(persons('Turniej: wpisowe 40 zł, 30 miejsc.')).toBe(false);
     expect(persons('Karnet na 8 treningów, ważny 4 tygodnie.')).toBe(false);
-    // A noun that is also a verb form ("wejść") may be the verb: the number stays.
-    expect(persons('Karnet na 8 wejść.')).toBe(true);
+    // A word after a number is read as a noun when it can be one: "8 wejść" are entries, not "to enter".
+    expect(persons('Karnet na 8 wejść.')).toBe(false);
     expect(persons('Kurs trwa 12 godzin.')).toBe(false);
+    // After a number the noun is plural: "10 mat" are mats, not the naval rank "mat".
+    expect(persons('Na zapas bierzemy 10 mat.')).toBe(false);
+    expect(persons('Przyszło 30 gości.')).toBe(true);
     expect(persons('Na turniej przyszło 27 osób.')).toBe(true);
     expect(persons('Zapisało się 12 nowych kursantek.')).toBe(true);
     expect(persons('Przyszło 19, a 6 z nich kupiło karnet.')).toBe(true);
@@ -85,6 +97,7 @@ describe('a count of things', () => {
     expect(counts('Vouchery VOU-200 i VOU-400, ważne 12 miesięcy.', 'voucherów')).toBe(false);
     expect(counts('Naprawy wg umowy UM/2026/031, gwarancja 2 lata.', 'napraw')).toBe(false);
     expect(counts('Kurs trwa 16 godzin.', 'spotkań')).toBe(false);
+    expect(counts('Prowadzą na zmianę Ola i Kuba, według stawki za zajęcia 60-minutowe.', 'osób')).toBe(false);
   });
 
   it('is still a number of things beside them, or a span when units of time are counted', () => {
@@ -107,6 +120,19 @@ describe('the evidence gate for a count of an outcome', () => {
     expect(planFragments('ile osób przychodziło na poranny bouldering w lipcu?', summer).refused).toBe(false);
     const both = planFragments('ile osób przychodziło na poranny bouldering we wrześniu?', [...summer, ...autumn]);
     expect(both.chosen.map((c) => c.source.decisionId)).toEqual(['2026-10-05-01']);
+  });
+
+  it('refuses a feast no sentence reports, and answers from the one that does', () => {
+    const may = decisionFragments('2026-06-01-01', [['TL;DR', 'W maju przed Dniem Matki sprzedaliśmy 23 vouchery na zajęcia.']]);
+    expect(planFragments('ile voucherów sprzedaliśmy na walentynki?', may).refused).toBe(true);
+    expect(planFragments('ile voucherów sprzedaliśmy na dzień matki?', may).refused).toBe(false);
+  });
+
+  it('takes days before their month for a date, not for things of another kind', () => {
+    const closed = decisionFragments('2026-11-16-01', [['TL;DR', 'Zamknięte: 24, 25, 26 grudnia i 1 stycznia, oba studia.']]);
+    expect(planFragments('ile voucherów sprzedaliśmy na święta?', closed).refused).toBe(true);
+    const between = decisionFragments('2026-11-16-02', [['TL;DR', 'Między 27 a 31 grudnia działa tylko jedna ścianka.']]);
+    expect(planFragments('ile voucherów sprzedaliśmy na święta?', between).refused).toBe(true);
   });
 
   it('refuses how many came from the seats of the event, not a question about the seats', () => {

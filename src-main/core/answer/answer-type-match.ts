@@ -45,8 +45,8 @@ const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(])\p{Lu}[\p{L}\p{N}-]+|(?<![\p
  */
 const NOT_A_COUNT = new RegExp(
   [
-    // Days coordinated before their month count nothing either ("3–4 kwietnia", "10 i 11 listopada", "5, 12 i 19 maja").
-    `\\d{1,2}(?:\\s*(?:[–-]|,|i|oraz)\\s*\\d{1,2})*\\.?\\s+(?:${MONTH.source})`,
+    // Days coordinated before their month count nothing either ("3–4 kwietnia", "10 i 11 listopada", "5, 12 i 19 maja", "między 27 a 31 grudnia").
+    `\\d{1,2}(?:\\s*(?:[–-]|,|i|oraz|a)\\s*\\d{1,2})*\\.?\\s+(?:${MONTH.source})`,
     '\\d{4}-\\d{2}-\\d{2}',
     '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?',
     '\\d{1,2}[:.]\\d{2}',

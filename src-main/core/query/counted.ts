@@ -5,6 +5,7 @@
  */
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { isPersonNoun, personReading, nounReadings } from './person-nouns';
+import { monthsNamedIn } from '../text/polish-months';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 export const MONEY =
@@ -70,7 +71,8 @@ const lemmasOf = (word: string) => new Set(nounReadings(word).map((l) => foldDia
  * persons ("ile osób przyszło?"), "25 miejsc" or "10 mat"; for things ("ile bonów sprzedaliśmy?"),
  * "100 kart" — a number followed by a noun of another lemma, not a word that counts anything
  * ("sztuk", "egzemplarzy"), nor persons for persons. A number followed by no noun ("przyszło 17",
- * "31 z nich"), or by a word that may be a verb, may count what is asked, and stays.
+ * "31 z nich", "31 kupiło"), may count what is asked, and stays; a word that can be a noun is read
+ * as one after a number ("8 wejść" are entries).
  */
 export function withoutCountsOfOthers(text: string, counted: string): string {
   const persons = isPersonNoun(counted);
@@ -82,8 +84,21 @@ export function withoutCountsOfOthers(text: string, counted: string): string {
     const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
     const noun = adjective && m[2] ? m[2] : m[1]!;
     const tags = posTags(noun);
-    if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:verb|prep|conj|adv|qub|adj)/u.test(t))) return n;
-    const readings = nounReadings(noun);
+    if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t))) return n;
+    // A day before its month is a date, which the answer types read as such ("24, 25, 26 grudnia").
+    if (monthsNamedIn(noun).length > 0) return n;
+    // After a number other than one the noun is plural ("10 mat" are mats, not the rank "mat").
+    const one = /^(?:1|jed\p{L}*)$/iu.test(n.trim());
+    const plural = nounReadings(noun)
+      .map((l) => ({
+        ...l,
+        pos: (l.pos ?? '')
+          .split('+')
+          .filter((t) => one || t.includes(':pl:'))
+          .join('+'),
+      }))
+      .filter((l) => l.pos !== '');
+    const readings = plural.length > 0 ? plural : nounReadings(noun);
     const isPerson = readings.some(personReading);
     if (persons) return isPerson ? n : ' ';
     const lemmas = readings.map((l) => foldDiacritics(l.lemma));
@@ -100,11 +115,15 @@ const TIME_NOUN = /^(?:dni|dnia|dob|tygodni|miesiac|miesiec|lat|rok|godzin|minut
 /** A code with a number in it ("BON-150", "KARN-8", "UM/2026/014"): a name, no count of anything. */
 const CODE = /(?<![\p{L}\d])\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)*[-/]\d[\p{L}\d]*(?:[-/][\p{L}\d]+)*/gu;
 
+/** A number joined to an adjective ("60-minutowe", "3-osobowy"): a property of one thing, no count of them. */
+const COMPOUND = /(?<![\p{L}\d])\d+(?:[.,]\d+)?-\p{L}+/gu;
+
 /**
- * A text with what cannot count the asked things taken out: codes ("BON-150"), and spans of time
+ * A text with what cannot count the asked things taken out: codes ("BON-150"), numbers joined to
+ * adjectives ("60-minutowe"), and spans of time
  * ("ważne 6 miesięcy") unless the question counts units of time itself ("ile dni urlopu…?").
  */
 export function withoutNonCounts(text: string, counted: string): string {
-  const coded = text.replace(CODE, ' ');
+  const coded = text.replace(CODE, ' ').replace(COMPOUND, ' ');
   return TIME_NOUN.test(foldDiacritics(counted.toLowerCase())) ? coded : coded.replace(DURATION, ' ');
 }
