@@ -12,13 +12,15 @@ import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
-import { asksForPriceChange, changeSentence, makesAskedChange, moneyIn, priceChangeSources } from './price-changes';
+import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
 export { moneyIn } from './price-changes';
+export { addendOf, statedCount } from './addends';
+import { addendOf, statedCount } from './addends';
 
 /**
  * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that
@@ -145,6 +147,23 @@ export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, t
 const LIGHT_VERBS = new Set(['zostac', 'zostawac', 'robic', 'zrobic', 'stac', 'dac', 'dawac', 'chciec', 'musiec', 'moc', 'bywac', 'miewac']);
 
 /**
+ * Below the gate, a decision that carries not one of the question's words (a verb in either aspect:
+ * "kupiliśmy" / "Kupujemy") is no item of a list, unless the log's own relations make it one (a
+ * replacement for "co wymieniliśmy?", a price change for "co podrożało?").
+ */
+function carriesAWordTest(analysis: QueryAnalysis): (c: SourceCheck) => boolean {
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const replacements = asksForReplacements(analysis);
+  return (c) => {
+    if (c.passes || attributes.length === 0 || c.missingAttributes.length < attributes.length) return true;
+    if ((replacements && c.source.supersedes) || makesAskedChange(analysis, c.source.docId)) return true;
+    const text = c.source.fragments.map((f) => f.body).join('\n');
+    const verbs = attributes.some((f) => isInfinitive(f.term)) ? verbLemmasIn(text) : [];
+    return attributes.some((f) => isInfinitive(f.term) && verbs.some((v) => sameVerb(f.term, v)));
+  };
+}
+
+/**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
  * source passed): every source that satisfies the question's entities and carries the expected
  * answer type, up to `max`. Named sources come first, then the others by retrieval order fused
@@ -155,7 +174,8 @@ const LIGHT_VERBS = new Set(['zostac', 'zostawac', 'robic', 'zrobic', 'stac', 'd
  * items of it.
  */
 export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, analysis: QueryAnalysis, totalChunks: number, max = MAX_LIST_ITEMS): SourceCheck[] {
-  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined);
+  const carriesAWord = carriesAWordTest(analysis);
+  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined && carriesAWord(c));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.
@@ -212,51 +232,6 @@ function asSentence(text: string, label: string): string {
 }
 
 const labelOf = (u: ScoredUnit) => citationLabel(u.fragment);
-
-/**
- * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
- * most relevant sentence that states exactly one amount or its own total ("…, razem 22 200 zł").
- * Another sentence with two amounts ("5400 zł zamiast 4900 zł") is no addend: which one counts is
- * not for the extractive generator to guess.
- */
-export function addendOf(check: SourceCheck): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
-  const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
-  for (const u of candidates) {
-    const amounts = moneyIn(u.text);
-    if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
-    const total = statedTotal(u.text);
-    if (total) return { unit: u, amount: total };
-  }
-  return undefined;
-}
-
-/**
- * The total a sentence states itself: the amount right after "razem", "łącznie", "w sumie", "ogółem"
- * or "=" ("3 dni warsztatów i 12 godzin konsultingu, razem 22 200 zł netto"; "4800 zł minus 30% =
- * 3360 zł za dzień, razem 6720 zł"). Polish marks a sum's result with these words; the last wins.
- */
-function statedTotal(text: string): { value: number; text: string } | undefined {
-  const marks = [...text.matchAll(/(?:(?<![\p{L}])(?:razem|łącznie|w sumie|ogółem)(?![\p{L}])|=)\s*(?:\p{L}+\s+){0,2}/gu)].reverse();
-  for (const m of marks) {
-    const rest = text.slice(m.index + m[0].length);
-    const first = moneyIn(rest)[0];
-    if (first && rest.startsWith(first.text.split(/\s/u)[0]!)) return first;
-  }
-  return undefined;
-}
-
-/** Numerals of a definite count ("obu lokali", "trzech gabinetów"), folded: how many addends the sum has. */
-const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
-  [/(?<![\p{L}])(?:oba|obie|obu|obydwa|obydwie|obydwu|obydwoch|dwa|dwie|dwoch|dwu|dwoma|dwiema)(?![\p{L}])/u, 2],
-  [/(?<![\p{L}])(?:trzy|trzech|trzema)(?![\p{L}])/u, 3],
-  [/(?<![\p{L}])(?:cztery|czterech|czterema)(?![\p{L}])/u, 4],
-];
-
-/** How many things the question says it adds up ("ile razem za oba lokale?" → 2), if it says. */
-export function statedCount(analysis: QueryAnalysis): number | undefined {
-  const folded = foldDiacritics(analysis.normalized.toLowerCase());
-  return COUNT_WORDS.find(([re]) => re.test(folded))?.[1];
-}
 
 /**
  * The answer to a list or sum question: one line per chosen decision, named by its headline (what
