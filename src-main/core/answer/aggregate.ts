@@ -15,12 +15,12 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
+import { addendOf, statedCount } from './addends';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
 export { moneyIn } from './price-changes';
 export { addendOf, statedCount } from './addends';
-import { addendOf, statedCount } from './addends';
 
 /**
  * Distinct sources a list or sum may draw from: twice the most lines a list answer shows, so that

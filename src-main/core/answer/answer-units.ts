@@ -61,8 +61,8 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
  * "ile osób przyszło na koncert 7 listopada?" asks how many came in that month: a sentence that tells
  * what happened in another month ("Na warsztat 12 września przyszło 17 osób") reports another event.
  * For a count of things asked as an outcome (goal.ts `asksOutcome`) of one month, one day or one
- * fixed feast ("na walentynki"); a
- * sentence that names no month, names the asked one, or only bounds a span ("od lipca") may answer.
+ * fixed feast ("na walentynki"); a sentence that names no month, names the asked one, or only
+ * bounds a span ("od lipca") may answer.
  */
 function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
   const period = analysis.time.period;
@@ -98,7 +98,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
-  // "ile osób przyszło?" counts persons: "25 miejsc" or "10 mat" count something else.
+  // "ile osób przyszło?" is not answered by "25 miejsc", nor "ile bonów?" by "BON-150" or "ważne 6 miesięcy".
   const stripThings = (t: string) => (counted?.units ? withoutNonCounts(withoutCountsOfOthers(t, counted.word), counted.word) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;

@@ -120,8 +120,8 @@ const COMPOUND = /(?<![\p{L}\d])\d+(?:[.,]\d+)?-\p{L}+/gu;
 
 /**
  * A text with what cannot count the asked things taken out: codes ("BON-150"), numbers joined to
- * adjectives ("60-minutowe"), and spans of time
- * ("ważne 6 miesięcy") unless the question counts units of time itself ("ile dni urlopu…?").
+ * adjectives ("60-minutowe"), and spans of time ("ważne 6 miesięcy") unless the question counts
+ * units of time itself ("ile dni urlopu…?").
  */
 export function withoutNonCounts(text: string, counted: string): string {
   const coded = text.replace(CODE, ' ').replace(COMPOUND, ' ');
