@@ -245,8 +245,7 @@ describe('time scope', () => {
     expect(speaksOfFuture('w które dni stycznia będzie zamknięty serwis?')).toBe(true);
     expect(speaksOfFuture('kiedy otworzymy drugi punkt?')).toBe(true);
     expect(speaksOfFuture('ile zapłacę za przegląd?')).toBe(true);
-    for (const q of ['kiedy otwieramy drugi punkt?', 'ile płaciliśmy za przegląd?', 'co kupimy na zimę?', 'jest otwarte w niedziele?'])
-      expect(speaksOfFuture(q), q).toBe(false);
+    for (const q of ['kiedy otwieramy drugi punkt?', 'ile płaciliśmy za przegląd?', 'co kupimy na zimę?', 'jest otwarte w niedziele?']) expect(speaksOfFuture(q), q).toBe(false);
     expect(detectPeriod('w które dni grudnia będzie zamknięty serwis?', TODAY)?.from).toBe('2026-12-01');
     expect(detectTimeScope('w które dni grudnia będzie zamknięty serwis?', TODAY).kind).toBe('neutral');
     expect(detectPeriod('w które dni grudnia był zamknięty serwis?', TODAY)?.from).toBe('2025-12-01');
