@@ -59,7 +59,7 @@ describe('a count of persons', () => {
   });
 
   it('is not a number that counts seats, passes or hours', () => {
-    const persons = (text: string) => carriesAnswerType(withoutCountsOfOthers(text, 'osób'), 'count', { things: 'units' });
+    const persons = (text: string) => carriesAnswerType(withoutCountsOfOthers('osób')(text), 'count', { things: 'units' });
     expect(persons('Turniej: wpisowe 40 zł, 30 miejsc.')).toBe(false);
     expect(persons('Karnet na 8 treningów, ważny 4 tygodnie.')).toBe(false);
     // A word after a number is read as a noun when it can be one: "8 wejść" are entries, not "to enter".
@@ -75,7 +75,7 @@ describe('a count of persons', () => {
 });
 
 describe('a count of things of one kind', () => {
-  const of = (text: string, counted: string) => carriesAnswerType(withoutCountsOfOthers(text, counted), 'count', { things: 'units' });
+  const of = (text: string, counted: string) => carriesAnswerType(withoutCountsOfOthers(counted)(text), 'count', { things: 'units' });
   it('is not a number of another noun, in digits or in words', () => {
     expect(of('Drukarnia przysłała 200 kopert i 200 kart.', 'voucherów')).toBe(false);
     expect(of('Przed świętami kilkanaście osób pytało o vouchery.', 'voucherów')).toBe(false);
@@ -92,7 +92,7 @@ describe('a count of things of one kind', () => {
 });
 
 describe('a count of things', () => {
-  const counts = (text: string, counted: string) => carriesAnswerType(withoutNonCounts(text, counted), 'count', { things: 'units' });
+  const counts = (text: string, counted: string) => carriesAnswerType(withoutNonCounts(counted)(text), 'count', { things: 'units' });
   it('is not the number of a code nor a span of time', () => {
     expect(counts('Vouchery VOU-200 i VOU-400, ważne 12 miesięcy.', 'voucherów')).toBe(false);
     expect(counts('Naprawy wg umowy UM/2026/031, gwarancja 2 lata.', 'napraw')).toBe(false);

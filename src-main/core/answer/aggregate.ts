@@ -126,6 +126,13 @@ function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
   return core.length > 0 ? core : analysis.focus;
 }
 
+/** Whether a text carries a term: the word, or a verb in either aspect ("kupiliśmy" / "Kupujemy", query/verb-family.ts). */
+function mentions(text: string): (term: string) => boolean {
+  const words = termMatcher(text);
+  let verbs: string[] | undefined;
+  return (term) => words(term) || (isInfinitive(term) && (verbs ??= verbLemmasIn(text)).some((v) => sameVerb(term, v)));
+}
+
 /**
  * IDF-weighted share of the question's focus words in what a decision says it decided (title and
  * headline), so a decision titled "Umowa … z Nordlog" is an item of "z jakimi klientami
@@ -134,11 +141,7 @@ function selectingFocus(analysis: QueryAnalysis): QueryAnalysis['focus'] {
 export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, totalChunks: number, focus = selectingFocus(analysis)): number {
   if (focus.length === 0) return 0;
   const idf = (df: number | undefined) => Math.log(1 + totalChunks / Math.max(1, df ?? 1));
-  const statement = statementOf(check);
-  const words = termMatcher(statement);
-  // A verb counts in either aspect ("kupiliśmy" / "Kupujemy", query/verb-family.ts).
-  let verbs: string[] | undefined;
-  const has = (term: string) => words(term) || (isInfinitive(term) && (verbs ??= verbLemmasIn(statement)).some((v) => sameVerb(term, v)));
+  const has = mentions(statementOf(check));
   const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
   return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
 }
@@ -157,9 +160,8 @@ function carriesAWordTest(analysis: QueryAnalysis): (c: SourceCheck) => boolean 
   return (c) => {
     if (c.passes || attributes.length === 0 || c.missingAttributes.length < attributes.length) return true;
     if ((replacements && c.source.supersedes) || makesAskedChange(analysis, c.source.docId)) return true;
-    const text = c.source.fragments.map((f) => f.body).join('\n');
-    const verbs = attributes.some((f) => isInfinitive(f.term)) ? verbLemmasIn(text) : [];
-    return attributes.some((f) => isInfinitive(f.term) && verbs.some((v) => sameVerb(f.term, v)));
+    const has = mentions(c.source.fragments.map((f) => f.body).join('\n'));
+    return attributes.some((f) => has(f.term));
   };
 }
 

@@ -9,6 +9,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PHONE_ASKED } from '../query/answer-type';
+import { NUMERAL_WORDS } from '../query/counted';
 
 const AMOUNT =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
@@ -26,8 +27,7 @@ const PRICE_QUESTION = /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{
 export function asksForPrice(foldedMainClauses: string): boolean {
   return PRICE_QUESTION.test(foldedMainClauses);
 }
-const NUMBER =
-  /(?<![\p{L}\d])\d+(?:[  ]\d{3})*(?:[.,]\d+)?(?![\p{L}])|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*|obydw\p{L}*|oboje|połow\p{L}*)(?![\p{L}])/u;
+const NUMBER = new RegExp(`(?<![\\p{L}\\d])\\d+(?:[  ]\\d{3})*(?:[.,]\\d+)?(?![\\p{L}])|(?<![\\p{L}])(?:${NUMERAL_WORDS}|obydw\\p{L}*|oboje|połow\\p{L}*)(?![\\p{L}])`, 'u');
 const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
 const WEEKDAY =
   /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;

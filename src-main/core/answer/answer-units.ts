@@ -65,11 +65,11 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
  * bounds a span ("od lipca") may answer.
  */
 function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
+  if (!outcome || !things) return () => true;
   const period = analysis.time.period;
-  const single = period && period.from.slice(0, 7) === period.to.slice(0, 7) ? [Number(period.from.slice(5, 7))] : [];
   // "ile bonów sprzedaliśmy na walentynki?" is asked about February as well.
-  const asked = period ? single : occasionMonths(analysis.normalized);
-  if (!outcome || !things || asked.length !== 1) return () => true;
+  const asked = period ? (period.from.slice(0, 7) === period.to.slice(0, 7) ? [Number(period.from.slice(5, 7))] : []) : occasionMonths(analysis.normalized);
+  if (asked.length !== 1) return () => true;
   return (u) => {
     const placed = monthsPlacedIn(u.text);
     return placed.length === 0 || placed.includes(asked[0]!) || !tellsWhatHappened(u.text);
@@ -99,7 +99,8 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
   // "ile osób przyszło?" is not answered by "25 miejsc", nor "ile bonów?" by "BON-150" or "ważne 6 miesięcy".
-  const stripThings = (t: string) => (counted?.units ? withoutNonCounts(withoutCountsOfOthers(t, counted.word), counted.word) : t);
+  const [others, nonCounts] = counted?.units ? [withoutCountsOfOthers(counted.word), withoutNonCounts(counted.word)] : [];
+  const stripThings = (t: string) => (others && nonCounts ? nonCounts(others(t)) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {

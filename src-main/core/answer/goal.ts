@@ -48,7 +48,7 @@ const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
 
 /**
  * Adverbs of an average ("średnio", "przeciętnie"): an average is taken over what happened, so
- * "ile osób średnio przychodzi?" asks an outcome in the present tense as well (folded).
+ * "ile osób średnio przychodzi?" asks an outcome in the present tense as well (folded, as `mainClauses` is).
  */
 const AVERAGE = /(?<![\p{L}])(?:srednio|przecietnie)(?![\p{L}])/u;
 /** Whether a text has a verb in the past tense that is not one of wanting or planning ("sprzedaliśmy", not "chcieliśmy"). */
@@ -65,7 +65,7 @@ export function asksOutcome(question: string): 'actual' | 'past' | undefined {
   const main = mainClauses(question.normalize('NFC').toLowerCase());
   if (GOAL_STEM.test(main) && statesAim(question)) return undefined;
   if (ACTUALITY.test(main)) return 'actual';
-  if (AVERAGE.test(foldDiacritics(main))) return 'past';
+  if (AVERAGE.test(main)) return 'past';
   const clauses = questionClauses(question.normalize('NFC').toLowerCase()).join(' ');
   return tellsWhatHappened(clauses) ? 'past' : undefined;
 }

@@ -55,9 +55,13 @@ export function countedNoun(question: string): { word: string; units: boolean } 
   return undefined;
 }
 
+/** Polish numeral words of a count ("jeden" … "dziesięć", "kilka", "kilkanaście"), a regex source. */
+export const NUMERAL_WORDS =
+  'jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\\p{L}*|kilkanaście|kilkunast\\p{L}*';
+/** A number in digits, spaced in thousands as written ("1 200", "2,5"), a regex source. */
+const DIGITS = '\\d(?:[\\d  ]*\\d)?(?:[.,]\\d+)?';
 /** A number in digits or a Polish numeral word ("kilkanaście", "dwóch"), case-insensitive. */
-const NUMBER =
-  /\d(?:[\d  ]*\d)?(?:[.,]\d+)?|(?<![\p{L}])(?:jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\p{L}*|kilkanaście|kilkunast\p{L}*)(?![\p{L}])/giu;
+const NUMBER = new RegExp(`${DIGITS}|(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'giu');
 /** The word after a number, and the one after that (past an adjective: "10 nowych klientów"). */
 const FOLLOWING = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
 
@@ -74,42 +78,46 @@ const lemmasOf = (word: string) => new Set(nounReadings(word).map((l) => foldDia
  * "31 z nich", "31 kupiło"), may count what is asked, and stays; a word that can be a noun is read
  * as one after a number ("8 wejść" are entries).
  */
-export function withoutCountsOfOthers(text: string, counted: string): string {
+export function withoutCountsOfOthers(counted: string): (text: string) => string {
   const persons = isPersonNoun(counted);
   const own = lemmasOf(counted);
   const personal = nounReadings(counted).some(personReading);
-  return text.replace(NUMBER, (n, at: number) => {
-    const m = text.slice(at + n.length).match(FOLLOWING);
-    if (!m) return n;
-    const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
-    const noun = adjective && m[2] ? m[2] : m[1]!;
-    const tags = posTags(noun);
-    if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t))) return n;
-    // A day before its month is a date, which the answer types read as such ("24, 25, 26 grudnia").
-    if (monthsNamedIn(noun).length > 0) return n;
-    // After a number other than one the noun is plural ("10 mat" are mats, not the rank "mat").
-    const one = /^(?:1|jed\p{L}*)$/iu.test(n.trim());
-    const plural = nounReadings(noun)
-      .map((l) => ({
-        ...l,
-        pos: (l.pos ?? '')
-          .split('+')
-          .filter((t) => one || t.includes(':pl:'))
-          .join('+'),
-      }))
-      .filter((l) => l.pos !== '');
-    const readings = plural.length > 0 ? plural : nounReadings(noun);
-    const isPerson = readings.some(personReading);
-    if (persons) return isPerson ? n : ' ';
-    const lemmas = readings.map((l) => foldDiacritics(l.lemma));
-    const same = lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
-    return same || lemmas.length === 0 ? n : ' ';
-  });
+  return (text) =>
+    text.replace(NUMBER, (n, at: number) => {
+      const m = text.slice(at + n.length).match(FOLLOWING);
+      if (!m) return n;
+      const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+      const noun = adjective && m[2] ? m[2] : m[1]!;
+      const tags = posTags(noun);
+      if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t))) return n;
+      // A day before its month is a date, which the answer types read as such ("24, 25, 26 grudnia").
+      if (monthsNamedIn(noun).length > 0) return n;
+      // After a number other than one the noun is plural ("10 mat" are mats, not the rank "mat").
+      const one = /^(?:1|jed\p{L}*)$/iu.test(n.trim());
+      const all = nounReadings(noun);
+      const plural = all
+        .map((l) => ({
+          ...l,
+          pos: (l.pos ?? '')
+            .split('+')
+            .filter((t) => one || t.includes(':pl:'))
+            .join('+'),
+        }))
+        .filter((l) => l.pos !== '');
+      const readings = plural.length > 0 ? plural : all;
+      const isPerson = readings.some(personReading);
+      if (persons) return isPerson ? n : ' ';
+      const lemmas = readings.map((l) => foldDiacritics(l.lemma));
+      const same = lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
+      return same || lemmas.length === 0 ? n : ' ';
+    });
 }
 
 /** A span of time after its number ("6 miesięcy", "12 godzin", "3 dni"): how long, not how many things. */
-const DURATION =
-  /\d(?:[\d  ]*\d)?(?:[.,]\d+)?\s*(?:dni|dnia|doby|dób|tydzień|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|lata|rok|roku|godzin\p{L}*|godz\.|h|minut\p{L}*|min\.?)(?![\p{L}])/giu;
+const DURATION = new RegExp(
+  `${DIGITS}\\s*(?:dni|dnia|doby|dób|tydzień|tygodni\\p{L}*|miesiąc\\p{L}*|miesięc\\p{L}*|lat|lata|rok|roku|godzin\\p{L}*|godz\\.|h|minut\\p{L}*|min\\.?)(?![\\p{L}])`,
+  'giu',
+);
 /** The counted nouns that are themselves units of time ("ile dni", "ile godzin", folded prefixes). */
 const TIME_NOUN = /^(?:dni|dnia|dob|tygodni|miesiac|miesiec|lat|rok|godzin|minut)/u;
 /** A code with a number in it ("BON-150", "KARN-8", "UM/2026/014"): a name, no count of anything. */
@@ -123,7 +131,10 @@ const COMPOUND = /(?<![\p{L}\d])\d+(?:[.,]\d+)?-\p{L}+/gu;
  * adjectives ("60-minutowe"), and spans of time ("ważne 6 miesięcy") unless the question counts
  * units of time itself ("ile dni urlopu…?").
  */
-export function withoutNonCounts(text: string, counted: string): string {
-  const coded = text.replace(CODE, ' ').replace(COMPOUND, ' ');
-  return TIME_NOUN.test(foldDiacritics(counted.toLowerCase())) ? coded : coded.replace(DURATION, ' ');
+export function withoutNonCounts(counted: string): (text: string) => string {
+  const spans = !TIME_NOUN.test(foldDiacritics(counted.toLowerCase()));
+  return (text) => {
+    const coded = text.replace(CODE, ' ').replace(COMPOUND, ' ');
+    return spans ? coded.replace(DURATION, ' ') : coded;
+  };
 }

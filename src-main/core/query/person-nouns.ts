@@ -6,7 +6,7 @@
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 
 /** Whether a word has a reading as a masculine-personal noun ("opiekun", "księgowy"). */
-export function isPersonNounForm(word: string): boolean {
+function isPersonNounForm(word: string): boolean {
   return lemmatize(word).some((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').some((t) => t.startsWith('subst') && t.includes(':m1')));
 }
 

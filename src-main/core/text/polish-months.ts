@@ -65,9 +65,10 @@ const ADJECTIVE_ENDINGS = '(?:y|a|e|ego|ej|emu|ym|ą|ych|ymi|i)';
 let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
 /**
  * A month named as a start or an end ("od lipca", "do 15 września", "przed grudniem", "po 1 maja"):
- * it bounds a span rather than placing an event in that month.
+ * it bounds a span rather than placing an event in that month. Built on first need, as above.
  */
-const BOUNDING_MONTH = new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu');
+let BOUNDING_MONTH: RegExp | undefined;
+const boundingMonth = () => (BOUNDING_MONTH ??= new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu'));
 
 /**
  * Feasts and days of the Polish calendar with a fixed date, and the month (1–12) they fall in: "na
@@ -99,7 +100,7 @@ export function occasionMonths(text: string): number[] {
  * only bound a span ("od lipca", "do 15 września").
  */
 export function monthsPlacedIn(text: string): number[] {
-  const unbounded = text.replace(BOUNDING_MONTH, ' ');
+  const unbounded = text.replace(boundingMonth(), ' ');
   const adjectives = (MONTH_ADJECTIVE_RES ??= MONTH_ADJECTIVE_STEMS.map((s) => new RegExp(`(?<![\\p{L}])${loose(s)}${ADJECTIVE_ENDINGS}(?![\\p{L}])`, 'iu')));
   const named = new Set([...monthsNamedIn(unbounded), ...occasionMonths(unbounded)]);
   adjectives.forEach((re, i) => re.test(unbounded) && named.add(i + 1));
