@@ -4,7 +4,7 @@
  * threshold, so what is tested is which sentences and sources may answer, not the gate's cut.
  */
 import type { Fragment } from '../../src-shared/types';
-import { checkSources, planEvidence, type SourceCheck } from '../../src-main/core/answer/evidence';
+import { checkSources, planEvidence, type PlanOptions, type SourceCheck } from '../../src-main/core/answer/evidence';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery, type AnalyzeContext } from '../../src-main/core/query/analyze';
 
@@ -14,14 +14,14 @@ export function analysisOf(question: string, context: Partial<AnalyzeContext> = 
 }
 
 /** Checks every source the fragments make, in fragment order. */
-export function checkFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}): SourceCheck[] {
+export function checkFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}, more: Partial<PlanOptions> = {}): SourceCheck[] {
   const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
+  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY, ...more };
   return checkSources(analysisOf(question, context), gatherSources(fragments, by, 5), () => 0, options);
 }
 
 /** The evidence plan (which sources answer, or a refusal) for `question` over the fragments. */
-export function planFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}) {
-  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY };
-  return planEvidence(analysisOf(question, context), checkFragments(question, fragments, context), options);
+export function planFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}, more: Partial<PlanOptions> = {}) {
+  const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY, ...more };
+  return planEvidence(analysisOf(question, context), checkFragments(question, fragments, context, more), options);
 }

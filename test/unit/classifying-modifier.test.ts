@@ -4,7 +4,11 @@
  * bakery.
  */
 import { describe, expect, it } from 'vitest';
-import { phraseIn } from '../../src-main/core/answer/evidence-match';
+import os from 'node:os';
+import path from 'node:path';
+import { phraseIn, storeKindLookup } from '../../src-main/core/answer/evidence-match';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import type { Fragment } from '../../src-shared/types';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, checkFragments, planFragments } from '../helpers/evidence';
@@ -79,6 +83,21 @@ describe('the evidence gate', () => {
 
   it('leaves the noun alone when no source names the kind: the documents word it otherwise', () => {
     expect(checkFragments('ile płacimy za miejsca parkingowe?', parking).map((c) => c.otherKind)).toEqual([undefined]);
+  });
+
+  it('refuses too when the decision naming the kind was not retrieved: the store names it', () => {
+    const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);
+    const storeOf = (fragments: Fragment[]) => {
+      const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-kinds-${process.pid}.json`) });
+      lexical.addChunks(fragments);
+      return storeKindLookup(lexical);
+    };
+    const q = 'ile płacimy za miejsca parkingowe w Oliwie?';
+    const named = planFragments(q, parking, {}, { namesKind: storeOf([...parking, ...rented, ...other]) });
+    expect(named.refused).toBe(true);
+    expect(named.reason).toBe('Nie znalazłem: miejsca parkingowe.');
+    // A store whose only parking zone is the city's ("strefa parkingowa") does not name the kind.
+    expect(planFragments(q, parking, {}, { namesKind: storeOf([...parking, ...other]) }).refused).toBe(false);
   });
 
   it('leaves a source that does not speak of the noun to the other checks', () => {

@@ -17,6 +17,7 @@ import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
+import { storeKindLookup } from './evidence-match';
 import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
@@ -138,6 +139,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const planOptions = {
     semantic: queryVector !== undefined,
     totalChunks: Math.max(1, lexical.size),
+    namesKind: storeKindLookup(lexical),
     ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}),
   };
   const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);

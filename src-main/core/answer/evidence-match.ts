@@ -8,6 +8,7 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { classifiedPhrase } from '../query/modifiers';
+import type { LexicalIndex } from '../retrieve/lexical-types';
 import { termMatcher } from './text';
 import { titledText, type EvidenceSource } from './sources';
 
@@ -197,13 +198,16 @@ export function phraseIn(text: string, first: string, second: string): boolean {
  * phrase), when another retrieved source does name the kind. Every attribute counts; a word the
  * documents never use can only be missing (its weight is that of the rarest word).
  */
-export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[]) {
+export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[], storeNames?: KindLookup) {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const idf = idfOf(totalChunks);
   const known = attributes.reduce((n, a) => n + idf(a), 0);
   const kinds = attributes.flatMap((f) => {
     const noun = f.classifies !== undefined ? analyzeWord(f.classifies) : null;
-    return noun ? [{ f, noun, named: new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term))) }] : [];
+    if (!noun) return [];
+    const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term)));
+    // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
+    return [{ f, noun, named, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
   });
   return (source: EvidenceSource, inSource: (term: string) => boolean) => {
     const present = attributes.filter((a) => inSource(a.term));
@@ -214,9 +218,27 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
       // Only a kind the documents name ("miejsca parkingowe" in another decision): one they never
       // name is the user's own wording of something they call otherwise ("skrzynka mailowa" for
       // "skrzynka kontakt@"), and a source speaking of the noun may well be about it.
-      otherKind: kinds.filter((k) => k.named.size > 0 && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
+      otherKind: kinds.filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
     };
   };
+}
+
+/**
+ * Whether any stored text names a kind: its noun and classifying adjective as one phrase
+ * (`phraseIn`), looked up by the phrase as the user wrote it.
+ */
+export type KindLookup = (phrase: string, noun: string, adjective: string) => boolean;
+
+/** How many lexical hits of the phrase are read for it: the chunks carrying both of its words rank first. */
+const KIND_HITS = 20;
+
+/** A `KindLookup` over the whole store: the phrase's best lexical hits, read as `attributeTest` reads a source. */
+export function storeKindLookup(lexical: Pick<LexicalIndex, 'search' | 'getChunk'>): KindLookup {
+  return (phrase, noun, adjective) =>
+    lexical.search(phrase, KIND_HITS).some((h) => {
+      const chunk = lexical.getChunk(h.id);
+      return chunk !== undefined && phraseIn(titledText([chunk]), noun, adjective);
+    });
 }
 
 /** A focus word's IDF in a store of `totalChunks` chunks (a word no chunk has weighs as the rarest). */

@@ -10,6 +10,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, kindOfOther, namesIn, namingKind, sameName } from './evidence-match';
+import type { KindLookup } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
@@ -66,6 +67,8 @@ export interface PlanOptions {
   totalChunks: number;
   /** Sources a list answer may have. @default 10 */
   maxListItems?: number;
+  /** Whether the store names a kind the question asks for (noun + classifying adjective) outside the retrieved sources. */
+  namesKind?: KindLookup;
 }
 
 /** Scores every unit of every source and decides which sources may answer. */
@@ -85,7 +88,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const reportOf = periodReport(analysis);
   const coordinated = coordinatedNames(analysis);
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
-  const attributesIn = attributeTest(analysis, options.totalChunks, sources);
+  const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
