@@ -72,6 +72,16 @@ describe('a count of persons', () => {
     expect(persons('Zapisało się 12 nowych kursantek.')).toBe(true);
     expect(persons('Przyszło 19, a 6 z nich kupiło karnet.')).toBe(true);
   });
+
+  it('reads a number without its noun as counting what the nearest number with a noun counts', () => {
+    const persons = (text: string) => carriesAnswerType(withoutCountsOfOthers('osób')(text), 'count', { things: 'units' });
+    expect(persons('Grafik zimowy ma 28 treningów tygodniowo zamiast 35.')).toBe(false);
+    expect(persons('Liczbę stanowisk zwiększamy z 12 do 16 stanowisk, a potem do 20.')).toBe(false);
+    expect(persons('W sali mieści się od 8 do 10 rowerów.')).toBe(false);
+    expect(persons('Na warsztat zapisało się 14 osób zamiast 20.')).toBe(true);
+    expect(persons('Zajęcia o 18:30 dla 12 kursantów.')).toBe(true);
+    expect(persons('W sobotę przyszło 41, w niedzielę 35.')).toBe(true);
+  });
 });
 
 describe('a count of things of one kind', () => {
@@ -88,6 +98,12 @@ describe('a count of things of one kind', () => {
     expect(of('Zeszło 120 sztuk.', 'tortów')).toBe(true);
     expect(of('Przyszło 30 osób.', 'gości')).toBe(true);
     expect(of('Naprawiliśmy dwa rowery i trzy hulajnogi.', 'rowerów')).toBe(true);
+    expect(of('Sprzedaliśmy 48 voucherów, a rok temu 31.', 'voucherów')).toBe(true);
+  });
+
+  it('is not a number whose noun is left out after a number of another noun', () => {
+    expect(of('Zamawiamy 30 kubków zamiast 50.', 'talerzy')).toBe(false);
+    expect(of('Serwis przyjął od 5 do 7 hulajnóg dziennie.', 'rowerów')).toBe(false);
   });
 });
 

@@ -74,43 +74,61 @@ const lemmasOf = (word: string) => new Set(nounReadings(word).map((l) => foldDia
  * A text with the numbers that count something other than what `counted` names taken out: for
  * persons ("ile osób przyszło?"), "25 miejsc" or "10 mat"; for things ("ile bonów sprzedaliśmy?"),
  * "100 kart" — a number followed by a noun of another lemma, not a word that counts anything
- * ("sztuk", "egzemplarzy"), nor persons for persons. A number followed by no noun ("przyszło 17",
- * "31 z nich", "31 kupiło"), may count what is asked, and stays; a word that can be a noun is read
- * as one after a number ("8 wejść" are entries).
+ * ("sztuk", "egzemplarzy"), nor persons for persons. A word that can be a noun is read as one after
+ * a number ("8 wejść" are entries). A number followed by no noun counts what the nearest number
+ * with a noun in the same text counts: Polish says the noun once for compared or ranged numbers
+ * ("34 zajęcia zamiast 46", "z 16 do 22 mat"). With no such number ("przyszło 17", "31 z nich") it
+ * may count what is asked, and stays.
  */
 export function withoutCountsOfOthers(counted: string): (text: string) => string {
   const persons = isPersonNoun(counted);
   const own = lemmasOf(counted);
   const personal = nounReadings(counted).some(personReading);
-  return (text) =>
-    text.replace(NUMBER, (n, at: number) => {
-      const m = text.slice(at + n.length).match(FOLLOWING);
-      if (!m) return n;
-      const adjective = posTags(m[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t));
-      const noun = adjective && m[2] ? m[2] : m[1]!;
+  const countsAsked = (noun: string, n: string): boolean => {
+    // After a number other than one the noun is plural ("10 mat" are mats, not the rank "mat").
+    const one = /^(?:1|jed\p{L}*)$/iu.test(n.trim());
+    const all = nounReadings(noun);
+    const plural = all
+      .map((l) => ({
+        ...l,
+        pos: (l.pos ?? '')
+          .split('+')
+          .filter((t) => one || t.includes(':pl:'))
+          .join('+'),
+      }))
+      .filter((l) => l.pos !== '');
+    const readings = plural.length > 0 ? plural : all;
+    const isPerson = readings.some(personReading);
+    if (persons) return isPerson;
+    const lemmas = readings.map((l) => foldDiacritics(l.lemma));
+    return lemmas.length === 0 || lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
+  };
+  return (text) => {
+    // Each number, and whether the noun after it is one it may count (undefined: no noun after it).
+    const numbers = [...text.matchAll(NUMBER)].map((m) => {
+      const n = m[0];
+      const at = m.index;
+      const f = text.slice(at + n.length).match(FOLLOWING);
+      const adjective = f ? posTags(f[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t)) : false;
+      const noun = f ? (adjective && f[2] ? f[2] : f[1]!) : '';
       const tags = posTags(noun);
-      if (!tags.some((t) => t.startsWith('subst')) || tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t))) return n;
+      const isNoun = f !== null && tags.some((t) => t.startsWith('subst')) && !tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t));
       // A day before its month is a date, which the answer types read as such ("24, 25, 26 grudnia").
-      if (monthsNamedIn(noun).length > 0) return n;
-      // After a number other than one the noun is plural ("10 mat" are mats, not the rank "mat").
-      const one = /^(?:1|jed\p{L}*)$/iu.test(n.trim());
-      const all = nounReadings(noun);
-      const plural = all
-        .map((l) => ({
-          ...l,
-          pos: (l.pos ?? '')
-            .split('+')
-            .filter((t) => one || t.includes(':pl:'))
-            .join('+'),
-        }))
-        .filter((l) => l.pos !== '');
-      const readings = plural.length > 0 ? plural : all;
-      const isPerson = readings.some(personReading);
-      if (persons) return isPerson ? n : ' ';
-      const lemmas = readings.map((l) => foldDiacritics(l.lemma));
-      const same = lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
-      return same || lemmas.length === 0 ? n : ' ';
+      const date = isNoun && monthsNamedIn(noun).length > 0;
+      return { n, at, counts: !isNoun ? undefined : date || countsAsked(noun, n) };
     });
+    const decided = numbers.filter((x) => x.counts !== undefined);
+    const nearest = (at: number) =>
+      decided.reduce<(typeof decided)[number] | undefined>((best, x) => (!best || Math.abs(x.at - at) < Math.abs(best.at - at) ? x : best), undefined);
+    let out = '';
+    let from = 0;
+    for (const x of numbers) {
+      const keep = x.counts ?? nearest(x.at)?.counts ?? true;
+      out += text.slice(from, x.at) + (keep ? x.n : ' ');
+      from = x.at + x.n.length;
+    }
+    return out + text.slice(from);
+  };
 }
 
 /** A span of time after its number ("6 miesięcy", "12 godzin", "3 dni"): how long, not how many things. */
