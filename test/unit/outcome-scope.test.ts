@@ -163,6 +163,19 @@ describe('the evidence gate for a count of an outcome', () => {
     expect(planFragments('ile voucherów sprzedaliśmy na święta?', [...vouchers, ...sold]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-03-02-01']);
   });
 
+  it('refuses a count of what happened in a month from a decision taken before that month began', () => {
+    const plan = decisionFragments('2026-05-18-01', [['TL;DR', 'Na wakacyjne kolonie wspinaczkowe przyjmiemy 24 dzieci, zapisy do końca czerwca.']]);
+    const report = decisionFragments('2026-09-07-01', [['TL;DR', 'Na kolonie wspinaczkowe przyjechało 22 dzieci.']]);
+    expect(planFragments('ile dzieci przyjechało na kolonie wspinaczkowe w lipcu?', plan).refused).toBe(true);
+    expect(planFragments('ile dzieci przyjechało na kolonie wspinaczkowe w lipcu?', [...plan, ...report]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-09-07-01']);
+    // Asked without a month, or as the plan, the decision answers.
+    expect(planFragments('ile dzieci przyjechało na kolonie wspinaczkowe?', plan).refused).toBe(false);
+    expect(planFragments('ile dzieci przyjmiemy na kolonie wspinaczkowe w lipcu?', plan).refused).toBe(false);
+    // A decision taken in the month may tell it.
+    const june = decisionFragments('2026-06-29-01', [['TL;DR', 'W czerwcu na poranny bouldering przychodziło średnio 12 osób.']]);
+    expect(planFragments('ile osób przychodziło na poranny bouldering w czerwcu?', june).refused).toBe(false);
+  });
+
   it('answers a state asked in a month from a sentence that names another month only as a start', () => {
     expect(planFragments('ile kosztowało poranne wejście w październiku?', summer).refused).toBe(false);
   });

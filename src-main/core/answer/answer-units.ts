@@ -77,6 +77,21 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
 }
 
 /**
+ * "ile osób przyszło na jogę w sierpniu?" asks what happened in August: a decision taken before
+ * August began cannot tell it (what it says of August is a plan). For a count of things asked as an
+ * outcome (goal.ts `asksOutcome`) of a period the question names; a document without a decision date
+ * may answer.
+ */
+function notBeforePeriod(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: Dated) => boolean {
+  const from = analysis.time.period?.from;
+  if (!outcome || !things || !from) return () => true;
+  return (u) => !u.fragment?.metadata.decisionId || (u.fragment.metadata.date ?? '') >= from;
+}
+
+/** A unit with the decision it comes from, if any. */
+type Dated = { fragment?: { metadata: { decisionId?: string; date?: string } } };
+
+/**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
  * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
  * uses the log's word for the role does not say who holds it. For "kto…?" and "jaka firma…?" a name
@@ -98,6 +113,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
   const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
+  const afterStart = notBeforePeriod(analysis, outcome, counted?.units === true);
   // "ile osób przyszło?" is not answered by "25 miejsc", nor "ile bonów?" by "BON-150" or "ważne 6 miesięcy".
   const [others, nonCounts] = counted?.units ? [withoutCountsOfOthers(counted.word), withoutNonCounts(counted.word)] : [];
   const stripThings = (t: string) => (others && nonCounts ? nonCounts(others(t)) : t);
@@ -109,9 +125,10 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     if (role) return () => false;
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
-    return (u: { text: string; kind: string }) =>
+    return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
       sameMonth(u) &&
+      afterStart(u) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {
         price,
         registry,
