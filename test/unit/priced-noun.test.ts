@@ -34,6 +34,9 @@ describe('the priced noun', () => {
     expect(priced('ile kosztuje wynajem roweru?')).toBe('wynajem / roweru');
     expect(priced('ile kosztuje przegląd hamulców?')).toBe('przegląd / hamulców');
     expect(priced('ile kosztuje miejsce w garażu?')).toBe('miejsce');
+    // "do" is a preposition here, not the musical note in the genitive.
+    expect(priced('ile zapłaciliśmy za nowy stojak do rowerów?')).toBe('stojak');
+    expect(priced('ile kosztował kompresor do opon?')).toBe('kompresor');
   });
 
   it('is absent where no price is asked or no noun follows', () => {
@@ -102,6 +105,39 @@ describe('the evidence gate', () => {
     const bonus = decisionFragments('2026-10-01-01', [['TL;DR', 'Premia Tomka za sezon: 1500 zł brutto, płatna w październiku.']]);
     expect(planFragments('ile wynosi premia Tomka?', season).refused).toBe(true);
     expect(planFragments('ile wynosi premia Tomka?', [...season, ...bonus]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-10-01-01']);
+  });
+
+  it('refuses a price whose sentence names another thing, while the thing asked is only named elsewhere in the decision', () => {
+    const wash = decisionFragments('2026-06-01-01', [
+      ['TL;DR', 'Od lipca mycie roweru kosztuje klienta 40 zł.'],
+      ['KONTEKST', 'Nowa myjka ciśnieniowa zużywa sporo wody, więc mycie robimy tylko po serwisie.'],
+    ]);
+    const p = planFragments('ile zapłaciliśmy za nową myjkę ciśnieniową?', wash);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: kwota.');
+    // The sentence that gives the price names the thing: it answers.
+    expect(planFragments('ile kosztuje mycie roweru?', wash).refused).toBe(false);
+  });
+
+  it('answers a price whose sentence leaves the thing to the title or the heading', () => {
+    const title = decisionFragments('2026-07-01-01', [['DECYZJA', 'Cena dla klienta: 120 zł, w tym wymiana klocków.']], { title: 'Przegląd sezonowy roweru' });
+    expect(planFragments('ile kosztuje przegląd sezonowy?', title).refused).toBe(false);
+    const heading = decisionFragments('2026-07-02-01', [['Przechowalnia rowerów', 'Od listopada 60 zł za miesiąc za jedno miejsce.']]);
+    expect(planFragments('ile kosztuje przechowalnia rowerów?', heading).refused).toBe(false);
+  });
+
+  it('answers a price whose sentence leaves the thing to the sentence right before it in the same section', () => {
+    const rack = decisionFragments('2026-04-13-01', [
+      ['TL;DR', 'Przed warsztatem stawiamy stojak na osiem rowerów i ławkę. Komplet z montażem kosztuje 3200 zł brutto.'],
+      ['KONTEKST', 'Klienci zostawiają rowery pod oknem. Wiata kosztowałaby 9000 zł.'],
+    ]);
+    expect(planFragments('ile zapłaciliśmy za stojak na rowery?', rack).refused).toBe(false);
+    // Not a sentence of another section, nor one two sentences back.
+    const far = decisionFragments('2026-04-14-01', [
+      ['TL;DR', 'Przed warsztatem stawiamy ławkę. Klienci chętnie czekają na zewnątrz. Komplet z montażem kosztuje 3200 zł brutto.'],
+      ['KONTEKST', 'Ławka stoi przy stojaku.'],
+    ]);
+    expect(planFragments('ile zapłaciliśmy za stojak na rowery?', far).refused).toBe(true);
   });
 
   it('answers from a source that names it, or the object of the action priced', () => {

@@ -18,8 +18,8 @@ import { narrowedPhrase } from '../query/modifiers';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
-import { analyzeWord } from '../retrieve/polish-analyzer';
 import { directAnswerTest } from './direct-answer';
+import { askedKind, askedThing, headTest } from './asked-thing';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -78,8 +78,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const weightedCoverage = focusCoverage(analysis, options.totalChunks);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   const typed = isTypedAnswer(analysis.answerType);
-  const head = askedKind(analysis);
-  const headTerms = head ? [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean) : [];
+  const { head, headTerms } = askedThing(analysis);
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
   const answersDirectly = directAnswerTest(analysis, main);
@@ -89,6 +88,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const coordinated = coordinatedNames(analysis);
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
+  const matchers = fragmentMatchers();
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
@@ -96,7 +96,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
-    const { titleOf, headingOf, chunkOf } = fragmentMatchers();
+    const { titleOf, headingOf, chunkOf } = matchers;
     const { attributeCoverage, missingAttributes, otherKind } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
     const units = sourceUnits(source).map((u) => {
@@ -115,7 +115,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !aboutOther, aboutOther, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
-    const speaksOfHead = (u: ScoredUnit) => !head || namesIdentifier || headTerms.some((t) => (source.decisionId ? inSource(t) : chunkOf(u.fragment)(t) || titleOf(u.fragment)(t)));
+    const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms) : eligible;
@@ -151,15 +151,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && otherKind.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
-}
-
-/**
- * The kind of thing a single answer is about, which its source must speak of: the noun of "jaki
- * samochód…?" or the thing whose price is asked ("ile kosztuje przegląd?"). None for a list or a
- * sum, which may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
- */
-function askedKind(analysis: QueryAnalysis): FocusConstraint | undefined {
-  return analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
 }
 
 /**

@@ -175,7 +175,11 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       j += folded[j] === 'u' ? 2 : 1;
     return j;
   };
-  const genitive = (n: number | undefined) => n !== undefined && posTags(words[n]!).some((t) => t.startsWith('subst') && t.split(':')[2]!.split('.').includes('gen'));
+  // A preposition is no noun, though "do" is also the musical note: "piec **do** sauny" completes nothing.
+  const genitive = (n: number | undefined) => {
+    const tags = n === undefined ? [] : posTags(words[n]!);
+    return !tags.some((t) => t.startsWith('prep')) && tags.some((t) => t.startsWith('subst') && t.split(':')[2]!.split('.').includes('gen'));
+  };
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
@@ -184,8 +188,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       const n = phraseNoun(words, past(i + 1), true);
       const of = n === undefined ? undefined : phraseNoun(words, n + 1, false);
       // "ile wynosi kwota do zapłaty": a noun of quantity in general names nothing; its genitive does.
-      // (A preposition is no noun: "do" is also the musical note.)
-      const named = genitive(of) && !posTags(words[of!]!).some((t) => t.startsWith('prep'));
+      const named = genitive(of);
       if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
       j = n;
     } else if (!money) continue;
