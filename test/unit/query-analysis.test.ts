@@ -20,6 +20,9 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile kosztuje chleb żytni na zakwasie?', 'amount'],
   ['ile płacimy za prąd w piekarni?', 'amount'],
   ['za ile sprzedajemy tort urodzinowy?', 'amount'],
+  // Future forms of "wydać" ask for money as its other forms do.
+  ['ile wydamy na nowe regały do piekarni?', 'amount'],
+  ['ile wyda piekarnia na remont pieca?', 'amount'],
   ['po ile są drożdżówki z serem?', 'amount'],
   ['jaka jest cena przeglądu roweru?', 'amount'],
   ['jaka stawka obowiązuje za godzinę porady prawnej?', 'amount'],
