@@ -40,6 +40,27 @@ describe('the months a sentence places something in', () => {
   });
 });
 
+describe('"mieć" in the past tense', () => {
+  it('tells what happened with a noun, a plan or a duty with an infinitive', () => {
+    expect(asksOutcome('jakie mieliśmy obłożenie sali w sierpniu?')).toBe('past');
+    expect(asksOutcome('ilu kursantów mieliśmy na salsie w maju?')).toBe('past');
+    expect(asksOutcome('ilu kursantów mieliśmy przyjąć na salsę?')).toBeUndefined();
+    expect(asksOutcome('ile par miało zatańczyć w finale?')).toBeUndefined();
+  });
+});
+
+describe('what something finally came to', () => {
+  it('is not answered by the plan, only by what happened', () => {
+    const plan = decisionFragments('2026-03-02-01', [['TL;DR', 'Remont szatni wykona firma Budmax za 18 500 zł brutto.']]);
+    const done = decisionFragments('2026-05-04-01', [['TL;DR', 'Remont szatni kosztował ostatecznie 19 900 zł brutto, bo doszła wymiana rur.']]);
+    expect(planFragments('ile nas w końcu kosztował remont szatni?', plan).refused).toBe(true);
+    expect(planFragments('ile nas w końcu kosztował remont szatni?', [...plan, ...done]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-04-01']);
+    // Without "w końcu", or asked in the present, the plan answers.
+    expect(planFragments('ile kosztował remont szatni?', plan).refused).toBe(false);
+    expect(planFragments('ile w końcu kosztuje remont szatni?', plan).refused).toBe(false);
+  });
+});
+
 describe('an average', () => {
   it('is asked about what happened, in any tense', () => {
     expect(asksOutcome('ile osób średnio chodzi na bouldering we wtorki?')).toBe('past');
@@ -174,6 +195,24 @@ describe('the evidence gate for a count of an outcome', () => {
     // A decision taken in the month may tell it.
     const june = decisionFragments('2026-06-29-01', [['TL;DR', 'W czerwcu na poranny bouldering przychodziło średnio 12 osób.']]);
     expect(planFragments('ile osób przychodziło na poranny bouldering w czerwcu?', june).refused).toBe(false);
+  });
+
+  it('refuses a sum of money or a description of what happened in a month from a sentence about another month', () => {
+    const july = decisionFragments('2026-08-03-02', [['TL;DR', 'W lipcu warsztaty taneczne przyniosły 4200 zł przychodu, a frekwencja na porannych zajęciach wyniosła 60%.']]);
+    expect(planFragments('ile zarobiliśmy na warsztatach tanecznych w sierpniu?', july).refused).toBe(true);
+    expect(planFragments('ile zarobiliśmy na warsztatach tanecznych w lipcu?', july).refused).toBe(false);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu?', july).refused).toBe(true);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w lipcu?', july).refused).toBe(false);
+    // Nor from another sentence of the decision: only the ruled-out one names what is asked.
+    const plan = decisionFragments('2026-08-03-03', [
+      ['TL;DR', 'W lipcu frekwencja na porannych zajęciach wyniosła 60%.'],
+      ['DECYZJA', 'Na sierpień nie zmieniamy grafiku porannych zajęć.'],
+    ]);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu?', plan).refused).toBe(true);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w lipcu?', plan).refused).toBe(false);
+    // A state that starts in another month answers a question about the month after.
+    const schedule = decisionFragments('2026-06-20-01', [['TL;DR', 'Od lipca poranne zajęcia taneczne zaczynają się o 7:30.']]);
+    expect(planFragments('jak wyglądały poranne zajęcia taneczne w sierpniu?', schedule).refused).toBe(false);
   });
 
   it('answers a state asked in a month from a sentence that names another month only as a start', () => {

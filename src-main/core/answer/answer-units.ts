@@ -4,14 +4,14 @@
  * Split from evidence.ts, which scores and gates whole sources.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { periodReportTest } from '../query/time-scope';
+import { periodReportTest, speaksOfFuture } from '../query/time-scope';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
 import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { mainClauses } from '../query/answer-type';
+import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
@@ -49,7 +49,10 @@ export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, 
  * tense or with an adverb of actuality (goal.ts); numeric questions test this with their type.
  */
 export function reportsOutcome(analysis: QueryAnalysis): (u: { text: string }) => boolean {
-  return notOnlyGoal(analysis.answerType === 'yes-no' ? asksOutcome(analysis.normalized) : undefined);
+  if (analysis.answerType === 'yes-no') return notOnlyGoal(asksOutcome(analysis.normalized));
+  // "jakie mieliśmy obłożenie w sierpniu?": what happened in another month does not answer.
+  if (analysis.answerType === 'description' && !analysis.list) return inAskedMonth(analysis, asksOutcome(analysis.normalized), true);
+  return () => true;
 }
 
 /** For a question about an outcome (goal.ts `asksOutcome`), whether a sentence says more than the goal. */
@@ -60,9 +63,10 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
 /**
  * "ile osób przyszło na koncert 7 listopada?" asks how many came in that month: a sentence that tells
  * what happened in another month ("Na warsztat 12 września przyszło 17 osób") reports another event.
- * For a count of things asked as an outcome (goal.ts `asksOutcome`) of one month, one day or one
- * fixed feast ("na walentynki"); a sentence that names no month, names the asked one, or only
- * bounds a span ("od lipca") may answer.
+ * For what happened (goal.ts `asksOutcome`) in one month, on one day or one fixed feast ("na
+ * walentynki"): a count of things, a sum of money or a measure, or a description ("jakie mieliśmy
+ * obłożenie w sierpniu?"); `things` is false for a count of no separate things. A sentence that
+ * names no month, names the asked one, or only bounds a span ("od lipca") may answer.
  */
 function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
   if (!outcome || !things) return () => true;
@@ -110,9 +114,15 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile rogali sprzedaliśmy?" asks an outcome: "Cel: 2 500 rogali" does not answer it.
   const outcome = NUMERIC.includes(analysis.answerType) ? asksOutcome(analysis.normalized) : undefined;
   const notGoal = notOnlyGoal(outcome);
+  // "ile nas w końcu kosztowały łazienki?" asks what it came to: "Prace wykona Krywań za 39 800 zł" is the plan.
+  const plan =
+    outcome === 'actual' && tellsWhatHappened(questionClauses(analysis.normalized.toLowerCase()).join(' '))
+      ? (t: string) => speaksOfFuture(t.toLowerCase()) && !tellsWhatHappened(t)
+      : () => false;
   // "ile dzieci przyszło?" asks how many came: "limit 40 dzieci" says how many may come.
   const stripBounds = outcome && analysis.answerType === 'count' ? withoutBounds : (t: string) => t;
-  const sameMonth = inAskedMonth(analysis, outcome, counted?.units === true);
+  // A measure or a sum of money of another month is no answer either ("W czerwcu zużyliśmy 900 kg").
+  const sameMonth = inAskedMonth(analysis, outcome, analysis.answerType !== 'count' || counted?.units === true);
   const afterStart = notBeforePeriod(analysis, outcome, counted?.units === true);
   // "ile osób przyszło?" is not answered by "25 miejsc", nor "ile bonów?" by "BON-150" or "ważne 6 miesięcy".
   const [others, nonCounts] = counted?.units ? [withoutCountsOfOthers(counted.word), withoutNonCounts(counted.word)] : [];
@@ -127,6 +137,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
+      !plan(u.text) &&
       sameMonth(u) &&
       afterStart(u) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {

@@ -276,10 +276,13 @@ export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kin
 /**
  * "jaką kaucję…?": of a decision's sentences, those that name the kind asked answer it, when any
  * does. (Not the thing priced: a price sentence often leaves it to its heading, "Cena dla pacjenta: 250 zł".)
+ * When only sentences of `all` the question's month or outcome rules out (`inScope`) name it ("W lipcu
+ * obłożenie wyniosło 89%" for "jakie mieliśmy obłożenie w sierpniu?"), none answers.
  */
-export function namingKind<T extends { text: string }>(units: T[], kindTerms: string[]): T[] {
+export function namingKind<T extends { text: string }>(units: T[], kindTerms: string[], all: T[] = [], inScope: (u: T) => boolean = () => true): T[] {
   const naming = unitsNaming(units, kindTerms);
-  return naming.length > 0 ? naming : units;
+  if (naming.length > 0) return naming;
+  return unitsNaming(all, kindTerms).some((u) => !inScope(u)) ? [] : units;
 }
 
 /** The units that carry one of the kind's terms. */

@@ -118,7 +118,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
-    const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms) : eligible;
+    const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible;
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
     // asks for when one of its sentences qualifies, from any section otherwise.
@@ -131,7 +131,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(direct(preferred)) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
-    const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace) : undefined;
+    const headline = source.decisionId ? headlineOf((typed ? inPlace.filter((u) => u.typed) : inPlace).filter(reported)) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);

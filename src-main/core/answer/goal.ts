@@ -4,7 +4,7 @@
  * with closed classes: nouns and verbs of aiming and forecasting for the goal; the past tense, or
  * an adverb of actuality ("ostatecznie", "faktycznie"), for a question about the outcome.
  */
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, questionClauses } from '../query/answer-type';
 
 /**
@@ -53,7 +53,12 @@ const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
 const AVERAGE = /(?<![\p{L}])(?:srednio|przecietnie)(?![\p{L}])/u;
 /** Whether a text has a verb in the past tense that is not one of wanting or planning ("sprzedaliśmy", not "chcieliśmy"). */
 export function tellsWhatHappened(text: string): boolean {
-  return words(text).some((w) => lemmatize(w).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && !INTENTION_VERBS.has(l.lemma)));
+  const all = words(text);
+  // "mieć" with an infinitive is a plan or a duty ("mieliśmy otworzyć"); with a noun it is having ("mieliśmy obłożenie 91%").
+  const modal = () => all.some((w) => posTags(w).some((t) => t.startsWith('verb:inf')));
+  return all.some((w) =>
+    lemmatize(w).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:praet')) && (!INTENTION_VERBS.has(l.lemma) || (l.lemma === 'mieć' && !modal()))),
+  );
 }
 
 /**
