@@ -56,10 +56,14 @@ interface Floors {
  * Kinds named by a classifying adjective, priced nouns, phone questions, difference amounts
  * (2026-12-01): corpus 30 / 8 / 2; corpus2 33 / 13 / 1 (the Wrzeszcz parking near miss refused);
  * near misses 62/69 and 71/76. The corpus2 refusal floor is one below.
+ * Kinds named anywhere in the store, plans before the asked month, the thing a price sentence names
+ * (2026-12-01, evening): corpus 30 / 8 / 2; corpus2 32 / 14 / 2 (the fixed-braces near miss refused;
+ * "wywóz śmieci" now needs the word "śmieci", which the log writes "odpady"); near misses 63/69 and
+ * 70/76. The corpus2 floors are one below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 32, refused: 12, maxFalseRefusals: 2, nearMissRefusal: 0.89, aggregateCited: 23 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.89, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
