@@ -55,6 +55,17 @@ describe('answers on the real corpus', () => {
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
   });
 
+  it('reads a question typed without diacritics as the documents spell it, and keeps the question as typed', async () => {
+    const typed = 'Ile osob jest na liscie plac za kwiecien 2025?';
+    const a = await service.ask({ question: typed, today: '2026-11-29' });
+    expect(a.question).toBe(typed);
+    expect(a.status).toBe('answer');
+    expect(a.answer).toMatch(/(?<!\d)12(?!\d)/);
+    expect(a.citations.map((c) => c.fileName)).toContain('lista-plac-2025-04.pdf');
+    const notes = a.trace.stages.find((s) => s.stage === 'analysis')?.notes ?? [];
+    expect(notes.join(' ')).toMatch(/pisownia jak w dokumentach: .*osob → osób.*liscie → liście/u);
+  });
+
   it('names the newer decision when an old and a new decision disagree', async () => {
     const store = await service.requireStore();
     // The two mentoring-rate decisions as stored (the old one superseded later in the log).

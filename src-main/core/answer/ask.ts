@@ -12,6 +12,7 @@ import { StageLog } from '../audit/stage-log';
 import { UserError } from '../errors';
 import { analyzeQuery } from '../query/analyze';
 import { buildNameLexicon, type NameLexicon } from '../query/names';
+import { buildSpellingLexicon, mayNeedSpelling, withDocumentSpelling, type SpellingLexicon } from '../query/spelling';
 import { todayIso } from '../retrieve/filters';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import type { AskDeps, AskOptions } from './ask-options';
@@ -36,6 +37,20 @@ export function nameLexiconOf(lexical: LexicalIndex): NameLexicon {
   };
   const lexicon = buildNameLexicon(bodies());
   lexicons.set(lexical, { version, lexicon });
+  return lexicon;
+}
+
+/** How a store spells the words people type without diacritics, rebuilt when its chunks change (see query/spelling.ts). */
+const spellings = new WeakMap<LexicalIndex, { version: number; lexicon: SpellingLexicon }>();
+export function spellingLexiconOf(lexical: LexicalIndex): SpellingLexicon {
+  const version = lexical.version;
+  const cached = spellings.get(lexical);
+  if (cached && cached.version === version) return cached.lexicon;
+  const bodies = function* () {
+    for (const d of lexical.documentIds()) for (const c of lexical.documentChunks(d)) yield c.body;
+  };
+  const lexicon = buildSpellingLexicon(bodies());
+  spellings.set(lexical, { version, lexicon });
   return lexicon;
 }
 
@@ -159,8 +174,11 @@ function answerTrace({ analysis, log, attempts, kind, generator, candidates }: T
 export async function askQuestion(question: string, options: AskOptions, deps: AskDeps): Promise<AnswerResult> {
   const log = new StageLog();
   const started = log.now();
-  const q = question.normalize('NFC').trim();
-  if (!q) throw new UserError('Pytanie jest puste.', 'empty-question');
+  const asked = question.normalize('NFC').trim();
+  if (!asked) throw new UserError('Pytanie jest puste.', 'empty-question');
+  // "czy goscie maja taniej?" is read as the documents spell it: "czy goście mają taniej?".
+  const spelled = mayNeedSpelling(asked) ? withDocumentSpelling(asked, spellingLexiconOf(deps.store.lexical)) : { text: asked, changed: [] };
+  const q = spelled.text;
   const today = options.today ?? todayIso();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UserError(`Data „dziś” musi mieć postać RRRR-MM-DD, podano: ${today}`, 'bad-today');
   const o = { ...options, mode: options.mode ?? 'hybrid-rerank', k: options.k ?? 5, today };
@@ -170,7 +188,8 @@ export async function askQuestion(question: string, options: AskOptions, deps: A
 
   const analysis = await log.run('analysis', 1, () => {
     const value = analyzeForStore(q, today, deps.store.lexical);
-    return { value, outputCount: value.focus.length, notes: value.notes };
+    const spelling = spelled.changed.map(([from, to]) => `${from} → ${to}`);
+    return { value, outputCount: value.focus.length, notes: [...(spelling.length ? [`pisownia jak w dokumentach: ${spelling.join(', ')}`] : []), ...value.notes] };
   });
   // The question is embedded once; every stage of every attempt reuses the vector.
   const embedder = o.mode !== 'bm25' && deps.store.vectors !== undefined ? deps.embedder : undefined;
@@ -188,7 +207,7 @@ export async function askQuestion(question: string, options: AskOptions, deps: A
   return {
     id: randomUUID(),
     status,
-    question: q,
+    question: asked,
     answer: status === 'answer' && a.answer ? a.answer : NIE_WIEM,
     citations: status === 'answer' ? citationsOf(a) : [],
     fragments: a.selected,
