@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Chunk } from '../../src-shared/types';
 import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
-import { nameLexiconOf } from '../../src-main/core/answer/ask';
+import { nameLexiconOf, spellingLexiconOf } from '../../src-main/core/answer/ask';
 import { chunkMetadata } from '../helpers/chunks';
 
 let dir: string;
@@ -44,5 +44,18 @@ describe('the store name lexicon behind the question analysis', () => {
     await writer.save();
     expect(nameLexiconOf(reader)).not.toBe(first);
     expect(nameLexiconOf(reader).isName(term('Lśniąco'))).toBe(true);
+  });
+});
+
+describe('the store spelling lexicon behind the question', () => {
+  it('is kept while nothing changes and rebuilt when a document changes', () => {
+    const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+    lexical.addChunks([chunk('a', 'Goście płacą za psa 40 zł.')]);
+    const first = spellingLexiconOf(lexical);
+    expect(spellingLexiconOf(lexical)).toBe(first);
+    expect(first.restore('goscie')).toBe('goście');
+    expect(first.restore('zolw')).toBeUndefined();
+    lexical.addChunks([chunk('b', 'W ogrodzie mieszka żółw.')]);
+    expect(spellingLexiconOf(lexical).restore('zolw')).toBe('żółw');
   });
 });

@@ -25,34 +25,26 @@ import { citationLabel } from './text';
 export type { AskDeps, AskOptions } from './ask-options';
 export { expandTables } from './attempt';
 
-/** Proper names of a store, rebuilt when its chunks change (see query/names.ts). */
-const lexicons = new WeakMap<LexicalIndex, { version: number; lexicon: NameLexicon }>();
-export function nameLexiconOf(lexical: LexicalIndex): NameLexicon {
-  const version = lexical.version;
-  const cached = lexicons.get(lexical);
-  if (cached && cached.version === version) return cached.lexicon;
-  const docs = lexical.documentIds();
-  const bodies = function* () {
-    for (const d of docs) for (const c of lexical.documentChunks(d)) yield c.body;
+/** A lexicon learnt from a store's chunk bodies, rebuilt when its chunks change (`LexicalIndex.version`). */
+function perStoreVersion<T>(build: (bodies: Iterable<string>) => T): (lexical: LexicalIndex) => T {
+  const cache = new WeakMap<LexicalIndex, { version: number; value: T }>();
+  return (lexical) => {
+    const version = lexical.version;
+    const cached = cache.get(lexical);
+    if (cached && cached.version === version) return cached.value;
+    const bodies = function* () {
+      for (const d of lexical.documentIds()) for (const c of lexical.documentChunks(d)) yield c.body;
+    };
+    const value = build(bodies());
+    cache.set(lexical, { version, value });
+    return value;
   };
-  const lexicon = buildNameLexicon(bodies());
-  lexicons.set(lexical, { version, lexicon });
-  return lexicon;
 }
 
-/** How a store spells the words people type without diacritics, rebuilt when its chunks change (see query/spelling.ts). */
-const spellings = new WeakMap<LexicalIndex, { version: number; lexicon: SpellingLexicon }>();
-export function spellingLexiconOf(lexical: LexicalIndex): SpellingLexicon {
-  const version = lexical.version;
-  const cached = spellings.get(lexical);
-  if (cached && cached.version === version) return cached.lexicon;
-  const bodies = function* () {
-    for (const d of lexical.documentIds()) for (const c of lexical.documentChunks(d)) yield c.body;
-  };
-  const lexicon = buildSpellingLexicon(bodies());
-  spellings.set(lexical, { version, lexicon });
-  return lexicon;
-}
+/** Proper names of a store (see query/names.ts). */
+export const nameLexiconOf: (lexical: LexicalIndex) => NameLexicon = perStoreVersion(buildNameLexicon);
+/** How a store spells the words people type without diacritics (see query/spelling.ts). */
+export const spellingLexiconOf: (lexical: LexicalIndex) => SpellingLexicon = perStoreVersion(buildSpellingLexicon);
 
 /** The question analysed once against a store (names and document frequencies come from it). */
 export function analyzeForStore(question: string, today: string, lexical: LexicalIndex): QueryAnalysis {
