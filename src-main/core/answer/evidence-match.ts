@@ -195,8 +195,8 @@ export function phraseIn(text: string, first: string, second: string): boolean {
  * What a source holds of the question's attributes: the IDF-weighted share (undefined when the
  * question has none), the words it lacks as written, and the kinds asked about ("miejsca
  * parkingowe") whose noun it speaks of without that kind (noun and classifying adjective never one
- * phrase), when another retrieved source does name the kind. Every attribute counts; a word the
- * documents never use can only be missing (its weight is that of the rarest word).
+ * phrase), when another source, retrieved or not (`storeNames`), names the kind. Every attribute
+ * counts; a word the documents never use can only be missing (its weight is that of the rarest word).
  */
 export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[], storeNames?: KindLookup) {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
