@@ -52,10 +52,10 @@ function sectionChoice(preferred: ScoredUnit | undefined, anywhere: ScoredUnit |
   return preferred && anywhere && anywhere.coverage > preferred.coverage ? anywhere : (preferred ?? anywhere);
 }
 
-/** The first prose sentence of a decision's summary section, else of its first statement section. */
-function headlineOf(units: ScoredUnit[]): ScoredUnit | undefined {
+/** The first prose sentence of a decision's summary section, else of its first statement section, that `may` stand (tested only on those). */
+function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean): ScoredUnit | undefined {
   const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
-  return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
+  return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
 }
 
 export interface PlanOptions {
@@ -131,7 +131,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(direct(preferred)) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
-    const headline = source.decisionId ? headlineOf((typed ? inPlace.filter((u) => u.typed) : inPlace).filter(reported)) : undefined;
+    const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace, reported) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);

@@ -17,6 +17,9 @@ export interface SpellingLexicon {
 const WORD_RE = /\p{L}+/gu;
 const PLAIN = /^[a-z]+$/u;
 
+/** A lower-case word in plain letters that the dictionary does not know: one that may lack its diacritics. */
+const unknownPlain = (lower: string) => PLAIN.test(lower) && posTags(lower).length === 0;
+
 /** Builds the lexicon from chunk bodies: every lower-cased word, and the diacritic spellings by their plain form. */
 export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon {
   const plain = new Set<string>();
@@ -43,8 +46,8 @@ export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon 
   return {
     restore: (word) => {
       const lower = word.toLowerCase();
-      const found = PLAIN.test(lower) ? best.get(lower) : undefined;
-      if (!found || posTags(lower).length > 0) return undefined;
+      const found = best.get(lower);
+      if (!found || !unknownPlain(lower)) return undefined;
       return word === lower ? found : found.charAt(0).toUpperCase() + found.slice(1);
     },
     size: best.size,
@@ -65,8 +68,5 @@ export function withDocumentSpelling(question: string, lexicon: SpellingLexicon)
 
 /** Whether a question has a word in plain letters that is no Polish word form: only then is the lexicon needed (it costs a pass over the store). */
 export function mayNeedSpelling(question: string): boolean {
-  return (question.match(WORD_RE) ?? []).some((w) => {
-    const lower = w.toLowerCase();
-    return PLAIN.test(lower) && posTags(lower).length === 0;
-  });
+  return (question.match(WORD_RE) ?? []).some((w) => unknownPlain(w.toLowerCase()));
 }
