@@ -23,9 +23,28 @@ const MONEY =
  */
 const PRICE_QUESTION = /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{L}*|koszt|koszty|kosztu|cena|ceny|cene|cenie|za ile|po ile)(?![\p{L}])/u;
 
-/** Whether a question (its main clauses, folded) asks for a price, see {@link PRICE_QUESTION}. */
+/**
+ * Verbs of paying and spending, and the nouns of pay ("ile zapłaciliśmy…?", "ile wydamy…?", "jaki
+ * czynsz…?"): what is paid or spent is a sum of money, so "mieliśmy obłożenie 91%" or "baner z
+ * rabatem 5%" does not answer (folded; "płacić" by its verb forms only, not "plac", a square).
+ * "wydawać" also hands things out ("kto wydaje klucze?"): it weighs only where an amount is asked.
+ */
+const PAYMENT_QUESTION =
+  /(?<![\p{L}])(?:(?:za|o|do|prze|wy|s)?plac(?:i\p{L}*|e|a|am|asz|amy|acie|aj\p{L}*|ac\p{L}*|ic|il\p{L}*|on\p{L}*|en\p{L}*)|wydaj\p{L}*|wydac|wydal\p{L}*|wyda(?:m|sz|my|cie|dza)?|wydatk\p{L}*|wydatek|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|czynsz\p{L}*)(?![\p{L}])/u;
+
+/**
+ * Nouns of a share of a whole — a percentage itself, a commission, a margin, a discount, interest, a
+ * tax: a question naming one ("ile procent prowizji płacimy?") is answered by a percentage.
+ */
+const SHARE_NOUN =
+  /(?<![\p{L}])(?:procent\p{L}*|odsetek|odset\p{L}*|prowizj\p{L}*|marz[aey]|rabat\p{L}*|znizk\p{L}*|znizce|upust\p{L}*|podat\p{L}*|vat\p{L}*|udzial\p{L}*)(?![\p{L}])|%/u;
+
+/**
+ * Whether a question (its main clauses, folded) asks for a price, see {@link PRICE_QUESTION}, or
+ * for a sum paid or spent ({@link PAYMENT_QUESTION}) without naming a share ({@link SHARE_NOUN}).
+ */
 export function asksForPrice(foldedMainClauses: string): boolean {
-  return PRICE_QUESTION.test(foldedMainClauses);
+  return PRICE_QUESTION.test(foldedMainClauses) || (PAYMENT_QUESTION.test(foldedMainClauses) && !SHARE_NOUN.test(foldedMainClauses));
 }
 const NUMBER = new RegExp(`(?<![\\p{L}\\d])\\d+(?:[  ]\\d{3})*(?:[.,]\\d+)?(?![\\p{L}])|(?<![\\p{L}])(?:${NUMERAL_WORDS}|obydw\\p{L}*|oboje|połow\\p{L}*)(?![\\p{L}])`, 'u');
 const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
