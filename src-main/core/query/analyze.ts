@@ -10,7 +10,7 @@ import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
-import { interrogativeHeadNoun, pricedNoun, roleNoun } from './head-noun';
+import { interrogativeHeadNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 
@@ -79,6 +79,17 @@ function normalise(question: string): string {
   return question.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A word of letters joined by hyphens and written in lower case ("e-rower", "e-faktura", "wi-fi",
+ * "biało-czerwony"), which is a word, not a code: the word its term is read from — after a
+ * one-letter prefix ("e-", "i-") the rest, which names the thing ("rower") — or '' when the whole
+ * folded form is its term (a compound of equal parts). Undefined for anything else.
+ */
+function hyphenatedWord(token: string, normalized: string): string | undefined {
+  if (!/^\p{L}+(?:-\p{L}+)+$/u.test(token) || /\p{Lu}/u.test(surfaceOf(normalized, token))) return undefined;
+  return prefixedWord(token) ?? '';
+}
+
 /** Analysed terms, focus constraints and names of the question's words (identifiers removed from `rest`). */
 function collectFocus(rest: string, normalized: string, time: QueryAnalysis['time'], ctx: AnalyzeContext): { terms: string[]; focus: FocusConstraint[]; entities: string[] } {
   const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
@@ -90,7 +101,11 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
   for (const tok of tokens) {
     index++;
     const folded = foldDiacritics(tok.text);
-    if (tok.compound || /^\d/.test(folded)) {
+    const word = hyphenatedWord(tok.text, normalized);
+    if (word !== undefined) {
+      // Indexed whole and by parts (polish-analyzer.ts): the whole form finds it as written.
+      if (!terms.includes(folded)) terms.push(folded);
+    } else if (tok.compound || /^\d/.test(folded)) {
       // A year or a number the user wrote is checked against the evidence as written.
       if (/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') {
         focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
@@ -104,7 +119,7 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
       }
       continue;
     }
-    const analysed = analyzeWord(tok.text);
+    const analysed = word === '' ? folded : analyzeWord(word ?? tok.text);
     if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed)) continue;
     // A name typed in a case the documents never write ("w dentamaxie") is that name.
     const declined = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed) ? declinedName(tok.text, ctx.names) : undefined;

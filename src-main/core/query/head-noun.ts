@@ -61,7 +61,16 @@ function questionWords(question: string): string[] {
   return questionClauses(question.normalize('NFC'))
     .join(' ')
     .split(/[^\p{L}\p{N}-]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((w) => prefixedWord(w) ?? w);
+}
+
+/**
+ * The word after a one-letter prefix ("e-rower" → "rower", "e-faktury" → "faktury"): it names the
+ * thing and is inflected, so it is what grammar and the dictionary read. Undefined otherwise.
+ */
+export function prefixedWord(token: string): string | undefined {
+  return /^\p{Ll}-\p{Ll}{2,}$/u.test(token) ? token.slice(2) : undefined;
 }
 
 /**

@@ -35,6 +35,28 @@ const HISTORY_PHRASES =
 export const EVOLUTION =
   /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?zmienial(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
 
+/**
+ * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
+ * "dopiero", "jeszcze", "już") and a verb in the past tense, after a main clause in the past tense
+ * ("po ile był rower, jak dopiero otwieraliśmy wypożyczalnię?", "ile płaciliśmy za prąd, kiedy
+ * mieliśmy stary piec?"): the state asked is an earlier one. Not the question word itself ("kiedy
+ * otworzyliśmy…?" opens the question), nor a clause of time under a present main clause ("co
+ * robimy, gdy gość zgubił klucz?"). Returns the clause's opening words.
+ */
+export function pastTimeClause(lower: string): string | undefined {
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  const past = (w: string) => {
+    const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
+    return verbs.length > 0 && verbs.every((t) => t.startsWith('verb:praet'));
+  };
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^(?:jak|kiedy|gdy)$/u.test(words[i]!)) continue;
+    const j = /^(?:dopiero|jeszcze|już)$/u.test(words[i + 1]!) ? i + 2 : i + 1;
+    if (j < words.length && past(words[j]!) && words.slice(0, i).some(past)) return words.slice(i, j + 1).join(' ');
+  }
+  return undefined;
+}
+
 /** Adverbs that point to the present state. */
 // prettier-ignore
 const CURRENT_CUES = [
@@ -259,7 +281,8 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const period = detectPeriod(lower, today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
-  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : [])];
+  const clause = pastTimeClause(lower);
+  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : [])];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.
