@@ -37,7 +37,7 @@ import type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evid
 export type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 
 /** Sections of a decision that state what was decided, and those that say why (FORMAT.md and its variants). */
-const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
+export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
 
 export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;

@@ -7,7 +7,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
-import { SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
+import { STATEMENT_SECTION, SUMMARY_SECTION, checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
 import { yesNo } from './yes-no';
@@ -132,6 +132,37 @@ function summaryFollower(check: SourceCheck, best: ScoredUnit, typed: boolean): 
   return next && next.fragment === best.fragment && next.kind === best.kind && (!typed || next.typed) ? next : undefined;
 }
 
+/**
+ * The older decision's sentence on what the newer one's sentence `now` says: a history tells two
+ * states of one thing ("wypożyczamy je gościom za 120 zł za dzień" before "dzień na rowerze kosztuje
+ * 90 zł", not the purchase of the bikes that heads the older decision). The older decision's
+ * sentence of the expected type in a statement section sharing the most content words with `now`;
+ * its headline (else its best sentence) unless another shares more. For a question of a value (a
+ * price, an hour, a name); a question of what it was like is told by what each decision decided.
+ */
+function counterpart(older: SourceCheck, now: ScoredUnit): ScoredUnit {
+  const base = older.headline ?? older.best!;
+  if (!older.source.decisionId) return base;
+  const words = new Set(contentTerms(now.text).filter((t) => !/\d/u.test(t)));
+  const shared = (u: ScoredUnit) => contentTerms(u.text).filter((t) => words.has(t)).length;
+  const rival = older.units.filter((u) => u.typed && STATEMENT_SECTION.test(u.fragment.metadata.section)).sort((a, b) => shared(b) - shared(a))[0];
+  return rival && shared(rival) > shared(base) ? rival : base;
+}
+
+/**
+ * The sentence of a history side that answers the question's second part ("kto wcześniej prowadził
+ * księgi **i ile mu płaciliśmy**?") when the side's own sentence does not carry its type: from the
+ * same decision, the summary's next sentence first.
+ */
+function secondAsked(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): ScoredUnit[] {
+  const also = analysis.alsoAsks;
+  if (!also || !isTypedAnswer(also) || carriesAnswerType(told.text, also)) return [];
+  const next = summaryFollower(check, told, false);
+  if (next && carriesAnswerType(next.text, also)) return [next];
+  const other = check.units.filter((u) => u.text !== told.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0];
+  return other ? [other] : [];
+}
+
 function linkedBySupersession(a: SourceCheck, b: SourceCheck): boolean {
   const x = a.source;
   const y = b.source;
@@ -184,10 +215,12 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   if (plan.mode === 'history' && linked?.best) {
     const olderFirst = (first.source.date ?? '') <= (linked.source.date ?? '');
     const [older, newer] = olderFirst ? [first, linked] : [linked, first];
-    // Each side is told by what its decision decided (its headline), else by its best sentence.
-    const o = older.headline ?? older.best!;
+    // The newer side is told by what its decision decided (its headline), else by its best
+    // sentence; the older by its sentence on the same value (`counterpart`).
     const n = newer.headline ?? newer.best!;
-    return `Wcześniej: ${asSentence(o.text, labelOf(o))} ${cap(dated(newer))}: ${asSentence(n.text, labelOf(n))}`.replace(/ :/u, ':');
+    const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : (older.headline ?? older.best!);
+    const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => asSentence(x.text, labelOf(x))).join(' ');
+    return `Wcześniej: ${told(older, o)} ${cap(dated(newer))}: ${told(newer, n)}`.replace(/ :/u, ':');
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
   // told the two disagree (only ever between decisions linked as predecessor and successor).
