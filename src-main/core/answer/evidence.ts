@@ -20,6 +20,7 @@ import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { askedKind, askedThing, headTest } from './asked-thing';
+import { periodMissing } from './period-title';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -175,7 +176,9 @@ function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], coordi
   const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
   // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
   const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
-  return { missingEntities: own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), perFragment, inheritedOnly };
+  // A decision titled for another season or month lacks the time asked ("latem").
+  const period = periodMissing(analysis, source.fragments[0]?.metadata.title ?? '');
+  return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly };
 }
 
 /** In a list or a sum over coordinated names (`coordinated`), a source with one of them lacks none of the others. */
@@ -263,7 +266,8 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.text);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   // An entity no source carries is what is missing; otherwise the thing asked about it.
-  const neverFound = entities.filter((e) => checks.every((c) => c.missingEntities.includes(e.text))).map((e) => e.text);
+  // The time asked counts as a name too: a decision titled for another season lacks it ("latem").
+  const neverFound = [...entities.map((e) => e.text), ...analysis.time.cues.slice(0, 1)].filter((t) => checks.length > 0 && checks.every((c) => c.missingEntities.includes(t)));
   const withEntities = checks.filter((c) => c.missingEntities.length === 0);
   // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
   const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];

@@ -6,7 +6,7 @@
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
-import { anyMonthPattern, MONTH_FORMS, monthNamePattern } from '../text/polish-months';
+import { anyMonthPattern, MONTH_FORMS, monthNamePattern, SEASONS } from '../text/polish-months';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -109,15 +109,6 @@ function recentSpan(today: string, fromMd: [number, number], toMd: [number, numb
   const to = iso(wraps ? y + 1 : y, toMd[0], toMd[1]);
   return { from, to, label, match };
 }
-
-// prettier-ignore
-const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, number] }> = [
-  { re: /(?<![\p{L}])wakacj\p{L}*/u, from: [7, 1], to: [8, 31] },
-  { re: /(?<![\p{L}])(?:latem|lato|w lecie|letni\p{L}*)(?![\p{L}])/u, from: [6, 21], to: [9, 22] },
-  { re: /(?<![\p{L}])(?:zim(?:ą|a|ie|owy|owe|ow\p{L}*))(?![\p{L}])/u, from: [12, 21], to: [3, 20] },
-  { re: /(?<![\p{L}])(?:wiosn(?:ą|a|ie)|wiosenn\p{L}*)(?![\p{L}])/u, from: [3, 21], to: [6, 20] },
-  { re: /(?<![\p{L}])(?:jesie[nń]|jesieni[aą]?|jesienn\p{L}*)(?![\p{L}])/u, from: [9, 23], to: [12, 20] },
-];
 
 const QUARTER_RE = /(?<![\p{L}\p{N}])(?:(pierwszym|drugim|trzecim|czwartym|i|ii|iii|iv|[1-4])\.?\s+kwarta(?:le|ł|l)|q([1-4]))(?![\p{L}])/u;
 const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim: 3, czwartym: 4, i: 1, ii: 2, iii: 3, iv: 4 };

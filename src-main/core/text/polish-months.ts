@@ -106,3 +106,29 @@ export function monthsPlacedIn(text: string): number[] {
   adjectives.forEach((re, i) => re.test(unbounded) && named.add(i + 1));
   return [...named].sort((a, b) => a - b);
 }
+
+/** The seasons by their names and adjectives in any case, with the month-day bounds of each. */
+// prettier-ignore
+export const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, number] }> = [
+  { re: /(?<![\p{L}])wakacj\p{L}*/u, from: [7, 1], to: [8, 31] },
+  { re: /(?<![\p{L}])(?:latem|lato|w lecie|letni\p{L}*)(?![\p{L}])/u, from: [6, 21], to: [9, 22] },
+  { re: /(?<![\p{L}])(?:zim(?:ą|a|y|ie|owy|owe|ow\p{L}*))(?![\p{L}])/u, from: [12, 21], to: [3, 20] },
+  { re: /(?<![\p{L}])(?:wiosn(?:ą|a|y|ie)|wiosenn\p{L}*)(?![\p{L}])/u, from: [3, 21], to: [6, 20] },
+  { re: /(?<![\p{L}])(?:jesie[nń]|jesieni[aą]?|jesienn\p{L}*)(?![\p{L}])/u, from: [9, 23], to: [12, 20] },
+];
+
+/**
+ * The months (1–12) of the seasons a text names ("Cennik sezonu zimowego" → 12, 1, 2, 3), each
+ * month a season touches; "lata" is left out, the plural of "rok" as well.
+ */
+export function seasonMonthsIn(lower: string): number[] {
+  const months = new Set<number>();
+  for (const s of SEASONS) {
+    if (!s.re.test(lower)) continue;
+    for (let m = s.from[0]; ; m = (m % 12) + 1) {
+      months.add(m);
+      if (m === s.to[0]) break;
+    }
+  }
+  return [...months];
+}
