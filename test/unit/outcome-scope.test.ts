@@ -215,6 +215,15 @@ describe('the evidence gate for a count of an outcome', () => {
     expect(planFragments('jak wyglądały poranne zajęcia taneczne w sierpniu?', schedule).refused).toBe(false);
   });
 
+  it('refuses what happened in the month of another year, named in the sentence', () => {
+    const lastYear = decisionFragments('2026-04-07-01', [['KONTEKST', 'W sierpniu 2025 frekwencja na porannych zajęciach wyniosła 40%.']]);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu tego roku?', lastYear).refused).toBe(true);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu 2025?', lastYear).refused).toBe(false);
+    // A code or a date carrying the year is no year of the event.
+    const thisYear = decisionFragments('2026-09-07-02', [['TL;DR', 'W sierpniu frekwencja na porannych zajęciach wyniosła 55% (raport R/2025/08).']]);
+    expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu tego roku?', thisYear).refused).toBe(false);
+  });
+
   it('answers a state asked in a month from a sentence that names another month only as a start', () => {
     expect(planFragments('ile kosztowało poranne wejście w październiku?', summer).refused).toBe(false);
   });

@@ -4,7 +4,7 @@
  * discount, a percentage). Sentences of businesses of the tests' own (a climbing gym, a bakery).
  */
 import { describe, expect, it } from 'vitest';
-import { asksForPrice } from '../../src-main/core/answer/answer-type-match';
+import { asksForPay, asksForPrice, statesPayRate } from '../../src-main/core/answer/answer-type-match';
 import { mainClauses } from '../../src-main/core/query/answer-type';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
@@ -73,5 +73,54 @@ describe('a question of paying or spending', () => {
     const portal = decisionFragments('2026-02-02-01', [['TL;DR', 'Portal Wspinaczka24 pobiera od nas 12% prowizji od każdej rezerwacji.']]);
     expect(planFragments('jaką prowizję płacimy portalowi Wspinaczka24?', portal).refused).toBe(false);
     expect(planFragments('ile procent płacimy portalowi Wspinaczka24?', portal).refused).toBe(false);
+  });
+});
+
+describe('a question of what someone earns', () => {
+  it('is asked by the verbs and nouns of earning, not by a price or a one-off payment', () => {
+    for (const q of ['ile zarabia Marta na recepcji?', 'jaka jest pensja piekarza?', 'ile wynosi wynagrodzenie instruktora?', 'ile zarobił Tomek w sierpniu?'])
+      expect(asksForPay(mainClauses(q.toLowerCase()), true), q).toBe(true);
+    // Without a person, the verb asks an income: "ile zarobiła myjnia w lipcu?".
+    expect(asksForPay(mainClauses('ile zarobiła myjnia w lipcu?'), false)).toBe(false);
+    expect(asksForPay(mainClauses('jaka jest pensja piekarza?'), false)).toBe(true);
+    for (const q of [
+      'ile kosztuje wejście na ściankę?',
+      'ile zapłaciliśmy za chwyty?',
+      'ile premii dostał Tomek?',
+      'ile zarobiliśmy na warsztatach w lipcu?',
+      'ile zarabiamy na kawie?',
+    ])
+      expect(asksForPay(mainClauses(q.toLowerCase()), true), q).toBe(false);
+  });
+
+  it('is answered by a rate of pay, not by a bonus', () => {
+    for (const t of [
+      'Marta pracuje na recepcji za 4600 zł brutto miesięcznie.',
+      'Stawka Tomka to 38 zł za godzinę.',
+      'Instruktorzy dostają 45 zł/h.',
+      'Wynagrodzenie piekarza: 5200 zł netto.',
+      'Od maja Marta zarabia 4900 zł brutto.',
+      'Zatrudniamy Olę na pełen etat, 4300 zł brutto.',
+    ])
+      expect(statesPayRate(t), t).toBe(true);
+    for (const t of [
+      'Przed świętami każda osoba z zespołu dostaje 600 zł premii.',
+      'Premia 300 zł dla Marty, płatna z wypłatą za listopad.',
+      'Tomek dostał 200 zł nagrody za pomysł.',
+    ])
+      expect(statesPayRate(t), t).toBe(false);
+  });
+
+  it('refuses a bonus for what someone earns, and answers her pay', () => {
+    const bonus = decisionFragments('2026-11-20-01', [['TL;DR', 'Premia świąteczna 600 zł brutto dla Marty i Tomka, płatna z wypłatą za listopad.']]);
+    expect(planFragments('ile zarabia Marta na recepcji?', bonus).refused).toBe(true);
+    const hired = decisionFragments('2026-02-01-01', [['TL;DR', 'Od lutego na recepcji pracuje Marta, na umowę o pracę za 4600 zł brutto miesięcznie.']]);
+    expect(planFragments('ile zarabia Marta na recepcji?', [...bonus, ...hired]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-01-01']);
+    // Of a person named or a noun of persons only: a car wash's income is no pay.
+    expect(planFragments('ile zarabia nasz recepcjonista?', bonus).refused).toBe(true);
+    const income = decisionFragments('2026-08-03-01', [['TL;DR', 'W lipcu myjnia przyniosła 18 400 zł przychodu.']]);
+    expect(planFragments('ile zarobiła myjnia w lipcu?', income).refused).toBe(false);
+    // A bonus asked is answered by the bonus.
+    expect(planFragments('ile premii dostała Marta?', bonus).refused).toBe(false);
   });
 });

@@ -40,6 +40,32 @@ const SHARE_NOUN =
   /(?<![\p{L}])(?:procent\p{L}*|odsetek|odset\p{L}*|prowizj\p{L}*|marz[aey]|rabat\p{L}*|znizk\p{L}*|znizce|upust\p{L}*|podat\p{L}*|vat\p{L}*|udzial\p{L}*)(?![\p{L}])|%/u;
 
 /**
+ * "jaka jest pensja…?", "ile zarabia Ola?": earnings and pay are a rate (folded). Polish states pay
+ * per month or hour, or names it as pay — a one-off bonus ("600 zł premii dla Oli") is not what she
+ * earns. The nouns of pay always ask it; the verb of earning only of a person ({@link asksForPay}).
+ */
+const PAY_NOUN = /(?<![\p{L}])(?:zarobk\p{L}*|pensj\p{L}*|wynagrodz\p{L}*|pobor(?:y|ow|ach))(?![\p{L}])/u;
+/** The verb of earning in the third person: "ile zarobiliśmy na warsztatach?" asks the business's income. */
+const PAY_VERB = /(?<![\p{L}])(?:zarabia(?:ja|l|la|lo|ly|li)?|zarobi(?:a|l|la|lo|ly|li)?)(?![\p{L}])/u;
+/** A rate of pay as written: an amount per time or per hour, or a noun or verb of pay. */
+const PAY_RATE =
+  /(?<![\p{L}])(?:miesi[eę]czn\p{L}*|mies\.|(?:na|za|w|co) (?:miesiąc|godzinę|godzine|rok|tydzień|tydzien|dzień|dzien)|rocznie|tygodniowo|dziennie|godzinow\p{L}*|na rękę|na reke|zarabia\p{L}*|zarobk\p{L}*|pensj\p{L}*|wynagrodz\p{L}*|pobor(?:y|ów|ach)|płac[aeęy]|etat\p{L}*|stawk\p{L}*)(?![\p{L}])|zł\s*\/\s*(?:h|godz|mies)/iu;
+
+/**
+ * Whether a question (its main clauses, folded) asks what someone earns: a noun of pay, or the verb
+ * of earning when the question names a person (`ofPerson`) — "ile zarobiła myjnia?" asks the income
+ * of a car wash.
+ */
+export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolean {
+  return PAY_NOUN.test(foldedMainClauses) || (ofPerson && PAY_VERB.test(foldedMainClauses));
+}
+
+/** Whether a sentence states a rate of pay, see {@link PAY_RATE}. */
+export function statesPayRate(text: string): boolean {
+  return PAY_RATE.test(text);
+}
+
+/**
  * Whether a question (its main clauses, folded) asks for a price, see {@link PRICE_QUESTION}, or
  * for a sum paid or spent ({@link PAYMENT_QUESTION}) without naming a share ({@link SHARE_NOUN}).
  */

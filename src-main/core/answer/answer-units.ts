@@ -5,7 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest, speaksOfFuture } from '../query/time-scope';
-import { asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan } from './answer-type-match';
+import { asksForPay, asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan, statesPayRate } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
 import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
@@ -13,6 +13,7 @@ import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
+import { isPersonNoun } from '../query/person-nouns';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -60,13 +61,17 @@ function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: strin
   return outcome ? (u) => !statesGoalOnly(u.text, outcome === 'actual') : () => true;
 }
 
+/** A year as written in running text ("2025", "2025 r."), not a part of a code or an ISO date. */
+const YEAR = /(?<![\p{L}\d/.-])(?:19|20)\d{2}(?![\d/-]|\.\d)/gu;
+
 /**
  * "ile osób przyszło na koncert 7 listopada?" asks how many came in that month: a sentence that tells
  * what happened in another month ("Na warsztat 12 września przyszło 17 osób") reports another event.
  * For what happened (goal.ts `asksOutcome`) in one month, on one day or one fixed feast ("na
  * walentynki"): a count of things, a sum of money or a measure, or a description ("jakie mieliśmy
  * obłożenie w sierpniu?"); `things` is false for a count of no separate things. A sentence that
- * names no month, names the asked one, or only bounds a span ("od lipca") may answer.
+ * names no month, names the asked one (in the asked year, when it names a year), or only bounds a
+ * span ("od lipca") may answer.
  */
 function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
   if (!outcome || !things) return () => true;
@@ -74,9 +79,13 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
   // "ile bonów sprzedaliśmy na walentynki?" is asked about February as well.
   const asked = period ? (period.from.slice(0, 7) === period.to.slice(0, 7) ? [Number(period.from.slice(5, 7))] : []) : occasionMonths(analysis.normalized);
   if (asked.length !== 1) return () => true;
+  const year = period?.from.slice(0, 4);
   return (u) => {
     const placed = monthsPlacedIn(u.text);
-    return placed.length === 0 || placed.includes(asked[0]!) || !tellsWhatHappened(u.text);
+    // "W lipcu i sierpniu 2025 mieliśmy dobre obłożenie" tells another year's August.
+    const years = year ? [...u.text.matchAll(YEAR)].map((m) => m[0]) : [];
+    const sameYear = years.length === 0 || years.includes(year!);
+    return placed.length === 0 || (placed.includes(asked[0]!) && sameYear) || !tellsWhatHappened(u.text);
   };
 }
 
@@ -104,7 +113,11 @@ type Dated = { fragment?: { metadata: { decisionId?: string; date?: string } } }
 export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
   // The question's own clauses, folded: "o ile podrożało?" asks for the difference itself.
-  const stripDifference = money && !ASKS_DIFFERENCE.test(mainClauses(analysis.normalized.toLowerCase())) ? (t: string) => t.replace(DIFFERENCE, ' ') : (t: string) => t;
+  const main = mainClauses(analysis.normalized.toLowerCase());
+  const stripDifference = money && !ASKS_DIFFERENCE.test(main) ? (t: string) => t.replace(DIFFERENCE, ' ') : (t: string) => t;
+  // "ile zarabia Ola?" asks her pay: a rate, not "600 zł premii dla Oli".
+  const ofPerson = analysis.focus.some((f) => f.kind === 'entity' || isPersonNoun(f.text));
+  const pay = money && asksForPay(main, ofPerson) ? statesPayRate : () => true;
   const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
@@ -138,6 +151,7 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
       !plan(u.text) &&
+      pay(u.text) &&
       sameMonth(u) &&
       afterStart(u) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {

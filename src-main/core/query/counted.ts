@@ -19,9 +19,9 @@ export function countedCandidates(text: string): string[] {
   return (text.match(/(?<![\p{L}])(?:ile|ilu)\s+(\p{L}+)(?:\s+(\p{L}+))?/u)?.slice(1) ?? []).filter((w): w is string => w !== undefined);
 }
 
-/** Nouns of money in the genitive, colloquial ("ile kasy poszło") and of accounts ("ile utargu było", "ile zysku"): what they count is money (folded). */
+/** Nouns of money in the genitive, colloquial ("ile kasy poszło"), of accounts ("ile utargu było", "ile zysku") and of sums paid ("ile premii", "ile zaliczki"): what they count is money (folded). */
 const MONEY_NOUN =
-  /^(?:kas[ayi]|forsy|hajsu|szmalu|utargu|przychodu|przychodow|dochodu|dochodow|obrotu|zysku|zyskow|straty|strat|marzy|prowizji|oszczednosci|podatku|odsetek|dlugu)$/u;
+  /^(?:kas[ayi]|forsy|hajsu|szmalu|utargu|przychodu|przychodow|dochodu|dochodow|obrotu|zysku|zyskow|straty|strat|marzy|prowizji|oszczednosci|podatku|odsetek|dlugu|premii|wyplaty|zaliczki|kaucji|dotacji|dofinansowania|odszkodowania)$/u;
 /** Units of measure in the genitive plural ("ile metrów", "ile litrów"): what they count is a measure. */
 const MEASURE_NOUN = /^(?:(?:mili|centy|kilo|deka)?(?:metr|litr|gram)(?:ow|ów)|ton)$/u;
 
