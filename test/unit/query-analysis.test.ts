@@ -457,6 +457,10 @@ describe('the noun an interrogative determiner asks about', () => {
     ['jaki model laptopa kupiłem do biura?', 'laptopa'],
     ['jaką markę pieca wybraliśmy?', 'pieca'],
     ['jaki procent rabatu dostają stali klienci?', 'rabatu'],
+    // a verb between the determiner and its noun
+    ['jakie mieliśmy obłożenie w sierpniu?', 'obłożenie'],
+    ['jaki mamy budżet na festyn?', 'budżet'],
+    ['jakie kupiliśmy maty do studia?', 'maty'],
   ])('%s → %s', (q, head) => {
     expect(headOf(q)).toEqual([head]);
   });
@@ -471,6 +475,7 @@ describe('the noun an interrogative determiner asks about', () => {
     // the noun names the answer type itself (a day, an hour, an amount), kept out of the focus
     'w jakie dni piekarnia jest zamknięta?',
     'o jakiej godzinie przyjeżdża dostawa mąki?',
+    'jakie mamy w soboty godziny otwarcia?',
     'na jaką kwotę podpisaliśmy umowę najmu?',
     // the determiner sits in a subordinate clause, the question asks something else
     'kto odbiera towar, który przyjeżdża rano?',

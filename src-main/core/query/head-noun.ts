@@ -102,7 +102,13 @@ export function interrogativeHeadNoun(question: string): string | undefined {
   const words = questionWords(question);
   for (let i = 0; i < words.length; i++) {
     if (!DETERMINER.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
-    const j = phraseNoun(words, i + 1);
+    // A verb may stand between the determiner and its noun: "jakie **mieliśmy** obłożenie?", "jakie
+    // **mamy** karnety?" ("mamy" is a noun too, but not after "jakie" before a noun).
+    const following = words[i + 1] ?? '';
+    const verbFirst =
+      posTags(following).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
+      (!posTags(following).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(following).some((l) => l.lemma === 'mieć'));
+    const j = phraseNoun(words, verbFirst ? i + 2 : i + 1);
     if (j === undefined) return undefined;
     const word = words[j]!;
     if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
