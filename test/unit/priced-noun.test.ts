@@ -138,6 +138,12 @@ describe('the evidence gate', () => {
       ['KONTEKST', 'Ławka stoi przy stojaku.'],
     ]);
     expect(planFragments('ile zapłaciliśmy za stojak na rowery?', far).refused).toBe(true);
+    // Nor the item before in a list: each item states a thing of its own.
+    const items = decisionFragments('2026-04-15-01', [
+      ['DECYZJA', '- Nowa ławka przed warsztatem: 900 zł.\n- Stary stojak na rowery na razie zostaje.\n- Zakup przekracza 500 zł, więc zatwierdzamy go wspólnie.'],
+    ]);
+    expect(planFragments('ile zapłaciliśmy za nowy stojak na rowery?', items).refused).toBe(true);
+    expect(planFragments('ile zapłaciliśmy za nową ławkę?', items).refused).toBe(false);
   });
 
   it('answers from a source that names it, or the object of the action priced', () => {

@@ -30,7 +30,7 @@ export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; h
  * decision that names X anywhere. A price: the sentence names the thing, or the decision's title or
  * the sentence's heading does ("Cena dla pacjenta: 250 zł" under "Własny tomograf CBCT") — not
  * another sentence of the decision ("nowy piec w saunie zużywa…" beside "tura w saunie kosztuje 40
- * zł"), unless it is the sentence right before in the same section. A document's sentence: its
+ * zł"), unless it is the sentence right before in the same paragraph. A document's sentence: its
  * chunk, or its title and headings.
  */
 export function headTest(
@@ -44,13 +44,15 @@ export function headTest(
   const { titleOf, chunkOf } = matchers;
   if (!source.decisionId) return (u) => headTerms.some((t) => chunkOf(u.fragment)(t) || titleOf(u.fragment)(t));
   if (head.head) return () => headTerms.some(inSource);
-  // The sentence before, in the same section, may name it: "stawiamy plac zabaw: huśtawkę,
-  // zjeżdżalnię… Zestaw z montażem kosztuje 7400 zł".
+  // The sentence before, in the same paragraph, may name it: "stawiamy plac zabaw: huśtawkę,
+  // zjeżdżalnię… Zestaw z montażem kosztuje 7400 zł" — not the item before in a list, a statement
+  // of its own ("- Stary kompresor zostaje." does not price "- Zakup przekracza 10 000 zł").
   const before = new Map<string, string>();
-  let last: { fragment: string; text: string } | undefined;
+  let last: { fragment: string; line: number; text: string } | undefined;
   for (const u of units) {
-    if (last?.fragment === u.fragment.id) before.set(`${u.fragment.id}\u0000${u.text}`, last.text);
-    last = { fragment: u.fragment.id, text: u.text };
+    const line = u.fragment.body.split('\n').findIndex((l) => l.includes(u.text));
+    if (last?.fragment === u.fragment.id && last.line === line) before.set(`${u.fragment.id}\u0000${u.text}`, last.text);
+    last = { fragment: u.fragment.id, line, text: u.text };
   }
   const names = (text: string | undefined) => text !== undefined && headTerms.some(termMatcher(text));
   return (u) => names(u.text) || headTerms.some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`));
