@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildSpellingLexicon, mayNeedSpelling, withDocumentSpelling } from '../../src-main/core/query/spelling';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 
 const lexicon = buildSpellingLexicon([
   'Goście płacą 40 zł za psa. Opłata za parking: 20 zł. Więcej miejsc mamy latem.',
@@ -44,6 +45,26 @@ describe('a word typed without diacritics', () => {
       ],
     });
     expect(withDocumentSpelling('ile kosztuje parking?', lexicon)).toEqual({ text: 'ile kosztuje parking?', changed: [] });
+  });
+});
+
+describe('a word typed without diacritics that the documents never write', () => {
+  // The words the documents use, by their analysed term, as the store's lexical index counts them.
+  const used = new Set(['gość', 'podnośnik', 'wywóz']);
+  const documentFrequency = (term: string) => ([...used].some((w) => analyzeWord(w) === term) ? 1 : 0);
+
+  it('is spelled as the one form the dictionary knows', () => {
+    expect(lexicon.restore('kupilismy')).toBe('kupiliśmy');
+    expect(lexicon.restore('maszyne')).toBe('maszynę');
+    expect(withDocumentSpelling('ile dalismy za nowa maszyne?', lexicon).text).toBe('ile daliśmy za nowa maszynę?');
+  });
+
+  it('of several forms the dictionary knows, is the one whose word the documents use, or stays', () => {
+    // "wywoz": "wywóz", "wywoź", "wywóź"; the documents speak of "wywóz".
+    expect(lexicon.restore('wywoz')).toBeUndefined();
+    expect(lexicon.restore('wywoz', documentFrequency)).toBe('wywóz');
+    // "trojke": "trójkę" and "trojkę", neither used: left as typed.
+    expect(lexicon.restore('trojke', documentFrequency)).toBeUndefined();
   });
 });
 

@@ -169,7 +169,8 @@ export async function askQuestion(question: string, options: AskOptions, deps: A
   const asked = question.normalize('NFC').trim();
   if (!asked) throw new UserError('Pytanie jest puste.', 'empty-question');
   // "czy goscie maja taniej?" is read as the documents spell it: "czy goście mają taniej?".
-  const spelled = mayNeedSpelling(asked) ? withDocumentSpelling(asked, spellingLexiconOf(deps.store.lexical)) : { text: asked, changed: [] };
+  const lexical = deps.store.lexical;
+  const spelled = mayNeedSpelling(asked) ? withDocumentSpelling(asked, spellingLexiconOf(lexical), (t) => lexical.documentFrequency(t)) : { text: asked, changed: [] };
   const q = spelled.text;
   const today = options.today ?? todayIso();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UserError(`Data „dziś” musi mieć postać RRRR-MM-DD, podano: ${today}`, 'bad-today');

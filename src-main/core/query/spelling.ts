@@ -4,13 +4,17 @@
  * write a word that reads the same without its diacritics, is that word ("goście", "zapłaciliśmy",
  * "więcej"); of several, the one the documents write most often. A plain word that is a form of its
  * own stays ("aplikacja" is not the documents' "aplikacją", "jaka" not "jaką"; so "oplata", a form of
- * "oplatać", stays too). Learnt from the stored text and the dictionary, nothing fitted.
+ * "oplatać", stays too). A word the documents never write either is spelled as the one form the
+ * dictionary knows ("trojke" → "trójkę"). Learnt from the stored text and the dictionary, nothing fitted.
  */
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 
 export interface SpellingLexicon {
-  /** The documents' spelling of a word typed without diacritics, when it differs. */
-  restore(word: string): string | undefined;
+  /**
+   * The documents' spelling of a word typed without diacritics, when it differs; else the
+   * dictionary's, the one form it knows or the one whose term the store uses (`documentFrequency`).
+   */
+  restore(word: string, documentFrequency?: (term: string) => number): string | undefined;
   readonly size: number;
 }
 
@@ -44,21 +48,45 @@ export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon 
     best.set(key, [...forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]);
   }
   return {
-    restore: (word) => {
+    restore: (word, documentFrequency) => {
       const lower = word.toLowerCase();
-      const found = best.get(lower);
-      if (!found || !unknownPlain(lower)) return undefined;
+      if (!unknownPlain(lower)) return undefined;
+      const found = best.get(lower) ?? dictionarySpelling(lower, documentFrequency);
+      if (!found) return undefined;
       return word === lower ? found : found.charAt(0).toUpperCase() + found.slice(1);
     },
     size: best.size,
   };
 }
 
+/** The Polish letters each plain letter may stand for. */
+const MARKED: Record<string, readonly string[]> = { a: ['ą'], c: ['ć'], e: ['ę'], l: ['ł'], n: ['ń'], o: ['ó'], s: ['ś'], z: ['ź', 'ż'] };
+/** How many spellings of one word are tried: a word of up to ten or eleven letters that may carry a mark. */
+const MAX_SPELLINGS = 2048;
+
+/**
+ * A word the documents never write as such, typed without diacritics ("kupilismy", "maszyne"): the
+ * one spelling with Polish letters the dictionary knows ("kupiliśmy", "maszynę"), or of several
+ * ("goście", "gościę"), the one whose term the store uses. None when that leaves none or several
+ * ("zle": "źle", "złe"), or the word has too many letters that may carry a mark.
+ */
+function dictionarySpelling(lower: string, documentFrequency?: (term: string) => number): string | undefined {
+  let spellings = [''];
+  for (const ch of lower) {
+    spellings = spellings.flatMap((s) => [s + ch, ...(MARKED[ch] ?? []).map((m) => s + m)]);
+    if (spellings.length > MAX_SPELLINGS) return undefined;
+  }
+  const known = spellings.filter((s) => s !== lower && posTags(s).length > 0);
+  if (known.length <= 1 || !documentFrequency) return known.length === 1 ? known[0] : undefined;
+  const used = known.filter((s) => documentFrequency(analyzeWord(s) ?? s) > 0);
+  return used.length === 1 ? used[0] : undefined;
+}
+
 /** A question with each word typed without diacritics spelled as the documents spell it, and the words changed. */
-export function withDocumentSpelling(question: string, lexicon: SpellingLexicon): { text: string; changed: [string, string][] } {
+export function withDocumentSpelling(question: string, lexicon: SpellingLexicon, documentFrequency?: (term: string) => number): { text: string; changed: [string, string][] } {
   const changed: [string, string][] = [];
   const text = question.replace(WORD_RE, (w) => {
-    const r = lexicon.restore(w);
+    const r = lexicon.restore(w, documentFrequency);
     if (r === undefined) return w;
     changed.push([w, r]);
     return r;
