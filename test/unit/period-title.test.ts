@@ -26,6 +26,18 @@ describe('the months of a season', () => {
   });
 });
 
+describe('a season asked', () => {
+  it('is a season named where it places the question', () => {
+    expect(analysisOf('ile kosztuje domek zimą?').time).toMatchObject({ kind: 'period', cues: ['zimą'] });
+    expect(analysisOf('ile kosztuje domek w lecie?').time.kind).toBe('period');
+  });
+
+  it('is not a season named as a bound: "przed zimą", "po zimie", "do wiosny"', () => {
+    for (const q of ['za ile robimy przegląd przed zimą?', 'co robimy z kajakami po zimie?', 'do wiosny zamykamy wypożyczalnię?', 'od jesieni kto sprząta domki?'])
+      expect(analysisOf(q).time.kind, q).not.toBe('period');
+  });
+});
+
 describe('a title of another period', () => {
   it('is one naming only seasons or months outside the one asked', () => {
     expect(other('ile nocy minimum trzeba zarezerwować latem?', 'Cennik sezonu zimowego 2026')).toBe(true);

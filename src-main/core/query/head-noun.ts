@@ -74,6 +74,18 @@ export function prefixedWord(token: string): string | undefined {
 }
 
 /**
+ * The dictionary's tags of a word as written: a word in lower case is not read as a name ("idą" is
+ * a verb, not the name "Ida" in the instrumental; "hurtowni" then stays the noun it follows).
+ */
+function writtenTags(word: string): string[] {
+  const lower = word === word.toLowerCase();
+  return lemmatize(word)
+    .filter((l) => !lower || l.lemma === l.lemma.toLowerCase())
+    .flatMap((l) => (l.pos ?? '').split('+'))
+    .filter(Boolean);
+}
+
+/**
  * The index of the noun a phrase starting at `from` is about: past forms of "być", possessives and
  * adjectives that agree with it ("jaki jest **obecny** priorytet", "nasz **nowy** opiekun"), at
  * most MAX_GAP words; undefined when anything else comes first.
@@ -82,13 +94,13 @@ function phraseNoun(words: string[], from: number, skipAdverbs = false): number 
   for (let j = from; j < from + MAX_GAP && j < words.length; j++) {
     const word = words[j]!;
     if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
-    const tags = posTags(word);
+    const tags = writtenTags(word);
     // An adverb may stand between the copula and a role ("kto jest **teraz** kierownikiem"; a
     // determiner's noun after one is left alone: "jaka jest teraz stawka" names no kind).
     if (skipAdverbs && tags.length > 0 && tags.every((t) => t.startsWith('adv'))) continue;
     const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
     // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
-    const nounFollows = j + 1 < words.length && posTags(words[j + 1]!).some((t) => t.startsWith('subst'));
+    const nounFollows = j + 1 < words.length && writtenTags(words[j + 1]!).some((t) => t.startsWith('subst'));
     // A gerund is a noun too ("wypożyczenie").
     if (tags.some((t) => t.startsWith('subst') || t.startsWith('ger')) && !(adjective && nounFollows)) return j;
     // Adjectives and participles agree with the noun that follows; anything else ends the phrase.

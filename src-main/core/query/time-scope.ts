@@ -178,7 +178,8 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   }
   for (const s of SEASONS) {
     const m = lower.match(s.re);
-    if (m) return recentSpan(today, s.from, s.to, m[0], 'in-force', explicitYear);
+    // "przegląd przed zimą", "do zimy": a season named as a bound places nothing in it.
+    if (m && !/(?<![\p{L}])(?:przed|po|od|do)\s+$/u.test(lower.slice(0, m.index))) return recentSpan(today, s.from, s.to, m[0], 'in-force', explicitYear);
   }
   if (/(?<![\p{L}])(?:w tym miesiącu|w tym miesiacu|w bieżącym miesiącu|w biezacym miesiacu)/u.test(lower)) {
     return { from: iso(ty, tm, 1), to: today, label: 'w tym miesiącu', match: 'dated' };
