@@ -6,10 +6,9 @@
  * (an amount for "ile kosztuje", an hour for "do której"), and its best such sentence is close
  * enough to the question. The one fitted constant is that closeness (see `EVIDENCE_THRESHOLD`).
  */
-import type { Fragment } from '../../../src-shared/types';
-import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, coordinatedNames, focusCoverage, entityIn, entitySatisfied, fragmentMatchers, kindOfOther, namesIn, namingKind, sameName } from './evidence-match';
+import { attributeTest, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
@@ -20,7 +19,8 @@ import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { askedKind, askedThing, headTest } from './asked-thing';
-import { periodMissing } from './period-title';
+import { aboutOtherTest, entitiesOf } from './evidence-names';
+import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from './sections';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -36,12 +36,6 @@ export const LEXICAL_EVIDENCE_THRESHOLD = 0.5;
 
 import type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 export type { EvidenceMode, EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
-
-/** Sections of a decision that state what was decided, and those that say why (FORMAT.md and its variants). */
-export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
-const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
-
-export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 
 /**
  * For a value (an amount, a count, a date…) the statement sections win, unless a sentence elsewhere
@@ -86,13 +80,12 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const typedUnit = typedUnitTest(analysis, (analysis.answerType === 'amount' || analysis.answerType === 'sum') && asksPrice);
   const reported = reportsOutcome(analysis);
   const reportOf = periodReport(analysis);
-  const coordinated = coordinatedNames(analysis);
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
-    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, coordinated, source, inSource);
+    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
     // A name only the predecessor gives is the subject under its old name: the successor's own
     // names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
@@ -100,11 +93,11 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { titleOf, headingOf, chunkOf } = matchers;
     const { attributeCoverage, missingAttributes, otherKind } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
+    const aboutOther = aboutOtherTest(asked, entities, source, titleOf);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
       // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
-      const aboutOther = asked.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)));
       const coverage = focusTerms.length ? focusTerms.filter(inUnit).length / focusTerms.length : 0;
       const sim = options.semantic ? similarity(u.text) : 0;
       // A table row is read under its header (column names) and its section, both in its chunk.
@@ -113,7 +106,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
         focusTerms.length === 0 ||
         focusTerms.some((t) => inUnit(t) || headingOf(u.fragment)(t) || (u.kind === 'table-row' && chunkOf(u.fragment)(t)));
       const relevance = options.semantic ? sim + 0.1 * weightedCoverage(inUnit) : coverage;
-      return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !aboutOther, aboutOther, anchored };
+      const other = aboutOther(u, inUnit);
+      return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !other, aboutOther: other, anchored };
     });
     const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
@@ -152,42 +146,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       passes: missingEntities.length === 0 && otherKind.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
-}
-
-/**
- * The names the question gives that a source lacks. A decision is about one thing: a name anywhere
- * in it counts, or in the decision it replaces (`inheritedOnly`: found only there). A document covers
- * many things: the name must be in the same section as the sentence that answers (`perFragment`).
- */
-function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], coordinated: FocusConstraint[][][], source: EvidenceSource, inSource: (term: string) => boolean) {
-  const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has));
-  const perFragment = new Map<string, string[]>();
-  if (!source.decisionId) {
-    for (const f of source.fragments) {
-      perFragment.set(
-        f.id,
-        missingIn([f], termMatcher(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`)).map((e) => e.text),
-      );
-    }
-    const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
-    return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
-  }
-  const own = anyOfCoordinated(coordinated, missingIn(source.fragments, inSource));
-  const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
-  // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
-  const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
-  // A decision titled for another season or month lacks the time asked ("latem").
-  const period = periodMissing(analysis, source.fragments[0]?.metadata.title ?? '');
-  return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly };
-}
-
-/** In a list or a sum over coordinated names (`coordinated`), a source with one of them lacks none of the others. */
-function anyOfCoordinated(coordinated: FocusConstraint[][][], missing: FocusConstraint[]): FocusConstraint[] {
-  let out = missing;
-  for (const set of coordinated) {
-    if (set.some((group) => group.every((e) => !missing.includes(e)))) out = out.filter((e) => !set.flat().includes(e));
-  }
-  return out;
 }
 
 /**

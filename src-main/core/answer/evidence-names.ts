@@ -1,0 +1,85 @@
+/**
+ * The names a question gives, checked in a source: which the source lacks (also under its
+ * predecessor's text, or as one of coordinated names), which it mentions only as background, and
+ * which of its sentences are about someone or something else. Split from evidence.ts.
+ */
+import type { Fragment } from '../../../src-shared/types';
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, type fragmentMatchers } from './evidence-match';
+import { periodMissing } from './period-title';
+import { STATEMENT_SECTION } from './sections';
+import type { EvidenceSource } from './sources';
+import { termMatcher } from './text';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+
+/**
+ * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
+ * of the question's `entities`): it lacks them and names another ("Zuzanna … 5200 zł" does not say
+ * what Julia earns), or it lacks a name the decision mentions only as background.
+ */
+export function aboutOtherTest(asked: FocusConstraint[], entities: FocusConstraint[], source: EvidenceSource, titleOf: ReturnType<typeof fragmentMatchers>['titleOf']) {
+  const background = backgroundNames(asked, source);
+  return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
+    (asked.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
+    background.some((e) => !entityIn(e, inUnit));
+}
+
+/**
+ * The names the question gives that a decision mentions only as background: never in its title nor
+ * in a statement section (FORMAT.md: TL;DR, DECYZJA… say what was decided), only in its context or
+ * reasons ("Pralnia Dunajec odpadła, bo…"). What the decision states of its own subject ("Płacimy
+ * 7,20 zł za kilogram") is not said of them: only a sentence naming them speaks of them.
+ */
+function backgroundNames(asked: FocusConstraint[], source: EvidenceSource): FocusConstraint[] {
+  if (!source.decisionId) return [];
+  const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
+  const stated = source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section)).map((f) => termMatcher(f.body));
+  const text = source.fragments.map((f) => f.body).join('\n');
+  return asked.filter((e) => !entityIn(e, title) && !stated.some((has) => entityIn(e, has)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
+}
+
+/**
+ * Whether the documents write a name as an acronym ("SUV-ów" for "suva", "NFZ"): a kind of thing or
+ * an institution spoken of in general, which the decision's statements may well be about ("od 18
+ * cali 150 zł" prices SUVs' wheels too), unlike a firm or a person, written as a proper name.
+ */
+function acronymIn(e: FocusConstraint, text: string): boolean {
+  const asked = foldDiacritics(e.text.toLowerCase());
+  return [...text.matchAll(/(?<![\p{L}])\p{Lu}{2,}(?![\p{Ll}])/gu)].some((m) => asked.startsWith(foldDiacritics(m[0].toLowerCase())));
+}
+
+/**
+ * The names the question gives that a source lacks. A decision is about one thing: a name anywhere
+ * in it counts, or in the decision it replaces (`inheritedOnly`: found only there). A document covers
+ * many things: the name must be in the same section as the sentence that answers (`perFragment`).
+ */
+export function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[], source: EvidenceSource, inSource: (term: string) => boolean) {
+  const missingIn = (frags: Fragment[], has: (term: string) => boolean) => entities.filter((e) => !entitySatisfied(e, analysis, frags, has));
+  const perFragment = new Map<string, string[]>();
+  if (!source.decisionId) {
+    for (const f of source.fragments) {
+      perFragment.set(
+        f.id,
+        missingIn([f], termMatcher(`${f.metadata.title ?? ''}\n${f.metadata.breadcrumb.join(' ')}\n${f.body}`)).map((e) => e.text),
+      );
+    }
+    const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
+    return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
+  }
+  const own = anyOfCoordinated(coordinatedNames(analysis), missingIn(source.fragments, inSource));
+  const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
+  // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
+  const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
+  // A decision titled for another season or month lacks the time asked ("latem").
+  const period = periodMissing(analysis, source.fragments[0]?.metadata.title ?? '');
+  return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly };
+}
+
+/** In a list or a sum over coordinated names (`coordinated`), a source with one of them lacks none of the others. */
+function anyOfCoordinated(coordinated: FocusConstraint[][][], missing: FocusConstraint[]): FocusConstraint[] {
+  let out = missing;
+  for (const set of coordinated) {
+    if (set.some((group) => group.every((e) => !missing.includes(e)))) out = out.filter((e) => !set.flat().includes(e));
+  }
+  return out;
+}

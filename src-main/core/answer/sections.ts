@@ -1,0 +1,11 @@
+/**
+ * The sections of a decision (FORMAT.md and its variants): those that state what was decided, those
+ * that say why, and the summary. Read by the evidence gate and the extractive generator.
+ */
+
+/** Sections of a decision that state what was decided. */
+export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
+/** Sections of a decision that say why. */
+export const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
+/** The summary of a decision, which states it in a few sentences. */
+export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
