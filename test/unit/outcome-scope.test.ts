@@ -215,6 +215,18 @@ describe('the evidence gate for a count of an outcome', () => {
     expect(planFragments('jak wyglądały poranne zajęcia taneczne w sierpniu?', schedule).refused).toBe(false);
   });
 
+  it('reads a sentence naming no month in the month its paragraph placed the report in', () => {
+    const report = decisionFragments('2026-11-03-01', [['TL;DR', 'W październiku sprzedaliśmy 420 karnetów. Zajęcia próbne wybrało 96 osób.']]);
+    expect(planFragments('ile osób wybrało zajęcia próbne w listopadzie?', report).refused).toBe(true);
+    expect(planFragments('ile osób wybrało zajęcia próbne w październiku?', report).refused).toBe(false);
+    // A paragraph of its own names no month: it may answer.
+    const plain = decisionFragments('2026-11-03-02', [
+      ['TL;DR', 'W październiku sprzedaliśmy 420 karnetów.'],
+      ['DECYZJA', 'Zajęcia próbne wybrało 96 osób.'],
+    ]);
+    expect(planFragments('ile osób wybrało zajęcia próbne w listopadzie?', plain).refused).toBe(false);
+  });
+
   it('refuses what happened in the month of another year, named in the sentence', () => {
     const lastYear = decisionFragments('2026-04-07-01', [['KONTEKST', 'W sierpniu 2025 frekwencja na porannych zajęciach wyniosła 40%.']]);
     expect(planFragments('jaką frekwencję mieliśmy na porannych zajęciach w sierpniu tego roku?', lastYear).refused).toBe(true);

@@ -73,7 +73,7 @@ const YEAR = /(?<![\p{L}\d/.-])(?:19|20)\d{2}(?![\d/-]|\.\d)/gu;
  * names no month, names the asked one (in the asked year, when it names a year), or only bounds a
  * span ("od lipca") may answer.
  */
-function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string }) => boolean {
+function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: { text: string } & InParagraph) => boolean {
   if (!outcome || !things) return () => true;
   const period = analysis.time.period;
   // "ile bonów sprzedaliśmy na walentynki?" is asked about February as well.
@@ -81,7 +81,10 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
   if (asked.length !== 1) return () => true;
   const year = period?.from.slice(0, 4);
   return (u) => {
-    const placed = monthsPlacedIn(u.text);
+    // A sentence naming no month goes on with the month its paragraph placed the report in: "W
+    // październiku wymieniliśmy 612 kompletów. Pakiet wybrało 298 klientów" — both of October.
+    const own = monthsPlacedIn(u.text);
+    const placed = own.length > 0 ? own : monthsPlacedIn(paragraphBefore(u));
     // "W lipcu i sierpniu 2025 mieliśmy dobre obłożenie" tells another year's August.
     const years = year ? [...u.text.matchAll(YEAR)].map((m) => m[0]) : [];
     const sameYear = years.length === 0 || years.includes(year!);
@@ -101,8 +104,17 @@ function notBeforePeriod(analysis: QueryAnalysis, outcome: ReturnType<typeof ask
   return (u) => !u.fragment?.metadata.decisionId || (u.fragment.metadata.date ?? '') >= from;
 }
 
+/** A unit with the text of the fragment it comes from, if known. */
+type InParagraph = { fragment?: { body?: string } };
+
+/** The text of a unit's paragraph (its line of the fragment) before the unit; '' when not known. */
+function paragraphBefore(u: { text: string } & InParagraph): string {
+  const line = u.fragment?.body?.split('\n').find((l) => l.includes(u.text));
+  return line ? line.slice(0, line.indexOf(u.text)) : '';
+}
+
 /** A unit with the decision it comes from, if any. */
-type Dated = { fragment?: { metadata: { decisionId?: string; date?: string } } };
+type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string } } };
 
 /**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
