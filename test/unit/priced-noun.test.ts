@@ -57,6 +57,20 @@ describe('the priced noun', () => {
   });
 });
 
+describe('the thing money went on', () => {
+  it('is the object of "na" after "wydać" or "iść/pójść", past adverbs of time', () => {
+    expect(pricedNoun('ile wydaliśmy na szkolenia?')?.noun).toBe('szkolenia');
+    expect(pricedNoun('ile w tym roku poszło na remonty pieców?')).toEqual({ noun: 'remonty', complement: 'pieców' });
+    expect(pricedNoun('ile razem poszło w tym roku na regały?')?.noun).toBe('regały');
+    expect(pricedNoun('ile obecnie idzie miesięcznie na reklamy?')?.noun).toBe('reklamy');
+  });
+
+  it('is not read where the verb is no spending or no "na" follows', () => {
+    expect(pricedNoun('ile wydaliśmy w marcu?')).toBeUndefined();
+    expect(pricedNoun('ile osób poszło z nami w góry?')).toBeUndefined();
+  });
+});
+
 describe('the named quantity of "ile wynosi"', () => {
   const named = (q: string) => {
     const p = pricedNoun(q, false);

@@ -183,6 +183,10 @@ const QUANTITY_NOUNS = new Set([
 ]);
 /** Lemmas of paying (folded): the thing paid for follows "za", or stands in the genitive ("ile płacimy czynszu"). */
 const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wydac', 'wydawac', 'doplacac', 'doplacic']);
+/** Verbs whose object of "na" is what money went on: spending, and "iść/pójść" of money ("ile poszło na…"). */
+const SPENT_ON = new Set(['wydac', 'wydawac', 'isc', 'pojsc']);
+/** "iść/pójść" ask a price only where money is asked (`pricedNoun`'s `money`), as a verb of spending. */
+const SPEND_LEMMAS = new Set(['isc', 'pojsc']);
 
 /**
  * The noun whose price a question asks ("ile kosztuje **przegląd**", "ile kosztowało nas
@@ -207,6 +211,13 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     const tags = n === undefined ? [] : posTags(words[n]!);
     return !tags.some((t) => t.startsWith('prep')) && tags.some((t) => t.startsWith('subst') && t.split(':')[2]!.split('.').includes('gen'));
   };
+  // "ile wydaliśmy **na** szkolenia?", "ile poszło na remonty?": money spent or gone on a thing.
+  const spentOn = (i: number, k: number) => {
+    if (!lemmatize(words[i]!).some((l) => SPENT_ON.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) return undefined;
+    // Adverbs of time may stand between ("ile poszło **w tym roku** na remonty").
+    const na = folded.slice(k, k + 2 * MAX_GAP).indexOf('na');
+    return na >= 0 ? phraseNoun(words, k + na + 1, true) : undefined;
+  };
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
@@ -227,7 +238,8 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
       if (genitive(n)) j = n;
       else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
-    }
+      else j = spentOn(i, k);
+    } else if (lemmatize(words[i]!).some((l) => SPEND_LEMMAS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) j = spentOn(i, past(i + 1));
     if (j === undefined) continue;
     if (isPropertyNoun(words[j]!)) return undefined;
     // "wynajem **sali**", "przegląd **roweru**": the object of an action noun stands in the genitive
