@@ -5,7 +5,9 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit, SourceCheck } from './evidence-types';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { prefixedWord, pricedNoun } from '../query/head-noun';
+import { termMatcher } from './text';
 import { moneyIn } from './price-changes';
 
 /**
@@ -14,9 +16,11 @@ import { moneyIn } from './price-changes';
  * Another sentence with two amounts ("5400 zł zamiast 4900 zł") is no addend: which one counts is
  * not for the extractive generator to guess.
  */
-export function addendOf(check: SourceCheck): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+export function addendOf(check: SourceCheck, summed: readonly string[] = []): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
-  for (const u of candidates) {
+  // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease).
+  const naming = (u: ScoredUnit) => summed.some(termMatcher(u.text));
+  for (const u of [...candidates.filter(naming), ...candidates.filter((u) => !naming(u))]) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
     const total = statedTotal(u.text);
@@ -51,4 +55,45 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
 export function statedCount(analysis: QueryAnalysis): number | undefined {
   const folded = foldDiacritics(analysis.normalized.toLowerCase());
   return COUNT_WORDS.find(([re]) => re.test(folded))?.[1];
+}
+
+/** Words that join the things a question enumerates ("remont plus sprzęt", "ze sprzętem i wiatą"). */
+const JOINERS = new Set(['plus', 'i', 'oraz']);
+
+/** The nouns a question enumerates with "plus", "i", "oraz" ("zabudowa plus oklejenie"), as analysed terms. */
+function enumeratedTerms(analysis: QueryAnalysis): string[] {
+  const words = analysis.normalized.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  const noun = (w: string | undefined) => w !== undefined && lemmatize(w).some((l) => l.lemma === l.lemma.toLowerCase() && /^(?:subst|ger)/u.test(l.pos ?? ''));
+  const enumerated = words.flatMap((w, i) => (JOINERS.has(w) && noun(words[i - 1]) && noun(words[i + 1]) ? [words[i - 1]!, words[i + 1]!] : []));
+  return [...new Set(enumerated.flatMap((w) => analyzeWord(prefixedWord(w) ?? w) ?? []))];
+}
+
+/**
+ * The things a sum adds up, as analysed terms: the thing priced or spent on ("ile wydaliśmy na
+ * szkolenia", "ile kosztowała wypożyczalnia rowerów") and the things the question enumerates
+ * ("zabudowa plus oklejenie"). A decision's addend is its sentence naming one, when it has one.
+ */
+export function summedTerms(analysis: QueryAnalysis): string[] {
+  const priced = pricedNoun(analysis.normalized, true);
+  const named = [priced?.noun, priced?.complement].flatMap((w) => (w ? (analyzeWord(prefixedWord(w) ?? w) ?? []) : []));
+  return [...new Set([...named, ...enumeratedTerms(analysis)])];
+}
+
+/**
+ * The decisions of a sum over things the question enumerates ("zabudowa plus oklejenie"): those
+ * whose addend names one of them (its sentence or the decision's title), when every thing
+ * enumerated is named so. All of them otherwise: a sum of one kind of thing ("ile poszło na
+ * regały?") may be stated in other words, and a paraphrased addend would be lost.
+ */
+export function summedItems(items: SourceCheck[], analysis: QueryAnalysis): SourceCheck[] {
+  const enumerated = enumeratedTerms(analysis);
+  if (enumerated.length < 2) return items;
+  const summed = summedTerms(analysis);
+  const namedBy = (c: SourceCheck) => {
+    const a = addendOf(c, summed);
+    const title = c.source.fragments[0]?.metadata.title ?? '';
+    return a === undefined ? [] : enumerated.filter((t) => termMatcher(a.unit.text)(t) || termMatcher(title)(t));
+  };
+  const named = items.filter((c) => namedBy(c).length > 0);
+  return enumerated.every((t) => named.some((c) => namedBy(c).includes(t))) ? named : items;
 }

@@ -15,7 +15,7 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
-import { addendOf, statedCount } from './addends';
+import { addendOf, statedCount, summedItems, summedTerms } from './addends';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
@@ -248,8 +248,10 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
   if (plan.mode === 'sum') {
     // A stated count ("obu lokali") takes that many decisions with an amount, in rank order.
     const n = statedCount(analysis);
-    const withAmount = items.filter((c) => addendOf(c) !== undefined);
-    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : items).map(addendOf);
+    const summed = summedTerms(analysis);
+    const of = summedItems(items, analysis);
+    const withAmount = of.filter((c) => addendOf(c, summed) !== undefined);
+    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : of).map((c) => addendOf(c, summed));
     if (addends.every((a) => a !== undefined)) {
       const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
       const total = all.reduce((n, a) => n + a.amount.value, 0);
