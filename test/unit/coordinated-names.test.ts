@@ -58,7 +58,7 @@ describe('a sum over coordinated names', () => {
   // Mentions both names in passing; its amount is about something else.
   const budget = decisionFragments('2026-06-01-01', [
     ['TL;DR', 'Budżet na marketing: 1500 zł netto miesięcznie.'],
-    ['KONTEKST', 'Ulotki rozdajemy też dostawcom: Grainex i Kasomat dostali po 50 sztuk.'],
+    ['DECYZJA', '- Ulotki rozdajemy też dostawcom: Grainex i Kasomat dostali po 50 sztuk.'],
   ]);
   const all = [...supply, ...service, ...budget];
 
