@@ -89,11 +89,13 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis): Sour
   const enumerated = enumeratedTerms(analysis);
   if (enumerated.length < 2) return items;
   const summed = summedTerms(analysis);
-  const namedBy = (c: SourceCheck) => {
-    const a = addendOf(c, summed);
-    const title = c.source.fragments[0]?.metadata.title ?? '';
-    return a === undefined ? [] : enumerated.filter((t) => termMatcher(a.unit.text)(t) || termMatcher(title)(t));
-  };
-  const named = items.filter((c) => namedBy(c).length > 0);
-  return enumerated.every((t) => named.some((c) => namedBy(c).includes(t))) ? named : items;
+  const namedBy = new Map(
+    items.map((c) => {
+      const a = addendOf(c, summed);
+      const title = c.source.fragments[0]?.metadata.title ?? '';
+      return [c, a === undefined ? [] : enumerated.filter((t) => termMatcher(a.unit.text)(t) || termMatcher(title)(t))] as const;
+    }),
+  );
+  const named = items.filter((c) => namedBy.get(c)!.length > 0);
+  return enumerated.every((t) => named.some((c) => namedBy.get(c)!.includes(t))) ? named : items;
 }
