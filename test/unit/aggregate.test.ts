@@ -60,6 +60,9 @@ describe('questions that ask for several decisions or a total', () => {
     ['ile wynosi całkowity czynsz za lokale kancelarii?', 'sum'],
     ['jaka jest suma opłat za serwis pieców?', 'sum'],
     ['jaka była łączna wartość umów z klientami w tym roku?', 'sum'],
+    // "plus" adding up two nouns of a price, colloquially
+    ['ile wydaliśmy na nową piekarnię, remont plus piece?', 'sum'],
+    ['ile kosztowała nas furgonetka plus oklejenie?', 'sum'],
   ];
   it.each(SEVERAL)('%s → %s', (q, kind) => {
     const a = analyze(q);
@@ -89,6 +92,10 @@ describe('questions that ask for several decisions or a total', () => {
     'kto wynajmuje nam lokal i na jakich warunkach?',
     'ile kosztuje przegląd i jakie są terminy?',
     'jaki piec kupiliśmy i jakie wynagrodzenie dostał montażysta?',
+    // "plus" as a name, or not between two nouns
+    'ile kosztuje karnet plus?',
+    'ile kosztuje pakiet Serwis Plus?',
+    'ile plusów ma nowy piec w porównaniu ze starym?',
   ];
   it.each(SINGLE)('%s → one answer, no sum', (q) => {
     const a = analyze(q);

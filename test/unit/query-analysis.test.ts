@@ -439,6 +439,16 @@ describe('joined names', () => {
   });
 });
 
+describe('"plus" between two nouns', () => {
+  it('is a conjunction, not a name the evidence must carry', () => {
+    const a = analyzeQuery('ile wydaliśmy na piekarnię, remont plus piece?', { today: TODAY, names: { isName: (t) => t === 'plus', surface: () => 'Plus', size: 1 } });
+    expect(a.focus.map((f) => f.text)).not.toContain('plus');
+    expect(a.entities).toEqual([]);
+    // Where it names something ("pakiet Serwis Plus"), it stays.
+    expect(analyzeQuery('ile kosztuje pakiet Serwis Plus?', { today: TODAY }).focus.map((f) => f.text)).toContain('Plus');
+  });
+});
+
 describe('the noun an interrogative determiner asks about', () => {
   const headOf = (q: string) =>
     analyzeQuery(q, { today: TODAY })

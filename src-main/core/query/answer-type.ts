@@ -177,6 +177,16 @@ export const PHONE_ASKED =
 const NUMBER_ASKED_WRITTEN = /(?:jaki|jakim|który|którym)[^?]*?(?:numer\p{L}*|nip|regon|pesel|krs|iban)/iu;
 
 /** Answer type, opening interrogative and list-ness of a question. */
+/**
+ * Whether "plus" joins two nouns in a text ("remont plus sprzęt"): the colloquial "and" of adding
+ * up, so a question of a price with it asks for a total, as "razem" and "w sumie" do.
+ */
+export function addsNouns(lower: string): boolean {
+  const words = lower.match(/[\p{L}-]+/gu) ?? [];
+  const noun = (w: string | undefined) => w !== undefined && posTags(w).some((t) => /^(?:subst|ger)/u.test(t));
+  return words.some((w, i) => w === 'plus' && noun(words[i - 1]) && noun(words[i + 1]));
+}
+
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
   const folded = foldDiacritics(lower)
@@ -192,7 +202,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   const list = listAsked(lower, folded, words, first, spanPeriod);
 
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
-  if (wantsCount && has(SUM)) return { answerType: 'sum', questionWord: 'ile', list: true };
+  if (wantsCount && (has(SUM) || ((has(MONEY) || has(RATE)) && addsNouns(lower)))) return { answerType: 'sum', questionWord: 'ile', list: true };
   // "jaka jest łączna kwota…", "jaki jest całkowity koszt…": an adjective of totality agreeing
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
