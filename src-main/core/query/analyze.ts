@@ -122,7 +122,16 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
     const analysed = word === '' ? folded : analyzeWord(word ?? tok.text);
     if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed)) continue;
     // "remont plus sprzęt": "plus" joining two nouns is a conjunction, not a name.
-    if (folded === 'plus' && addsNouns(tokens.slice(index - 2, index + 1).map((t) => t.text).join(' '))) continue;
+    if (
+      folded === 'plus' &&
+      addsNouns(
+        tokens
+          .slice(index - 2, index + 1)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    )
+      continue;
     // A name typed in a case the documents never write ("w dentamaxie") is that name.
     const declined = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed) ? declinedName(tok.text, ctx.names) : undefined;
     const term = declined ?? analysed;
