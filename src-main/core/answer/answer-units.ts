@@ -14,6 +14,7 @@ import type { EvidenceSource } from './sources';
 import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
+import { lineOf } from './text';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -109,8 +110,8 @@ type InParagraph = { fragment?: { body?: string } };
 
 /** The text of a unit's paragraph (its line of the fragment) before the unit; '' when not known. */
 function paragraphBefore(u: { text: string } & InParagraph): string {
-  const line = u.fragment?.body?.split('\n').find((l) => l.includes(u.text));
-  return line ? line.slice(0, line.indexOf(u.text)) : '';
+  const { line } = lineOf(u.fragment?.body ?? '', u.text);
+  return line.slice(0, Math.max(0, line.indexOf(u.text)));
 }
 
 /** A unit with the decision it comes from, if any. */

@@ -8,7 +8,7 @@ import { analyzeWord } from '../retrieve/polish-analyzer';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { termMatcher } from './text';
+import { lineOf, termMatcher } from './text';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -50,7 +50,7 @@ export function headTest(
   const before = new Map<string, string>();
   let last: { fragment: string; line: number; text: string } | undefined;
   for (const u of units) {
-    const line = u.fragment.body.split('\n').findIndex((l) => l.includes(u.text));
+    const line = lineOf(u.fragment.body, u.text).index;
     if (last?.fragment === u.fragment.id && last.line === line) before.set(`${u.fragment.id}\u0000${u.text}`, last.text);
     last = { fragment: u.fragment.id, line, text: u.text };
   }

@@ -31,7 +31,7 @@ export function aboutOtherTest(asked: FocusConstraint[], entities: FocusConstrai
  * 7,20 zł za kilogram") is not said of them: only a sentence naming them speaks of them.
  */
 function backgroundNames(asked: FocusConstraint[], source: EvidenceSource): FocusConstraint[] {
-  if (!source.decisionId) return [];
+  if (!source.decisionId || asked.length === 0) return [];
   const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
   const stated = source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section)).map((f) => termMatcher(f.body));
   const text = source.fragments.map((f) => f.body).join('\n');

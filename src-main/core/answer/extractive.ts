@@ -146,8 +146,11 @@ function counterpart(older: SourceCheck, now: ScoredUnit): ScoredUnit {
   if (!older.source.decisionId) return base;
   const words = new Set(contentTerms(now.text).filter((t) => !/\d/u.test(t)));
   const shared = (u: ScoredUnit) => contentTerms(u.text).filter((t) => words.has(t)).length;
-  const rival = older.units.filter((u) => u.typed && STATEMENT_SECTION.test(u.fragment.metadata.section)).sort((a, b) => shared(b) - shared(a))[0];
-  return rival && shared(rival) > shared(base) ? rival : base;
+  const rival = older.units
+    .filter((u) => u.typed && STATEMENT_SECTION.test(u.fragment.metadata.section))
+    .map((u) => ({ u, n: shared(u) }))
+    .sort((a, b) => b.n - a.n)[0];
+  return rival && rival.n > shared(base) ? rival.u : base;
 }
 
 /**

@@ -158,3 +158,13 @@ export function citationLabel(f: Pick<Fragment, 'metadata'>): string {
 export function foldForMatch(s: string): string {
   return foldDiacritics(s.normalize('NFC').toLowerCase()).replace(/[  ]+/g, ' ');
 }
+
+/**
+ * The line of a fragment's body that holds a unit's text — its paragraph, or its item of a list —
+ * and that line's index; index -1 and an empty line when none does.
+ */
+export function lineOf(body: string, text: string): { index: number; line: string } {
+  const lines = body.split('\n');
+  const index = lines.findIndex((l) => l.includes(text));
+  return { index, line: index < 0 ? '' : lines[index]! };
+}

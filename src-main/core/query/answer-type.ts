@@ -176,7 +176,6 @@ export const PHONE_ASKED =
   /(?<![\p{L}])(?:numer\p{L}* (?:telefonu|telefonicz\p{L}*|komorki|do)|telefon\p{L}* do|podaj\p{L}* (?:mi |nam )?(?:numer|telefon|kontakt)\p{L}*|pod (?:jaki|ktory) numer|(?:za)?dzwonic do|(?:jak|gdzie) (?:sie )?(?:z \p{L}+ )?(?:sie )?skontaktowac|kontakt\p{L}* (?:do|z))(?![\p{L}])/u;
 const NUMBER_ASKED_WRITTEN = /(?:jaki|jakim|który|którym)[^?]*?(?:numer\p{L}*|nip|regon|pesel|krs|iban)/iu;
 
-/** Answer type, opening interrogative and list-ness of a question. */
 /**
  * Whether "plus" joins two nouns in a text ("remont plus sprzęt"): the colloquial "and" of adding
  * up, so a question of a price with it asks for a total, as "razem" and "w sumie" do.
@@ -187,6 +186,7 @@ export function addsNouns(lower: string): boolean {
   return words.some((w, i) => w === 'plus' && noun(words[i - 1]) && noun(words[i + 1]));
 }
 
+/** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
   const folded = foldDiacritics(lower)

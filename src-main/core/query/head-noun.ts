@@ -188,6 +188,11 @@ const SPENT_ON = new Set(['wydac', 'wydawac', 'isc', 'pojsc']);
 /** "iść/pójść" ask a price only where money is asked (`pricedNoun`'s `money`), as a verb of spending. */
 const SPEND_LEMMAS = new Set(['isc', 'pojsc']);
 
+/** Whether a word is a form of a verb whose lemma (folded) is one of `lemmas`. */
+function isVerbOf(word: string, lemmas: ReadonlySet<string>): boolean {
+  return lemmatize(word).some((l) => lemmas.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'));
+}
+
 /**
  * The noun whose price a question asks ("ile kosztuje **przegląd**", "ile kosztowało nas
  * **pozwolenie**", "ile płacimy za **czynsz**", "ile płacimy **czynszu**", "za ile robimy **tort**"):
@@ -213,7 +218,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
   };
   // "ile wydaliśmy **na** szkolenia?", "ile poszło na remonty?": money spent or gone on a thing.
   const spentOn = (i: number, k: number) => {
-    if (!lemmatize(words[i]!).some((l) => SPENT_ON.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) return undefined;
+    if (!isVerbOf(words[i]!, SPENT_ON)) return undefined;
     // Adverbs of time may stand between ("ile poszło **w tym roku** na remonty").
     const na = folded.slice(k, k + 2 * MAX_GAP).indexOf('na');
     return na >= 0 ? phraseNoun(words, k + na + 1, true) : undefined;
@@ -231,7 +236,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       j = n;
     } else if (!money) continue;
     else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = phraseNoun(words, past(i + 3), true);
-    else if (lemmatize(words[i]!).some((l) => PAY_LEMMAS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) {
+    else if (isVerbOf(words[i]!, PAY_LEMMAS)) {
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
       const k = past(i + 1);
       const n = phraseNoun(words, k, true);
@@ -239,7 +244,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       if (genitive(n)) j = n;
       else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
       else j = spentOn(i, k);
-    } else if (lemmatize(words[i]!).some((l) => SPEND_LEMMAS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'))) j = spentOn(i, past(i + 1));
+    } else if (isVerbOf(words[i]!, SPEND_LEMMAS)) j = spentOn(i, past(i + 1));
     if (j === undefined) continue;
     if (isPropertyNoun(words[j]!)) return undefined;
     // "wynajem **sali**", "przegląd **roweru**": the object of an action noun stands in the genitive
