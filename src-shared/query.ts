@@ -100,6 +100,11 @@ export interface QueryAnalysis {
   /** The list is a sequence in time ("jak zmieniały się godziny?"): its items in date order. */
   sequence?: boolean;
   focus: FocusConstraint[];
+  /**
+   * What the question leaves out ("bez **wymiany** opon", "nie na **implancie**"), as written and
+   * analysed: not a focus word; a sentence that speaks of it, and not as left out, does not answer.
+   */
+  excluded?: { text: string; term: string }[];
   /** Polish, one line each: why each field was set (shown in the trace). */
   notes: string[];
 }

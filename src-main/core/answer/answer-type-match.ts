@@ -70,8 +70,17 @@ export function statesPayRate(text: string): boolean {
  * for a sum paid or spent ({@link PAYMENT_QUESTION}) without naming a share ({@link SHARE_NOUN}).
  */
 export function asksForPrice(foldedMainClauses: string): boolean {
-  return PRICE_QUESTION.test(foldedMainClauses) || (PAYMENT_QUESTION.test(foldedMainClauses) && !SHARE_NOUN.test(foldedMainClauses));
+  return PRICE_QUESTION.test(foldedMainClauses) || ((PAYMENT_QUESTION.test(foldedMainClauses) || CHARGE_QUESTION.test(foldedMainClauses)) && !SHARE_NOUN.test(foldedMainClauses));
 }
+
+/**
+ * Verbs of charging followed by "za" and the thing charged for ("ile **bierzemy za** wyważenie?",
+ * "ile **liczymy za** dojazd?", "ile **doliczamy za** psa?"): a sum of money, as for paying. Without
+ * "za" they ask no price ("ile bierze od nas portal?"). Folded forms of brać, wziąć, pobierać,
+ * pobrać, liczyć, policzyć, doliczać, doliczyć.
+ */
+const CHARGE_QUESTION =
+  /(?<![\p{L}])(?:bior\p{L}*|bierz\p{L}*|brac|bral\p{L}*|brali\p{L}*|wezm\p{L}*|wzi\p{L}*|pobier\p{L}*|pobra\p{L}*|(?:po|do)?licz(?:e|y|ymy|ysz|ycie|a|aja|amy|yl\p{L}*|ac|yc))(?:\s+\p{L}+){0,3}\s+za\s/u;
 const NUMBER = new RegExp(`(?<![\\p{L}\\d])\\d+(?:[  ]\\d{3})*(?:[.,]\\d+)?(?![\\p{L}])|(?<![\\p{L}])(?:${NUMERAL_WORDS}|obydw\\p{L}*|oboje|połow\\p{L}*)(?![\\p{L}])`, 'u');
 const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
 const WEEKDAY =

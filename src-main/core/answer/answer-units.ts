@@ -5,6 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest, speaksOfFuture } from '../query/time-scope';
+import { leavesOut, speaksOfExcluded } from '../query/exclusion';
 import { asksForPay, asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan, statesPayRate } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
@@ -115,7 +116,7 @@ function paragraphBefore(u: { text: string } & InParagraph): string {
 }
 
 /** A unit with the decision it comes from, if any. */
-type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string } } };
+type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string; title?: string } } };
 
 /**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
@@ -124,6 +125,20 @@ type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date
  * the question itself gives does not count ({@link namesOtherThan}).
  */
 export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
+  // "ile za wyważenie bez wymiany opon?": a sentence pricing the exchange answers something else.
+  const excludedTerms = (analysis.excluded ?? []).map((e) => e.term);
+  const markerTest = answerMarkerTest(analysis, price);
+  return (inSource: (term: string) => boolean) => {
+    const test = markerTest(inSource);
+    // A decision titled by the left-out thing ("Implanty premium: nowy cennik") speaks of it in every sentence,
+    // unless the sentence names it as left out.
+    const titled = (u: Dated) => speaksOfExcluded(u.fragment?.metadata.title ?? '', excludedTerms);
+    return (u: { text: string; kind: string } & Dated) => !speaksOfExcluded(u.text, excludedTerms) && !(titled(u) && !leavesOut(u.text, excludedTerms)) && test(u);
+  };
+}
+
+/** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
+function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
   // The question's own clauses, folded: "o ile podrożało?" asks for the difference itself.
   const main = mainClauses(analysis.normalized.toLowerCase());

@@ -13,6 +13,7 @@ import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from
 import { interrogativeHeadNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { detectTimeScope, EVOLUTION } from './time-scope';
+import { withoutExcluded } from './exclusion';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -184,11 +185,12 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!)) type.list = true;
   // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
   if (time.period && time.period.match === 'dated' && !type.list) time.period = { ...time.period, match: 'in-force' };
-
   // Words inside an identifier are matched as the identifier, not one by one.
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  const { terms, focus, entities } = collectFocus(rest, normalized, time, ctx);
+  const collected = collectFocus(rest, normalized, time, ctx);
+  // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
+  const { excluded, focus, entities } = withoutExcluded(first, collected.focus, collected.entities);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
@@ -224,12 +226,13 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
+  if (excluded.length) notes.push(`wyłączone z pytania: ${excluded.map((e) => `„${e.text}”`).join(', ')} (zdanie, które o tym mówi, a nie o tym, czego brak, nie odpowiada)`);
 
   return {
     question,
     normalized,
     today: ctx.today,
-    terms,
+    terms: collected.terms,
     identifiers,
     entities,
     time,
@@ -239,6 +242,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     list: type.list,
     ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
     focus,
+    ...(excluded.length ? { excluded } : {}),
     notes,
   };
 }

@@ -181,8 +181,19 @@ const AMOUNT_VERB = /^(?:wynosi|wynosza|wynosil|wynosila|wynosilo|wynosily|wynos
 const QUANTITY_NOUNS = new Set([
   'kwota', 'suma', 'wartosc', 'liczba', 'ilosc', 'cena', 'koszt', 'stawka', 'wysokosc', 'wynik', 'calosc', 'razem', 'laczna',
 ]);
+/** Whether a word is a noun of quantity in general ("cena", "koszt", "stawka"…, see {@link QUANTITY_NOUNS}). */
+export function isQuantityNoun(word: string): boolean {
+  return lemmatize(word).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
+}
+
 /** Lemmas of paying (folded): the thing paid for follows "za", or stands in the genitive ("ile płacimy czynszu"). */
 const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wydac', 'wydawac', 'doplacac', 'doplacic']);
+/**
+ * Lemmas of charging (folded): "ile **bierzemy** za wyważenie?", "ile **liczymy** za dojazd?", "ile
+ * **doliczamy** za psa?". The thing charged for follows "za"; without it they ask no price ("ile
+ * bierze od nas Booking?").
+ */
+const CHARGE_LEMMAS = new Set(['brac', 'wziac', 'pobierac', 'pobrac', 'liczyc', 'policzyc', 'doliczac', 'doliczyc']);
 /** Verbs whose object of "na" is what money went on: spending, and "iść/pójść" of money ("ile poszło na…"). */
 const SPENT_ON = new Set(['wydac', 'wydawac', 'isc', 'pojsc']);
 /** "iść/pójść" ask a price only where money is asked (`pricedNoun`'s `money`), as a verb of spending. */
@@ -245,6 +256,11 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
       else j = spentOn(i, k);
     } else if (isVerbOf(words[i]!, SPEND_LEMMAS)) j = spentOn(i, past(i + 1));
+    else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
+      const k = past(i + 1);
+      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
+      if (za >= 0) j = phraseNoun(words, k + za + 1, true);
+    }
     if (j === undefined) continue;
     if (isPropertyNoun(words[j]!)) return undefined;
     // "wynajem **sali**", "przegląd **roweru**": the object of an action noun stands in the genitive
