@@ -167,3 +167,20 @@ describe('the evidence gate', () => {
     expect(p.chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-11-01']);
   });
 });
+
+describe('the object of the priced action', () => {
+  it('names the thing where it stands alone, after a noun of quantity or after "za"', () => {
+    for (const body of ['Koła: 60 zł za komplet.', 'Cena kół: 60 zł za komplet.', 'Za komplet kół bierzemy 60 zł.', 'Za wyważenie kół bierzemy 60 zł.']) {
+      const d = decisionFragments('2026-04-01-01', [['TL;DR', body]]);
+      expect(planFragments('ile kosztuje wyważenie kół?', d).refused, body).toBe(false);
+    }
+  });
+
+  it('does not name it as the object of another action or thing', () => {
+    for (const body of ['Geometria kół: 170 zł.', 'Wymiana kompletu kół kosztuje 160 zł.', 'Geometria przednich kół kosztuje 170 zł.']) {
+      const d = decisionFragments('2026-04-01-01', [['TL;DR', body]]);
+      const p = planFragments('ile kosztuje wyważenie kół?', d);
+      expect(p.refused, body).toBe(true);
+    }
+  });
+});

@@ -4,11 +4,12 @@
  * evidence.ts, which gates whole sources.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
+import { isQuantityNoun } from '../query/head-noun';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -54,6 +55,42 @@ export function headTest(
     if (last?.fragment === u.fragment.id && last.line === line) before.set(`${u.fragment.id}\u0000${u.text}`, last.text);
     last = { fragment: u.fragment.id, line, text: u.text };
   }
-  const names = (text: string | undefined) => text !== undefined && headTerms.some(termMatcher(text));
+  // The object of the priced action ("wyważenie **kół**") names the thing only where it is not the
+  // object of another action ("geometria kół: 170 zł").
+  const [own, ...objects] = headTerms;
+  const isObject = (word: string) => objects.some(termMatcher(word));
+  const names = (text: string | undefined) => {
+    if (text === undefined) return false;
+    const has = termMatcher(text);
+    return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
+  };
   return (u) => names(u.text) || headTerms.some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`));
+}
+
+/** Nouns of a set or a measure of things (lemmas, folded): "komplet kół", "para butów", "kilogram prania". A closed class. */
+const MEASURE_NOUNS = new Set(['komplet', 'zestaw', 'para', 'sztuka', 'opakowanie', 'paczka', 'partia', 'porcja', 'kilogram', 'litr', 'metr', 'tona']);
+
+function isMeasureNoun(word: string): boolean {
+  return lemmatize(word).some((l) => MEASURE_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').startsWith('subst'));
+}
+
+/**
+ * Whether every mention of a term in a sentence is the genitive object of another noun: "geometria
+ * **kół**", "wymiana kompletu **kół**" price other actions on the wheels, where "koła: 60 zł" or
+ * "za koła" price them. A noun of quantity before it ("cena **sali**") names no other thing.
+ * Adjectives and nouns of a set or measure between are skipped ("geometria przednich kół", "wymiana
+ * kompletu kół"; "za komplet kół" prices them). `matches` tells a word of the term.
+ */
+export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => boolean): boolean {
+  const words = text.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const mentions = words.flatMap((w, i) => (matches(w) ? [i] : []));
+  const isNoun = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t));
+  const isAdjective = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+  const governed = (i: number) => {
+    let j = i - 1;
+    // Adjectives, and nouns of a set or measure ("wymiana **kompletu** kół"), stand between.
+    while (j >= 0 && ((isAdjective(words[j]!) && !isNoun(words[j]!)) || isMeasureNoun(words[j]!))) j--;
+    return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!);
+  };
+  return mentions.length > 0 && mentions.every(governed);
 }
