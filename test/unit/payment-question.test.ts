@@ -124,3 +124,12 @@ describe('a question of what someone earns', () => {
     expect(planFragments('ile premii dostała Marta?', bonus).refused).toBe(false);
   });
 });
+
+describe('"wyjść" of a cost', () => {
+  it('asks for money only with the one who paid in the accusative', () => {
+    expect(price('ile nas wyszła nowa witryna?')).toBe(true);
+    expect(price('ile wyszedł mnie remont pieca?')).toBe(true);
+    expect(price('ile wyszło osób na spacer?')).toBe(false);
+    expect(price('ile razy wyszła awaria pieca?')).toBe(false);
+  });
+});

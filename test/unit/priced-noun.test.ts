@@ -184,3 +184,26 @@ describe('the object of the priced action', () => {
     }
   });
 });
+
+describe('a price per unit of time', () => {
+  it('prices the genitive after the unit, and a sentence may name the unit instead', () => {
+    const f = analysisOf('ile kosztuje dzień szkolenia z dekorowania?').focus.find((x) => x.priced);
+    expect([f?.text, f?.pricedWith]).toEqual(['szkolenia', 'dzień']);
+    const course = decisionFragments('2026-02-02-01', [
+      ['TL;DR', 'Szkolenia z dekorowania tortów prowadzimy dla firm.'],
+      ['DECYZJA', 'Za jeden dzień bierzemy 3000 zł netto.'],
+    ]);
+    expect(planFragments('ile kosztuje dzień szkolenia z dekorowania?', course).refused).toBe(false);
+    // Any other noun before the genitive is no unit: the sentence must name the thing.
+    expect(analysisOf('ile kosztuje tort na wesele?').focus.find((x) => x.priced)?.pricedWith).toBeUndefined();
+  });
+});
+
+describe('"wyjść" of a cost', () => {
+  it('asks a price with the one who paid in the accusative, and prices its subject', () => {
+    expect(pricedNoun('ile nas wyszła nowa witryna?')?.noun).toBe('witryna');
+    expect(pricedNoun('ile wyszedł mnie remont pieca?')?.noun).toBe('remont');
+    expect(pricedNoun('ile wyszło osób na spacer?')).toBeUndefined();
+    expect(pricedNoun('kiedy wyszła nowa witryna?')).toBeUndefined();
+  });
+});

@@ -17,11 +17,12 @@ const AMOUNT =
 const MONEY =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
 /**
- * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
- * "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.
+ * "ile kosztuje", "jaka jest cena", "za ile", "po ile", "ile nas wyszło" (with the one who paid in
+ * the accusative) ask what something costs: Polish "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.
  * Read from the question's main clauses (folded).
  */
-const PRICE_QUESTION = /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{L}*|koszt|koszty|kosztu|cena|ceny|cene|cenie|za ile|po ile)(?![\p{L}])/u;
+const PRICE_QUESTION =
+  /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{L}*|koszt|koszty|kosztu|cena|ceny|cene|cenie|za ile|po ile|(?:nas|mnie|was|go|ja|ich|cie) (?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda)|(?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda) (?:nas|mnie|was|go|ja|ich|cie))(?![\p{L}])/u;
 
 /**
  * Verbs of paying and spending, and the nouns of pay ("ile zapłaciliśmy…?", "ile wydamy…?", "jaki

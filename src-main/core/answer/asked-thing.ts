@@ -86,10 +86,13 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
   const mentions = words.flatMap((w, i) => (matches(w) ? [i] : []));
   const isNoun = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t));
   const isAdjective = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+  // A noun's object stands in the genitive: "za taki **dzień**" (accusative) is no one's object.
+  const isGenitive = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger):[^:]+:[^:]*gen/u.test(t));
   const governed = (i: number) => {
+    if (!isGenitive(words[i]!)) return false;
     let j = i - 1;
     // Adjectives, and nouns of a set or measure ("wymiana **kompletu** kół"), stand between.
-    while (j >= 0 && ((isAdjective(words[j]!) && !isNoun(words[j]!)) || isMeasureNoun(words[j]!))) j--;
+    while (j >= 0 && (isAdjective(words[j]!) || isMeasureNoun(words[j]!))) j--;
     return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!);
   };
   return mentions.length > 0 && mentions.every(governed);

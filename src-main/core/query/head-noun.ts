@@ -168,6 +168,17 @@ export function roleNoun(question: string): string | undefined {
 /** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
 const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
 /**
+ * "wyjść" of a cost, which takes the one who pays in the accusative: "ile **nas wyszła** polisa?",
+ * "ile wyszedł mnie remont?". Without that pronoun it is no cost ("ile wyszło osób?"). Folded.
+ */
+const CAME_TO = /^(?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda)$/u;
+const PAYER = /^(?:nas|mnie|was|go|ja|ich|cie)$/u;
+
+function costsSomeone(folded: readonly string[], i: number): boolean {
+  return CAME_TO.test(folded[i]!) && (PAYER.test(folded[i - 1] ?? '') || PAYER.test(folded[i + 1] ?? ''));
+}
+
+/**
  * Forms of "wynosić" (folded), the copula of quantities: "ile wynosi **premia**", "ile wyniósł
  * **przychód**". Their subject names the quantity asked, as the subject of "kosztować" names the thing priced.
  */
@@ -237,7 +248,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
-    if (money && COST_VERB.test(w)) j = phraseNoun(words, past(i + 1), true);
+    if (money && (COST_VERB.test(w) || costsSomeone(folded, i))) j = phraseNoun(words, past(i + 1), true);
     else if (AMOUNT_VERB.test(w)) {
       const n = phraseNoun(words, past(i + 1), true);
       const of = n === undefined ? undefined : phraseNoun(words, n + 1, false);
