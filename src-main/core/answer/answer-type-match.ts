@@ -8,7 +8,7 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
-import { mainClauses, PHONE_ASKED } from '../query/answer-type';
+import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
 import { NUMERAL_WORDS } from '../query/counted';
 
 const AMOUNT =
@@ -54,11 +54,11 @@ const PAY_RATE =
 
 /**
  * Whether a question (its main clauses, folded) asks what someone earns: a noun of pay, or the verb
- * of earning when the question names a person (`ofPerson`) — "ile zarobiła myjnia?" asks the income
- * of a car wash.
+ * of earning, or a sum received per period ("ile Tomek dostaje miesięcznie?"), when the question
+ * names a person (`ofPerson`) — "ile zarobiła myjnia?" asks the income of a car wash.
  */
 export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolean {
-  return PAY_NOUN.test(foldedMainClauses) || (ofPerson && PAY_VERB.test(foldedMainClauses));
+  return PAY_NOUN.test(foldedMainClauses) || (ofPerson && (PAY_VERB.test(foldedMainClauses) || PAY_PER_PERIOD.test(foldedMainClauses)));
 }
 
 /** Whether a sentence states a rate of pay, see {@link PAY_RATE}. */

@@ -12,6 +12,7 @@ import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
+import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
 
@@ -134,7 +135,9 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
     )
       continue;
     // A name typed in a case the documents never write ("w dentamaxie") is that name.
-    const declined = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed) ? declinedName(tok.text, ctx.names) : undefined;
+    // …or a given name the documents write in another form ("tomek" for "Tomasz", "Jakub" for "Kuba").
+    const unknown = ctx.names && ctx.documentFrequency?.(analysed) === 0 && !ctx.names.isName(analysed);
+    const declined = unknown ? (declinedName(tok.text, ctx.names!) ?? givenNameVariant(tok.text, ctx.names!)) : undefined;
     const term = declined ?? analysed;
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);

@@ -4,10 +4,10 @@
  * are closed grammatical classes plus the everyday vocabulary of prices and paying.
  */
 import type { AnswerType } from '../../../src-shared/query';
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION } from './time-scope';
-import { countedCandidates, MONEY } from './counted';
+import { countedCandidates, countedNoun, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
@@ -22,6 +22,29 @@ const TOTAL_OF_MONEY =
  * states a price per unit, so "ile … za godzinę?" asks an amount (folded).
  */
 const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|osobe|sztuke|kilogram|kg|litr|metr|km|kilometr|tone|wizyte|lekcje|sesje|zajecia)(?![\p{L}])/u;
+
+/**
+ * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
+ * godzinę" (folded), the verb before or after the period. With no thing counted ("ile Tomek dostaje
+ * miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
+ */
+export const PAY_PER_PERIOD =
+  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
+
+/**
+ * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or a rate;
+ * and "ile Tomek dostaje miesięcznie?", which counts no thing: a sum received per period is pay.
+ */
+function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean): boolean {
+  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (countsNoUnits && (has(MONEY) || has(RATE)))) return true;
+  return countsNoUnits && has(PAY_PER_PERIOD) && !countsThing(lower);
+}
+
+/** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */
+function countsThing(lower: string): boolean {
+  const counted = countedNoun(lower);
+  return counted !== undefined && !lemmatize(counted.word).some((l) => /^\p{Lu}/u.test(l.lemma));
+}
 
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
 const COUNTED_UNITS =
@@ -216,7 +239,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
   if (has(PHONE_ASKED)) return { answerType: 'number', questionWord: 'telefon', list };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
-  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (wantsCount && !countsUnits && (has(MONEY) || has(RATE)))) return { answerType: 'amount', questionWord: 'ile', list };
+  if (amountAsked(has, lower, wantsCount && !countsUnits)) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
       // Stems with their locative/dative alternations ("po jakiej stawce", "o jakiej kwocie", "w jakim budżecie").
