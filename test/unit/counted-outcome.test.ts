@@ -115,6 +115,7 @@ describe('a number in a frame of bound or condition', () => {
     expect(things('Rabat od 10 sztuk, maksymalnie 40 sztuk na klienta.')).toBe(false);
     expect(things('Przy 50 i więcej bonach cena spada do 45 zł.')).toBe(false);
     expect(things('Grupy do 12 osób, co najmniej 6 osób.')).toBe(false);
+    expect(things('Ponad 40 tortów dziennie nie przyjmujemy.')).toBe(false);
   });
 
   it('is still a count beside a past verb, or outside such a frame', () => {
@@ -122,6 +123,7 @@ describe('a number in a frame of bound or condition', () => {
     expect(things('Sprzedaliśmy 320 bonów, maksymalnie 40 na klienta.')).toBe(true);
     expect(things('W grupie jest 9 osób.')).toBe(true);
     expect(things('Na kiermasz bierzemy 60 sadzonek.')).toBe(true);
+    expect(things('W sobotę sprzedaliśmy ponad 40 tortów.')).toBe(true);
   });
 });
 
@@ -186,5 +188,17 @@ describe('the priced thing of an action noun the documents never use', () => {
   it('is its genitive object', () => {
     expect(analysisOf('ile kosztuje podładowanie auta pod domkiem?', { documentFrequency: df }).focus.find((f) => f.priced)?.text).toBe('auta');
     expect(planFragments('ile kosztuje podładowanie auta pod domkiem?', dogs, { documentFrequency: df }).refused).toBe(true);
+  });
+});
+
+describe('a report of a month named by its title', () => {
+  const october = decisionFragments('2026-11-03-01', [['TL;DR', 'Sprzedaliśmy 1 240 pączków i 96 tortów.']], { title: 'Październik — podsumowanie sprzedaży' });
+  const untitled = decisionFragments('2026-11-03-01', [['TL;DR', 'Sprzedaliśmy 1 240 pączków i 96 tortów.']], { title: 'Podsumowanie sprzedaży' });
+
+  it('tells that month, not another, in sentences naming no month', () => {
+    expect(planFragments('ile pączków sprzedaliśmy w listopadzie?', october).refused).toBe(true);
+    expect(planFragments('ile pączków sprzedaliśmy w październiku?', october).refused).toBe(false);
+    // With no month in the title, the sentence says nothing of another month.
+    expect(planFragments('ile pączków sprzedaliśmy w listopadzie?', untitled).refused).toBe(false);
   });
 });

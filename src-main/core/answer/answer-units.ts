@@ -85,8 +85,10 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
   return (u) => {
     // A sentence naming no month goes on with the month its paragraph placed the report in: "W
     // październiku wymieniliśmy 612 kompletów. Pakiet wybrało 298 klientów" — both of October.
+    // Nor its paragraph: with the month its decision's title names ("Październik — rekordowy miesiąc opon").
     const own = monthsPlacedIn(u.text);
-    const placed = own.length > 0 ? own : monthsPlacedIn(paragraphBefore(u));
+    const inParagraph = own.length > 0 ? own : monthsPlacedIn(paragraphBefore(u));
+    const placed = inParagraph.length > 0 ? inParagraph : monthsPlacedIn(u.fragment?.metadata?.title ?? '');
     // "W lipcu i sierpniu 2025 mieliśmy dobre obłożenie" tells another year's August.
     const years = year ? [...u.text.matchAll(YEAR)].map((m) => m[0]) : [];
     const sameYear = years.length === 0 || years.includes(year!);
@@ -107,7 +109,7 @@ function notBeforePeriod(analysis: QueryAnalysis, outcome: ReturnType<typeof ask
 }
 
 /** A unit with the text of the fragment it comes from, if known. */
-type InParagraph = { fragment?: { body?: string } };
+type InParagraph = { fragment?: { body?: string; metadata?: { title?: string } } };
 
 /** The text of a unit's paragraph (its line of the fragment) before the unit; '' when not known. */
 function paragraphBefore(u: { text: string } & InParagraph): string {

@@ -90,7 +90,7 @@ function statesAim(text: string): boolean {
 const BOUND = new RegExp(
   [
     // A bound word before the number, up to two words and a colon between ("Limit miejsc: 12").
-    '(?<![\\p{L}])(?:limit\\p{L}*|maksymalnie|maks\\.|max\\.?|minimum|min\\.|co najmniej|przynajmniej|najwyżej|najmniej|nie więcej niż|nie mniej niż|powyżej|poniżej)(?:\\s+\\p{L}+){0,2}:?\\s+(?:ok\\.\\s+|około\\s+)?\\d[\\d  ]*(?:[.,]\\d+)?',
+    '(?<![\\p{L}])(?:limit\\p{L}*|maksymalnie|maks\\.|max\\.?|minimum|min\\.|co najmniej|przynajmniej|najwyżej|najmniej|nie więcej niż|nie mniej niż|powyżej|poniżej|ponad)(?:\\s+\\p{L}+){0,2}:?\\s+(?:ok\\.\\s+|około\\s+)?\\d[\\d  ]*(?:[.,]\\d+)?',
     // A preposition of range or condition right before it ("do 20 rat", "od 25 stanowisk", "przy 25").
     '(?<![\\p{L}])(?:do|od|przy)\\s+(?:ok\\.\\s+|około\\s+)?\\d[\\d  ]*(?:[.,]\\d+)?',
     // "N i więcej", "N lub więcej", "N+", "N i mniej".
