@@ -9,7 +9,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
-import { NUMERAL_WORDS } from '../query/counted';
+import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 
 const AMOUNT =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
@@ -17,12 +17,11 @@ const AMOUNT =
 const MONEY =
   /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
 /**
- * "ile kosztuje", "jaka jest cena", "za ile", "po ile", "ile nas wyszło" (with the one who paid in
- * the accusative) ask what something costs: Polish "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.
- * Read from the question's main clauses (folded).
+ * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
+ * "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.
+ * So does "ile nas wyszło" ({@link COST_OF_SOMEONE}). Read from the question's main clauses (folded).
  */
-const PRICE_QUESTION =
-  /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{L}*|koszt|koszty|kosztu|cena|ceny|cene|cenie|za ile|po ile|(?:nas|mnie|was|go|ja|ich|cie) (?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda)|(?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda) (?:nas|mnie|was|go|ja|ich|cie))(?![\p{L}])/u;
+const PRICE_QUESTION = /(?<![\p{L}])(?:kosztuj\p{L}*|kosztowa\p{L}*|kosztowal\p{L}*|koszt|koszty|kosztu|cena|ceny|cene|cenie|za ile|po ile)(?![\p{L}])/u;
 
 /**
  * Verbs of paying and spending, and the nouns of pay ("ile zapłaciliśmy…?", "ile wydamy…?", "jaki
@@ -71,7 +70,11 @@ export function statesPayRate(text: string): boolean {
  * for a sum paid or spent ({@link PAYMENT_QUESTION}) without naming a share ({@link SHARE_NOUN}).
  */
 export function asksForPrice(foldedMainClauses: string): boolean {
-  return PRICE_QUESTION.test(foldedMainClauses) || ((PAYMENT_QUESTION.test(foldedMainClauses) || CHARGE_QUESTION.test(foldedMainClauses)) && !SHARE_NOUN.test(foldedMainClauses));
+  return (
+    PRICE_QUESTION.test(foldedMainClauses) ||
+    COST_OF_SOMEONE.test(foldedMainClauses) ||
+    ((PAYMENT_QUESTION.test(foldedMainClauses) || CHARGE_QUESTION.test(foldedMainClauses)) && !SHARE_NOUN.test(foldedMainClauses))
+  );
 }
 
 /**

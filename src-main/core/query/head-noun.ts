@@ -167,11 +167,8 @@ export function roleNoun(question: string): string | undefined {
 
 /** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
 const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
-/**
- * "wyjść" of a cost, which takes the one who pays in the accusative: "ile **nas wyszła** polisa?",
- * "ile wyszedł mnie remont?". Without that pronoun it is no cost ("ile wyszło osób?"). Folded.
- */
-const CAME_TO = /^(?:wyszedl|wyszla|wyszlo|wyszly|wyszli|wychodzi|wychodza|wyjdzie|wyjda)$/u;
+/** Forms of "wyjść" and the accusative pronouns of the one who paid (folded), as `COST_OF_SOMEONE` (counted.ts) reads them. */
+const CAME_TO = /^(?:wyszl\p{L}*|wyszedl|wychodz\p{L}*|wyjd\p{L}*)$/u;
 const PAYER = /^(?:nas|mnie|was|go|ja|ich|cie)$/u;
 
 function costsSomeone(folded: readonly string[], i: number): boolean {
