@@ -8,6 +8,7 @@
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
+import { hireSources, isHire } from './hires';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
@@ -53,9 +54,9 @@ export function replacementSources(analysis: QueryAnalysis, lexical: StoreView, 
   return replacementsIn(analysis, lexical, have, LIST_POOL);
 }
 
-/** Decisions a list question's own relation brings into the pool: replacements, price changes. */
+/** Decisions a list question's own relation brings into the pool: replacements, price changes, hires. */
 export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[]): EvidenceSource[] {
-  return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL)];
+  return [...replacementSources(analysis, lexical, have), ...priceChangeSources(analysis, lexical, have, LIST_POOL), ...hireSources(analysis, lexical, have, LIST_POOL)];
 }
 
 /**
@@ -177,7 +178,9 @@ function carriesAWordTest(analysis: QueryAnalysis): (c: SourceCheck) => boolean 
  */
 export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>, analysis: QueryAnalysis, totalChunks: number, max = MAX_LIST_ITEMS): SourceCheck[] {
   const carriesAWord = carriesAWordTest(analysis);
-  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined && carriesAWord(c));
+  // "kogo zatrudniliśmy?": a hire is stated in many words (hires.ts), seldom the question's.
+  const hire = (c: SourceCheck) => isHire(analysis, c.source.docId);
+  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined && (carriesAWord(c) || hire(c)));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.
@@ -203,7 +206,7 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   });
   const ranked = eligible
     .map((c, i) => ({ c, i, fused: i + place[i]! }))
-    .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || a.fused - b.fused || a.i - b.i)
+    .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || Number(hire(b.c)) - Number(hire(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
   // "jak zmieniała się cena?": the log itself says which decisions are states of one thing.
   const chain = analysis.sequence ? replacementChain(ranked) : [];
@@ -216,7 +219,8 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   const predicates = selecting.filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term));
   const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
   const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
-  const stating = ranked.slice(0, max).filter(states).length;
+  // Hires are told by the log's own statements of them (hires.ts), not by the question's verb: no cut by it.
+  const stating = eligible.some(hire) ? 0 : ranked.slice(0, max).filter(states).length;
   if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
 }

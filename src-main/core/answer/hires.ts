@@ -1,0 +1,93 @@
+/**
+ * Lists of hires ("kogo zatrudniliśmy w tym roku?", "kogo przyjęliśmy do pracy?"): a decision log
+ * states a hire in many ways ("na recepcji pracuje Magdalena Zając, na umowę o pracę", "zatrudniamy
+ * Oskara Dudę na umowę zlecenie", "przyjmuje u nas ortodontka … na umowie B2B"), few of them with the
+ * question's verb. What they share is Polish labour law's forms of engagement — a contract of
+ * employment, a contract of mandate or for a specific work, B2B, a full or part-time post — named
+ * beside a person in what the decision states. The store is scanned for such decisions, as for
+ * replacements (replacements.ts).
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { Chunk } from '../../../src-shared/types';
+import { questionClauses } from '../query/answer-type';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { namesIn } from './evidence-match';
+import { STATEMENT_SECTION } from './sections';
+import type { EvidenceSource } from './sources';
+import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
+
+/** Verbs of hiring (lemmas, folded), perfective and imperfective. */
+const HIRING = new Set(['zatrudnic', 'zatrudniac', 'zaangazowac', 'angazowac', 'najac', 'najmowac']);
+/** Verbs that hire only with "do pracy / do zespołu / na etat" after them ("przyjąć gości" hires no one). */
+const TAKING_ON = new Set(['przyjac', 'przyjmowac']);
+const TO_WORK = /(?<![\p{L}])(?:do pracy|do zespolu|na etat|na stanowisko)(?![\p{L}])/u;
+
+/**
+ * The forms of engagement of Polish labour law, in any case ("na umowę o pracę", "umowie
+ * zlecenie", "umowa o dzieło", "B2B", "na pełen etat", "na pół etatu"), and the verb of hiring itself.
+ */
+const ENGAGEMENT =
+  /(?<![\p{L}])(?:umow\p{L}* o prac\p{L}*|umow\p{L}* zleceni\p{L}*|umow\p{L}* o dzie\p{L}*|B2B|(?:pe[łl]\p{L}* |p[óo][łl] |ca[łl]\p{L}* )?etat\p{L}*|zatrudni\p{L}*)(?![\p{L}])/iu;
+
+/** Whether a list question asks who was hired: its predicate is a verb of hiring (not in the imperative). */
+export function asksForHires(analysis: QueryAnalysis): boolean {
+  if (!analysis.list || (analysis.answerType !== 'person' && analysis.answerType !== 'description')) return false;
+  const clauses = questionClauses(analysis.normalized).join(' ');
+  const verbs = (set: ReadonlySet<string>) =>
+    clauses
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .some((w) => lemmatize(w).some((l) => set.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))));
+  return verbs(HIRING) || (verbs(TAKING_ON) && TO_WORK.test(foldDiacritics(clauses.toLowerCase())));
+}
+
+/**
+ * Whether a decision hires someone: a sentence of what it states (its title and statement sections,
+ * FORMAT.md) names a form of engagement and a person, or the title names the person.
+ */
+export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
+  const title = chunks[0]?.metadata.title ?? '';
+  const statement = [title, ...chunks.filter((c) => STATEMENT_SECTION.test(c.metadata.section)).map((c) => c.body)].join('\n');
+  // The person may be named by the title ("Uczeń Kacper Lis od września") and the form in a list item.
+  // A title opens with the name as often as not ("Zofia dołącza do zespołu").
+  const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(title)?.[0];
+  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(givenName);
+  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(givenName)));
+}
+
+/** A given name or surname: the dictionary reads it as a proper noun only, or does not know it. */
+function givenName(word: string): boolean {
+  const lemmas = lemmatize(word);
+  return lemmas.length === 0 || lemmas.every((l) => /^\p{Lu}/u.test(l.lemma));
+}
+
+/** The hiring decisions of a store (doc IDs and dates), read once per store version. */
+const storeHires = perStoreVersion((lexical) =>
+  lexical.documentIds().flatMap((docId) => {
+    const chunks = lexical.documentChunks(docId);
+    const m = chunks[0]?.metadata;
+    return m?.decisionId && statesHire(chunks) ? [{ docId, decisionId: m.decisionId, ...(m.date ? { date: m.date } : {}) }] : [];
+  }),
+);
+
+/** Doc IDs of the hiring decisions, per analysis (for `listItems`). */
+const HIRES = new WeakMap<QueryAnalysis, Set<string>>();
+
+/**
+ * For a question about hires: the hiring decisions of the store in the question's period (any
+ * when it names none) that retrieval did not bring, newest first and at most `limit`.
+ */
+export function hireSources(analysis: QueryAnalysis, lexical: StoreView, have: readonly EvidenceSource[], limit: number): EvidenceSource[] {
+  if (!asksForHires(analysis)) return [];
+  const hires = storeHires(lexical);
+  HIRES.set(analysis, new Set(hires.map((h) => h.docId)));
+  const seen = new Set(have.map((s) => s.docId));
+  const period = analysis.time.period;
+  const found = hires.filter((h) => !seen.has(h.docId) && h.date && (!period || (h.date >= period.from && h.date <= period.to)));
+  return scannedSources(lexical, found, have, limit);
+}
+
+/** Whether a source is a hiring decision of the store the question was asked of (after `hireSources`). */
+export function isHire(analysis: QueryAnalysis, docId: string): boolean {
+  return HIRES.get(analysis)?.has(docId) === true;
+}

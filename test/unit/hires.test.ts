@@ -1,0 +1,72 @@
+/**
+ * "kogo zatrudniliśmy w tym roku?": a hire is stated in many words — "na recepcji pracuje…, na umowę
+ * o pracę", "dołącza do zespołu… Umowa B2B" — seldom with the question's verb. The forms of
+ * engagement of Polish labour law beside a person tell them. A bakery of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { asksForHires, hireSources, statesHire } from '../../src-main/core/answer/hires';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf } from '../helpers/evidence';
+import type { Fragment } from '../../src-shared/types';
+
+const decision = (id: string, title: string, sections: [string, string][]) => decisionFragments(id, sections, { title, date: id.slice(0, 10), decisionId: id });
+
+const SELLER = decision('2026-02-02-01', 'Nowa sprzedawczyni', [['TL;DR', 'Od 1 marca w sklepie pracuje Janina Wrona, na umowę o pracę za 4800 zł brutto.']]);
+const BAKER = decision('2026-04-06-01', 'Zofia dołącza do zespołu', [
+  ['TL;DR', 'Od maja nocne wypieki przejmuje druga piekarka.'],
+  ['DECYZJA', '- Umowa zlecenie od 4 maja, 35 zł brutto za godzinę.'],
+]);
+const HIRED = decision('2026-06-01-01', 'Pomoc na lato', [['TL;DR', 'Na lipiec i sierpień zatrudniamy Bartosza Kmitę do pakowania zamówień.']]);
+const BONUS = decision('2026-07-01-01', 'Premie za sezon', [['TL;DR', 'W piekarni premie po 500 zł dostają Janina Wrona i Bartosz Kmita.']]);
+const RENT = decision('2026-03-01-01', 'Najem magazynu', [['TL;DR', 'Podpisujemy z Piotrem Nowakiem umowę najmu magazynu za 1200 zł miesięcznie.']]);
+const CLEANING = decision('2026-05-01-01', 'Sprzątanie', [['TL;DR', 'Od czerwca piekarnię sprząta firma Czysto, na umowę zlecenie.']]);
+const STORE = [...SELLER, ...BAKER, ...HIRED, ...BONUS, ...RENT, ...CLEANING];
+const view = {
+  documentIds: () => [...new Set(STORE.map((f) => f.metadata.docId))],
+  documentChunks: (d: string) => STORE.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })),
+};
+
+describe('a question about hires', () => {
+  it('has a verb of hiring for its predicate, or "przyjąć" to work', () => {
+    for (const q of ['kogo zatrudniliśmy w tym roku?', 'kogo przyjęliśmy do pracy w tym roku?', 'których pracowników zatrudniliśmy w tym roku?'])
+      expect(asksForHires(analysisOf(q)), q).toBe(true);
+  });
+
+  it('is no list of hires without such a verb, or in the imperative', () => {
+    for (const q of ['kogo przyjęliśmy na degustację?', 'jakie umowy podpisaliśmy w tym roku?', 'ilu pracowników zatrudniamy?', 'kto pracuje na recepcji?'])
+      expect(asksForHires(analysisOf(q)), q).toBe(false);
+  });
+});
+
+describe('a decision that hires', () => {
+  it('names a form of engagement beside a person, or under a title naming one', () => {
+    expect(statesHire(SELLER)).toBe(true);
+    expect(statesHire(BAKER)).toBe(true);
+    expect(statesHire(HIRED)).toBe(true);
+  });
+
+  it('is not a bonus, a lease with a person, or a firm on a contract', () => {
+    expect(statesHire(BONUS)).toBe(false);
+    expect(statesHire(RENT)).toBe(false);
+    expect(statesHire(CLEANING)).toBe(false);
+  });
+});
+
+describe('the list of hires', () => {
+  it('names every hiring decision of the store, ahead of the others retrieval brought', () => {
+    const analysis = analysisOf('kogo zatrudniliśmy do piekarni w tym roku?');
+    const sources = hireSources(analysis, view, [], 20);
+    // A gate that passes only what carries the question's words: the hire stated with its verb.
+    const options = { semantic: false, totalChunks: STORE.length, threshold: 0.5 };
+    // The bonus, naming two of the people and the bakery, is retrieved first.
+    const bonus = { docId: BONUS[0]!.metadata.docId, fragments: BONUS as Fragment[], rank: 0, decisionId: '2026-07-01-01', date: '2026-07-01' };
+    const plan = planEvidence(
+      analysis,
+      checkSources(analysis, [bonus, ...sources], () => 0, options),
+      options,
+    );
+    const chosen = plan.chosen.map((c) => c.source.decisionId);
+    expect(chosen.slice(0, 3).sort()).toEqual(['2026-02-02-01', '2026-04-06-01', '2026-06-01-01']);
+  });
+});
