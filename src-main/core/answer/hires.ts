@@ -12,6 +12,7 @@ import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { namesIn } from './evidence-match';
+import { properName } from './replacements';
 import { STATEMENT_SECTION } from './sections';
 import type { EvidenceSource } from './sources';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
@@ -51,14 +52,8 @@ export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]):
   // The person may be named by the title ("Uczeń Kacper Lis od września") and the form in a list item.
   // A title opens with the name as often as not ("Zofia dołącza do zespołu").
   const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(title)?.[0];
-  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(givenName);
-  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(givenName)));
-}
-
-/** A given name or surname: the dictionary reads it as a proper noun only, or does not know it. */
-function givenName(word: string): boolean {
-  const lemmas = lemmatize(word);
-  return lemmas.length === 0 || lemmas.every((l) => /^\p{Lu}/u.test(l.lemma));
+  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(properName);
+  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(properName)));
 }
 
 /** The hiring decisions of a store (doc IDs and dates), read once per store version. */

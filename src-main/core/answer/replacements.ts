@@ -134,7 +134,7 @@ export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[
  * ("Zmiana hurtowni", "Wizyta bólowa"): the dictionary knows it as no common noun, adjective or
  * other word but a proper noun, or not at all (firm and product names: "Medikon", "Carestream").
  */
-function properName(word: string): boolean {
+export function properName(word: string): boolean {
   // A verb reading of a capitalised word mid-sentence ("Kaszub" — also "kaszubić") is not what it is.
   return !lemmatize(word).some((l) => !/^\p{Lu}/u.test(l.lemma) && l.pos !== undefined && !l.pos.split('+').every((t) => t.startsWith('verb')));
 }
