@@ -10,7 +10,8 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { predicateOf } from '../query/verb-family';
 import { namesIn } from './evidence-match';
 import { properName } from './replacements';
 import { STATEMENT_SECTION } from './sections';
@@ -33,13 +34,8 @@ const ENGAGEMENT =
 /** Whether a list question asks who was hired: its predicate is a verb of hiring (not in the imperative). */
 export function asksForHires(analysis: QueryAnalysis): boolean {
   if (!analysis.list || (analysis.answerType !== 'person' && analysis.answerType !== 'description')) return false;
-  const clauses = questionClauses(analysis.normalized).join(' ');
-  const verbs = (set: ReadonlySet<string>) =>
-    clauses
-      .split(/[^\p{L}]+/u)
-      .filter(Boolean)
-      .some((w) => lemmatize(w).some((l) => set.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))));
-  return verbs(HIRING) || (verbs(TAKING_ON) && TO_WORK.test(foldDiacritics(clauses.toLowerCase())));
+  const question = analysis.normalized;
+  return predicateOf(question, HIRING) || (predicateOf(question, TAKING_ON) && TO_WORK.test(foldDiacritics(questionClauses(question).join(' ').toLowerCase())));
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
-import { questionClauses } from '../query/answer-type';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { predicateOf } from '../query/verb-family';
+import { lemmatize } from '../retrieve/polish-analyzer';
 import { namesIn } from './evidence-match';
 import type { EvidenceSource } from './sources';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
@@ -41,13 +41,7 @@ const SUBSTITUTION = new Set([
 export function asksForReplacements(analysis: QueryAnalysis): boolean {
   // A sequence ("jak zmieniała się cena?") asks every state, the first one too, not what replaced what.
   if (!analysis.list || analysis.sequence) return false;
-  const words = questionClauses(analysis.normalized)
-    .join(' ')
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  return words.some((w) =>
-    lemmatize(w).some((l) => SUBSTITUTION.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))),
-  );
+  return predicateOf(analysis.normalized, SUBSTITUTION);
 }
 
 /** What a list's own relation reads from the store: every document's chunks. */

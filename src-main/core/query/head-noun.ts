@@ -9,6 +9,7 @@
 import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
+import { COST_OF_SOMEONE } from './counted';
 
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
@@ -167,12 +168,9 @@ export function roleNoun(question: string): string | undefined {
 
 /** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
 const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
-/** Forms of "wyjść" and the accusative pronouns of the one who paid (folded), as `COST_OF_SOMEONE` (counted.ts) reads them. */
-const CAME_TO = /^(?:wyszl\p{L}*|wyszedl|wychodz\p{L}*|wyjd\p{L}*)$/u;
-const PAYER = /^(?:nas|mnie|was|go|ja|ich|cie)$/u;
-
+/** Whether the folded word at `i` is "wyjść" of a cost with the one who paid beside it (`COST_OF_SOMEONE`). */
 function costsSomeone(folded: readonly string[], i: number): boolean {
-  return CAME_TO.test(folded[i]!) && (PAYER.test(folded[i - 1] ?? '') || PAYER.test(folded[i + 1] ?? ''));
+  return COST_OF_SOMEONE.test(`${folded[i - 1] ?? ''} ${folded[i]}`) || COST_OF_SOMEONE.test(`${folded[i]} ${folded[i + 1] ?? ''}`);
 }
 
 /**

@@ -9,6 +9,7 @@
  * przekupić) and keep their prefix, so they never match their base.
  */
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { questionClauses } from './answer-type';
 
 /**
  * Thematic endings of infinitives, folded and longest first. Infinitives in -ść/-źć/-c (nieść,
@@ -59,4 +60,16 @@ export function verbLemmasIn(text: string): string[] {
   const list = [...out];
   memo.set(text, list);
   return list;
+}
+
+/**
+ * Whether a question's own clauses have a verb of one of `lemmas` (folded), not in the imperative:
+ * its predicate ("których dostawców wymieniliśmy?", "kogo zatrudniliśmy?"); "wymień umowy" asks a list.
+ */
+export function predicateOf(question: string, lemmas: ReadonlySet<string>): boolean {
+  return questionClauses(question)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .some((w) => lemmatize(w).some((l) => lemmas.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))));
 }
