@@ -105,6 +105,11 @@ export interface QueryAnalysis {
    * analysed: not a focus word; a sentence that speaks of it, and not as left out, does not answer.
    */
   excluded?: { text: string; term: string }[];
+  /**
+   * The passive predicate ("na jaką sumę jest **ubezpieczony** bus?"): the participle as written and
+   * its verb's lemma, folded. A source that never speaks of that event does not answer.
+   */
+  passive?: { text: string; verb: string };
   /** Polish, one line each: why each field was set (shown in the trace). */
   notes: string[];
 }

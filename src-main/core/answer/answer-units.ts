@@ -16,6 +16,7 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
+import { speaksOfVerb } from '../query/passive';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -129,7 +130,7 @@ type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date
 export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile za wyważenie bez wymiany opon?": a sentence pricing the exchange answers something else.
   const excludedTerms = (analysis.excluded ?? []).map((e) => e.term);
-  const markerTest = answerMarkerTest(analysis, price);
+  const markerTest = eventClauseTest(analysis, answerMarkerTest(analysis, price));
   return (inSource: (term: string) => boolean) => {
     const test = markerTest(inSource);
     // A decision titled by the left-out thing ("Implanty premium: nowy cennik") speaks of it in every sentence,
@@ -138,6 +139,28 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     return excludedTerms.length === 0
       ? test
       : (u: { text: string; kind: string } & Dated) => !speaksOfExcluded(u.text, excludedTerms) && !(titled(u) && !leavesOut(u.text, excludedTerms)) && test(u);
+  };
+}
+
+type UnitTest = (u: { text: string; kind: string } & Dated) => boolean;
+
+/**
+ * "na jaką sumę jest ubezpieczony bus?": the number must be told of the event the passive names, in
+ * one clause with it. "2 380 zł netto miesięcznie, z możliwością wykupu; ubezpieczenie busa w
+ * pakiecie leasingowym" gives the leasing rate in one clause and the insurance in the other. Clauses
+ * are split at semicolons, the mark that joins independent clauses in one sentence; a table row is
+ * read with its header. Numbers only: other answers are told by the sentence as a whole.
+ */
+function eventClauseTest(analysis: QueryAnalysis, markerTest: (inSource: (term: string) => boolean) => UnitTest): (inSource: (term: string) => boolean) => UnitTest {
+  const passive = analysis.passive;
+  if (!passive || !NUMERIC.includes(analysis.answerType)) return markerTest;
+  return (inSource) => {
+    const test = markerTest(inSource);
+    // A table row is read under its header ("Przedmiot | Suma ubezpieczenia"), in its chunk.
+    return (u) =>
+      u.kind === 'table-row'
+        ? speaksOfVerb(u.fragment?.body ?? u.text, passive.verb) && test(u)
+        : u.text.split(';').some((clause) => speaksOfVerb(clause, passive.verb) && test({ ...u, text: clause }));
   };
 }
 

@@ -57,6 +57,8 @@ export interface SourceCheck {
    * when the source does not carry it: such a source answers half the question at most.
    */
   missingAlso?: AnswerType;
+  /** The question's passive participle ("ubezpieczony") when the source never speaks of its event (query/passive.ts). */
+  missingEvent?: string;
   /**
    * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
    * the source's attribute coverage; without a model, the attribute coverage alone.

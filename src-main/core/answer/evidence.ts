@@ -14,6 +14,7 @@ import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAns
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
+import { speaksOfVerb } from '../query/passive';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
@@ -94,6 +95,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { attributeCoverage, missingAttributes, otherKind } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
     const aboutOther = aboutOtherTest(asked, entities, source, titleOf);
+    const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
@@ -119,11 +121,9 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // asks for when one of its sentences qualifies, from any section otherwise.
     const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
     const preferred = source.decisionId ? answering.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
-    const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
-    const direct = (list: ScoredUnit[]) => list.filter((u) => answersDirectly(u.text));
     const best =
       byRelevance(reportOf(source, eligible)) ??
-      byRelevance(direct(preferred)) ??
+      byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace, reported) : undefined;
@@ -141,9 +141,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(best ? { best } : {}),
       ...(headline ? { headline } : {}),
       ...(missingAlso ? { missingAlso } : {}),
+      ...(missingEvent ? { missingEvent } : {}),
       score,
       // The source the user named by its identifier is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && otherKind.length === 0 && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
+      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
     };
   });
 }
@@ -161,6 +162,18 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
   return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
+}
+
+/** The unit of a list that scores highest. */
+const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
+
+/**
+ * "na jaką sumę jest ubezpieczony bus?": a source that never speaks of insuring does not say it
+ * (query/passive.ts). Returns the participle as written when the source lacks its event.
+ */
+function eventMissing(analysis: QueryAnalysis, source: EvidenceSource): string | undefined {
+  const passive = analysis.passive;
+  return passive && !speaksOfVerb(titledText(source.fragments), passive.verb) ? passive.text : undefined;
 }
 
 /** Picks the sources that answer, or refuses saying what was not found. */
@@ -229,6 +242,8 @@ function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold
   const withEntities = checks.filter((c) => c.missingEntities.length === 0);
   // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
   const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
+  // "Nie znalazłem: ubezpieczony": no source tells the answer of the event the passive names.
+  if (analysis.passive && withEntities.length > 0 && !withEntities.some((c) => c.best && !c.missingEvent)) out.push(analysis.passive.text);
   const answered = withEntities.filter((c) => c.best);
   // "Nie znalazłem: parking": the thing whose kind or price is asked, when no source names it.
   const kind = askedKind(analysis);

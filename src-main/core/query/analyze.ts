@@ -15,6 +15,7 @@ import { declinedName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
+import { passivePredicate } from './passive';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -157,9 +158,10 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
  * use it: the noun `pricedNoun` finds, else (when the documents never use that action noun) its
  * genitive object: "ile kosztuje podładowanie auta?" is priced as "auta".
  */
-function markPriced(question: string, answerType: QueryAnalysis['answerType'], focus: FocusConstraint[]): FocusConstraint | undefined {
+function markPriced(question: string, answerType: QueryAnalysis['answerType'], focus: FocusConstraint[], passiveSubject?: string): FocusConstraint | undefined {
   if (answerType !== 'amount' && answerType !== 'count') return undefined;
-  const pricedWord = pricedNoun(question, answerType === 'amount');
+  // "na jaką sumę jest ubezpieczony bus?": the passive's subject is what the amount is of.
+  const pricedWord = pricedNoun(question, answerType === 'amount') ?? (passiveSubject ? { noun: passiveSubject } : undefined);
   const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(word) && (f.documentFrequency ?? 1) > 0) : undefined);
   const pricedByNoun = used(pricedWord?.noun);
   const priced = pricedByNoun ?? used(pricedWord?.complement);
@@ -177,7 +179,6 @@ const TIME_UNIT = /^(?:dzien|dnia|dni|godzin\p{L}*|dob\p{L}*|noc|nocy|tydzien|ty
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
   const normalized = normalise(question);
-  const notes: string[] = [];
   const identifiers = extractIdentifiers(normalized);
   const idPatterns = identifiers.map((i) => identifierPattern(i));
   const time = detectTimeScope(normalized, ctx.today);
@@ -204,7 +205,10 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
   if (head) head.head = true;
-  const priced = type.list || head ? undefined : markPriced(first, type.answerType, focus);
+  // "na jaką sumę jest ubezpieczony bus?": the event the question is about. A time is told without
+  // it ("Sobota: 9–14"); a named identifier is the thing itself, however its source words it.
+  const passive = type.list || type.answerType === 'hour' || type.answerType === 'date' || identifiers.length > 0 ? undefined : passivePredicate(first);
+  if (!type.list && !head) markPriced(first, type.answerType, focus, passive?.subject);
   const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
   if (role) role.role = true;
@@ -218,26 +222,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     markClassifyingModifiers(words, focus);
   }
 
-  notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[type.answerType]}${type.list ? ' (lista)' : ''}${type.questionWord ? ` — „${type.questionWord}”` : ''}`);
-  if (time.kind !== 'neutral') {
-    notes.push(
-      time.period
-        ? `czas: ${time.period.label} (${time.period.from} – ${time.period.to}, ${time.period.match === 'dated' ? 'decyzje podjęte w tym okresie' : 'decyzje obowiązujące w tym okresie'})`
-        : `czas: ${time.kind === 'current' ? 'stan obecny' : 'stan wcześniejszy'} („${time.cues.join('”, „')}”)`,
-    );
-  }
-  for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
-  if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
-  if (priced)
-    notes.push(
-      `${type.answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`,
-    );
-  if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
-  if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
-  if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
-  if (excluded.length) notes.push(`wyłączone z pytania: ${excluded.map((e) => `„${e.text}”`).join(', ')} (zdanie, które o tym mówi, a nie o tym, czego brak, nie odpowiada)`);
-
-  return {
+  const analysis: Omit<QueryAnalysis, 'notes'> = {
     question,
     normalized,
     today: ctx.today,
@@ -252,6 +237,34 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
     focus,
     ...(excluded.length ? { excluded } : {}),
-    notes,
+    ...(passive ? { passive } : {}),
   };
+  return { ...analysis, notes: analysisNotes(analysis) };
+}
+
+/** Polish, one line each: why each field of the analysis was set (shown in the trace). */
+function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
+  const { answerType, list, questionWord, time, focus, normalized, entities, identifiers, passive, excluded = [] } = analysis;
+  const [head, priced, role] = [focus.find((f) => f.head), focus.find((f) => f.priced), focus.find((f) => f.role)];
+  const notes: string[] = [];
+  notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[answerType]}${list ? ' (lista)' : ''}${questionWord ? ` — „${questionWord}”` : ''}`);
+  if (time.kind !== 'neutral') {
+    notes.push(
+      time.period
+        ? `czas: ${time.period.label} (${time.period.from} – ${time.period.to}, ${time.period.match === 'dated' ? 'decyzje podjęte w tym okresie' : 'decyzje obowiązujące w tym okresie'})`
+        : `czas: ${time.kind === 'current' ? 'stan obecny' : 'stan wcześniejszy'} („${time.cues.join('”, „')}”)`,
+    );
+  }
+  for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
+  if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
+  if (priced)
+    notes.push(
+      `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`,
+    );
+  if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
+  if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
+  if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
+  if (passive) notes.push(`orzeczenie w stronie biernej: „${passive.text}” (źródło musi mówić o tej czynności)`);
+  if (excluded.length) notes.push(`wyłączone z pytania: ${excluded.map((e) => `„${e.text}”`).join(', ')} (zdanie, które o tym mówi, a nie o tym, czego brak, nie odpowiada)`);
+  return notes;
 }

@@ -1,0 +1,62 @@
+/**
+ * The passive predicate of a question: "na jaką sumę jest **ubezpieczony** bus?", "który pokój jest
+ * **przystosowany** dla osób na wózku?", "kiedy została **podpisana** umowa?". Polish builds the
+ * passive voice from "być" or "zostać" and a passive participle that agrees with its subject in the
+ * nominative; the participle names the event the question is about (someone insured the bus). A
+ * source that never speaks of that event — no form of the verb, of its other aspect, of its
+ * participle or of its verbal noun ("ubezpieczamy", "ubezpieczenie") — does not say what is asked:
+ * the leasing rate of a bus is not the sum it is insured for.
+ */
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { sameVerb, verbLemmasIn } from './verb-family';
+
+/** Forms of "być" and "zostać" that build the passive voice (folded). A closed class. */
+const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda|zostal|zostala|zostalo|zostaly|zostali|zostanie|zostana|zostaje|zostaja)$/u;
+
+/** How far after its copula the participle may stand ("jest **teraz** otwarty", "są **u nas** objęte"). */
+const REACH = 3;
+
+export interface PassivePredicate {
+  /** The participle as written ("ubezpieczony"). */
+  text: string;
+  /** Its verb's lemma, folded ("ubezpieczyc"). */
+  verb: string;
+  /** The subject right after it, as written: a noun in the nominative of the participle's number ("ubezpieczony **bus**"). */
+  subject?: string;
+}
+
+/** The number (sg/pl) of a nominative tag, if it has one. */
+const nominativeNumbers = (word: string, pos: RegExp) =>
+  lemmatize(word.toLowerCase())
+    .flatMap((l) => (l.pos ?? '').split('+'))
+    .filter((t) => pos.test(t) && /:nom\b|:nom\./u.test(t))
+    .map((t) => t.split(':')[1]);
+
+/**
+ * The passive participle after a copula in the question, in the nominative (the case of a
+ * predicate agreeing with its subject): "jest ubezpieczony", "są wliczone". A genitive after "było"
+ * is a quantity's ("ile pokoi było zajętych"), not a predicate of the subject. Undefined when none.
+ */
+export function passivePredicate(question: string): PassivePredicate | undefined {
+  const words = question
+    .normalize('NFC')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    if (!COPULA.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
+    for (let j = i + 1; j < Math.min(words.length, i + 1 + REACH); j++) {
+      const word = words[j]!;
+      const reading = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('ppas:') && /:nom\b|:nom\./u.test(t)));
+      if (!reading) continue;
+      const numbers = nominativeNumbers(word, /^ppas:/u);
+      const subject = words.slice(j + 1, j + 3).find((w) => nominativeNumbers(w, /^subst:/u).some((n) => numbers.includes(n)));
+      return { text: word, verb: foldDiacritics(reading.lemma.toLowerCase()), ...(subject ? { subject } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a text speaks of a verb's event: one of its words is a form of the verb, of its other aspect, a participle or the verbal noun. */
+export function speaksOfVerb(text: string, verb: string): boolean {
+  return verbLemmasIn(text).some((v) => sameVerb(v, verb));
+}
