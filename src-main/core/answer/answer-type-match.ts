@@ -7,7 +7,7 @@
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
-import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 
@@ -63,6 +63,36 @@ export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolea
 /** Whether a sentence states a rate of pay, see {@link PAY_RATE}. */
 export function statesPayRate(text: string): boolean {
   return PAY_RATE.test(text);
+}
+
+/**
+ * Nouns of a business's income (folded, in their case forms): przychód, utarg, obrót, dochód, zysk,
+ * marża, wpływy. A closed field of Polish; "przychodzi" and "dochodzi" (verbs of coming) are not among them.
+ */
+const INCOME_NOUN =
+  /(?<![\p{L}])(?:przychod(?:u|y|ow|em|zie|ach|ami)?|utarg(?:u|i|ow|iem)?|obrot(?:u|y|ow|em|ach)?|dochod(?:u|y|ow|em|zie)?|zysk(?:u|i|ow|iem)?|marz(?:a|y|e|ami)|wplyw(?:y|ow|ach|ami))(?![\p{L}])/u;
+/** The verb of earning in the first person plural: "ile zarobiliśmy na warsztatach?" asks what came in (folded). */
+const EARNED_BY_US = /(?<![\p{L}])(?:zarobilismy|zarabiamy|zarobimy|zarabialismy)(?![\p{L}])/u;
+/** A sentence telling income: a noun of it, the verb of earning, "przynieść" (of money brought in) or sales. */
+const INCOME_TOLD = /(?<![\p{L}])(?:zarobi\p{L}*|zarabia\p{L}*|przyni(?:osl|osla|oslo|osly|esie|esla|esc)\p{L}*|sprzedaz\p{L}*|sprzedal\p{L}*)(?![\p{L}])/u;
+
+/** Whether a sentence names income (przychód, utarg, zysk…): an outcome by its meaning, told with a verb or without ("Myjnia: przychód 17 900 zł"). */
+export function namesIncome(text: string): boolean {
+  return INCOME_NOUN.test(foldDiacritics(text.toLowerCase()));
+}
+
+/**
+ * What a question about earnings needs of a sentence (`foldedMainClauses` as `asksForPay` reads
+ * them): a rate of pay when it asks what someone earns; income when it asks what the business or a
+ * part of it earned ("ile zarobiła myjnia w sierpniu?", "ile zarobiliśmy na kawie?", "jaki był utarg
+ * w lipcu?"): a price list
+ * says what a customer pays, not what came in. Every sentence qualifies for other questions.
+ */
+export function earningTest(foldedMainClauses: string, ofPerson: boolean): (text: string) => boolean {
+  if (asksForPay(foldedMainClauses, ofPerson)) return statesPayRate;
+  const income = INCOME_NOUN.test(foldedMainClauses) || EARNED_BY_US.test(foldedMainClauses) || (!ofPerson && PAY_VERB.test(foldedMainClauses));
+  if (!income) return () => true;
+  return (text) => namesIncome(text) || INCOME_TOLD.test(foldDiacritics(text.toLowerCase()));
 }
 
 /**

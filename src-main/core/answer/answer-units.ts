@@ -6,7 +6,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { periodReportTest, speaksOfFuture } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
-import { asksForPay, asksPhone, asksRegistryNumber, carriesAnswerType, namesOtherThan, statesPayRate } from './answer-type-match';
+import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
 import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
@@ -93,7 +93,8 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
     // "W lipcu i sierpniu 2025 mieliśmy dobre obłożenie" tells another year's August.
     const years = year ? [...u.text.matchAll(YEAR)].map((m) => m[0]) : [];
     const sameYear = years.length === 0 || years.includes(year!);
-    return placed.length === 0 || (placed.includes(asked[0]!) && sameYear) || !tellsWhatHappened(u.text);
+    // Income is an outcome however it is told ("Myjnia: przychód 17 900 zł" under a title naming July).
+    return placed.length === 0 || (placed.includes(asked[0]!) && sameYear) || !(tellsWhatHappened(u.text) || namesIncome(u.text));
   };
 }
 
@@ -172,7 +173,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const stripDifference = money && !ASKS_DIFFERENCE.test(main) ? (t: string) => t.replace(DIFFERENCE, ' ') : (t: string) => t;
   // "ile zarabia Ola?" asks her pay: a rate, not "600 zł premii dla Oli".
   const ofPerson = analysis.focus.some((f) => f.kind === 'entity' || isPersonNoun(f.text));
-  const pay = money && asksForPay(main, ofPerson) ? statesPayRate : () => true;
+  // "ile zarobiła myjnia?" asks its income: "mycie kosztuje 60 zł" is what a customer pays.
+  const pay = money ? earningTest(main, ofPerson) : () => true;
   const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
