@@ -50,4 +50,17 @@ describe('a sum over decisions', () => {
     const text = composeFromPlan(q, analysisOf(q), p, [...van, ...wrap]);
     expect(text.split('\n')[0]).toBe('Razem 37 700 zł = 34 500 zł (2026-05-25-01) + 3 200 zł (2026-06-29-01).');
   });
+
+  it('takes the sentence of an enumerated part before one naming only the whole', () => {
+    // "start furgonetki, zabudowa plus oklejenie": the parts are the addends, the van is their whole.
+    const van = decisionFragments('2026-05-25-01', [
+      ['TL;DR', 'Furgonetkę bierzemy w leasing za 2 380 zł netto miesięcznie.'],
+      ['DECYZJA', '- Zabudowa firmy Mobis: 34 500 zł netto.'],
+    ]);
+    const wrap = decisionFragments('2026-06-29-01', [['TL;DR', 'Oklejenie furgonetki w barwy piekarni: 3 200 zł netto.']]);
+    const q = 'ile w sumie kosztował nas start furgonetki, zabudowa plus oklejenie?';
+    expect(summedTerms(analysisOf(q)).slice(0, 2)).toEqual([analyzeWord('zabudowa'), analyzeWord('oklejenie')]);
+    const text = composeFromPlan(q, analysisOf(q), planFragments(q, [...van, ...wrap]), [...van, ...wrap]);
+    expect(text.split('\n')[0]).toBe('Razem 37 700 zł = 34 500 zł (2026-05-25-01) + 3 200 zł (2026-06-29-01).');
+  });
 });

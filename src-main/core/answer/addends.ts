@@ -18,9 +18,13 @@ import { moneyIn } from './price-changes';
  */
 export function addendOf(check: SourceCheck, summed: readonly string[] = []): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
-  // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease).
-  const naming = (u: ScoredUnit) => summed.some(termMatcher(u.text));
-  for (const u of [...candidates.filter(naming), ...candidates.filter((u) => !naming(u))]) {
+  // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease), in
+  // the order of `summed`: a part the question enumerates before the whole it prices.
+  const rank = (u: ScoredUnit) => {
+    const i = summed.findIndex(termMatcher(u.text));
+    return i < 0 ? summed.length : i;
+  };
+  for (const u of [...candidates].sort((a, b) => rank(a) - rank(b))) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
     const total = statedTotal(u.text);
@@ -69,14 +73,15 @@ function enumeratedTerms(analysis: QueryAnalysis): string[] {
 }
 
 /**
- * The things a sum adds up, as analysed terms: the thing priced or spent on ("ile wydaliśmy na
- * szkolenia", "ile kosztowała wypożyczalnia rowerów") and the things the question enumerates
- * ("zabudowa plus oklejenie"). A decision's addend is its sentence naming one, when it has one.
+ * The things a sum adds up, as analysed terms: the things the question enumerates ("start busa,
+ * zabudowa plus oklejenie"), which are its addends, then the thing priced or spent on ("ile
+ * wydaliśmy na szkolenia", "ile kosztował start busa"), which is their whole. A decision's addend
+ * is its sentence naming one, the first in this order when several do.
  */
 export function summedTerms(analysis: QueryAnalysis): string[] {
   const priced = pricedNoun(analysis.normalized, true);
   const named = [priced?.noun, priced?.complement].flatMap((w) => (w ? (analyzeWord(prefixedWord(w) ?? w) ?? []) : []));
-  return [...new Set([...named, ...enumeratedTerms(analysis)])];
+  return [...new Set([...enumeratedTerms(analysis), ...named])];
 }
 
 /**
