@@ -19,6 +19,7 @@ import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
+import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf } from './evidence-names';
 import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from './sections';
@@ -218,7 +219,8 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
     return (c: SourceCheck) => re.test(c.source.fragments[0]?.metadata.title ?? '');
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
-  const ordered = [...isNamed, ...passing.filter((c) => !isNamed.has(c))];
+  // "ile nas w końcu kosztowały łazienki?": the later decision settling the matter (settlement.ts).
+  const ordered = isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : settledFirst(analysis, passing);
   const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems)) : [ordered[0]!];
   return {
     refused: false,

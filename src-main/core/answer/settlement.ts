@@ -1,0 +1,24 @@
+/**
+ * "ile nas w końcu kosztowały łazienki?" asks what a matter came to: a decision log plans it in one
+ * decision ("Prace wykona Krywań za 39 800 zł") and settles it in a later one ("Odbiór remontu
+ * łazienek: za całość płacimy 41 300 zł"). For a question with an adverb of actuality (goal.ts), the
+ * latest passing decision on the same matter answers: one whose title names a word of the question
+ * that the best-ranked decision's title names too.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { SourceCheck } from './evidence-types';
+import { asksOutcome } from './goal';
+import { termMatcher } from './text';
+
+/** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
+export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const first = ordered[0];
+  if (!first?.source.decisionId || asksOutcome(analysis.normalized) !== 'actual') return ordered;
+  const title = (c: SourceCheck) => termMatcher(c.source.fragments[0]?.metadata.title ?? '');
+  const shared = analysis.focus.map((f) => f.term).filter(title(first));
+  if (shared.length === 0) return ordered;
+  const date = (c: SourceCheck) => c.source.fragments[0]?.metadata.date ?? '';
+  const later = ordered.filter((c) => c.source.decisionId && date(c) > date(first) && shared.some(title(c)));
+  const latest = later.sort((a, b) => date(b).localeCompare(date(a)))[0];
+  return latest ? [latest, ...ordered.filter((c) => c !== latest)] : ordered;
+}
