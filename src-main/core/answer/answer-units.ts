@@ -16,6 +16,7 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { speaksOfVerb } from '../query/passive';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
@@ -165,6 +166,28 @@ function eventClauseTest(analysis: QueryAnalysis, markerTest: (inSource: (term: 
   };
 }
 
+/** Verbs that carry no event of their own (folded lemmas): a copula, a modal, "mieć". A closed class. */
+const LIGHT_VERBS = new Set(['byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'robic', 'zrobic']);
+
+/**
+ * "ile razy goście zarezerwowali saunę?" counts one event, named by the question's verb: a sentence
+ * that counts times of another ("W lipcu dwa razy musieliśmy odmówić…") does not answer. Its verb,
+ * in either aspect, its participle or its verbal noun must be in the sentence (query/passive.ts
+ * `speaksOfVerb`); a question with no verb of an event ("ile razy dziennie są dostawy?") asks none.
+ */
+function timesOfEvent(analysis: QueryAnalysis): (text: string) => boolean {
+  if (analysis.answerType !== 'count' || !/(?<![\p{L}])ile\s+razy(?![\p{L}])/iu.test(analysis.normalized)) return () => true;
+  const events = new Set(
+    questionClauses(analysis.normalized.toLowerCase())
+      .join(' ')
+      .split(/[^\p{L}]+/u)
+      .flatMap((w) => lemmatize(w).filter((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:'))))
+      .map((l) => foldDiacritics(l.lemma.toLowerCase()))
+      .filter((v) => !LIGHT_VERBS.has(v)),
+  );
+  return events.size === 0 ? () => true : (text) => [...events].some((v) => speaksOfVerb(text, v));
+}
+
 /** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
 function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
@@ -194,6 +217,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // A measure or a sum of money of another month is no answer either ("W czerwcu zużyliśmy 900 kg").
   const sameMonth = inAskedMonth(analysis, outcome, analysis.answerType !== 'count' || counted?.units === true);
   const afterStart = notBeforePeriod(analysis, outcome, counted?.units === true);
+  const ofEvent = timesOfEvent(analysis);
   // "ile osób przyszło?" is not answered by "25 miejsc", nor "ile bonów?" by "BON-150" or "ważne 6 miesięcy".
   const [others, nonCounts] = counted?.units ? [withoutCountsOfOthers(counted.word), withoutNonCounts(counted.word)] : [];
   const stripThings = (t: string) => (others && nonCounts ? nonCounts(others(t)) : t);
@@ -211,6 +235,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
       pay(u.text) &&
       sameMonth(u) &&
       afterStart(u) &&
+      ofEvent(u.text) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {
         price,
         registry,
