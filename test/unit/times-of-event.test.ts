@@ -3,6 +3,7 @@
  * sentence counting times of another event does not answer. A bike rental of the tests' own.
  */
 import { describe, expect, it } from 'vitest';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { decisionFragments } from '../helpers/chunks';
 import { checkFragments, planFragments } from '../helpers/evidence';
 
@@ -21,5 +22,20 @@ describe('a count of times', () => {
   it('asks no event when the question has no verb of one', () => {
     const deliveries = decisionFragments('2026-03-02-01', [['DECYZJA', '- Dostawy części dwa razy w tygodniu: we wtorki i piątki.']]);
     expect(checkFragments('ile razy w tygodniu są dostawy części?', deliveries)[0]!.best?.text).toBe('- Dostawy części dwa razy w tygodniu: we wtorki i piątki.');
+  });
+});
+
+describe('a count in words', () => {
+  it('is any Polish numeral word, 11 to 19, the tens and a hundred too', () => {
+    for (const t of [
+      'W maju klienci wypożyczali tandem jedenaście razy.',
+      'Na warsztat przyszło dwunastu uczestników.',
+      'Sprzedaliśmy dwadzieścia karnetów.',
+      'Było ponad trzydzieści osób.',
+      'Wydaliśmy pięćdziesiąt bonów.',
+      'Mamy sto miejsc w przechowalni.',
+    ])
+      expect(carriesAnswerType(t, 'count'), t).toBe(true);
+    expect(carriesAnswerType('Tandem wypożyczamy tylko w weekendy.', 'count')).toBe(false);
   });
 });

@@ -62,9 +62,12 @@ export function countedNoun(question: string): { word: string; units: boolean } 
   return undefined;
 }
 
-/** Polish numeral words of a count ("jeden" … "dziesięć", "kilka", "kilkanaście"), a regex source. */
+/** Polish numeral words of a count ("jeden" … "dziewiętnaście", the tens, "sto", "kilka", "kilkanaście"), a regex source. A closed class. */
 export const NUMERAL_WORDS =
-  'jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|kilk\\p{L}*|kilkanaście|kilkunast\\p{L}*';
+  'jed(?:en|na|no|nego|nej)|dw(?:a|ie|óch|oje|u)|trz(?:y|ech)|czter(?:y|ech)|pię(?:ć|ciu)|sze(?:ść|ściu)|sied(?:em|miu)|osi(?:em|miu)|dziewię(?:ć|ciu)|dziesię(?:ć|ciu)|' +
+  // 11–19 ("jedenaście", "dwunastu"), the tens ("dwadzieścia", "pięćdziesięciu") and a hundred.
+  '(?:jede|dwa|dwu|trzy|czter|pięt|szes|siedem|osiem|dziewięt)na(?:ście|stu)|dwadzieścia|dwudziestu|(?:trzy|czter)dzie(?:ści|stu)|(?:pięć|sześć|siedem|osiem|dziewięć)dziesi(?:ąt|ęciu)|sto|stu|' +
+  'kilk\\p{L}*|kilkanaście|kilkunast\\p{L}*';
 /** A number in digits, spaced in thousands as written ("1 200", "2,5"), a regex source. */
 const DIGITS = '\\d(?:[\\d  ]*\\d)?(?:[.,]\\d+)?';
 /** A number in digits or a Polish numeral word ("kilkanaście", "dwóch"), case-insensitive. */
