@@ -8,7 +8,7 @@ import { filterFuture, filterPeriod, intentOf } from '../../src-main/core/retrie
 import { detectPeriod } from '../../src-main/core/query/time-scope';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { minMaxNormalize, reciprocalRankFusion, weightedBlend } from '../../src-main/core/retrieve/fusion';
-import { chunkCarries } from '../../src-main/core/retrieve/identifiers';
+import { chunkCarries, promoteIdentified, titledBy } from '../../src-main/core/retrieve/identifiers';
 import { extractIdentifiers } from '../../src-main/core/text/identifiers';
 import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { NO_EMBEDDER_REASON, retrieve } from '../../src-main/core/retrieve/pipeline';
@@ -164,6 +164,39 @@ describe('identifiers', () => {
     expect(chunkCarries(f, { value: 'FV-2025-002', kind: 'code' })).toBe(true);
     const n: Chunk = { id: 'n#0', text: 'NIP: 754-301-88-29', body: '', metadata: meta('n') };
     expect(chunkCarries(n, { value: '7543018829', kind: 'nip' })).toBe(true);
+  });
+
+  it('puts the document titled by a code first among those carrying it', () => {
+    const code = { value: 'KW-6', kind: 'code' as const };
+    const mentions = [1, 2, 3].map((i): Chunk => ({ id: `m${i}#0`, text: `Pakiet KW-6 w grafiku świąt ${i}.`, body: '', metadata: meta(`m${i}`, { title: 'Grafik' }) }));
+    const defining: Chunk = { id: 'd#0', text: 'Cztery kawy w tygodniu za 49 zł.', body: '', metadata: meta('d', { title: 'Karnet kawowy (KW-6)' }) };
+    expect(titledBy(defining, code)).toBe(true);
+    expect(titledBy(mentions[0]!, code)).toBe(false);
+    const other: Chunk = { id: 'o#0', text: 'Nowe kubki.', body: '', metadata: meta('o') };
+    const ranked = [other, ...mentions, defining];
+    const carrying = new Set([...mentions, defining].map((c) => c.id));
+    expect(promoteIdentified(ranked, carrying, new Set(['d#0'])).map((c) => c.id)).toEqual(['d#0', 'm1#0', 'm2#0', 'm3#0', 'o#0']);
+    expect(promoteIdentified(ranked, carrying).map((c) => c.id)).toEqual(['m1#0', 'm2#0', 'm3#0', 'd#0', 'o#0']);
+  });
+
+  it('retrieves the document titled by a code first, however often others repeat it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sciaga-code-'));
+    try {
+      const index = createLexicalIndex({ filePath: path.join(dir, 'lexical.json') });
+      const mentions = [1, 2, 3].map((i): Chunk => ({
+        id: `m${i}#0`,
+        text: `Karnet KW-6 daje kawę: KW-6, KW-6 w grafiku ${i}.`,
+        body: '',
+        metadata: meta(`m${i}`, { title: 'Grafik świąt' }),
+      }));
+      const defining: Chunk = { id: 'd#0', text: 'KW-6: cztery kawy w tygodniu za 49 zł.', body: '', metadata: meta('d', { title: 'Karnet kawowy (KW-6)' }) };
+      index.addChunks([...mentions, defining]);
+      const res = await retrieve('co daje karnet KW-6?', { mode: 'bm25', today: '2026-11-29' }, { lexical: index });
+      expect(res.fragments[0]!.metadata.docId).toBe('d');
+      expect(res.fragments.map((f) => f.metadata.docId)).toHaveLength(4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { denseSearch } from './dense';
 import { capPerDocument } from './diversity';
 import { expandPredecessors, filterFuture, filterPeriod } from './filters';
 import { fuse, type FusionMethod, type RankedList } from './fusion';
-import { chunkCarries, promoteIdentified } from './identifiers';
+import { chunkCarries, promoteIdentified, titledBy } from './identifiers';
 import type { LexicalIndex } from './lexical-index';
 import { rerankWithTimeout, type Reranker } from './rerank';
 
@@ -201,6 +201,7 @@ export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical:
 export function identifierStage(ctx: RetrievalContext, input: Candidate[], lexical: LexicalIndex): Staged<{ ranked: Candidate[]; traces: IdentifierTrace[] }> {
   const out = [...input];
   const carrying = new Set<string>();
+  const titled = new Set<string>();
   const traces: IdentifierTrace[] = [];
   for (const id of ctx.analysis.identifiers) {
     let n = 0;
@@ -219,10 +220,11 @@ export function identifierStage(ctx: RetrievalContext, input: Candidate[], lexic
         carrying.add(r.id);
         n++;
       }
+      if (carrying.has(r.id) && titledBy(r, id)) titled.add(r.id);
     }
     traces.push({ value: id.value, kind: id.kind, matchedChunks: n });
   }
-  const promoted = promoteIdentified(out, carrying);
+  const promoted = promoteIdentified(out, carrying, titled);
   const notes = traces.map((t) => (t.matchedChunks > 0 ? `${t.value}: ${t.matchedChunks} fragm. na początek` : `${t.value}: nie występuje w bazie`));
   return { value: { ranked: promoted, traces }, outputCount: promoted.length, inputCount: promoted.length, top: topOf(promoted), notes };
 }
