@@ -5,7 +5,8 @@
  * a flower shop and a bike rental.
  */
 import { describe, expect, it } from 'vitest';
-import { passivePredicate, speaksOfVerb } from '../../src-main/core/query/passive';
+import { passivePredicate } from '../../src-main/core/query/passive';
+import { speaksOfVerb } from '../../src-main/core/query/verb-family';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 

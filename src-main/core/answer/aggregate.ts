@@ -10,7 +10,7 @@ import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { hireSources, isHire } from './hires';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { isInfinitive, sameVerb, verbLemmasIn } from '../query/verb-family';
+import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
@@ -146,9 +146,6 @@ export function statementCoverage(check: SourceCheck, analysis: QueryAnalysis, t
   const all = focus.reduce((n, f) => n + idf(f.documentFrequency), 0);
   return focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f.documentFrequency), 0) / all;
 }
-
-/** Verbs that carry tense or mood, not an event ("co mamy", "co zrobiliśmy", "co zostało"). */
-const LIGHT_VERBS = new Set(['zostac', 'zostawac', 'robic', 'zrobic', 'stac', 'dac', 'dawac', 'chciec', 'musiec', 'moc', 'bywac', 'miewac']);
 
 /**
  * Below the gate, a decision that carries not one of the question's words (a verb in either aspect:

@@ -85,8 +85,8 @@ export function namesIncome(text: string): boolean {
  * What a question about earnings needs of a sentence (`foldedMainClauses` as `asksForPay` reads
  * them): a rate of pay when it asks what someone earns; income when it asks what the business or a
  * part of it earned ("ile zarobiła myjnia w sierpniu?", "ile zarobiliśmy na kawie?", "jaki był utarg
- * w lipcu?"): a price list
- * says what a customer pays, not what came in. Every sentence qualifies for other questions.
+ * w lipcu?"): a price list says what a customer pays, not what came in. Every sentence qualifies
+ * for other questions.
  */
 export function earningTest(foldedMainClauses: string, ofPerson: boolean): (text: string) => boolean {
   if (asksForPay(foldedMainClauses, ofPerson)) return statesPayRate;

@@ -17,7 +17,7 @@ import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/c
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { speaksOfVerb } from '../query/passive';
+import { LIGHT_VERBS, speaksOfVerb } from '../query/verb-family';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -166,13 +166,10 @@ function eventClauseTest(analysis: QueryAnalysis, markerTest: (inSource: (term: 
   };
 }
 
-/** Verbs that carry no event of their own (folded lemmas): a copula, a modal, "mieć". A closed class. */
-const LIGHT_VERBS = new Set(['byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'robic', 'zrobic']);
-
 /**
  * "ile razy goście zarezerwowali saunę?" counts one event, named by the question's verb: a sentence
  * that counts times of another ("W lipcu dwa razy musieliśmy odmówić…") does not answer. Its verb,
- * in either aspect, its participle or its verbal noun must be in the sentence (query/passive.ts
+ * in either aspect, its participle or its verbal noun must be in the sentence (query/verb-family.ts
  * `speaksOfVerb`); a question with no verb of an event ("ile razy dziennie są dostawy?") asks none.
  */
 function timesOfEvent(analysis: QueryAnalysis): (text: string) => boolean {

@@ -14,7 +14,7 @@ import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAns
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
-import { speaksOfVerb } from '../query/passive';
+import { speaksOfVerb } from '../query/verb-family';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';

@@ -8,7 +8,6 @@
  * the leasing rate of a bus is not the sum it is insured for.
  */
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { sameVerb, verbLemmasIn } from './verb-family';
 
 /** Forms of "być" and "zostać" that build the passive voice (folded). A closed class. */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda|zostal|zostala|zostalo|zostaly|zostali|zostanie|zostana|zostaje|zostaja)$/u;
@@ -54,9 +53,4 @@ export function passivePredicate(question: string): PassivePredicate | undefined
     }
   }
   return undefined;
-}
-
-/** Whether a text speaks of a verb's event: one of its words is a form of the verb, of its other aspect, a participle or the verbal noun. */
-export function speaksOfVerb(text: string, verb: string): boolean {
-  return verbLemmasIn(text).some((v) => sameVerb(v, verb));
 }

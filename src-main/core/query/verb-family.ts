@@ -62,6 +62,21 @@ export function verbLemmasIn(text: string): string[] {
   return list;
 }
 
+/** Whether a text speaks of a verb's event: one of its words is a form of the verb, of its other aspect, a participle or the verbal noun. */
+export function speaksOfVerb(text: string, verb: string): boolean {
+  return verbLemmasIn(text).some((v) => sameVerb(v, verb));
+}
+
+/**
+ * Verbs that carry no event of their own (folded lemmas): copulas, modals, "mieć", "dać (się)" and
+ * the pro-verbs "robić"/"stać się". A closed class: a question's predicate among them names nothing
+ * a sentence must repeat ("co mamy…", "ile razy dziennie są dostawy?").
+ */
+// prettier-ignore
+export const LIGHT_VERBS: ReadonlySet<string> = new Set([
+  'byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'dawac', 'robic', 'zrobic',
+]);
+
 /**
  * Whether a question's own clauses have a verb of one of `lemmas` (folded), not in the imperative:
  * its predicate ("których dostawców wymieniliśmy?", "kogo zatrudniliśmy?"); "wymień umowy" asks a list.
