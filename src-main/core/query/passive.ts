@@ -24,7 +24,7 @@ export interface PassivePredicate {
   subject?: string;
 }
 
-/** The number (sg/pl) of a nominative tag, if it has one. */
+/** The grammatical numbers (sg/pl) of a word's nominative readings of one part of speech (`pos`, a tag prefix). */
 const nominativeNumbers = (word: string, pos: RegExp) =>
   lemmatize(word.toLowerCase())
     .flatMap((l) => (l.pos ?? '').split('+'))
