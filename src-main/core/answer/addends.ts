@@ -20,11 +20,13 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = []): { 
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
   // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease), in
   // the order of `summed`: a part the question enumerates before the whole it prices.
-  const rank = (u: ScoredUnit) => {
-    const i = summed.findIndex(termMatcher(u.text));
-    return i < 0 ? summed.length : i;
-  };
-  for (const u of [...candidates].sort((a, b) => rank(a) - rank(b))) {
+  const rank = new Map(
+    candidates.map((u) => {
+      const i = summed.findIndex(termMatcher(u.text));
+      return [u, i < 0 ? summed.length : i] as const;
+    }),
+  );
+  for (const u of [...candidates].sort((a, b) => rank.get(a)! - rank.get(b)!)) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
     const total = statedTotal(u.text);

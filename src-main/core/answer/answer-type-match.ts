@@ -92,7 +92,10 @@ export function earningTest(foldedMainClauses: string, ofPerson: boolean): (text
   if (asksForPay(foldedMainClauses, ofPerson)) return statesPayRate;
   const income = INCOME_NOUN.test(foldedMainClauses) || EARNED_BY_US.test(foldedMainClauses) || (!ofPerson && PAY_VERB.test(foldedMainClauses));
   if (!income) return () => true;
-  return (text) => namesIncome(text) || INCOME_TOLD.test(foldDiacritics(text.toLowerCase()));
+  return (text) => {
+    const folded = foldDiacritics(text.toLowerCase());
+    return INCOME_NOUN.test(folded) || INCOME_TOLD.test(folded);
+  };
 }
 
 /**

@@ -16,8 +16,7 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
-import { LIGHT_VERBS, speaksOfVerb } from '../query/verb-family';
+import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -175,11 +174,8 @@ function eventClauseTest(analysis: QueryAnalysis, markerTest: (inSource: (term: 
 function timesOfEvent(analysis: QueryAnalysis): (text: string) => boolean {
   if (analysis.answerType !== 'count' || !/(?<![\p{L}])ile\s+razy(?![\p{L}])/iu.test(analysis.normalized)) return () => true;
   const events = new Set(
-    questionClauses(analysis.normalized.toLowerCase())
-      .join(' ')
-      .split(/[^\p{L}]+/u)
-      .flatMap((w) => lemmatize(w).filter((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('verb:'))))
-      .map((l) => foldDiacritics(l.lemma.toLowerCase()))
+    questionVerbs(analysis.normalized.toLowerCase())
+      .map((v) => v.lemma)
       .filter((v) => !LIGHT_VERBS.has(v)),
   );
   return events.size === 0 ? () => true : (text) => [...events].some((v) => speaksOfVerb(text, v));

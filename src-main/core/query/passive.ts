@@ -12,6 +12,9 @@ import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 /** Forms of "być" and "zostać" that build the passive voice (folded). A closed class. */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda|zostal|zostala|zostalo|zostaly|zostali|zostanie|zostana|zostaje|zostaja)$/u;
 
+/** A nominative reading's tag ("ppas:sg:nom.voc:…", "subst:pl:nom:f"). */
+const NOMINATIVE = /:nom\b/u;
+
 /** How far after its copula the participle may stand ("jest **teraz** otwarty", "są **u nas** objęte"). */
 const REACH = 3;
 
@@ -28,7 +31,7 @@ export interface PassivePredicate {
 const nominativeNumbers = (word: string, pos: RegExp) =>
   lemmatize(word.toLowerCase())
     .flatMap((l) => (l.pos ?? '').split('+'))
-    .filter((t) => pos.test(t) && /:nom\b|:nom\./u.test(t))
+    .filter((t) => pos.test(t) && NOMINATIVE.test(t))
     .map((t) => t.split(':')[1]);
 
 /**
@@ -45,7 +48,7 @@ export function passivePredicate(question: string): PassivePredicate | undefined
     if (!COPULA.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 1 + REACH); j++) {
       const word = words[j]!;
-      const reading = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('ppas:') && /:nom\b|:nom\./u.test(t)));
+      const reading = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('ppas:') && NOMINATIVE.test(t)));
       if (!reading) continue;
       const numbers = nominativeNumbers(word, /^ppas:/u);
       const subject = words.slice(j + 1, j + 3).find((w) => nominativeNumbers(w, /^subst:/u).some((n) => numbers.includes(n)));

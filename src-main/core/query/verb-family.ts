@@ -77,14 +77,24 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set([
   'byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'dawac', 'robic', 'zrobic',
 ]);
 
+/** The verb readings of a question's own clauses: each lemma (folded), and whether the reading is an imperative only ("wymień"). */
+export function questionVerbs(question: string): Array<{ lemma: string; imperative: boolean }> {
+  return questionClauses(question)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .flatMap((w) =>
+      lemmatize(w).flatMap((l) => {
+        const tags = (l.pos ?? '').split('+').filter((t) => t.startsWith('verb'));
+        return tags.length > 0 ? [{ lemma: foldDiacritics(l.lemma.toLowerCase()), imperative: tags.every((t) => t.includes(':impt')) }] : [];
+      }),
+    );
+}
+
 /**
  * Whether a question's own clauses have a verb of one of `lemmas` (folded), not in the imperative:
  * its predicate ("których dostawców wymieniliśmy?", "kogo zatrudniliśmy?"); "wymień umowy" asks a list.
  */
 export function predicateOf(question: string, lemmas: ReadonlySet<string>): boolean {
-  return questionClauses(question)
-    .join(' ')
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
-    .some((w) => lemmatize(w).some((l) => lemmas.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => t.startsWith('verb') && !t.includes(':impt'))));
+  return questionVerbs(question).some((v) => !v.imperative && lemmas.has(v.lemma));
 }
