@@ -10,7 +10,7 @@ import { checkSources, planEvidence } from '../../src-main/core/answer/evidence'
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
-import { pastTimeClause } from '../../src-main/core/query/time-scope';
+import { pastTimeClause } from '../../src-main/core/query/tense';
 import { decisionFragments } from '../helpers/chunks';
 
 const analysis = (q: string) => analyzeQuery(q, { today: '2026-11-29', documentFrequency: () => 1 });

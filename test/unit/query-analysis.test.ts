@@ -9,7 +9,8 @@ import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { adjectivalBase } from '../../src-main/core/query/modifiers';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
-import { detectPeriod, detectTimeScope, speaksOfFuture } from '../../src-main/core/query/time-scope';
+import { speaksOfFuture } from '../../src-main/core/query/tense';
+import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { planEvidence } from '../../src-main/core/answer/evidence';
 

@@ -4,7 +4,8 @@
  * Split from evidence.ts, which scores and gates whole sources.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { periodReportTest, speaksOfFuture } from '../query/time-scope';
+import { speaksOfFuture } from '../query/tense';
+import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome, namesOtherThan } from './answer-type-match';
 import { nameBesideRole } from './evidence-match';

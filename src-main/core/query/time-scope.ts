@@ -5,8 +5,11 @@
  * names, temporal adverbs), not words taken from any test question.
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, SEASONS } from '../text/polish-months';
+import { iso, lastDay } from './calendar';
+import { seasonPeriod } from './season';
+import { pastTimeClause, speaksOfFuture } from './tense';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -34,28 +37,6 @@ const HISTORY_PHRASES =
  */
 export const EVOLUTION =
   /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?zmienial(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
-
-/**
- * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
- * "dopiero", "jeszcze", "już") and a verb in the past tense, after a main clause in the past tense
- * ("po ile był rower, jak dopiero otwieraliśmy wypożyczalnię?", "ile płaciliśmy za prąd, kiedy
- * mieliśmy stary piec?"): the state asked is an earlier one. Not the question word itself ("kiedy
- * otworzyliśmy…?" opens the question), nor a clause of time under a present main clause ("co
- * robimy, gdy gość zgubił klucz?"). Returns the clause's opening words.
- */
-export function pastTimeClause(lower: string): string | undefined {
-  const words = lower.match(/\p{L}+/gu) ?? [];
-  const past = (w: string) => {
-    const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
-    return verbs.length > 0 && verbs.every((t) => t.startsWith('verb:praet'));
-  };
-  for (let i = 1; i < words.length - 1; i++) {
-    if (!/^(?:jak|kiedy|gdy)$/u.test(words[i]!)) continue;
-    const j = /^(?:dopiero|jeszcze|już)$/u.test(words[i + 1]!) ? i + 2 : i + 1;
-    if (j < words.length && past(words[j]!) && words.slice(0, i).some(past)) return words.slice(i, j + 1).join(' ');
-  }
-  return undefined;
-}
 
 /** Adverbs that point to the present state. */
 // prettier-ignore
@@ -95,39 +76,11 @@ const cueIn = (c: Cue, folded: string): boolean => folded.includes(c.literal) &&
 let MONTHS: readonly RegExp[] | undefined;
 let ANY_MONTH: RegExp | undefined;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
-/** A span given as month-day bounds, placed in the latest year where it has begun by `today`. */
-function recentSpan(today: string, fromMd: [number, number], toMd: [number, number], label: string, match: Period['match'], year?: number): Period {
-  const ty = Number(today.slice(0, 4));
-  const wraps = toMd[0] < fromMd[0];
-  let y = year ?? ty;
-  if (year === undefined && iso(y, fromMd[0], fromMd[1]) > today) y -= 1;
-  const from = iso(y, fromMd[0], fromMd[1]);
-  const to = iso(wraps ? y + 1 : y, toMd[0], toMd[1]);
-  return { from, to, label, match };
-}
-
 const QUARTER_RE = /(?<![\p{L}\p{N}])(?:(pierwszym|drugim|trzecim|czwartym|i|ii|iii|iv|[1-4])\.?\s+kwarta(?:le|ł|l)|q([1-4]))(?![\p{L}])/u;
 const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim: 3, czwartym: 4, i: 1, ii: 2, iii: 3, iv: 4 };
 
 /** Not after "od/do/przed/po" (with a day between or not): a month named as a start or an end. */
 const FROM_OR_UNTIL = '(?<!(?:od|do|przed|po)\\s+(?:\\d{1,2}\\.?\\s+)?)';
-
-/**
- * Whether a question speaks of the future: a form of the future "być" ("będzie", "będziemy") or a
- * perfective verb in the non-past, which Polish reads as future ("zamkniemy", "przyjdzie"; not
- * "kupimy", also imperfective). "w które dni grudnia będzie zamknięte?" asked in November means the
- * coming December, not the last one.
- */
-export function speaksOfFuture(lower: string): boolean {
-  return (lower.match(/\p{L}+/gu) ?? []).some((w) => {
-    const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
-    return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && t.includes(':perf')));
-  });
-}
 
 /**
  * The year of a month-day span named without a year: the latest in which it has begun by `today`,
@@ -178,8 +131,9 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   }
   for (const s of SEASONS) {
     const m = lower.match(s.re);
+    const before = m ? lower.slice(0, m.index) : '';
     // "przegląd przed zimą", "do zimy": a season named as a bound places nothing in it.
-    if (m && !/(?<![\p{L}])(?:przed|po|od|do)\s+$/u.test(lower.slice(0, m.index))) return recentSpan(today, s.from, s.to, m[0], 'in-force', explicitYear);
+    if (m && !/(?<![\p{L}])(?:przed|po|od|do)\s+$/u.test(before)) return seasonPeriod(lower, before, today, s, m[0], explicitYear, future);
   }
   if (/(?<![\p{L}])(?:w tym miesiącu|w tym miesiacu|w bieżącym miesiącu|w biezacym miesiacu)/u.test(lower)) {
     return { from: iso(ty, tm, 1), to: today, label: 'w tym miesiącu', match: 'dated' };

@@ -1,0 +1,20 @@
+/** ISO dates (`YYYY-MM-DD`) built from parts, month lengths and distances in days. */
+import type { Period } from '../../../src-shared/query';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** Days from `from` to `to` (ISO dates). */
+export const daysApart = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** A span given as month-day bounds, placed in the latest year where it has begun by `today`. */
+export function recentSpan(today: string, fromMd: [number, number], toMd: [number, number], label: string, match: Period['match'], year?: number): Period {
+  const ty = Number(today.slice(0, 4));
+  const wraps = toMd[0] < fromMd[0];
+  let y = year ?? ty;
+  if (year === undefined && iso(y, fromMd[0], fromMd[1]) > today) y -= 1;
+  const from = iso(y, fromMd[0], fromMd[1]);
+  const to = iso(wraps ? y + 1 : y, toMd[0], toMd[1]);
+  return { from, to, label, match };
+}

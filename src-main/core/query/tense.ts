@@ -1,0 +1,49 @@
+/**
+ * The tense of a question, read from its verb forms (the morfologik tags): the past of "l-forms",
+ * the future of "będzie" and of perfective non-past verbs, and a clause of time placing a past
+ * question at a past moment.
+ */
+import { posTags } from '../retrieve/polish-analyzer';
+
+/**
+ * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
+ * "dopiero", "jeszcze", "już") and a verb in the past tense, after a main clause in the past tense
+ * ("po ile był rower, jak dopiero otwieraliśmy wypożyczalnię?", "ile płaciliśmy za prąd, kiedy
+ * mieliśmy stary piec?"): the state asked is an earlier one. Not the question word itself ("kiedy
+ * otworzyliśmy…?" opens the question), nor a clause of time under a present main clause ("co
+ * robimy, gdy gość zgubił klucz?"). Returns the clause's opening words.
+ */
+export function pastTimeClause(lower: string): string | undefined {
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^(?:jak|kiedy|gdy)$/u.test(words[i]!)) continue;
+    const j = /^(?:dopiero|jeszcze|już)$/u.test(words[i + 1]!) ? i + 2 : i + 1;
+    if (j < words.length && past(words[j]!) && words.slice(0, i).some(past)) return words.slice(i, j + 1).join(' ');
+  }
+  return undefined;
+}
+
+/** A verb form that is only a past participle ("l-form": "kosztowała", "płaciliśmy"). */
+function past(word: string): boolean {
+  const verbs = posTags(word).filter((t) => t.startsWith('verb:'));
+  return verbs.length > 0 && verbs.every((t) => t.startsWith('verb:praet'));
+}
+
+/** The past tense: an l-form not joined to a future "być" ("będzie kosztowała" is the future). */
+export function speaksOfPast(lower: string): boolean {
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  return words.some(past) && !words.some((w) => posTags(w).some((t) => t.startsWith('verb:bedzie')));
+}
+
+/**
+ * Whether a question speaks of the future: a form of the future "być" ("będzie", "będziemy") or a
+ * perfective verb in the non-past, which Polish reads as future ("zamkniemy", "przyjdzie"; not
+ * "kupimy", also imperfective). "w które dni grudnia będzie zamknięte?" asked in November means the
+ * coming December, not the last one.
+ */
+export function speaksOfFuture(lower: string): boolean {
+  return (lower.match(/\p{L}+/gu) ?? []).some((w) => {
+    const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
+    return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && t.includes(':perf')));
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
+
+// A ski school with a summer bike park, asked on 2026-11-29: last winter ended on 2026-03-20 and
+// the next begins on 2026-12-21; last summer ended on 2026-09-22.
+const TODAY = '2026-11-29';
+
+describe('which season a question means', () => {
+  it('with an adverb of now, a season is the first that has not ended: the coming one filters nothing yet', () => {
+    for (const q of ['ile teraz kosztuje karnet dzienny zimą?', 'kto obecnie prowadzi zajęcia w sezonie zimowym?', 'ile aktualnie bierzemy za wypożyczenie nart w ferie zimowe?']) {
+      expect(detectPeriod(q, TODAY)?.from, q).toBe('2026-12-21');
+      expect(detectTimeScope(q, TODAY).kind, q).toBe('current');
+    }
+    expect(detectPeriod('ile teraz kosztuje rower w bike parku latem?', TODAY)?.from).toBe('2027-06-21');
+  });
+
+  it('in the future tense, the coming season', () => {
+    expect(detectPeriod('ile zapłacimy za ratrak zimą?', TODAY)?.from).toBe('2026-12-21');
+    expect(detectTimeScope('ile zapłacimy za ratrak zimą?', TODAY).kind).toBe('neutral');
+  });
+
+  it('a proximal demonstrative means the nearer of the last season and the next', () => {
+    for (const q of ['jakie pakiety mamy na tę zimę?', 'kto uczy dzieci tej zimy?', 'ile instruktorów na ten sezon zimowy?'])
+      expect(detectPeriod(q, TODAY)?.from, q).toBe('2026-12-21');
+    // Last summer ended 68 days ago, the next begins in 204: "tym latem" is the last one.
+    expect(detectPeriod('ile rowerów wypożyczamy tym latem?', TODAY)?.from).toBe('2026-06-21');
+    // In January this winter has begun: it is the one meant, with or without "teraz".
+    expect(detectPeriod('ile teraz kosztuje karnet zimą?', '2027-01-10')?.from).toBe('2026-12-21');
+    expect(detectPeriod('kto uczy dzieci tej zimy?', '2027-01-10')?.from).toBe('2026-12-21');
+  });
+
+  it('negatives: the past tense, a plain present and "jeszcze" keep the latest begun season', () => {
+    for (const q of ['ile kosztował karnet zimą?', 'kto nam odśnieżał parking zimą?', 'ile kosztuje karnet zimą?', 'czy zimą jeszcze wypożyczamy sanki?', 'jak było zimą?'])
+      expect(detectPeriod(q, TODAY)?.from, q).toBe('2025-12-21');
+    expect(detectPeriod('ile rowerów wypożyczaliśmy latem?', TODAY)?.from).toBe('2026-06-21');
+    // The past tense wins over "teraz" and a demonstrative: the season asked has begun.
+    for (const q of ['ile kosztował karnet zimą, a ile teraz?', 'kto uczył dzieci tej zimy?', 'ile płaciliśmy obecnie za ratrak zimą?'])
+      expect(detectPeriod(q, TODAY)?.from, q).toBe('2025-12-21');
+    expect(detectPeriod('ile będzie kosztował karnet zimą?', TODAY)?.from).toBe('2026-12-21');
+    // "to" is not a demonstrative of the season when it is the subject: "co to było za lato".
+    expect(detectPeriod('czy to prawda, że zimą zamykamy wyciąg?', TODAY)?.from).toBe('2025-12-21');
+  });
+});
