@@ -6,10 +6,10 @@
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
-import { anyMonthPattern, MONTH_FORMS, monthNamePattern, SEASONS } from '../text/polish-months';
+import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from './calendar';
 import { seasonPeriod } from './season';
-import { pastTimeClause, speaksOfFuture } from './tense';
+import { pastTimeClause, speaksOfFuture, speaksOfPast } from './tense';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -109,6 +109,8 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     const re = months[i];
     const m = re ? lower.match(re) : null;
     if (!m) continue;
+    // "przed lipcem", "do lipca" end an earlier span: no month of it is asked (see detectTimeScope).
+    if (/(?<![\p{L}])(?:przed|do)\s+(?:\d{1,2}\.?\s+)?$/u.test(lower.slice(0, m.index))) continue;
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
     const month = i + 1;
@@ -228,7 +230,10 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const clause = pastTimeClause(lower);
-  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : [])];
+  // "ile wydawaliśmy na reklamę przed lipcem / do lipca?": the past state before a month.
+  const bound = monthUpperBound(lower);
+  const before = bound && speaksOfPast(lower) ? [bound] : [];
+  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : []), ...before];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter.

@@ -70,6 +70,16 @@ let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
 let BOUNDING_MONTH: RegExp | undefined;
 const boundingMonth = () => (BOUNDING_MONTH ??= new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu'));
 
+let MONTH_UPPER_BOUND: RegExp | undefined;
+/**
+ * A month named as the end of an earlier span: "przed lipcem", "do 15 września" (the state before
+ * it). Returns the phrase as written.
+ */
+export function monthUpperBound(text: string): string | undefined {
+  MONTH_UPPER_BOUND ??= new RegExp(`(?<![\\p{L}])(?:przed|do)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'iu');
+  return text.match(MONTH_UPPER_BOUND)?.[0];
+}
+
 /**
  * Feasts and days of the Polish calendar with a fixed date, and the month (1–12) they fall in: "na
  * walentynki", "przed Dniem Matki", "w andrzejki". A closed class of the calendar; movable feasts

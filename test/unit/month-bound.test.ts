@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { detectTimeScope } from '../../src-main/core/query/time-scope';
+import { monthUpperBound } from '../../src-main/core/text/polish-months';
+
+// A florist, asked on 2026-11-29.
+const TODAY = '2026-11-29';
+
+describe('a month ending an earlier span ("przed lipcem", "do września")', () => {
+  it('in a past-tense question asks the state before that month: a history question, no month filter', () => {
+    for (const q of [
+      'ile płaciliśmy za dostawę kwiatów przed lipcem?',
+      'kto rozwoził bukiety do września?',
+      'ile kosztował bukiet ślubny przed 1 czerwca?',
+      'jaki był czynsz za kwiaciarnię do marca?',
+      'u kogo zamawialiśmy tulipany przed majem?',
+    ]) {
+      const t = detectTimeScope(q, TODAY);
+      expect(t.kind, q).toBe('history');
+      expect(t.period, q).toBeUndefined();
+    }
+  });
+
+  it('finds the phrase in any case and without Polish letters', () => {
+    expect(monthUpperBound('ile kosztowal bukiet przed wrzesniem?')).toBe('przed wrzesniem');
+    expect(monthUpperBound('do 15 października')).toBe('do 15 października');
+    expect(monthUpperBound('od lipca')).toBeUndefined();
+    expect(monthUpperBound('w lipcu')).toBeUndefined();
+  });
+
+  it('negatives: other tenses, a month asked as such, a start, a span', () => {
+    // The present or the future: no earlier state is asked, and the bound places nothing in the month.
+    for (const q of ['ile kosztuje bukiet do lipca?', 'co musimy zamówić przed grudniem?']) {
+      expect(detectTimeScope(q, TODAY).kind, q).toBe('neutral');
+    }
+    expect(detectTimeScope('ile kosztował bukiet w lipcu?', TODAY).period?.from).toBe('2026-07-01');
+    expect(detectTimeScope('ile płaciliśmy za dostawę od lipca?', TODAY).period?.from).toBe('2026-07-01');
+    expect(detectTimeScope('co kupiliśmy od marca do maja?', TODAY).period).toMatchObject({ from: '2026-03-01', to: '2026-05-31' });
+  });
+});
