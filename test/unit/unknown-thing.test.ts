@@ -1,0 +1,44 @@
+/**
+ * A yes/no question asks whether something holds of a thing: when no document names the thing,
+ * no document can say yes or no, and a "Tak." over an unrelated sentence is the worst answer.
+ * Businesses of the tests' own: a climbing gym.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
+import { decisionFragments } from '../helpers/chunks';
+import { planFragments } from '../helpers/evidence';
+
+const shop = decisionFragments('2026-03-02-01', [
+  ['TL;DR', 'Od kwietnia na recepcji sprzedajemy magnezję i taśmy do palców; klienci płacą kartą albo przez aplikację.'],
+  ['DECYZJA', '- Sprzedaż na recepcji od 1 kwietnia.\n- Magnezja 25 zł, taśma 12 zł.'],
+]);
+const hours = decisionFragments('2026-02-09-01', [['TL;DR', 'Ścianka jest otwarta codziennie od 8:00 do 23:00; w niedziele od 10:00.']]);
+const fragments = [...shop, ...hours];
+// The store's document frequency: how many fragments carry the word's lemma.
+const terms = fragments.map((f) => new Set(analyze(f.body)));
+const context = { documentFrequency: (t: string) => terms.filter((s) => s.has(t)).length };
+const plan = (q: string) => planFragments(q, fragments, context);
+
+describe('a yes/no question about a thing no document names', () => {
+  it('is refused, saying which thing was not found', () => {
+    for (const [q, thing] of [
+      ['czy sprzedajemy na recepcji suplementy?', 'suplementy'],
+      ['czy klienci mogą korzystać z sauny?', 'sauny'],
+      ['czy mamy parking dla klientów?', 'parking'],
+      ['czy na recepcji można kupić kawę?', 'kawę'],
+    ]) {
+      const p = plan(q);
+      expect(p.refused, q).toBe(true);
+      expect(p.missing, q).toEqual([thing]);
+    }
+  });
+
+  it('is answered when the thing is named, and other questions are not refused for an unknown noun', () => {
+    expect(plan('czy sprzedajemy na recepcji magnezję?').refused).toBe(false);
+    expect(plan('czy w niedziele ścianka jest otwarta?').refused).toBe(false);
+    // Not a yes/no question: what it asks may be told without the noun (the gate weighs the rest).
+    expect(plan('co sprzedajemy na recepcji oprócz suplementów?').missing).not.toContain('suplementów');
+    // An unknown verb is no thing: "czy klienci płacą kartą?" reworded.
+    expect(plan('czy klienci regulują kartą?').missing).not.toContain('regulują');
+  });
+});
