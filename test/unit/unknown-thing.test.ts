@@ -21,12 +21,13 @@ const plan = (q: string) => planFragments(q, fragments, context);
 
 describe('a yes/no question about a thing no document names', () => {
   it('is refused, saying which thing was not found', () => {
-    for (const [q, thing] of [
+    const cases: Array<[string, string]> = [
       ['czy sprzedajemy na recepcji suplementy?', 'suplementy'],
       ['czy klienci mogą korzystać z sauny?', 'sauny'],
       ['czy mamy parking dla klientów?', 'parking'],
       ['czy na recepcji można kupić kawę?', 'kawę'],
-    ]) {
+    ];
+    for (const [q, thing] of cases) {
       const p = plan(q);
       expect(p.refused, q).toBe(true);
       expect(p.missing, q).toEqual([thing]);
