@@ -7,7 +7,8 @@ import { anyMonthPattern } from '../text/polish-months';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { extractIdentifiers, identifierPattern } from '../text/identifiers';
-import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
+import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
+import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
@@ -122,7 +123,7 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
       }
       continue;
     }
-    const analysed = word === '' ? folded : analyzeWord(word ?? tok.text);
+    const analysed = word === '' ? folded : storeTerm(word ?? tok.text, ctx.documentFrequency);
     if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed)) continue;
     // "remont plus sprzęt": "plus" joining two nouns is a conjunction, not a name.
     if (
@@ -158,15 +159,21 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
  * use it: the noun `pricedNoun` finds, else (when the documents never use that action noun) its
  * genitive object: "ile kosztuje podładowanie auta?" is priced as "auta".
  */
-function markPriced(question: string, answerType: QueryAnalysis['answerType'], focus: FocusConstraint[], passiveSubject?: string): FocusConstraint | undefined {
+function markPriced(
+  question: string,
+  answerType: QueryAnalysis['answerType'],
+  focus: FocusConstraint[],
+  termOf: (word: string) => string | null,
+  passiveSubject?: string,
+): FocusConstraint | undefined {
   if (answerType !== 'amount' && answerType !== 'count') return undefined;
   // "na jaką sumę jest ubezpieczony bus?": the passive's subject is what the amount is of.
   const pricedWord = pricedNoun(question, answerType === 'amount') ?? (passiveSubject ? { noun: passiveSubject } : undefined);
-  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(word) && (f.documentFrequency ?? 1) > 0) : undefined);
+  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(word) && (f.documentFrequency ?? 1) > 0) : undefined);
   const pricedByNoun = used(pricedWord?.noun);
   const priced = pricedByNoun ?? used(pricedWord?.complement);
   // A name in the genitive is a possessor ("premia Oli"), not the object an action noun prices.
-  const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === analyzeWord(pricedWord?.complement ?? ''));
+  const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === termOf(pricedWord?.complement ?? ''));
   // "za dzień szkolenia": a unit of time prices its genitive per unit; a sentence may name the unit ("za taki dzień").
   const perUnit = !pricedByNoun && pricedWord && TIME_UNIT.test(foldDiacritics(pricedWord.noun.toLowerCase())) ? pricedWord.noun : undefined;
   const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName ? pricedWord.complement : perUnit;
@@ -199,24 +206,25 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
   const collected = collectFocus(rest, normalized, time, ctx);
+  const termOf = (word: string) => storeTerm(word, ctx.documentFrequency);
   // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
   const { excluded, focus, entities } = withoutExcluded(first, collected.focus, collected.entities);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   const headWord = interrogativeHeadNoun(first);
-  const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(headWord)) : undefined;
+  const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
   if (head) head.head = true;
   // "na jaką sumę jest ubezpieczony bus?": the event the question is about. A time is told without
   // it ("Sobota: 9–14"); a named identifier is the thing itself, however its source words it.
   const passive = type.list || type.answerType === 'hour' || type.answerType === 'date' || identifiers.length > 0 ? undefined : passivePredicate(first);
-  if (!type.list && !head) markPriced(first, type.answerType, focus, passive?.subject);
+  if (!type.list && !head) markPriced(first, type.answerType, focus, termOf, passive?.subject);
   const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
-  const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === analyzeWord(roleWord)) : undefined;
+  const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(roleWord)) : undefined;
   if (role) role.role = true;
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
     const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
     markNarrowingModifiers(words, focus, (w) => {
-      const term = analyzeWord(w);
+      const term = termOf(w);
       return term ? df(term) : undefined;
     });
     markClassifyingModifiers(words, focus);
