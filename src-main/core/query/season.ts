@@ -1,17 +1,17 @@
 /**
- * Which instance of a season a question means (text/polish-months.ts `SEASONS`): by default the
- * latest that has begun; with an adverb of now, in the future tense or with a proximal
- * demonstrative, possibly the coming one.
+ * Which instance of a season a question means (text/polish-months.ts `SEASONS`), read from its
+ * tense: a past-tense question means the latest that has begun, one in the present or the future
+ * the first that has not ended (with "tej zimy", "tym latem": the nearer one).
  */
 import type { Period } from '../../../src-shared/query';
 import { daysApart, iso, recentSpan } from './calendar';
 import { speaksOfPast } from './tense';
 
 /**
- * The present adverbs of "now" (not "jeszcze", "nadal": those ask whether a state lasts). With one
- * of them, or in the future tense, a season is the recurring span a rule is made for, and the one
- * meant is the first that has not ended: "ile teraz bierzemy za dwójkę zimą?" asked in November is
- * this coming winter's price, not last winter's.
+ * The present adverbs of "now". With one of them, in the future tense, or in the plain present, a
+ * season is the recurring span a rule is made for, and the one meant is the first that has not
+ * ended: "ile teraz bierzemy za dwójkę zimą?" or "ile wynosi zadatek zimą?" asked in November is
+ * about this coming winter, not last winter's.
  */
 const NOW_ADVERB = /(?<![\p{L}])(?:teraz|obecnie|aktualnie|dziś|dzisiaj|w tej chwili)(?![\p{L}])/u;
 /** A proximal demonstrative or "najbliższy" before a season ("tej zimy", "na tę zimę", "ten sezon zimowy"). */
@@ -19,16 +19,15 @@ const PROXIMAL_BEFORE = /(?<![\p{L}])(?:ten|ta|tę|tą|to|te|tej|tego|tym|tych|n
 
 /**
  * The year a season named without one starts in, when the question does not mean the latest begun
- * (undefined then): with an adverb of now or in the future tense, the first not ended; with a
- * proximal demonstrative ("tej zimy", "na tę zimę"), the nearer of the last one and the next. A
- * question in the past tense means a season that has begun ("ile brałem zimą, a ile teraz?").
+ * (undefined then). In the past tense the latest begun ("ile brałem zimą?", "kto uczył tej zimy?");
+ * with a proximal demonstrative in the present ("tej zimy", "tym latem"), the nearer of the last
+ * one and the next; otherwise (the present, the future, "teraz") the first not ended.
  */
 function seasonYear(lower: string, before: string, today: string, s: { from: [number, number]; to: [number, number] }, future: () => boolean): number | undefined {
   const begun = recentSpan(today, s.from, s.to, '', 'in-force');
   const y = Number(begun.from.slice(0, 4));
   if (begun.to >= today || speaksOfPast(lower)) return undefined;
-  if (NOW_ADVERB.test(lower) || future()) return y + 1;
-  if (!PROXIMAL_BEFORE.test(before)) return undefined;
+  if (NOW_ADVERB.test(lower) || future() || !PROXIMAL_BEFORE.test(before)) return y + 1;
   const next = iso(y + 1, s.from[0], s.from[1]);
   return daysApart(today, next) < daysApart(begun.to, today) ? y + 1 : undefined;
 }
