@@ -6,17 +6,18 @@ import { monthUpperBound } from '../../src-main/core/text/polish-months';
 const TODAY = '2026-11-29';
 
 describe('a month ending an earlier span ("przed lipcem", "do września")', () => {
-  it('in a past-tense question asks the state before that month: a history question, no month filter', () => {
-    for (const q of [
-      'ile płaciliśmy za dostawę kwiatów przed lipcem?',
-      'kto rozwoził bukiety do września?',
-      'ile kosztował bukiet ślubny przed 1 czerwca?',
-      'jaki był czynsz za kwiaciarnię do marca?',
-      'u kogo zamawialiśmy tulipany przed majem?',
-    ]) {
+  it('in a past-tense question asks the state on the day before that month', () => {
+    const cases: Array<[string, string]> = [
+      ['ile płaciliśmy za dostawę kwiatów przed lipcem?', '2026-06-30'],
+      ['kto rozwoził bukiety do września?', '2026-08-31'],
+      ['ile kosztował bukiet ślubny przed 1 czerwca?', '2026-05-31'],
+      ['jaki był czynsz za kwiaciarnię do marca?', '2026-02-28'],
+      ['u kogo zamawialiśmy tulipany przed styczniem?', '2025-12-31'],
+    ];
+    for (const [q, eve] of cases) {
       const t = detectTimeScope(q, TODAY);
-      expect(t.kind, q).toBe('history');
-      expect(t.period, q).toBeUndefined();
+      expect(t.kind, q).toBe('period');
+      expect(t.period, q).toMatchObject({ from: eve, to: eve, match: 'in-force' });
     }
   });
 

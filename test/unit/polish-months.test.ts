@@ -25,8 +25,8 @@ describe('Polish month names', () => {
 
   it('the question time scope reads the same forms (instrumental and without Polish letters too)', () => {
     expect(detectTimeScope('ile kosztowała higienizacja we wrzesniu?', '2026-11-29').period).toMatchObject({ from: '2026-09-01', to: '2026-09-30', label: 'wrzesniu' });
-    // The instrumental after "przed" ends an earlier span: the state before October (month-bound.test.ts).
-    expect(detectTimeScope('co się zmieniło przed październikiem?', '2026-11-29')).toMatchObject({ kind: 'history', cues: ['przed październikiem'] });
+    // The instrumental after "przed" ends an earlier span: the day before October (month-bound.test.ts).
+    expect(detectTimeScope('co się zmieniło przed październikiem?', '2026-11-29').period).toMatchObject({ from: '2026-09-30', label: 'przed październikiem' });
     // "maja" without a preposition is "mają" typed without Polish letters.
     expect(detectTimeScope('ile osob maja dyzur?', '2026-11-29').kind).not.toBe('period');
   });

@@ -7,7 +7,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
-import { STATEMENT_SECTION } from './sections';
+import { STATEMENT_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { foldDiacritics } from '../retrieve/polish-analyzer';

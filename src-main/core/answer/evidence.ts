@@ -23,7 +23,7 @@ import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf } from './evidence-names';
-import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from './sections';
+import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus

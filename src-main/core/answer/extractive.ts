@@ -8,7 +8,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
-import { STATEMENT_SECTION, SUMMARY_SECTION } from './sections';
+import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
 import { yesNo } from './yes-no';

@@ -14,7 +14,7 @@ import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { predicateOf } from '../query/verb-family';
 import { namesIn } from './evidence-match';
 import { properName } from './replacements';
-import { STATEMENT_SECTION } from './sections';
+import { STATEMENT_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 

@@ -109,8 +109,14 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     const re = months[i];
     const m = re ? lower.match(re) : null;
     if (!m) continue;
-    // "przed lipcem", "do lipca" end an earlier span: no month of it is asked (see detectTimeScope).
-    if (/(?<![\p{L}])(?:przed|do)\s+(?:\d{1,2}\.?\s+)?$/u.test(lower.slice(0, m.index))) continue;
+    // "przed lipcem", "do lipca" end an earlier span: in a past-tense question the state asked is
+    // the one in force the day before the month began; otherwise no month of it is asked.
+    if (/(?<![\p{L}])(?:przed|do)\s+(?:\d{1,2}\.?\s+)?$/u.test(lower.slice(0, m.index))) {
+      if (!speaksOfPast(lower)) continue;
+      const y = explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future);
+      const eve = i === 0 ? iso(y - 1, 12, 31) : iso(y, i, lastDay(y, i));
+      return { from: eve, to: eve, label: monthUpperBound(lower) ?? m[0], match: 'in-force' };
+    }
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
     const month = i + 1;
@@ -218,6 +224,11 @@ function quarterMention(n: number): string {
   return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
+/** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
+const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
+/** A period named by a season ("zimą", "w wakacje"), not a month, a quarter or a year. */
+const isSeason = (period: Period): boolean => period.match === 'in-force' && SEASONS.some((s) => s.re.test(period.label.toLowerCase()));
+
 /**
  * Time scope of a question. An explicit period wins (it is the most specific), then the
  * adverbs of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile
@@ -230,14 +241,12 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const clause = pastTimeClause(lower);
-  // "ile wydawaliśmy na reklamę przed lipcem / do lipca?": the past state before a month.
-  const bound = monthUpperBound(lower);
-  const before = bound && speaksOfPast(lower) ? [bound] : [];
-  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : []), ...before];
+  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : [])];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
-  // about, not when it was taken: it does not filter.
-  if (period && period.from <= today) return { kind: 'period', cues: [period.label], period };
+  // about, not when it was taken: it does not filter. A season is a span rules are made for: the
+  // coming one ("ile wynosi zadatek zimą?" asked in November) keeps the decisions in force in it.
+  if (period && (period.from <= today || (isSeason(period) && !YEAR.test(lower)))) return { kind: 'period', cues: [period.label], period };
   if (history.length > 0) return { kind: 'history', cues: history };
   if (current.length > 0) return { kind: 'current', cues: current };
   return { kind: 'neutral', cues: [] };

@@ -76,27 +76,34 @@ export function filterFuture<T extends Scored>(ranked: T[], intent: TemporalInte
   };
 }
 
-/** The date a decision stopped being valid: its successor's date (the ID starts with it). */
-function endOf(m: ChunkMetadata): string | undefined {
-  return m.supersededBy && /^\d{4}-\d{2}-\d{2}/.test(m.supersededBy) ? m.supersededBy.slice(0, 10) : undefined;
+/**
+ * The day a decision (by ID, taken on `date`) takes effect, from its summary ("Od 1 września …",
+ * text/effective-date.ts); the decision date when unknown.
+ */
+export type EffectiveDate = (decisionId: string, date: string) => string;
+const takenOn: EffectiveDate = (_id, date) => date;
+
+/** The date a decision stopped being valid: the day its successor took effect (the successor's ID starts with its date). */
+function endOf(m: ChunkMetadata, effective: EffectiveDate): string | undefined {
+  return m.supersededBy && /^\d{4}-\d{2}-\d{2}/.test(m.supersededBy) ? effective(m.supersededBy, m.supersededBy.slice(0, 10)) : undefined;
 }
 
 /**
- * Keeps decisions that match a named period: valid at some point of it (`in-force`: taken on
- * or before its end and not replaced before its start) or taken within it (`dated`). For a
- * reporting period (a year, a quarter) `in-force` also keeps later decision chunks that name it:
- * that is where its figures are told ("Przychód w Q1 wyniósł…", "W 2025 brałem…").
+ * Keeps decisions that match a named period: valid at some point of it (`in-force`: in effect on
+ * or before its end and not replaced before its start, by the days they take effect) or taken
+ * within it (`dated`). For a reporting period (a year, a quarter) `in-force` also keeps later
+ * decision chunks that name it: that is where its figures are told ("Przychód w Q1 wyniósł…", "W 2025 brałem…").
  * Documents without a date are not decisions and always stay.
  */
-export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], period: Period): { ranked: T[]; filter: FilterTrace } {
+export function filterPeriod<T extends Scored & { text?: string }>(ranked: T[], period: Period, effective: EffectiveDate = takenOn): { ranked: T[]; filter: FilterTrace } {
   const reports = periodReportTest(period);
   let reporting = 0;
   const kept = ranked.filter((r) => {
     const date = r.metadata.date;
     if (!date || !r.metadata.decisionId) return true;
     if (period.match === 'dated') return date >= period.from && date <= period.to;
-    const end = endOf(r.metadata);
-    if (date <= period.to && (end === undefined || end > period.from)) return true;
+    const end = endOf(r.metadata, effective);
+    if (effective(r.metadata.decisionId, date) <= period.to && (end === undefined || end > period.from)) return true;
     // A year's or a quarter's figures are told after it ends, by a decision that names it.
     const report = reports?.(date, r.text ?? '') ?? false;
     if (report) reporting++;

@@ -145,7 +145,7 @@ export async function retrieve(question: string, options: RetrieveOptions, deps:
   const { lists, mode } = await retrieveCandidates(ctx, s.requestedMode, deps, log);
   const fusion = { method: options.fusion ?? 'blend', weights: options.blendWeights ?? DEFAULT_BLEND_WEIGHTS, rrfK: options.rrfK };
   let ranked: Candidate[] = await log.run('fusion', 0, () => fusionStage(lists, fusion));
-  ranked = await log.run('filters', ranked.length, () => filterStage(ctx, ranked));
+  ranked = await log.run('filters', ranked.length, () => filterStage(ctx, ranked, deps.lexical));
   if (s.requestedMode === 'hybrid-rerank') {
     ranked = await log.run('rerank', ranked.length, () => rerankStage(ctx, ranked, deps.reranker, options.rerankTimeoutMs ?? 8000));
   }

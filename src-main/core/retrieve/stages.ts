@@ -11,7 +11,9 @@ import type { Embedder } from '../embed/embedder';
 import type { MetadataWhere, VectorStore } from '../store/vector-store';
 import { denseSearch } from './dense';
 import { capPerDocument } from './diversity';
-import { expandPredecessors, filterFuture, filterPeriod } from './filters';
+import { expandPredecessors, filterFuture, filterPeriod, type EffectiveDate } from './filters';
+import { SUMMARY_SECTION } from '../text/decision-sections';
+import { effectiveFrom } from '../text/effective-date';
 import { fuse, type FusionMethod, type RankedList } from './fusion';
 import { chunkCarries, promoteIdentified, titledBy } from './identifiers';
 import type { LexicalIndex } from './lexical-index';
@@ -131,17 +133,35 @@ export function fusionStage(retrieved: RetrieverHits[], settings: FusionSettings
 }
 
 /** Future-dated decisions are not in force; a named period keeps the decisions valid in it. */
-export function filterStage(ctx: RetrievalContext, input: Candidate[]): Staged<Candidate[]> {
+export function filterStage(ctx: RetrievalContext, input: Candidate[], lexical?: LexicalIndex): Staged<Candidate[]> {
   const future = filterFuture(input, ctx.intent, ctx.today);
   ctx.filters.push(future.filter);
   let out = future.ranked;
   const period = ctx.analysis.time.period;
   if (period) {
-    const p = filterPeriod(out, period);
+    const p = filterPeriod(out, period, lexical ? effectiveDates(lexical) : undefined);
     out = p.ranked;
     ctx.filters.push(p.filter);
   }
   return ranked(out);
+}
+
+/** The days decisions take effect, read from their summaries in the lexical index (memoised per call). */
+function effectiveDates(lexical: LexicalIndex): EffectiveDate {
+  const known = new Map<string, string>();
+  return (decisionId, date) => {
+    let at = known.get(decisionId);
+    if (at === undefined) {
+      const chunks = lexical.findByCode(decisionId).flatMap((id) => {
+        const chunk = lexical.getChunk(id);
+        return chunk && chunk.metadata.decisionId === decisionId ? [chunk] : [];
+      });
+      const summary = chunks.find((c) => SUMMARY_SECTION.test(c.metadata.section)) ?? chunks.sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex)[0];
+      at = summary ? effectiveFrom(date, summary.body) : date;
+      known.set(decisionId, at);
+    }
+    return at;
+  };
 }
 
 /** Re-orders by the reranker; without one, or when it fails or times out, the fused order stays. */
