@@ -3,8 +3,14 @@
  * day it was taken; a period question is answered by the decisions in effect in the period. A
  * bakery of the tests' own.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../src-shared/types';
 import { filterPeriod } from '../../src-main/core/retrieve/filters';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { retrieve } from '../../src-main/core/retrieve/pipeline';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { effectiveFrom } from '../../src-main/core/text/effective-date';
 import { chunkMetadata } from '../helpers/chunks';
@@ -49,5 +55,31 @@ describe('a period question over decisions that take effect later than they are 
     const t = detectTimeScope('ile płaciliśmy za czynsz przed wrześniem?', '2026-11-29');
     expect(t.period).toMatchObject({ from: '2026-08-31', to: '2026-08-31', match: 'in-force', label: 'przed wrześniem' });
     expect(filterPeriod([raise, old], t.period!, effective).ranked.map((r) => r.id)).toEqual(['2026-01-21-01']);
+  });
+});
+
+describe('retrieval of a period question reads when each decision took effect', () => {
+  it('keeps the rent in force in August and drops the raise decided in August for September', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sciaga-effective-'));
+    try {
+      const index = createLexicalIndex({ filePath: path.join(dir, 'lexical.json') });
+      const chunk = (id: string, body: string, over: object): Chunk => ({
+        id: `${id}#0`,
+        text: `Czynsz piekarni > TL;DR\n${body}`,
+        body,
+        metadata: chunkMetadata(id, { decisionId: id, date: id.slice(0, 10), format: 'decision', section: 'TL;DR', title: 'Czynsz piekarni', ...over }),
+      });
+      index.addChunks([
+        chunk('2026-01-21-01', 'Przedłużamy najem piekarni; czynsz wynosi 4800 zł netto miesięcznie.', { supersededBy: '2026-08-03-01', superseded: true }),
+        chunk('2026-08-03-01', 'Od 1 września czynsz piekarni wynosi 5200 zł netto miesięcznie.', { supersedes: '2026-01-21-01' }),
+      ]);
+      const ids = async (q: string) => (await retrieve(q, { mode: 'bm25', today: '2026-11-29' }, { lexical: index })).fragments.map((f) => f.metadata.decisionId);
+      expect(await ids('ile wynosił czynsz piekarni w sierpniu?')).toEqual(['2026-01-21-01']);
+      // In October the raise answers first (the decision it replaced follows it, as for any period asked).
+      expect((await ids('ile wynosił czynsz piekarni w październiku?'))[0]).toBe('2026-08-03-01');
+      expect(await ids('ile płaciliśmy czynszu za piekarnię przed wrześniem?')).toEqual(['2026-01-21-01']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -201,8 +201,9 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // Nothing the question asks about occurs in the documents: no name, no code, and not one of
   // its words ("ile kosztuje licówka porcelanowa?" where no document says "licówka").
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const unknownNouns = unknownThing(analysis);
   const unknownTopic =
-    (analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0)) || unknownThing(analysis).length > 0;
+    (analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0)) || unknownNouns.length > 0;
   // A modifier no document uses narrows a noun they do use to a kind they never name ("ile
   // kosztuje zdjęcie pantomograficzne?" where only other X-rays are priced): no source answers.
   const narrowed = analysis.focus.filter((f) => f.narrows !== undefined);
@@ -210,7 +211,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
     const missing = unknownTopic
-      ? [(unknownThing(analysis).length > 0 ? unknownThing(analysis) : attributes).map((a) => a.text).join(' ')]
+      ? [(unknownNouns.length > 0 ? unknownNouns : attributes).map((a) => a.text).join(' ')]
       : narrowed.length > 0
         ? narrowed.map((f) => narrowedPhrase(analysis.normalized, f))
         : whatIsMissing(analysis, checks, threshold);

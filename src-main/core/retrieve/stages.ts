@@ -146,16 +146,21 @@ export function filterStage(ctx: RetrievalContext, input: Candidate[], lexical?:
   return ranked(out);
 }
 
+/** Every chunk of the decision with this ID (the lexical index holds all, replaced ones too). */
+function decisionChunks(lexical: LexicalIndex, decisionId: string) {
+  return lexical.findByCode(decisionId).flatMap((id) => {
+    const chunk = lexical.getChunk(id);
+    return chunk && chunk.metadata.decisionId === decisionId ? [chunk] : [];
+  });
+}
+
 /** The days decisions take effect, read from their summaries in the lexical index (memoised per call). */
 function effectiveDates(lexical: LexicalIndex): EffectiveDate {
   const known = new Map<string, string>();
   return (decisionId, date) => {
     let at = known.get(decisionId);
     if (at === undefined) {
-      const chunks = lexical.findByCode(decisionId).flatMap((id) => {
-        const chunk = lexical.getChunk(id);
-        return chunk && chunk.metadata.decisionId === decisionId ? [chunk] : [];
-      });
+      const chunks = decisionChunks(lexical, decisionId);
       const summary = chunks.find((c) => SUMMARY_SECTION.test(c.metadata.section)) ?? chunks.sort((a, b) => a.metadata.chunkIndex - b.metadata.chunkIndex)[0];
       at = summary ? effectiveFrom(date, summary.body) : date;
       known.set(decisionId, at);
@@ -200,10 +205,7 @@ export async function rerankStage(ctx: RetrievalContext, input: Candidate[], rer
 /** History questions: the decision each top decision replaced is brought in right after it. */
 export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical: LexicalIndex): Staged<Candidate[]> {
   const res = expandPredecessors(input, ctx.intent, (decisionId) => {
-    const chunks = lexical.findByCode(decisionId).flatMap((id) => {
-      const chunk = lexical.getChunk(id);
-      return chunk && chunk.metadata.decisionId === decisionId ? [chunk] : [];
-    });
+    const chunks = decisionChunks(lexical, decisionId);
     const lexScores = new Map(lexical.search(ctx.question, 200, { decisionId }).map((h) => [h.id, h.score]));
     // The predecessor's chunk closest to the question words, else its first chunk (TL;DR).
     chunks.sort((a, b) => (lexScores.get(b.id) ?? 0) - (lexScores.get(a.id) ?? 0) || a.metadata.chunkIndex - b.metadata.chunkIndex);
