@@ -4,7 +4,8 @@
  * title states what it is about, so its rules are of that time, though it stays in force all year.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { monthsPlacedIn, SEASONS, seasonMonthsIn } from '../text/polish-months';
+import { isSeasonPeriod } from '../query/season';
+import { monthsPlacedIn, seasonMonthsIn } from '../text/polish-months';
 
 /** The months (1–12) from one ISO date to another, at most a year. */
 function monthsBetween(from: string, to: string): Set<number> {
@@ -26,7 +27,7 @@ function monthsBetween(from: string, to: string): Set<number> {
 export function titleOfOtherPeriod(analysis: QueryAnalysis): (title: string) => boolean {
   const period = analysis.time.period;
   // A season only: "co postanowiliśmy w marcu?" asks what was decided then, whatever it is about.
-  if (analysis.time.kind !== 'period' || !period || period.match !== 'in-force' || !SEASONS.some((s) => s.re.test(period.label.toLowerCase()))) return () => false;
+  if (analysis.time.kind !== 'period' || !period || !isSeasonPeriod(period)) return () => false;
   const asked = monthsBetween(period.from, period.to);
   if (asked.size === 12) return () => false;
   return (title) => {

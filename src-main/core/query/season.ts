@@ -4,7 +4,8 @@
  * the first that has not ended (with "tej zimy", "tym latem": the nearer one).
  */
 import type { Period } from '../../../src-shared/query';
-import { daysApart, iso, recentSpan } from './calendar';
+import { SEASONS } from '../text/polish-months';
+import { daysBetween, iso, recentSpan } from '../text/calendar';
 import { speaksOfPast } from './tense';
 
 /**
@@ -29,7 +30,7 @@ function seasonYear(lower: string, before: string, today: string, s: { from: [nu
   if (begun.to >= today || speaksOfPast(lower)) return undefined;
   if (NOW_ADVERB.test(lower) || future() || !PROXIMAL_BEFORE.test(before)) return y + 1;
   const next = iso(y + 1, s.from[0], s.from[1]);
-  return daysApart(today, next) < daysApart(begun.to, today) ? y + 1 : undefined;
+  return daysBetween(today, next) < daysBetween(begun.to, today) ? y + 1 : undefined;
 }
 
 /** The span of season `s` named at `label` in a question, with its year. */
@@ -43,4 +44,9 @@ export function seasonPeriod(
   future: () => boolean,
 ): Period {
   return recentSpan(today, s.from, s.to, label, 'in-force', explicitYear ?? seasonYear(lower, before, today, s, future));
+}
+
+/** Whether a period is a season asked as in force ("zimą", "w wakacje"), not a month, a quarter or a year. */
+export function isSeasonPeriod(period: Period): boolean {
+  return period.match === 'in-force' && SEASONS.some((s) => s.re.test(period.label.toLowerCase()));
 }

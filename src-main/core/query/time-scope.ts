@@ -7,8 +7,8 @@
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
-import { iso, lastDay } from './calendar';
-import { seasonPeriod } from './season';
+import { iso, lastDay } from '../text/calendar';
+import { isSeasonPeriod, seasonPeriod } from './season';
 import { pastTimeClause, speaksOfFuture, speaksOfPast } from './tense';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
@@ -226,8 +226,6 @@ function quarterMention(n: number): string {
 
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
 const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
-/** A period named by a season ("zimą", "w wakacje"), not a month, a quarter or a year. */
-const isSeason = (period: Period): boolean => period.match === 'in-force' && SEASONS.some((s) => s.re.test(period.label.toLowerCase()));
 
 /**
  * Time scope of a question. An explicit period wins (it is the most specific), then the
@@ -246,7 +244,7 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter. A season is a span rules are made for: the
   // coming one ("ile wynosi zadatek zimą?" asked in November) keeps the decisions in force in it.
-  if (period && (period.from <= today || (isSeason(period) && !YEAR.test(lower)))) return { kind: 'period', cues: [period.label], period };
+  if (period && (period.from <= today || (isSeasonPeriod(period) && !YEAR.test(lower)))) return { kind: 'period', cues: [period.label], period };
   if (history.length > 0) return { kind: 'history', cues: history };
   if (current.length > 0) return { kind: 'current', cues: current };
   return { kind: 'neutral', cues: [] };

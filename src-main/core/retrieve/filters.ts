@@ -3,6 +3,7 @@ import type { FilterTrace, TemporalIntent } from '../../../src-shared/retrieval'
 import type { MetadataWhere } from '../store/vector-store';
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { periodReportTest } from '../query/time-scope';
+import { iso } from '../text/calendar';
 
 export interface IntentResult {
   intent: TemporalIntent;
@@ -46,14 +47,9 @@ export interface Scored {
   metadata: ChunkMetadata;
 }
 
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Today's date as `YYYY-MM-DD` in local time. */
 export function todayIso(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** Decisions dated after `today` are not in force yet; history questions keep them. */

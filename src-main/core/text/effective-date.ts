@@ -4,6 +4,7 @@
  * a decision taken on 3 August may rule from 1 September, and until then the one it replaces is in
  * force. Without such a start the decision rules from the day it was taken.
  */
+import { iso } from './calendar';
 import { MONTH_FORMS } from './polish-months';
 import { splitLineIntoSentences } from './sentences';
 
@@ -13,8 +14,6 @@ function startPattern(): RegExp {
   const genitives = MONTH_FORMS.map((forms) => forms[1]!).join('|');
   return (START ??= new RegExp(`(?<![\\p{L}])od\\s+(?:(\\d{1,2})\\.?\\s+)?(${genitives})(?:\\s+(\\d{4}))?(?![\\p{L}])`, 'iu'));
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The effective start (`YYYY-MM-DD`) of a decision taken on `decisionDate` whose summary is
@@ -30,7 +29,7 @@ export function effectiveFrom(decisionDate: string, summary: string): string {
   const month = MONTH_FORMS.findIndex((forms) => forms[1] === m[2]!.toLowerCase()) + 1;
   const day = Number(m[1] ?? 1);
   if (month < 1 || day < 1 || day > 31) return decisionDate;
-  const at = (y: number) => `${y}-${pad(month)}-${pad(day)}`;
+  const at = (y: number) => iso(y, month, day);
   if (m[3]) return at(Number(m[3]));
   const y = Number(decisionDate.slice(0, 4));
   const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(decisionDate));

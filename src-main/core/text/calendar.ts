@@ -5,8 +5,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
-/** Days from `from` to `to` (ISO dates). */
-export const daysApart = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+/** Whole days from `from` to `to` (ISO dates). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /** A span given as month-day bounds, placed in the latest year where it has begun by `today`. */
 export function recentSpan(today: string, fromMd: [number, number], toMd: [number, number], label: string, match: Period['match'], year?: number): Period {
