@@ -119,7 +119,15 @@ export function asksForPrice(foldedMainClauses: string): boolean {
 const CHARGE_QUESTION =
   /(?<![\p{L}])(?:bior\p{L}*|bierz\p{L}*|brac|bral\p{L}*|brali\p{L}*|wezm\p{L}*|wzi\p{L}*|pobier\p{L}*|pobra\p{L}*|(?:po|do)?licz(?:e|y|ymy|ysz|ycie|a|aja|amy|yl\p{L}*|ac|yc))(?:\s+\p{L}+){0,3}\s+za\s/u;
 const NUMBER = new RegExp(`(?<![\\p{L}\\d])\\d+(?:[  ]\\d{3})*(?:[.,]\\d+)?(?![\\p{L}])|(?<![\\p{L}])(?:${NUMERAL_WORDS}|obydw\\p{L}*|oboje|połow\\p{L}*)(?![\\p{L}])`, 'u');
-const HOUR = /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)|(?<![\p{L}])(?:całą dobę|całodobow\p{L}*|24\/7)/u;
+/**
+ * An hour: "8:00", "7.30", or a whole hour after a preposition of time ("do 18", "od 9 do 17", "o 7
+ * rano", "od godz. 8"). A whole number followed by a word counts that word's thing or is a day of a
+ * month ("od 1 lipca", "do 14 dni", "po 20 zł"), unless the word is one that follows an hour: a
+ * conjunction, the next preposition of a span, "rano", "wieczorem", "w nocy", "godz."/"h". Open round
+ * the clock: "całą dobę", "całodobowo" (an adverb; "klinika całodobowa" describes, it tells no hour).
+ */
+const HOUR =
+  /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)(?!\s*(?!(?:do|i|a|oraz|lub|albo|w|we|rano|wiecz\p{L}*|godz\p{L}*|h)(?![\p{L}]))[\p{L}\d])|(?<![\p{L}])(?:całą dobę|całodobowo|24\/7)/u;
 const WEEKDAY =
   /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
 // Lower case only: in running text a capitalised "Maja" is a name, not May.
