@@ -202,15 +202,23 @@ export async function rerankStage(ctx: RetrievalContext, input: Candidate[], rer
   }
 }
 
-/** History questions: the decision each top decision replaced is brought in right after it. */
+/**
+ * History questions: the decision each top decision replaced is brought in right after it. A
+ * question naming a period asks what was in force then, so a predecessor already replaced by
+ * then ("w lipcu" when the summer hours had replaced the year-round ones) is not brought back.
+ */
 export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical: LexicalIndex): Staged<Candidate[]> {
+  const period = ctx.analysis.time.period;
+  const effective = period ? effectiveDates(lexical) : undefined;
+  const inPeriod = (c: Candidate) => !period || filterPeriod([c], period, effective).ranked.length > 0;
   const res = expandPredecessors(input, ctx.intent, (decisionId) => {
     const chunks = decisionChunks(lexical, decisionId);
     const lexScores = new Map(lexical.search(ctx.question, 200, { decisionId }).map((h) => [h.id, h.score]));
     // The predecessor's chunk closest to the question words, else its first chunk (TL;DR).
     chunks.sort((a, b) => (lexScores.get(b.id) ?? 0) - (lexScores.get(a.id) ?? 0) || a.metadata.chunkIndex - b.metadata.chunkIndex);
     const c = chunks[0];
-    return c ? { id: c.id, text: c.text, body: c.body, metadata: c.metadata, score: 0, scores: {} } : undefined;
+    const candidate = c ? { id: c.id, text: c.text, body: c.body, metadata: c.metadata, score: 0, scores: {} } : undefined;
+    return candidate && inPeriod(candidate) ? candidate : undefined;
   });
   const notes = res.added.length ? [`dodano decyzje zastąpione: ${res.added.join(', ')}`] : ['brak decyzji zastąpionych wśród najlepszych'];
   return { ...ranked(res.ranked, notes), inputCount: res.ranked.length - res.added.length };
