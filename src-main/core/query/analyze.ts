@@ -17,6 +17,7 @@ import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
+import { beforeName } from './before-name';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -188,8 +189,8 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const normalized = normalise(question);
   const identifiers = extractIdentifiers(normalized);
   const idPatterns = identifiers.map((i) => identifierPattern(i));
-  const time = detectTimeScope(normalized, ctx.today);
-  const spanPeriod = time.period?.match === 'dated';
+  const scope = detectTimeScope(normalized, ctx.today);
+  const spanPeriod = scope.period?.match === 'dated';
   // "Kto jest nabywcą i ile wynosi kwota?": two questions; the first sets the answer type.
   const second = normalized.match(SECOND_QUESTION);
   const first = second?.index !== undefined ? normalized.slice(0, second.index) : normalized;
@@ -201,14 +202,16 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // after a preposition asks a detail of the same answer ("z kim … i na jakich warunkach?").
   if (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!)) type.list = true;
   // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
-  if (time.period && time.period.match === 'dated' && !type.list) time.period = { ...time.period, match: 'in-force' };
+  if (scope.period && scope.period.match === 'dated' && !type.list) scope.period = { ...scope.period, match: 'in-force' };
   // Words inside an identifier are matched as the identifier, not one by one.
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  const collected = collectFocus(rest, normalized, time, ctx);
+  const collected = collectFocus(rest, normalized, scope, ctx);
   const termOf = (word: string) => storeTerm(word, ctx.documentFrequency);
   // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
-  const { excluded, focus, entities } = withoutExcluded(first, collected.focus, collected.entities);
+  const { excluded, focus: kept, entities } = withoutExcluded(first, collected.focus, collected.entities);
+  // "przed Animalisem" in the past tense: the state before that name came in.
+  const { time, focus } = beforeName(normalized, scope, kept);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;

@@ -1,0 +1,50 @@
+/**
+ * "przed <nazwą>" in the past tense asks the state before that name came in ("w czym liczyliśmy
+ * utarg przed Kasomatem?"): a history question, the name a time marker, not a constraint on the
+ * answer. A bakery of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { buildNameLexicon } from '../../src-main/core/query/names';
+
+const TODAY = '2026-11-29';
+const names = buildNameLexicon([
+  'Od czerwca utarg liczymy w programie Kasomat zamiast w zeszycie. Mąkę kupujemy w hurtowni Grainex.',
+  'Zamówienia prowadzi Tomek. Kasomat kosztuje 90 zł miesięcznie. Grainex dowozi w poniedziałki.',
+  'Przed sklepem przy Balickiej stoją dwie ławki. Tomek otwiera sklep o 6:00.',
+]);
+const ask = (q: string) => analyzeQuery(q, { today: TODAY, names });
+
+describe('"przed" with a name in a past-tense question', () => {
+  it.each([
+    'w czym liczyliśmy utarg przed kasomatem?',
+    'u kogo kupowaliśmy mąkę przed Grainexem?',
+    'kto prowadził zamówienia przed Tomkiem?',
+    'ile płaciliśmy za program przed samym Kasomatem?',
+    'jak liczyliśmy utarg przed wprowadzeniem kasomatu?',
+  ])('%s → history, the name no constraint', (q) => {
+    const a = ask(q);
+    expect(a.time.kind).toBe('history');
+    expect(a.time.cues[0]).toMatch(/^przed /u);
+    expect(a.focus.filter((f) => f.kind === 'entity')).toEqual([]);
+  });
+
+  it.each([
+    // the present tense: a place or a deadline, not an earlier state
+    ['co stoi przed sklepem przy balickiej?', 'neutral'],
+    ['kto liczy utarg przed Kasomatem?', 'neutral'],
+    // a common noun after "przed"
+    ['co robiliśmy przed otwarciem sklepu?', 'neutral'],
+    ['ile kosztowała mąka przed podwyżką?', 'history'],
+    // a name not after "przed"
+    ['ile kosztował Kasomat w czerwcu?', 'period'],
+  ])('%s → %s', (q, kind) => {
+    const a = ask(q);
+    expect(a.time.kind).toBe(kind);
+    expect(a.time.cues.some((c) => c.startsWith('przed ') && !/podwyzk/u.test(c))).toBe(false);
+  });
+
+  it('keeps the name as a constraint when the question is not about an earlier state', () => {
+    expect(ask('kto liczy utarg przed Kasomatem?').focus.some((f) => f.kind === 'entity' && /kasomat/iu.test(f.text))).toBe(true);
+  });
+});
