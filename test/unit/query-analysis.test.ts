@@ -604,3 +604,19 @@ describe('questions for a number or a code', () => {
     },
   );
 });
+
+describe('generic nouns of payment set the answer type, not the topic', () => {
+  it.each([
+    ['jaka jest miesięczna składka za abonament piekarni?', 'składka'],
+    ['ile wynosi należność za catering?', 'należność'],
+    ['ile wynosi opłata za dowóz tortu?', 'opłata'],
+  ])('%s: "%s" is no focus word', (q, word) => {
+    const a = analyzeQuery(q, { today: TODAY });
+    expect(a.answerType).toBe('amount');
+    expect(a.focus.map((f) => f.text)).not.toContain(word);
+  });
+
+  it('the thing paid for stays a focus word', () => {
+    expect(analyzeQuery('jaka jest składka za abonament piekarni?', { today: TODAY }).focus.map((f) => f.text)).toContain('abonament');
+  });
+});

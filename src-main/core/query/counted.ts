@@ -9,7 +9,7 @@ import { monthsNamedIn } from '../text/polish-months';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY_WORDS =
-  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|doplac\p{L}*|splac\p{L}*|przeplac\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wyda(?:m|sz|my|cie)?|wydadza|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:koszt\p{L}*|kosztow\p{L}*|cen(?:a|y|e|ie|ą|a|ami|om)?|cenni\p{L}*|plac\p{L}*|placi\p{L}*|zaplac\p{L}*|oplat\p{L}*|doplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|doplac\p{L}*|splac\p{L}*|przeplac\p{L}*|kwot\p{L}*|stawk\p{L}*|budzet\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|zarabia\p{L}*|zarobi\p{L}*|zarobk\p{L}*|pieniadz\p{L}*|pieniedzy|zl|zlotych|zlote|netto|brutto|czynsz\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|wyda(?:m|sz|my|cie)?|wydadza|wydatk\p{L}*|dofinansow\p{L}*|rabat\p{L}*|znizk\p{L}*|abonament\p{L}*|oplac\p{L}*|kaucj\p{L}*|zaliczk\p{L}*|faktur\p{L}*|wart\p{L}*|bierz\p{L}*|bierze|liczy\p{L}*|licze)(?![\p{L}])/u;
 /**
  * "wyjść" of a cost, with the one who paid in the accusative: "ile **nas wyszła** polisa?", "ile
  * wyszedł mnie remont?" (folded). Without that pronoun it is no cost ("ile wyszło osób?").
