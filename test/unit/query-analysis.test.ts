@@ -326,6 +326,14 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje bagietka francuska?')).toEqual([]);
     expect(narrowed('od kogo zamawiamy mąkę w młynexie?')).toEqual([]);
   });
+  it('marks a noun in the genitive after a known noun: what that noun is of', () => {
+    expect(narrowed('ile kosztuje tort bezy?')).toEqual(['tort bezy']);
+    expect(narrowed('ile kosztuje dostawa drożdży?')).toEqual(['dostawa drożdży']);
+    // A known noun after it, a genitive after an unknown noun, an adjective in the genitive.
+    expect(narrowed('ile kosztuje dostawa mąki?')).toEqual([]);
+    expect(narrowed('ile kosztuje makaron drożdży?')).toEqual([]);
+    expect(narrowed('ile kosztuje dostawa świeżych tortów?')).toEqual([]);
+  });
   it('finds the word a relational adjective is derived from', () => {
     expect(['wielkanocne', 'sobotnie', 'prezentowy', 'wieczornych', 'pantomograficzne'].map(adjectivalBase)).toEqual(['wielkanoc', 'sobot', 'prezent', 'wieczor', 'pantomograf']);
     // Too short to stand for a word.

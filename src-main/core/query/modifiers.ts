@@ -5,7 +5,8 @@
  * describing one, so only the one after it names a kind. When the noun occurs in the documents and
  * its modifier does not, the documents speak of that noun, never of the kind asked about: a near
  * miss ("zdjęcie" is priced, the panoramic one is not), which a source about the noun alone must
- * not answer.
+ * not answer. A noun in the genitive after the noun does the same: it names what the noun is of
+ * ("sterylizacja **suczki**" where only a cat's is priced, "badanie **kału**").
  *
  * Read from morfologik's tags: an adjectival word (adj, pact, ppas) next to a noun (subst, ger). A
  * word morfologik does not know counts when it follows its noun with an adjectival ending
@@ -24,6 +25,9 @@ const PRONOMINAL = new Set([
   'jakis', 'jaki', 'ktory', 'ktorys', 'kazdy', 'ten', 'tamten', 'taki', 'owaki', 'zaden', 'wszelki', 'pewien', 'inny', 'sam', 'caly',
   'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
 ]);
+
+/** Every reading a noun, one of them in the genitive ("suczki", "kału"). */
+const genitiveNoun = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => t.split(':')[2]?.split('.').includes('gen'));
 
 const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
 
@@ -57,6 +61,12 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (i < 1) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
+    if (genitiveNoun(tags)) {
+      // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
+      // documents use names what that noun is of; a kind of it the documents never name.
+      if (posTags(words[i - 1]!).some((t) => t.startsWith('subst:') || t.startsWith('ger:')) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
+      continue;
+    }
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
     // "przysługuje", "przeszła", "jakiś prezent").
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:')))) continue;
