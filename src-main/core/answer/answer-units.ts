@@ -192,7 +192,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const ofPerson = analysis.focus.some((f) => f.kind === 'entity' || isPersonNoun(f.text));
   // "ile zarobiła myjnia?" asks its income: "mycie kosztuje 60 zł" is what a customer pays.
   const pay = money ? earningTest(main, ofPerson) : () => true;
-  const role = analysis.answerType === 'person' ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
+  const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
+  const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
   const registry = analysis.answerType === 'number' && asksRegistryNumber(analysis.normalized);
@@ -220,7 +221,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   return (inSource: (term: string) => boolean) => {
     if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
-    if (role) return () => false;
+    // (An organisation is often named without its kind: "kredyt bierzemy w PKO BP".)
+    if (role && analysis.answerType === 'person') return () => false;
     // A name the question gives is what it asks about, not who answers it.
     if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string } & Dated) =>

@@ -11,7 +11,7 @@ import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
-import { interrogativeHeadNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
+import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION } from './time-scope';
@@ -220,7 +220,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // it ("Sobota: 9–14"); a named identifier is the thing itself, however its source words it.
   const passive = type.list || type.answerType === 'hour' || type.answerType === 'date' || identifiers.length > 0 ? undefined : passivePredicate(first);
   if (!type.list && !head) markPriced(first, type.answerType, focus, termOf, passive?.subject);
-  const roleWord = type.answerType === 'person' ? roleNoun(first) : undefined;
+  const roleWord = type.answerType === 'person' ? roleNoun(first) : type.answerType === 'organisation' ? organisationKindNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(roleWord)) : undefined;
   if (role) role.role = true;
   if (ctx.documentFrequency) {
@@ -272,7 +272,8 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
     notes.push(
       `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`,
     );
-  if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
+  if (role && answerType === 'organisation') notes.push(`pytanie o nazwę: „${role.text}” (zdanie, które tak ją określa, podaje nazwę przy tym słowie)`);
+  else if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
   if (passive) notes.push(`orzeczenie w stronie biernej: „${passive.text}” (źródło musi mówić o tej czynności)`);

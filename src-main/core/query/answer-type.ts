@@ -264,7 +264,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
     return { answerType: 'place', questionWord: 'gdzie', list };
   if (
     has(
-      /(?<![\p{L}])(?:jak\p{L}* firm\p{L}*|ktor\p{L}* firm\p{L}*|jak\p{L}* dostawc\p{L}*|ktor\p{L}* dostawc\p{L}*|od kogo|u kogo|z jaka firma|z jakim\p{L}* (?:firm|dostawc|bank)\p{L}*|jak\p{L}* (?:bank|hurtowni|laboratori|sklep)\p{L}*)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:(?:jak|ktor)\p{L}* (?:firm|dostawc|bank|hurtowni|laboratori|sklep|agencj|kancelari|spolk|fundacj|stowarzysz|instytucj|przedsiebiorstw)\p{L}*|od kogo|u kogo|z jaka firma|z jakim\p{L}* (?:firm|dostawc|bank)\p{L}*)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'organisation', questionWord: (lower.match(/od kogo|u kogo|z jaką firmą|jak\p{L}* \p{L}+/u) ?? ['jaka firma'])[0], list };

@@ -131,6 +131,24 @@ export function interrogativeHeadNoun(question: string): string | undefined {
   return undefined;
 }
 
+/** Kinds too general to be written beside a name ("Nordlog sp. z o.o.", not "firma Nordlog"). */
+const GENERIC_KINDS = new Set(['firma', 'spolka', 'przedsiebiorstwo', 'instytucja', 'organizacja', 'osoba']);
+
+/**
+ * "która **agencja** prowadzi reklamy?", "z jaką **hurtownią** współpracujemy?": the kind of
+ * organisation a question asks to name (a noun of the closed class after the determiner; not a
+ * person's role). Polish names an organisation in apposition to its kind ("agencja Kreska"), as
+ * it names the holder of a role. The surface form, or undefined.
+ */
+export function organisationKindNoun(question: string): string | undefined {
+  const words = questionWords(question);
+  const i = words.findIndex((w) => DETERMINER.test(foldDiacritics(w.toLowerCase())));
+  const j = i < 0 ? undefined : phraseNoun(words, i + 1);
+  if (j === undefined) return undefined;
+  const lemmas = lemmatize(words[j]!).map((l) => foldDiacritics(l.lemma.toLowerCase()));
+  return lemmas.some((l) => NAMED_KINDS.has(l) && !GENERIC_KINDS.has(l)) ? words[j] : undefined;
+}
+
 /**
  * "kto jest **X**", "kim jest X", "kto to X", "jak się nazywa X": the question asks who holds a role
  * ("jak się nazywa moja **księgowa**?"). Polish names the holder of a role in apposition to the

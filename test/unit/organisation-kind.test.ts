@@ -1,0 +1,48 @@
+/**
+ * "która agencja prowadzi nam reklamy?": the kind of organisation asked is written beside its name
+ * ("agencja Kreska"), so a sentence of a source that uses the kind answers only with a name beside
+ * it, not with any capitalised word ("reklamy w Meta"). A bakery of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { organisationKindNoun } from '../../src-main/core/query/head-noun';
+import { typedUnitTest } from '../../src-main/core/answer/answer-units';
+
+const TODAY = '2026-11-29';
+const KNOWN = new Set(['agencja', 'hurtownia', 'reklama', 'kampania', 'maka', 'kancelaria']);
+const df = (term: string) => (KNOWN.has(term) ? 3 : 0);
+
+describe('the kind of organisation a question asks to name', () => {
+  it.each([
+    ['która agencja prowadzi nam reklamy?', 'agencja'],
+    ['z jaką hurtownią współpracujemy?', 'hurtownią'],
+    ['w jakiej kancelarii mamy umowę o obsługę prawną?', 'kancelarii'],
+    ['który bank daje nam kredyt na piec?', 'bank'],
+  ])('%s → %s', (q, kind) => {
+    expect(organisationKindNoun(q)).toBe(kind);
+    expect(analyzeQuery(q, { today: TODAY }).answerType).toBe('organisation');
+  });
+
+  it.each(['z jaką firmą podpisaliśmy umowę?', 'który lekarz przyjmuje w soboty?', 'jaka cena obowiązuje za tort?', 'od kogo kupujemy mąkę?'])('%s → none', (q) => {
+    expect(organisationKindNoun(q)).toBeUndefined();
+  });
+});
+
+describe('an answer names the organisation beside its kind', () => {
+  const analysis = analyzeQuery('która agencja prowadzi nam reklamy?', { today: TODAY, documentFrequency: df });
+  const unit = (text: string) => ({ text, kind: 'sentence' });
+
+  it('in a source that uses the kind, only a name beside it answers', () => {
+    const test = typedUnitTest(analysis, false)((term) => term === 'agencja' || term === 'reklama');
+    expect(test(unit('Agencja Kreska prowadzi obie kampanie za 900 zł miesięcznie.') as never)).toBe(true);
+    expect(test(unit('Reklamy w sieci prowadzi dla nas agencja Kreska z Wrocławia.') as never)).toBe(true);
+    expect(test(unit('Od listopada wydajemy na reklamy w Meta 2000 zł miesięcznie.') as never)).toBe(false);
+    expect(test(unit('Tomasz zatwierdza z agencją teksty reklam.') as never)).toBe(false);
+  });
+
+  it("in a source that never uses the kind, any name besides the question's own answers", () => {
+    const test = typedUnitTest(analysis, false)((term) => term === 'reklama');
+    expect(test(unit('Reklamy prowadzi nam Kreska za 900 zł miesięcznie.') as never)).toBe(true);
+    expect(test(unit('Reklamy prowadzimy sami od marca.') as never)).toBe(false);
+  });
+});
