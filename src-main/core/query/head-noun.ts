@@ -96,8 +96,8 @@ function phraseNoun(words: string[], from: number, skipAdverbs = false): number 
     const word = words[j]!;
     if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
     const tags = writtenTags(word);
-    // An adverb may stand between the copula and a role ("kto jest **teraz** kierownikiem"; a
-    // determiner's noun after one is left alone: "jaka jest teraz stawka" names no kind).
+    // An adverb may stand between the copula and its noun ("kto jest **teraz** kierownikiem",
+    // "jaka jest **obecnie** dopłata").
     if (skipAdverbs && tags.length > 0 && tags.every((t) => t.startsWith('adv'))) continue;
     const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
     // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
@@ -121,7 +121,7 @@ export function interrogativeHeadNoun(question: string): string | undefined {
     const verbFirst =
       posTags(following).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
       (!posTags(following).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(following).some((l) => l.lemma === 'mieć'));
-    const j = phraseNoun(words, verbFirst ? i + 2 : i + 1);
+    const j = phraseNoun(words, verbFirst ? i + 2 : i + 1, true);
     if (j === undefined) return undefined;
     const word = words[j]!;
     if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
@@ -143,7 +143,7 @@ const GENERIC_KINDS = new Set(['firma', 'spolka', 'przedsiebiorstwo', 'instytucj
 export function organisationKindNoun(question: string): string | undefined {
   const words = questionWords(question);
   const i = words.findIndex((w) => DETERMINER.test(foldDiacritics(w.toLowerCase())));
-  const j = i < 0 ? undefined : phraseNoun(words, i + 1);
+  const j = i < 0 ? undefined : phraseNoun(words, i + 1, true);
   if (j === undefined) return undefined;
   const lemmas = lemmatize(words[j]!).map((l) => foldDiacritics(l.lemma.toLowerCase()));
   return lemmas.some((l) => NAMED_KINDS.has(l) && !GENERIC_KINDS.has(l)) ? words[j] : undefined;
