@@ -46,6 +46,16 @@ describe('a decision that hires', () => {
     expect(statesHire(HIRED)).toBe(true);
   });
 
+  it('names a person by a given name and a surname that are also common words', () => {
+    // "Róża" is a rose, "Lis" a fox: as two capitalised words the dictionary knows as names, a person.
+    const ROSE = decision('2026-05-06-01', 'Nocne wypieki od maja', [['TL;DR', 'Piekarka Róża Lis dołącza do nas na kontrakcie B2B od 8 maja.']]);
+    const TITLED = decision('2026-05-07-01', 'Róża Lis na nocnych wypiekach', [['DECYZJA', '- Kontrakt B2B od 8 maja, 40 zł netto za godzinę.']]);
+    expect(statesHire(ROSE)).toBe(true);
+    expect(statesHire(TITLED)).toBe(true);
+    // Two capitalised common words are no person.
+    expect(statesHire(decision('2026-05-08-01', 'Zmiana Grafiku', [['TL;DR', 'Nocna Zmiana pracuje na umowę o pracę jak dotąd.']]))).toBe(false);
+  });
+
   it('is not a bonus, a lease with a person, or a firm on a contract', () => {
     expect(statesHire(BONUS)).toBe(false);
     expect(statesHire(RENT)).toBe(false);

@@ -10,7 +10,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { predicateOf } from '../query/verb-family';
 import { namesIn } from './evidence-match';
 import { properName } from './replacements';
@@ -39,6 +39,16 @@ export function asksForHires(analysis: QueryAnalysis): boolean {
 }
 
 /**
+ * "Wiktoria Lis": a given name and a surname, two capitalised words next to each other that the
+ * dictionary knows as proper names, name a person even when both are common words too (a victory,
+ * a fox), which the test of a single name ({@link properName}) leaves out.
+ */
+function namesPerson(text: string): boolean {
+  const proper = (w: string) => lemmatize(w).some((l) => /^\p{Lu}/u.test(l.lemma));
+  return [...text.matchAll(/(?<![\p{L}])(?=(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?![\p{L}]))/gu)].some((m) => proper(m[1]!) && proper(m[2]!));
+}
+
+/**
  * Whether a decision hires someone: a sentence of what it states (its title and statement sections,
  * FORMAT.md) names a form of engagement and a person, or the title names the person.
  */
@@ -48,8 +58,8 @@ export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]):
   // The person may be named by the title ("Uczeń Kacper Lis od września") and the form in a list item.
   // A title opens with the name as often as not ("Zofia dołącza do zespołu").
   const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(title)?.[0];
-  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(properName);
-  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(properName)));
+  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(properName) || namesPerson(title);
+  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(properName) || namesPerson(s)));
 }
 
 /** The hiring decisions of a store (doc IDs and dates), read once per store version. */
