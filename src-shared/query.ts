@@ -50,6 +50,11 @@ export interface FocusConstraint {
   /** How many chunks of the store contain the term (0: the documents never mention it). */
   documentFrequency?: number;
   /**
+   * A word the documents never write whose stem they do ("szczeniak" where they write
+   * "szczenięcy", "szczenię"): the same thing worded otherwise, not a thing they never name.
+   */
+  stemInDocuments?: boolean;
+  /**
    * The noun an interrogative determiner agrees with ("jaki **samochód**"): the kind of thing the
    * answer is, so a single answer's source must carry it.
    */

@@ -334,6 +334,14 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje makaron drożdży?')).toEqual([]);
     expect(narrowed('ile kosztuje dostawa świeżych tortów?')).toEqual([]);
   });
+  it('leaves a genitive noun whose stem the documents write in another word', () => {
+    // The documents write "szczenięce": "tort szczeniaka" is their own thing, worded otherwise.
+    const stems = (stem: string) => ['szczeniece', 'torty'].some((w) => w.startsWith(stem));
+    expect(narrowed('ile kosztuje tort szczeniaka?')).toEqual(['tort szczeniaka']);
+    const a = analyzeQuery('ile kosztuje tort szczeniaka?', { today: TODAY, documentFrequency: df, hasWordStartingWith: stems });
+    expect(a.focus.filter((f) => f.narrows)).toEqual([]);
+    expect(a.focus.find((f) => f.text === 'szczeniaka')?.stemInDocuments).toBe(true);
+  });
   it('finds the word a relational adjective is derived from', () => {
     expect(['wielkanocne', 'sobotnie', 'prezentowy', 'wieczornych', 'pantomograficzne'].map(adjectivalBase)).toEqual(['wielkanoc', 'sobot', 'prezent', 'wieczor', 'pantomograf']);
     // Too short to stand for a word.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
+import { buildSpellingLexicon } from '../../src-main/core/query/spelling';
 
 const shop = decisionFragments('2026-03-02-01', [
   ['TL;DR', 'Od kwietnia na recepcji sprzedajemy magnezję i taśmy do palców; klienci płacą kartą albo przez aplikację.'],
@@ -41,5 +42,27 @@ describe('a yes/no question about a thing no document names', () => {
     expect(plan('co sprzedajemy na recepcji oprócz suplementów?').missing).not.toContain('suplementów');
     // An unknown verb is no thing: "czy klienci płacą kartą?" reworded.
     expect(plan('czy klienci regulują kartą?').missing).not.toContain('regulują');
+  });
+
+  it('is answered when the documents write another word of the same stem', () => {
+    const kids = decisionFragments('2026-04-01-01', [['TL;DR', 'Na zajęciach dla dzieci uprząż dziecięca jest w cenie wejścia.']]);
+    const all = [...fragments, ...kids];
+    const bodies = all.map((f) => new Set(analyze(f.body)));
+    const df = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length };
+    const spelling = buildSpellingLexicon(all.map((f) => f.body));
+    const withStems = { ...df, hasWordStartingWith: (stem: string) => spelling.hasWordStartingWith(stem) };
+    // "dzieciak" is not written, "dzieci" and "dziecięca" are: the documents' own thing, worded otherwise.
+    expect(planFragments('czy dzieciak dostaje uprząż w cenie?', all, withStems).refused).toBe(false);
+    expect(planFragments('czy dzieciak dostaje uprząż w cenie?', all, df).refused).toBe(true);
+    // A stem of fewer than five letters says nothing: "sauny" stays unknown.
+    expect(planFragments('czy klienci mogą korzystać z sauny?', all, withStems).missing).toEqual(['sauny']);
+  });
+});
+
+describe("the documents' words by stem", () => {
+  it('tells whether a word of the documents starts with a stem', () => {
+    const spelling = buildSpellingLexicon(['Sprzedajemy magnezję, taśmy i szczenięce obroże.']);
+    expect(['magnez', 'szczeni', 'tasm', 'obroz'].map((s) => spelling.hasWordStartingWith(s))).toEqual([true, true, true, true]);
+    expect(['magnezyt', 'sauna', 'zzz', ''].map((s) => spelling.hasWordStartingWith(s))).toEqual([false, false, false, true]);
   });
 });

@@ -48,7 +48,13 @@ export const spellingLexiconOf: (lexical: LexicalIndex) => SpellingLexicon = per
 
 /** The question analysed once against a store (names and document frequencies come from it). */
 export function analyzeForStore(question: string, today: string, lexical: LexicalIndex): QueryAnalysis {
-  return analyzeQuery(question, { today, names: nameLexiconOf(lexical), documentFrequency: (t) => lexical.documentFrequency(t) });
+  const spelling = spellingLexiconOf(lexical);
+  return analyzeQuery(question, {
+    today,
+    names: nameLexiconOf(lexical),
+    documentFrequency: (t) => lexical.documentFrequency(t),
+    hasWordStartingWith: (stem) => spelling.hasWordStartingWith(stem),
+  });
 }
 
 function pickGenerator(kind: GeneratorKind, deps: AskDeps): Generator {

@@ -185,7 +185,7 @@ function eventMissing(analysis: QueryAnalysis, source: EvidenceSource): string |
  */
 function unknownThing(analysis: QueryAnalysis): QueryAnalysis['focus'] {
   if (analysis.answerType !== 'yes-no') return [];
-  return analysis.focus.filter((f) => f.kind === 'attribute' && f.documentFrequency === 0 && isNoun(f.text));
+  return analysis.focus.filter((f) => f.kind === 'attribute' && f.documentFrequency === 0 && !f.stemInDocuments && isNoun(f.text));
 }
 
 /** A word every dictionary reading of which is a noun ("basenu", not "piec", also a verb). */

@@ -26,6 +26,18 @@ export interface AnalyzeContext {
   names?: NameLexicon;
   /** Chunks of the store containing an analysed term. */
   documentFrequency?: (term: string) => number;
+  /** Whether a word of the documents starts with a stem (folded). */
+  hasWordStartingWith?: (stem: string) => boolean;
+}
+
+/**
+ * The stem of a word the documents never write, when they write another word of it: its lemma
+ * without the last two letters (a derivational suffix or a case ending: "szczeniak" → "szczeni",
+ * found in "szczenięcy"), at least five letters long so that it still stands for the word.
+ */
+function stemInDocuments(term: string, has: (stem: string) => boolean): boolean {
+  const stem = term.slice(0, -2);
+  return stem.length >= 5 && has(stem);
 }
 
 /** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
@@ -223,6 +235,8 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const roleWord = type.answerType === 'person' ? roleNoun(first) : type.answerType === 'organisation' ? organisationKindNoun(first) : undefined;
   const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(roleWord)) : undefined;
   if (role) role.role = true;
+  const has = ctx.hasWordStartingWith;
+  if (has) for (const f of focus) if (f.kind === 'attribute' && f.documentFrequency === 0 && stemInDocuments(f.term, has)) f.stemInDocuments = true;
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
     const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);

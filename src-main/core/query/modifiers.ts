@@ -62,6 +62,8 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     const tags = posTags(f.text);
     const known = tags.length > 0;
     if (genitiveNoun(tags)) {
+      // "pakiet szczeniaka" where the documents write "pakiet szczenięcy": their own thing, worded otherwise.
+      if (f.stemInDocuments) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
       // documents use names what that noun is of; a kind of it the documents never name.
       if (posTags(words[i - 1]!).some((t) => t.startsWith('subst:') || t.startsWith('ger:')) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];

@@ -15,6 +15,8 @@ export interface SpellingLexicon {
    * dictionary's, the one form it knows or the one whose term the store uses (`documentFrequency`).
    */
   restore(word: string, documentFrequency?: (term: string) => number): string | undefined;
+  /** Whether a word of the documents (folded, lower case) starts with `stem` (folded). */
+  hasWordStartingWith(stem: string): boolean;
   readonly size: number;
 }
 
@@ -27,10 +29,12 @@ const unknownPlain = (lower: string) => PLAIN.test(lower) && posTags(lower).leng
 /** Builds the lexicon from chunk bodies: every lower-cased word, and the diacritic spellings by their plain form. */
 export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon {
   const plain = new Set<string>();
+  const folded = new Set<string>();
   const marked = new Map<string, Map<string, number>>();
   for (const body of bodies) {
     for (const m of body.toLowerCase().matchAll(WORD_RE)) {
       const word = m[0];
+      folded.add(foldDiacritics(word));
       if (PLAIN.test(word)) {
         plain.add(word);
         continue;
@@ -42,6 +46,7 @@ export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon 
       forms.set(word, (forms.get(word) ?? 0) + 1);
     }
   }
+  const sorted = [...folded].sort();
   const best = new Map<string, string>();
   for (const [key, forms] of marked) {
     if (plain.has(key)) continue;
@@ -54,6 +59,17 @@ export function buildSpellingLexicon(bodies: Iterable<string>): SpellingLexicon 
       const found = best.get(lower) ?? dictionarySpelling(lower, documentFrequency);
       if (!found) return undefined;
       return word === lower ? found : found.charAt(0).toUpperCase() + found.slice(1);
+    },
+    hasWordStartingWith: (stem) => {
+      // The first word not sorting before the stem starts with it when any does.
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid]! < stem) lo = mid + 1;
+        else hi = mid;
+      }
+      return sorted[lo]?.startsWith(stem) === true;
     },
     size: best.size,
   };
