@@ -10,6 +10,8 @@ import { periodMissing } from './period-title';
 import { STATEMENT_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
+import { isTypedAnswer } from './answer-type-match';
+import type { ScoredUnit } from './evidence-types';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 
 /**
@@ -82,4 +84,22 @@ function anyOfCoordinated(coordinated: FocusConstraint[][][], missing: FocusCons
     if (set.some((group) => group.every((e) => !missing.includes(e)))) out = out.filter((e) => !set.flat().includes(e));
   }
   return out;
+}
+
+/** Terms of earning and pay (analysed, folded): zarabiać, zarobić, zarobek, pensja, wynagrodzenie, płaca. */
+const PAY_WORD = /^(?:zarab\p{L}*|zarob\p{L}*|pensj\p{L}*|wynagrodz\p{L}*|plac[aey]?)$/u;
+
+/**
+ * "ile zarabia Marlena?": a question that names only whom or what it asks about (every focus word a
+ * name) and expects a typed answer is answered by a sentence that names them all beside an answer
+ * of that type ("pracuje … Marlena Kubiak, na umowę o pracę … za 5 300 zł brutto"), however little
+ * the rest of its wording resembles the question's.
+ */
+export function namedBeside(analysis: QueryAnalysis, best: ScoredUnit): boolean {
+  const names = analysis.focus.filter((f) => f.kind === 'entity');
+  // Words of pay name the answer's type, which the typed sentence carries ("zarabia", "pensja").
+  const asked = analysis.focus.filter((f) => !(f.kind === 'attribute' && PAY_WORD.test(f.term)));
+  if (names.length === 0 || names.length < asked.length || analysis.identifiers.length > 0 || !isTypedAnswer(analysis.answerType) || !best.typed) return false;
+  const inBest = termMatcher(best.text);
+  return names.every((n) => inBest(n.term));
 }

@@ -22,7 +22,7 @@ import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
-import { aboutOtherTest, entitiesOf } from './evidence-names';
+import { aboutOtherTest, entitiesOf, namedBeside } from './evidence-names';
 import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -86,11 +86,11 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
+  const proven = (best: ScoredUnit | undefined, score: number, named: boolean) => best !== undefined && (score >= threshold || named || namedBeside(analysis, best));
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
-    // A name only the predecessor gives is the subject under its old name: the successor's own
-    // names ("we Wrzeszczu") are not "someone else" then.
+    // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = matchers;
@@ -145,8 +145,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(missingAlso ? { missingAlso } : {}),
       ...(missingEvent ? { missingEvent } : {}),
       score,
-      // The source the user named by its identifier is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && best !== undefined && !missingAlso && (score >= threshold || namesIdentifier),
+      // The source the user named by its identifier (or by names beside a typed answer) is what was asked about, however it is worded.
+      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && proven(best, score, namesIdentifier),
     };
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * "ile zarabia Marlena?": a question that names only whom it asks about and expects a typed answer
+ * is answered by a sentence naming them beside such an answer, however the rest is worded — the
+ * model's similarity gate does not hold it back. A bakery of the tests' own; the similarity is
+ * held at a low value the gate refuses, as a model gives it to a sentence worded otherwise.
+ */
+import { describe, expect, it } from 'vitest';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf } from '../helpers/evidence';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { buildNameLexicon } from '../../src-main/core/query/names';
+
+const hire = decisionFragments('2026-06-17-01', [
+  ['TL;DR', 'Od 1 lipca w piekarni pracuje piekarka Marlena Kubiak, na umowę o pracę na pełen etat za 5300 zł brutto.'],
+  ['DLACZEGO', 'Marlena piekła wcześniej w cukierni na Rynku i zna się na drożdżowym.'],
+]);
+const bonus = decisionFragments('2026-07-01-01', [['TL;DR', 'Premię 400 zł za lipiec dostaje Bartek; Zosia przejmuje od niego zamówienia mąki.']]);
+const fragments = [...hire, ...bonus];
+const gate = { semantic: true, totalChunks: fragments.length, threshold: 0.86 };
+const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+const names = buildNameLexicon(fragments.map((f) => f.body));
+const plan = (q: string) => {
+  const analysis = analysisOf(q, { names });
+  return planEvidence(
+    analysis,
+    checkSources(analysis, gatherSources(fragments, by, 5), () => 0.79, gate),
+    gate,
+  );
+};
+
+describe('a question naming only whom it asks about', () => {
+  it('is answered by a sentence naming them beside an answer of the asked type', () => {
+    const p = plan('ile zarabia marlena?');
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]?.source.decisionId).toBe('2026-06-17-01');
+  });
+
+  it('is not answered when the name stands beside no such answer, or the question asks more than the name', () => {
+    // Zosia is named, but beside Bartek's bonus: no sum of hers.
+    expect(plan('ile zarabia zosia?').refused).toBe(true);
+    // "w cukierni" asks more than the name: the gate weighs it.
+    expect(plan('ile zarabia marlena w cukierni?').refused).toBe(true);
+  });
+});
