@@ -641,3 +641,21 @@ describe('generic nouns of payment set the answer type, not the topic', () => {
     expect(analyzeQuery('jaka jest składka za abonament piekarni?', { today: TODAY }).focus.map((f) => f.text)).toContain('abonament');
   });
 });
+
+describe('verbs of taking name no event of their own', () => {
+  const words = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text);
+  it.each([
+    ['od kogo braliśmy mąkę w marcu?', 'braliśmy', 'mąkę'],
+    ['jaki piec wzięliśmy w leasing?', 'wzięliśmy', 'leasing'],
+    ['od kogo bierzemy drożdże?', 'bierzemy', 'drożdże'],
+  ])('%s: no "%s", still "%s"', (q, verb, object) => {
+    expect(words(q)).not.toContain(verb);
+    expect(words(q)).toContain(object);
+  });
+
+  it('"ile bierzemy za" still asks a price', () => {
+    expect(analyzeQuery('ile bierzemy za dowóz tortu?', { today: TODAY }).answerType).toBe('amount');
+    // Other verbs stay ("kupiliśmy" says what was done).
+    expect(words('jaki piec kupiliśmy w marcu?')).toContain('kupiliśmy');
+  });
+});

@@ -67,6 +67,13 @@ const FUNCTION_WORDS = new Set(
   ].map((w) => w),
 );
 
+/**
+ * "brać", "wziąć" (analysed): verbs of taking that carry no event of their own — the object names
+ * it ("od kogo bierzemy karmę?" is answered by "karmę zamawiamy w…", "bierzemy w leasing" by
+ * "leasingujemy"), as "mieć" and "robić" do. A closed class.
+ */
+const LIGHT_TAKING = new Set(['brac', 'wziac']);
+
 /** Generic words of price and payment: they set the answer type, they are not the topic. */
 const TYPE_WORDS =
   /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
@@ -137,7 +144,7 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
       continue;
     }
     const analysed = word === '' ? folded : storeTerm(word ?? tok.text, ctx.documentFrequency);
-    if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed)) continue;
+    if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed) || LIGHT_TAKING.has(analysed)) continue;
     // "remont plus sprzęt": "plus" joining two nouns is a conjunction, not a name.
     if (
       folded === 'plus' &&
