@@ -1,0 +1,42 @@
+/**
+ * Closed classes of words that shape a question without being its topic: interrogatives,
+ * pronouns, prepositions and light verbs; generic words of price, time and payment that set the
+ * answer type. Split from analyze.ts.
+ */
+/** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
+// prettier-ignore
+export const FUNCTION_WORDS = new Set(
+  [
+    'ile', 'ilu', 'kiedy', 'dlaczego', 'czemu', 'jak', 'jaki', 'jaka', 'jakie', 'jakiego', 'jakiej', 'jakim', 'jakich', 'jakimi', 'jacy',
+    'ktory', 'ktora', 'ktore', 'ktorego', 'ktorej', 'ktorym', 'ktorych', 'ktorymi', 'ktorzy', 'kto', 'kogo', 'komu', 'kim',
+    'co', 'czego', 'czym', 'czy', 'gdzie', 'dokad', 'skad', 'odkad', 'dokad', 'wynosi', 'wynosil', 'wynosila', 'wynosilo',
+    'nas', 'nami', 'nasz', 'nasza', 'nasze', 'naszego', 'naszej', 'naszych', 'naszym', 'my', 'ktos', 'cos', 'ktokolwiek',
+    'sam', 'sama', 'sami', 'samo', 'tym', 'tego', 'tej', 'ten', 'ta', 'te', 'tych', 'temu', 'tamten', 'wszystko', 'wszystkie', 'wszystkich',
+    'moze', 'mozna', 'moga', 'mozemy', 'musi', 'musimy', 'trzeba', 'nalezy', 'da', 'dac', 'mamy', 'ma', 'maja', 'mial', 'miala',
+    'mieli', 'mielismy', 'robimy', 'robi', 'robia', 'zrobic', 'zrobilismy', 'jest', 'sa', 'byl', 'byla', 'bylo', 'byly', 'beda',
+    'bedzie', 'byc', 'teraz', 'obecnie', 'aktualnie', 'dzis', 'dzisiaj', 'jeszcze', 'nadal', 'wciaz', 'wczesniej', 'poprzednio',
+    'dawniej', 'kiedys', 'przedtem', 'zanim', 'roku', 'rok', 'miesiacu', 'miesiac', 'razem', 'lacznie', 'w', 'sumie', 'suma',
+    'wlasnie', 'tez', 'takze', 'rowniez', 'wymien', 'wypisz', 'lista', 'obu', 'oba', 'obydwu', 'obydwa', 'u', 'dla', 'nim', 'nich', 'niej',
+    'pierwszym', 'drugim', 'trzecim', 'czwartym', 'kwartale', 'tej', 'chwili', 'generalnie', 'ogolnie', 'dokladnie', 'mniej', 'wiecej',
+    // prepositions, personal pronouns and their clitics, numerals and modal verbs: closed classes
+    'przed', 'po', 'nad', 'pod', 'miedzy', 'przez', 'bez', 'kolo', 'obok', 'wokol', 'wobec', 'zamiast', 'oprocz', 'poza', 'wedlug', 'dzieki',
+    'podczas', 'wsrod', 'przeciw', 'naprzeciw', 'ku', 'spod', 'sprzed', 'znad', 'zza', 'ponad', 'poprzez', 'wzdluz', 'okolo',
+    'go', 'ja', 'jej', 'jemu', 'mu', 'ich', 'im', 'nim', 'nia', 'niego', 'niemu', 'nie', 'mnie', 'mi', 'ci', 'cie', 'ciebie', 'tobie', 'was', 'wam', 'wami',
+    'siebie', 'sobie', 'soba', 'swoj', 'swoja', 'swoje', 'swojego', 'swojej', 'swoim', 'swoich', 'moj', 'moja', 'moje', 'mojego', 'mojej', 'moim', 'moich',
+    'twoj', 'wasz', 'ktos', 'nikt', 'kazdy', 'kazda', 'kazde', 'zaden', 'zadna', 'zadne', 'inny', 'inna', 'inne', 'innych',
+    'jeden', 'jedna', 'jedno', 'jednego', 'jednej', 'dwa', 'dwie', 'dwoch', 'trzy', 'trzech', 'cztery', 'kilka', 'kilku', 'wiele', 'duzo', 'malo',
+    'moge', 'mozesz', 'mozna', 'moglby', 'mogla', 'mogl', 'musze', 'musisz', 'chce', 'chcesz', 'chca', 'chcemy', 'powinien', 'powinna', 'powinnismy', 'warto',
+    'tak', 'tylko', 'juz', 'jeszcze', 'bardzo', 'czyli', 'wiec', 'bo', 'ze', 'zeby', 'aby', 'jesli', 'jezeli', 'gdyby', 'kiedy', 'gdy',
+  ].map((w) => w),
+);
+
+/**
+ * "brać", "wziąć" (analysed): verbs of taking that carry no event of their own — the object names
+ * it ("od kogo bierzemy karmę?" is answered by "karmę zamawiamy w…", "bierzemy w leasing" by
+ * "leasingujemy"), as "mieć" and "robić" do. A closed class.
+ */
+export const LIGHT_TAKING = new Set(['brac', 'wziac']);
+
+/** Generic words of price and payment: they set the answer type, they are not the topic. */
+export const TYPE_WORDS =
+  /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
