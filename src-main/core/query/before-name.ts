@@ -3,8 +3,9 @@
  * question in the past tense, places it before that name came in — the program, supplier or person
  * that replaced an earlier one. The state asked is the earlier one (a history question), and the
  * name marks the time, not a thing the answer must carry: the earlier decision does not name its
- * successor. A word may stand between ("przed samym Kasomatem", "przed wprowadzeniem Kasomatu"). In the present tense "przed" stays spatial or a deadline ("kto stoi przed sklepem?",
- * "co robimy przed wizytą?"), and a common noun is no such marker ("przed wszczepieniem implantu").
+ * successor. A word may stand between ("przed samym Kasomatem", "przed wprowadzeniem Kasomatu").
+ * In the present tense "przed" stays spatial or a deadline ("kto stoi przed sklepem?", "co robimy
+ * przed wizytą?"), and a common noun is no such marker ("przed wszczepieniem implantu").
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { speaksOfPast } from './tense';
