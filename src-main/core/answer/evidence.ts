@@ -117,7 +117,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
-    const answering = source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible;
+    const answering = mostOfPredicate(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
     // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
     // its reason sections (FORMAT.md): the answer comes from the section the question's type
     // asks for when one of its sentences qualifies, from any section otherwise.
@@ -164,6 +164,20 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
   return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
+}
+
+/**
+ * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
+ * holds, so "Tak" or "Nie" is read from a sentence that states it — of a source's sentences, those
+ * with the most of the question's words other than names ("Filia nie wykonuje zabiegów w narkozie"),
+ * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Others unchanged.
+ */
+function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+  if (analysis.answerType !== 'yes-no') return units;
+  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
+  const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
+  const most = Math.max(0, ...counts);
+  return most === 0 ? units : units.filter((_, i) => counts[i] === most);
 }
 
 /** The unit of a list that scores highest. */
