@@ -6,7 +6,7 @@
 import { anyMonthPattern } from '../text/polish-months';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
-import { extractIdentifiers, identifierPattern } from '../text/identifiers';
+import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
@@ -59,7 +59,7 @@ const SECOND_QUESTION =
 
 /** A token as the user wrote it (its case), found in the question. */
 function surfaceOf(normalized: string, token: string): string {
-  return normalized.match(new RegExp(`(?<![\\p{L}])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'))?.[0] ?? token;
+  return normalized.match(new RegExp(`(?<![\\p{L}])${escapeRe(token)}(?![\\p{L}])`, 'iu'))?.[0] ?? token;
 }
 
 function normalise(question: string): string {

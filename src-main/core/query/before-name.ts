@@ -8,15 +8,14 @@
  * przed wizytą?"), and a common noun is no such marker ("przed wszczepieniem implantu").
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { escapeRe } from '../text/identifiers';
 import { speaksOfPast } from './tense';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function beforeName(normalized: string, time: QueryAnalysis['time'], focus: FocusConstraint[]): { time: QueryAnalysis['time']; focus: FocusConstraint[] } {
   if (time.kind !== 'neutral') return { time, focus };
   const lower = normalized.toLowerCase();
   if (!lower.includes('przed ') || !speaksOfPast(lower)) return { time, focus };
-  const name = focus.find((f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+)?${escape(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower));
+  const name = focus.find((f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+)?${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower));
   if (!name) return { time, focus };
   return { time: { kind: 'history', cues: [`przed ${name.text}`] }, focus: focus.filter((f) => f !== name) };
 }

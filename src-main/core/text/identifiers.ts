@@ -78,7 +78,8 @@ export function identifiersIn(text: string): string[] {
   return findIdentifiers(text).map((i) => i.value);
 }
 
-function escapeRe(s: string): string {
+/** A literal string as a regular expression source (its special characters escaped). */
+export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
