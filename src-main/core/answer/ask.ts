@@ -48,12 +48,12 @@ export const spellingLexiconOf: (lexical: LexicalIndex) => SpellingLexicon = per
 
 /** The question analysed once against a store (names and document frequencies come from it). */
 export function analyzeForStore(question: string, today: string, lexical: LexicalIndex): QueryAnalysis {
-  const spelling = spellingLexiconOf(lexical);
   return analyzeQuery(question, {
     today,
     names: nameLexiconOf(lexical),
     documentFrequency: (t) => lexical.documentFrequency(t),
-    hasWordStartingWith: (stem) => spelling.hasWordStartingWith(stem),
+    // Asked only for a word no document writes: the lexicon is built (once per store version) on that need.
+    hasWordStartingWith: (stem) => spellingLexiconOf(lexical).hasWordStartingWith(stem),
   });
 }
 

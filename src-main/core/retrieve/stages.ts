@@ -139,7 +139,7 @@ export function filterStage(ctx: RetrievalContext, input: Candidate[], lexical?:
   let out = future.ranked;
   const period = ctx.analysis.time.period;
   if (period) {
-    const p = filterPeriod(out, period, lexical ? effectiveDates(lexical) : undefined);
+    const p = filterPeriod(out, period, lexical ? effectiveDatesOf(ctx, lexical) : undefined);
     out = p.ranked;
     ctx.filters.push(p.filter);
   }
@@ -152,6 +152,14 @@ function decisionChunks(lexical: LexicalIndex, decisionId: string) {
     const chunk = lexical.getChunk(id);
     return chunk && chunk.metadata.decisionId === decisionId ? [chunk] : [];
   });
+}
+
+/** The effective-date lookup of a question's retrieval, shared by the period filter and the history stage. */
+const EFFECTIVE = new WeakMap<RetrievalContext, EffectiveDate>();
+function effectiveDatesOf(ctx: RetrievalContext, lexical: LexicalIndex): EffectiveDate {
+  let e = EFFECTIVE.get(ctx);
+  if (!e) EFFECTIVE.set(ctx, (e = effectiveDates(lexical)));
+  return e;
 }
 
 /** The days decisions take effect, read from their summaries in the lexical index (memoised per call). */
@@ -209,7 +217,7 @@ export async function rerankStage(ctx: RetrievalContext, input: Candidate[], rer
  */
 export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical: LexicalIndex): Staged<Candidate[]> {
   const period = ctx.analysis.time.period;
-  const effective = period ? effectiveDates(lexical) : undefined;
+  const effective = period ? effectiveDatesOf(ctx, lexical) : undefined;
   const inPeriod = (c: Candidate) => !period || filterPeriod([c], period, effective).ranked.length > 0;
   const res = expandPredecessors(input, ctx.intent, (decisionId) => {
     const chunks = decisionChunks(lexical, decisionId);
