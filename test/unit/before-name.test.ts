@@ -44,7 +44,51 @@ describe('"przed" with a name in a past-tense question', () => {
     expect(a.time.cues.some((c) => c.startsWith('przed ') && !/podwyzk/u.test(c))).toBe(false);
   });
 
+  it.each([
+    'u kogo kupowaliśmy mąkę przed hurtownią grainex?',
+    'u kogo kupowaliśmy mąkę przed dostawami z Grainexu?',
+  ])('%s → history: the name may close a short phrase after "przed"', (q) => {
+    const a = ask(q);
+    expect(a.time.kind).toBe('history');
+    expect(a.focus.filter((f) => f.kind === 'entity')).toEqual([]);
+  });
+
   it('keeps the name as a constraint when the question is not about an earlier state', () => {
     expect(ask('kto liczy utarg przed Kasomatem?').focus.some((f) => f.kind === 'entity' && /kasomat/iu.test(f.text))).toBe(true);
+  });
+});
+
+describe('a clause of the later event ("zanim …", "przed tym, jak …")', () => {
+  it.each([
+    ['u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?', 'grainex'],
+    ['w czym liczyliśmy utarg, zanim kupiliśmy Kasomat?', 'kasomat'],
+    ['kto prowadził zamówienia przed tym, jak przyszedł Tomek?', 'tomek'],
+    ['zanim przeszliśmy do Grainexu, gdzie kupowaliśmy mąkę?', 'grainex'],
+  ])('%s → history, the name in the clause no constraint', (q, name) => {
+    const a = ask(q);
+    expect(a.time.kind).toBe('history');
+    expect(a.focus.some((f) => f.kind === 'entity' && f.text.toLowerCase().startsWith(name))).toBe(false);
+    // the same name outside the clause is a constraint
+    const plain = ask(q.replace(/zanim|przed tym, jak/u, 'i'));
+    expect(plain.focus.some((f) => f.kind === 'entity' && f.text.toLowerCase().startsWith(name))).toBe(true);
+  });
+
+  it('keeps a name outside the clause', () => {
+    const a = ask('ile Grainex brał za mąkę, zanim podnieśliśmy ceny?');
+    expect(a.time.kind).toBe('history');
+    expect(a.focus.some((f) => f.kind === 'entity' && /grainex/iu.test(f.text))).toBe(true);
+  });
+
+  it.each([
+    // a month in the clause dates the later event: the state asked is the one before it
+    ['ile kosztował chleb, zanim podnieśliśmy cenę we wrześniu?', 'history'],
+    ['ile kosztował chleb, zanim latem zmieniliśmy piekarza?', 'history'],
+    // a month in the main clause is the time asked
+    ['ile kosztował chleb we wrześniu, zanim podnieśliśmy cenę?', 'period'],
+    ['ile kosztował chleb we wrześniu?', 'period'],
+    // no clause: "przed" with a month is not an event
+    ['ile kosztował chleb przed wrześniem?', 'period'],
+  ])('%s → %s', (q, kind) => {
+    expect(ask(q).time.kind).toBe(kind);
   });
 });

@@ -3,19 +3,36 @@
  * question in the past tense, places it before that name came in — the program, supplier or person
  * that replaced an earlier one. The state asked is the earlier one (a history question), and the
  * name marks the time, not a thing the answer must carry: the earlier decision does not name its
- * successor. A word may stand between ("przed samym Kasomatem", "przed wprowadzeniem Kasomatu").
+ * successor. Up to two words may stand between ("przed samym Kasomatem", "przed wprowadzeniem
+ * Kasomatu", "przed modułem w Animalii"). A name in a clause of the later event ("zanim
+ * przeszliśmy do Labowetu") marks the time the same way.
  * In the present tense "przed" stays spatial or a deadline ("kto stoi przed sklepem?", "co robimy
  * przed wizytą?"), and a common noun is no such marker ("przed wszczepieniem implantu").
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { escapeRe } from '../text/identifiers';
 import { speaksOfPast } from './tense';
+import { EVENT_CLAUSE } from './time-scope';
 
 export function beforeName(normalized: string, time: QueryAnalysis['time'], focus: FocusConstraint[]): { time: QueryAnalysis['time']; focus: FocusConstraint[] } {
-  if (time.kind !== 'neutral') return { time, focus };
   const lower = normalized.toLowerCase();
+  if (time.kind === 'history') return { time, focus: withoutEventNames(lower, focus) };
+  if (time.kind !== 'neutral') return { time, focus };
   if (!lower.includes('przed ') || !speaksOfPast(lower)) return { time, focus };
-  const name = focus.find((f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+)?${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower));
+  // "przed Animalisem", "przed modułem w Animalii": the name may close a short phrase after "przed".
+  const name = focus.find((f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+){0,2}${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower));
   if (!name) return { time, focus };
   return { time: { kind: 'history', cues: [`przed ${name.text}`] }, focus: focus.filter((f) => f !== name) };
+}
+
+/**
+ * "do jakiego laboratorium szły badania krwi, zanim przeszliśmy do Labowetu?": a clause of the later
+ * event dates the state asked; a name in it is what came in after (the earlier decision does not
+ * name it), so it marks the time and is no constraint.
+ */
+function withoutEventNames(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
+  const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
+  if (clauses.length === 0) return focus;
+  const inClause = (f: FocusConstraint) => clauses.some((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(c));
+  return focus.filter((f) => f.kind !== 'entity' || !inClause(f));
 }

@@ -224,6 +224,12 @@ function quarterMention(n: number): string {
   return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
+/**
+ * A clause of time naming the later event ("zanim podnieśliśmy cenę we wrześniu", "przed tym, jak
+ * przeszliśmy do Labowetu"): the conjunction and the clause, to the next comma or the end.
+ */
+export const EVENT_CLAUSE = /(?<![\p{L}])(?:zanim|przed tym,?\s+jak)(?![\p{L}])[^,;?]*/gu;
+
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
 const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
 
@@ -235,7 +241,8 @@ const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const period = detectPeriod(lower, today);
+  // "zanim podnieśliśmy cenę we wrześniu": a time in a clause of an earlier event dates that event, not the state asked.
+  const period = detectPeriod(lower.replace(EVENT_CLAUSE, ' '), today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const clause = pastTimeClause(lower);
