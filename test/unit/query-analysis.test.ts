@@ -334,6 +334,21 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje makaron drożdży?')).toEqual([]);
     expect(narrowed('ile kosztuje dostawa świeżych tortów?')).toEqual([]);
   });
+  it('reads an abbreviation of a noun as that noun', () => {
+    // A veterinary clinic's documents: they price "USG" and "RTG" of a dog and a cat, of nothing else.
+    const clinic = new Set(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);
+    const known = (term: string) => ([...clinic].some((w) => analyzeWord(w) === term) ? 5 : 0);
+    const at = (q: string) =>
+      analyzeQuery(q, { today: TODAY, documentFrequency: known })
+        .focus.filter((f) => f.narrows)
+        .map((f) => `${f.narrows} ${f.text}`);
+    expect(at('ile kosztuje usg brzucha u psa?')).toEqual(['usg brzucha']);
+    expect(at('ile kosztuje RTG kręgosłupa?')).toEqual(['RTG kręgosłupa']);
+    // A known genitive, no genitive, an abbreviation the dictionary does not know.
+    expect(at('ile kosztuje usg psa?')).toEqual([]);
+    expect(at('ile kosztuje usg u kota?')).toEqual([]);
+    expect(at('ile kosztuje xyz brzucha?')).toEqual([]);
+  });
   it('leaves a genitive noun whose stem the documents write in another word', () => {
     // The documents write "szczenięce": "tort szczeniaka" is their own thing, worded otherwise.
     const stems = (stem: string) => ['szczeniece', 'torty'].some((w) => w.startsWith(stem));

@@ -6,7 +6,7 @@
  * its modifier does not, the documents speak of that noun, never of the kind asked about: a near
  * miss ("zdjęcie" is priced, the panoramic one is not), which a source about the noun alone must
  * not answer. A noun in the genitive after the noun does the same: it names what the noun is of
- * ("sterylizacja **suczki**" where only a cat's is priced, "badanie **kału**").
+ * ("sterylizacja **suczki**" where only a cat's is priced, "badanie **kału**", "USG **brzucha**").
  *
  * Read from morfologik's tags: an adjectival word (adj, pact, ppas) next to a noun (subst, ger). A
  * word morfologik does not know counts when it follows its noun with an adjectival ending
@@ -28,6 +28,13 @@ const PRONOMINAL = new Set([
 
 /** Every reading a noun, one of them in the genitive ("suczki", "kału"). */
 const genitiveNoun = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => t.split(':')[2]?.split('.').includes('gen'));
+
+/** A noun, or an abbreviation standing for one ("USG" for "ultrasonografia", "RTG"). */
+function nounLike(word: string): boolean {
+  const tags = posTags(word);
+  if (tags.some((t) => t.startsWith('subst:') || t.startsWith('ger:'))) return true;
+  return tags.some((t) => t.startsWith('brev')) && lemmatize(word.toLowerCase()).some((l) => posTags(l.lemma).some((t) => t.startsWith('subst:')));
+}
 
 const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
 
@@ -66,7 +73,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       if (f.stemInDocuments) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
       // documents use names what that noun is of; a kind of it the documents never name.
-      if (posTags(words[i - 1]!).some((t) => t.startsWith('subst:') || t.startsWith('ger:')) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
+      if (nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
