@@ -44,6 +44,15 @@ describe('a yes/no question about a thing no document names', () => {
     expect(plan('czy klienci regulują kartą?').missing).not.toContain('regulują');
   });
 
+  it('reads a noun with an imperative reading as a noun (a question gives no orders)', () => {
+    // "sklep" is also the imperative of "sklepać": no document names a shop.
+    const p = plan('czy sprzedajemy magnezję przez sklep internetowy?');
+    expect(p.refused).toBe(true);
+    expect(p.missing).toEqual(['sklep']);
+    // An infinitive reading still keeps a word out ("piec": to bake, or an oven).
+    expect(plan('czy na recepcji stoi piec?').missing).not.toContain('piec');
+  });
+
   it('is answered when the documents write another word of the same stem', () => {
     const kids = decisionFragments('2026-04-01-01', [['TL;DR', 'Na zajęciach dla dzieci uprząż dziecięca jest w cenie wejścia.']]);
     const all = [...fragments, ...kids];
@@ -64,5 +73,27 @@ describe("the documents' words by stem", () => {
     const spelling = buildSpellingLexicon(['Sprzedajemy magnezję, taśmy i szczenięce obroże.']);
     expect(['magnez', 'szczeni', 'tasm', 'obroz'].map((s) => spelling.hasWordStartingWith(s))).toEqual([true, true, true, true]);
     expect(['magnezyt', 'sauna', 'zzz', ''].map((s) => spelling.hasWordStartingWith(s))).toEqual([false, false, false, true]);
+  });
+});
+
+describe('a typed question about a name, asking of a thing no document names', () => {
+  const zablocie = decisionFragments('2026-05-04-01', [
+    ['TL;DR', 'Na Zabłociu otwieramy drugą ściankę; wejście jednorazowe kosztuje tam 35 zł, karnet miesięczny 180 zł.'],
+  ]);
+  const all = [...fragments, ...zablocie];
+  const bodies = all.map((f) => new Set(analyze(f.body)));
+  const df = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length };
+  const ask = (q: string) => planFragments(q, all, df);
+
+  it('is refused: the name says where, not what is priced or timed', () => {
+    expect(ask('ile kosztuje sauna na Zabłociu?').refused).toBe(true);
+    expect(ask('do której czynna jest kawiarnia na Zabłociu?').refused).toBe(true);
+  });
+
+  it('is answered when the asked thing is named, and an untyped question is left to the gate', () => {
+    expect(ask('ile kosztuje wejście na Zabłociu?').refused).toBe(false);
+    expect(ask('ile kosztuje karnet na Zabłociu?').refused).toBe(false);
+    // "jaka atmosfera" asks a description: the name may be all the question needs.
+    expect(ask('jaka atmosfera panuje na Zabłociu?').missing).not.toEqual(['atmosfera panuje']);
   });
 });

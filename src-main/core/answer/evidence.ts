@@ -11,11 +11,11 @@ import { identifierPattern } from '../text/identifiers';
 import { attributeTest, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { unknownTopicOf } from './unknown-topic';
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { speaksOfVerb } from '../query/verb-family';
-import { posTags } from '../retrieve/polish-analyzer';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { termMatcher } from './text';
@@ -192,32 +192,13 @@ function eventMissing(analysis: QueryAnalysis, source: EvidenceSource): string |
   return passive && !speaksOfVerb(titledText(source.fragments), passive.verb) ? passive.text : undefined;
 }
 
-/**
- * "czy goście mogą korzystać z basenu?": a yes/no question asks whether something holds of a
- * thing; when no document names the thing (a noun of the question in no document), none can say
- * yes or no. Returns those nouns.
- */
-function unknownThing(analysis: QueryAnalysis): QueryAnalysis['focus'] {
-  if (analysis.answerType !== 'yes-no') return [];
-  return analysis.focus.filter((f) => f.kind === 'attribute' && f.documentFrequency === 0 && !f.stemInDocuments && isNoun(f.text));
-}
-
-/** A word every dictionary reading of which is a noun ("basenu", not "piec", also a verb). */
-function isNoun(word: string): boolean {
-  const tags = posTags(word.toLowerCase());
-  return tags.length > 0 && tags.every((t) => /^(?:subst|ger|depr)/u.test(t));
-}
-
 /** Picks the sources that answer, or refuses saying what was not found. */
 export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], options: PlanOptions): EvidencePlan {
   const threshold = options.threshold ?? (options.semantic ? EVIDENCE_THRESHOLD : LEXICAL_EVIDENCE_THRESHOLD);
   const mode: EvidenceMode = analysis.answerType === 'sum' ? 'sum' : analysis.list ? 'list' : analysis.time.kind === 'history' ? 'history' : 'single';
-  // Nothing the question asks about occurs in the documents: no name, no code, and not one of
-  // its words ("ile kosztuje licówka porcelanowa?" where no document says "licówka").
+  // Nothing the question asks about occurs in the documents (unknown-topic.ts).
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
-  const unknownNouns = unknownThing(analysis);
-  const unknownTopic =
-    (analysis.focus.every((f) => f.kind === 'attribute') && attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0)) || unknownNouns.length > 0;
+  const { unknownTopic, unknownNouns } = unknownTopicOf(analysis);
   // A modifier no document uses narrows a noun they do use to a kind they never name ("ile
   // kosztuje zdjęcie pantomograficzne?" where only other X-rays are priced): no source answers.
   const narrowed = analysis.focus.filter((f) => f.narrows !== undefined);

@@ -1,0 +1,41 @@
+/**
+ * Questions about a thing no document names, which no source can answer however close it scores.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { posTags } from '../retrieve/polish-analyzer';
+import { isTypedAnswer } from './answer-type-match';
+
+/**
+ * Whether nothing the question asks about occurs in the documents: not one of its words, and no name
+ * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
+ * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
+ * the name says where, not what is priced or timed), or a yes/no question about an unknown noun
+ * (`unknownNouns`).
+ */
+export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const unknownNouns = unknownThing(analysis);
+  const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
+  const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
+  return { unknownTopic: (aboutNothingKnown && (onlyAttributes || isTypedAnswer(analysis.answerType))) || unknownNouns.length > 0, unknownNouns };
+}
+
+/**
+ * "czy goście mogą korzystać z basenu?": a yes/no question asks whether something holds of a
+ * thing; when no document names the thing (a noun of the question in no document), none can say
+ * yes or no. Returns those nouns.
+ */
+function unknownThing(analysis: QueryAnalysis): QueryAnalysis['focus'] {
+  if (analysis.answerType !== 'yes-no') return [];
+  return analysis.focus.filter((f) => f.kind === 'attribute' && f.documentFrequency === 0 && !f.stemInDocuments && isNoun(f.text));
+}
+
+/**
+ * A word every dictionary reading of which is a noun ("basenu", not "piec", also a verb). An
+ * imperative reading does not count: a question does not give orders ("sklep", also "sklep!" of
+ * "sklepać").
+ */
+function isNoun(word: string): boolean {
+  const tags = posTags(word.toLowerCase()).filter((t) => !t.startsWith('verb:impt'));
+  return tags.length > 0 && tags.every((t) => /^(?:subst|ger|depr)/u.test(t));
+}
