@@ -44,14 +44,14 @@ describe('"przed" with a name in a past-tense question', () => {
     expect(a.time.cues.some((c) => c.startsWith('przed ') && !/podwyzk/u.test(c))).toBe(false);
   });
 
-  it.each([
-    'u kogo kupowaliśmy mąkę przed hurtownią grainex?',
-    'u kogo kupowaliśmy mąkę przed dostawami z Grainexu?',
-  ])('%s → history: the name may close a short phrase after "przed"', (q) => {
-    const a = ask(q);
-    expect(a.time.kind).toBe('history');
-    expect(a.focus.filter((f) => f.kind === 'entity')).toEqual([]);
-  });
+  it.each(['u kogo kupowaliśmy mąkę przed hurtownią grainex?', 'u kogo kupowaliśmy mąkę przed dostawami z Grainexu?'])(
+    '%s → history: the name may close a short phrase after "przed"',
+    (q) => {
+      const a = ask(q);
+      expect(a.time.kind).toBe('history');
+      expect(a.focus.filter((f) => f.kind === 'entity')).toEqual([]);
+    },
+  );
 
   it('keeps the name as a constraint when the question is not about an earlier state', () => {
     expect(ask('kto liczy utarg przed Kasomatem?').focus.some((f) => f.kind === 'entity' && /kasomat/iu.test(f.text))).toBe(true);

@@ -77,9 +77,7 @@ describe("the documents' words by stem", () => {
 });
 
 describe('a typed question about a name, asking of a thing no document names', () => {
-  const zablocie = decisionFragments('2026-05-04-01', [
-    ['TL;DR', 'Na Zabłociu otwieramy drugą ściankę; wejście jednorazowe kosztuje tam 35 zł, karnet miesięczny 180 zł.'],
-  ]);
+  const zablocie = decisionFragments('2026-05-04-01', [['TL;DR', 'Na Zabłociu otwieramy drugą ściankę; wejście jednorazowe kosztuje tam 35 zł, karnet miesięczny 180 zł.']]);
   const all = [...fragments, ...zablocie];
   const bodies = all.map((f) => new Set(analyze(f.body)));
   const df = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length };

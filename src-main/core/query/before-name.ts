@@ -20,7 +20,9 @@ export function beforeName(normalized: string, time: QueryAnalysis['time'], focu
   if (time.kind !== 'neutral') return { time, focus };
   if (!lower.includes('przed ') || !speaksOfPast(lower)) return { time, focus };
   // "przed Animalisem", "przed modułem w Animalii": the name may close a short phrase after "przed".
-  const name = focus.find((f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+){0,2}${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower));
+  const name = focus.find(
+    (f) => f.kind === 'entity' && new RegExp(`(?<![\\p{L}])przed\\s+(?:\\p{L}+\\s+){0,2}${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(lower),
+  );
   if (!name) return { time, focus };
   return { time: { kind: 'history', cues: [`przed ${name.text}`] }, focus: focus.filter((f) => f !== name) };
 }
