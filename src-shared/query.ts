@@ -67,9 +67,12 @@ export interface FocusConstraint {
   /**
    * An adjective right after a noun it agrees with, of a word the documents use ("miejsca
    * **parkingowe**"): the noun as written. The pair names a kind of that thing; a source that
-   * speaks of the noun and never of the kind does not answer about the kind.
+   * speaks of the noun and never of the kind does not answer about the kind. Also a noun after "o"
+   * completing a noun ("umowa o **pracę**": `classifiesVia` "o").
    */
   classifies?: string;
+  /** The preposition between the noun and its complement, when `classifies` is one ("o"). */
+  classifiesVia?: string;
   /**
    * The thing whose price a single-price question asks ("ile kosztuje **przegląd**", "ile płacimy
    * za **czynsz**"), when the documents use the word: the answer's source must speak of it.

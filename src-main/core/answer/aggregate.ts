@@ -9,13 +9,14 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { hireSources, isHire } from './hires';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
-import { coordinatedNames, entityIn } from './evidence-match';
+import { coordinatedNames, entityIn, phraseIn } from './evidence-match';
+import { titledText } from './sources';
 import { addendOf, statedCount, summedItems, summedTerms } from './addends';
 
 export { adjunctTerms } from '../query/adjuncts';
@@ -163,6 +164,12 @@ function carriesAWordTest(analysis: QueryAnalysis): (c: SourceCheck) => boolean 
   };
 }
 
+/** Whether a source names every kind the question asks ("umowa o pracę": noun and complement as one phrase). */
+function namesAskedKind(analysis: QueryAnalysis): (c: SourceCheck) => boolean {
+  const kinds = analysis.focus.filter((f) => f.kind === 'attribute' && f.classifies !== undefined);
+  return (c) => kinds.length > 0 && kinds.every((f) => phraseIn(titledText(c.source.fragments), analyzeWord(f.classifies!) ?? '', f.term));
+}
+
 /**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
  * source passed): every source that satisfies the question's entities and carries the expected
@@ -177,7 +184,12 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   const carriesAWord = carriesAWordTest(analysis);
   // "kogo zatrudniliśmy?": a hire is stated in many words (hires.ts), seldom the question's.
   const hire = (c: SourceCheck) => isHire(analysis, c.source.docId);
-  let eligible = checks.filter((c) => c.missingEntities.length === 0 && c.best !== undefined && (carriesAWord(c) || hire(c)));
+  // A decision speaking of the asked noun only as another kind ("umowa najmu" for "umowa o pracę") is no item.
+  let eligible = checks.filter((c) => c.missingEntities.length === 0 && !c.otherKind?.length && c.best !== undefined && (carriesAWord(c) || hire(c)));
+  // "kogo przyjęliśmy na umowę o pracę?": a kind the question names ("umowa o pracę", "miejsca
+  // parkingowe") is what its items are; when two or more decisions name it, those are the list.
+  const naming = eligible.filter(namesAskedKind(analysis));
+  if (naming.length >= 2) eligible = eligible.filter((c) => naming.includes(c) || named.has(c));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.

@@ -10,7 +10,7 @@ import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identif
 import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
-import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
+import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
@@ -215,6 +215,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
       return term ? df(term) : undefined;
     });
     markClassifyingModifiers(words, focus);
+    markPrepositionalKinds(words, focus);
   }
 
   const analysis: Omit<QueryAnalysis, 'notes'> = {

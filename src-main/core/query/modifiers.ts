@@ -128,6 +128,39 @@ export function markClassifyingModifiers(words: readonly string[], focus: FocusC
 }
 
 /**
+ * Verbs that govern "o" with the accusative themselves ("pytamy klientów **o opinię**", "dbamy o
+ * piec"): after them the "o" phrase is the verb's, not a kind of the noun before it. Lemmas,
+ * folded; a closed class of Polish valency.
+ */
+// prettier-ignore
+const O_ACCUSATIVE_VERBS = new Set([
+  'pytac', 'zapytac', 'prosic', 'poprosic', 'dbac', 'zadbac', 'chodzic', 'walczyc', 'starac', 'postarac', 'martwic', 'troszczyc',
+  'ubiegac', 'upominac', 'spierac', 'klocic', 'oskarzac', 'oskarzyc', 'obwiniac', 'podejrzewac', 'apelowac', 'wnioskowac', 'zabiegac',
+]);
+
+/**
+ * Marks a focus noun in the accusative that completes the noun before it through "o" ("umowa o
+ * **pracę**", "wniosek o **urlop**", "prośba o **zwrot**"): sets `classifies` to that noun and
+ * `classifiesVia` to "o". Polish names a kind of a contract or a request so (a contract of
+ * employment, not any contract), and a source speaking of the noun without its complement speaks of
+ * another kind ("umowa zlecenie"). Not when a verb of the question governs the "o" itself.
+ */
+export function markPrepositionalKinds(words: readonly string[], focus: FocusConstraint[]): void {
+  const lower = words.map((w) => w.toLowerCase());
+  const governs = lower.some((w) => posTags(w).some((t) => t.startsWith('verb:')) && lemmatize(w).some((l) => O_ACCUSATIVE_VERBS.has(foldDiacritics(l.lemma.toLowerCase()))));
+  if (governs) return;
+  for (const f of focus) {
+    if (f.kind !== 'attribute' || f.classifies !== undefined || f.narrows !== undefined || !f.documentFrequency) continue;
+    const i = lower.indexOf(f.text.toLowerCase());
+    if (i < 2 || lower[i - 1] !== 'o') continue;
+    const tags = posTags(f.text);
+    const accusative = tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => (t.split(':')[2] ?? '').split('.').includes('acc'));
+    const noun = posTags(words[i - 2]!);
+    if (accusative && noun.length > 0 && noun.every((t) => t.startsWith('subst:') || t.startsWith('ger:'))) Object.assign(f, { classifies: words[i - 2], classifiesVia: 'o' });
+  }
+}
+
+/**
  * Whether the noun at `j` completes another noun before it through a preposition ("skaner do
  * **wycisków** cyfrowych"): the thing asked about is that other noun, and the pair only says what it
  * is for, which a source may word otherwise ("skaner wewnątrzustny"). A genitive complement keeps
@@ -157,5 +190,5 @@ export function narrowedPhrase(question: string, f: FocusConstraint): string {
 
 /** "miejsca parkingowe": a classifying adjective with its noun, in the question's order. */
 export function classifiedPhrase(f: FocusConstraint): string {
-  return `${f.classifies} ${f.text}`;
+  return f.classifiesVia ? `${f.classifies} ${f.classifiesVia} ${f.text}` : `${f.classifies} ${f.text}`;
 }
