@@ -62,3 +62,51 @@ describe('a sum over decisions', () => {
     expect(firstLine(q, [...van, ...wrap])).toBe('Razem 37 700 zł = 34 500 zł (2026-05-25-01) + 3 200 zł (2026-06-29-01).');
   });
 });
+
+describe('a sum per a period', () => {
+  const program = decisionFragments('2026-04-20-01', [
+    ['KONTEKST', 'Za stary program do zamówień płaciliśmy 180 zł miesięcznie.'],
+    ['TL;DR', 'Przechodzimy na program Piekarz Plus: abonament 240 zł netto miesięcznie, wdrożenie 1 500 zł netto jednorazowo.'],
+  ]);
+  const module = decisionFragments('2026-09-01-01', [
+    ['TL;DR', 'Włączamy w programie moduł zamówień online za 60 zł netto miesięcznie; łącznie za program płacimy 300 zł miesięcznie.'],
+  ]);
+  const ads = decisionFragments('2026-10-05-01', [['TL;DR', 'Na reklamy w mediach społecznościowych wydajemy od listopada 500 zł na miesiąc.']]);
+  const firstLine = (q: string, pool: ReturnType<typeof decisionFragments>) => composeFromPlan(q, analysisOf(q), planFragments(q, pool), pool).split('\n')[0];
+
+  it('adds the amounts stated per that period, from what was decided, not a total or a one-off', () => {
+    expect(firstLine('ile łącznie płacimy co miesiąc za program i moduł zamówień?', [...program, ...module])).toBe(
+      'Razem 300 zł = 240 zł (2026-04-20-01) + 60 zł (2026-09-01-01).',
+    );
+    expect(firstLine('ile razem płacimy miesięcznie za program i moduł zamówień?', [...module, ...program])).toBe('Razem 300 zł = 60 zł (2026-09-01-01) + 240 zł (2026-04-20-01).');
+  });
+
+  it('does not take a total the sentence states before its addend', () => {
+    const totalFirst = decisionFragments('2026-09-01-01', [
+      ['TL;DR', 'Łącznie za program płacimy teraz 300 zł netto miesięcznie, z czego moduł zamówień online kosztuje 60 zł netto miesięcznie.'],
+    ]);
+    expect(firstLine('ile łącznie płacimy co miesiąc za program i moduł zamówień?', [...program, ...totalFirst])).toBe(
+      'Razem 300 zł = 240 zł (2026-04-20-01) + 60 zł (2026-09-01-01).',
+    );
+  });
+
+  it('keeps, of one kind of thing, the decisions naming it when two or more do', () => {
+    const line = firstLine('ile w sumie płacimy co miesiąc za program?', [...program, ...module, ...ads]);
+    expect(line).toBe('Razem 300 zł = 240 zł (2026-04-20-01) + 60 zł (2026-09-01-01).');
+  });
+});
+
+describe('a sum over things enumerated, named in the decision rather than its addend', () => {
+  const oven = decisionFragments('2026-03-02-01', [
+    ['TL;DR', 'Kupujemy do Balickiej urządzenie firmy Termex za 18 000 zł netto.'],
+    ['DECYZJA', '- Od kwietnia wypiekamy na Balickiej chleb w nowym piecu.'],
+  ]);
+  const mixer = decisionFragments('2026-06-08-01', [['TL;DR', 'Do Balickiej kupujemy mikser spiralny za 6 500 zł netto.']]);
+  const flour = decisionFragments('2026-07-13-01', [['TL;DR', 'Mąkę na Balicką dowozi Grainex, 400 zł za dostawę.']]);
+
+  it('adds the decisions whose text names an enumerated thing', () => {
+    const q = 'ile w sumie wydaliśmy na piec i mikser na Balickiej?';
+    const p = planFragments(q, [...oven, ...flour, ...mixer]);
+    expect(composeFromPlan(q, analysisOf(q), p, [...oven, ...flour, ...mixer]).split('\n')[0]).toBe('Razem 24 500 zł = 18 000 zł (2026-03-02-01) + 6 500 zł (2026-06-08-01).');
+  });
+});

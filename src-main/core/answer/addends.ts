@@ -9,6 +9,7 @@ import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analy
 import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { moneyIn } from './price-changes';
+import { STATEMENT_SECTION } from '../text/decision-sections';
 
 /**
  * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
@@ -16,8 +17,10 @@ import { moneyIn } from './price-changes';
  * Another sentence with two amounts ("5400 zł zamiast 4900 zł") is no addend: which one counts is
  * not for the extractive generator to guess.
  */
-export function addendOf(check: SourceCheck, summed: readonly string[] = []): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+export function addendOf(check: SourceCheck, summed: readonly string[] = [], rate?: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
+  const perRate = rate ? rateAddend(candidates, rate) : undefined;
+  if (perRate) return perRate;
   // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease), in
   // the order of `summed`: a part the question enumerates before the whole it prices.
   const rank = new Map(
@@ -33,6 +36,60 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = []): { 
     if (total) return { unit: u, amount: total };
   }
   return undefined;
+}
+
+/** A period a sum is asked per: the question's words for it and the words that follow an amount stated per it. Folded. */
+export interface Rate {
+  asked: RegExp;
+  stated: RegExp;
+}
+
+/** Per month and per year, as Polish says them ("co miesiąc", "miesięcznie", "na rok", "rocznie", "/mies."). */
+const RATES: readonly Rate[] = [
+  {
+    asked: /(?<![\p{L}])(?:co miesiac|miesiecznie|na miesiac|za miesiac|w miesiacu|miesieczn\p{L}*)(?![\p{L}])/u,
+    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:miesiecznie|na miesiac|za miesiac|w miesiacu|co miesiac|\/\s*mies|mies\.|abonamentu miesiecznego)(?![\p{L}])/u,
+  },
+  {
+    asked: /(?<![\p{L}])(?:co roku|rocznie|na rok|za rok|w roku|roczn\p{L}*)(?![\p{L}])/u,
+    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:rocznie|na rok|za rok|w roku|co roku|\/\s*rok)(?![\p{L}])/u,
+  },
+];
+
+/** The period the question sums per ("ile płacimy co miesiąc za …"), if it names one. */
+export function askedRate(analysis: QueryAnalysis): Rate | undefined {
+  const folded = foldDiacritics(analysis.normalized.toLowerCase());
+  return RATES.find((r) => r.asked.test(folded));
+}
+
+/**
+ * "ile płacimy co miesiąc za program razem z modułem?": a sum per a period adds the amounts stated per
+ * that period ("690 zł netto miesięcznie", not the one-off "wdrożenie 2500 zł"), from what the
+ * decision decided (its statement sections) before what it tells of the past; of a sentence's such
+ * amounts the first, not one after "razem"/"łącznie", which is a total.
+ */
+function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+  const stated = (u: ScoredUnit) => !u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section);
+  for (const u of [...units.filter(stated), ...units.filter((x) => !stated(x))]) {
+    const folded = foldDiacritics(u.text.toLowerCase());
+    const amount = moneySpans(u.text).find(
+      (m) => rate.stated.test(folded.slice(m.end)) && !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.start - 60), m.start)),
+    );
+    if (amount) return { unit: u, amount: amount.money };
+  }
+  return undefined;
+}
+
+/** Amounts with where they stand in the text (the folded text keeps the positions). */
+function moneySpans(text: string): { money: { value: number; text: string }; start: number; end: number }[] {
+  const spans: { money: { value: number; text: string }; start: number; end: number }[] = [];
+  let from = 0;
+  for (const money of moneyIn(text)) {
+    const start = text.indexOf(money.text, from);
+    spans.push({ money, start, end: start + money.text.length });
+    from = start + money.text.length;
+  }
+  return spans;
 }
 
 /**
@@ -87,22 +144,37 @@ export function summedTerms(analysis: QueryAnalysis): string[] {
 }
 
 /**
- * The decisions of a sum over things the question enumerates ("zabudowa plus oklejenie"): those
- * whose addend names one of them (its sentence or the decision's title), when every thing
- * enumerated is named so. All of them otherwise: a sum of one kind of thing ("ile poszło na
- * regały?") may be stated in other words, and a paraphrased addend would be lost.
+ * The decisions of a sum: those naming a thing summed. First the things the question enumerates
+ * ("zabudowa plus oklejenie"): the decisions whose addend names one of them (its sentence or the
+ * decision's title), else those whose text does ("aparat do anestezji" in a decision about
+ * operations "w narkozie"), when every thing enumerated is named so; all of them otherwise. For
+ * one kind of thing ("ile płacimy miesięcznie za program?"), the decisions whose addend or title
+ * names it (`summedTerms`, the thing priced) when two or more do, as a list keeps the decisions
+ * naming its kind; all of them when fewer do: that sum ("ile poszło na regały?") may be stated in
+ * other words, and a paraphrased addend would be lost.
  */
-export function summedItems(items: SourceCheck[], analysis: QueryAnalysis): SourceCheck[] {
+export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?: Rate): SourceCheck[] {
   const enumerated = enumeratedTerms(analysis);
-  if (enumerated.length < 2) return items;
   const summed = summedTerms(analysis);
-  const namedBy = new Map(
+  const statement = new Map(
     items.map((c) => {
-      const a = addendOf(c, summed);
-      const title = c.source.fragments[0]?.metadata.title ?? '';
-      return [c, a === undefined ? [] : enumerated.filter((t) => termMatcher(a.unit.text)(t) || termMatcher(title)(t))] as const;
+      const a = addendOf(c, summed, rate);
+      return [c, a === undefined ? '' : `${a.unit.text}\n${c.source.fragments[0]?.metadata.title ?? ''}`] as const;
     }),
   );
-  const named = items.filter((c) => namedBy.get(c)!.length > 0);
-  return enumerated.every((t) => named.some((c) => namedBy.get(c)!.includes(t))) ? named : items;
+  const whole = (c: SourceCheck) => c.source.fragments.map((f) => f.body).join('\n');
+  const naming = (terms: string[], text: (c: SourceCheck) => string) => {
+    const by = new Map(items.map((c) => [c, statement.get(c) ? terms.filter(termMatcher(text(c))) : []] as const));
+    return { named: items.filter((c) => by.get(c)!.length > 0), by };
+  };
+  if (enumerated.length >= 2) {
+    for (const text of [(c: SourceCheck) => statement.get(c)!, whole]) {
+      const { named, by } = naming(enumerated, text);
+      if (enumerated.every((t) => named.some((c) => by.get(c)!.includes(t)))) return named;
+    }
+    return items;
+  }
+  // One kind of thing ("ile płacimy miesięcznie za program?"): named by two or more addends, as a list's kind.
+  const { named } = naming(summed, (c) => statement.get(c)!);
+  return named.length >= 2 ? named : items;
 }

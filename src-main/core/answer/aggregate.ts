@@ -17,7 +17,7 @@ import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSource
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn, phraseIn } from './evidence-match';
 import { titledText } from './sources';
-import { addendOf, statedCount, summedItems, summedTerms } from './addends';
+import { addendOf, askedRate, statedCount, summedItems, summedTerms } from './addends';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
@@ -262,9 +262,10 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     // A stated count ("obu lokali") takes that many decisions with an amount, in rank order.
     const n = statedCount(analysis);
     const summed = summedTerms(analysis);
-    const of = summedItems(items, analysis);
-    const withAmount = of.filter((c) => addendOf(c, summed) !== undefined);
-    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : of).map((c) => addendOf(c, summed));
+    const rate = askedRate(analysis);
+    const of = summedItems(items, analysis, rate);
+    const withAmount = of.filter((c) => addendOf(c, summed, rate) !== undefined);
+    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : of).map((c) => addendOf(c, summed, rate));
     if (addends.every((a) => a !== undefined)) {
       const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
       const total = all.reduce((n, a) => n + a.amount.value, 0);
