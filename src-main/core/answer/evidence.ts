@@ -23,7 +23,7 @@ import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, namedBeside } from './evidence-names';
-import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
+import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -118,11 +118,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = mostOfPredicate(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
-    // A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in
-    // its reason sections (FORMAT.md): the answer comes from the section the question's type
-    // asks for when one of its sentences qualifies, from any section otherwise.
-    const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
-    const preferred = source.decisionId ? answering.filter((u) => wanted.test(u.fragment.metadata.section)) : [];
+    const preferred = inAskedSection(analysis, source, answering);
     const best =
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
@@ -178,6 +174,20 @@ function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUn
   const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
   const most = Math.max(0, ...counts);
   return most === 0 ? units : units.filter((_, i) => counts[i] === most);
+}
+
+/**
+ * A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in its
+ * reason sections (FORMAT.md): the units of the section the question's type asks for (the answer
+ * comes from them when one qualifies, from any section otherwise). Why: the reasons the decision
+ * gives (DLACZEGO, UZASADNIENIE) before its background (KONTEKST, TŁO).
+ */
+function inAskedSection(analysis: QueryAnalysis, source: EvidenceSource, answering: ScoredUnit[]): ScoredUnit[] {
+  if (!source.decisionId) return [];
+  const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
+  const inWanted = answering.filter((u) => wanted.test(u.fragment.metadata.section));
+  const given = analysis.answerType === 'reason' ? inWanted.filter((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section)) : [];
+  return given.length > 0 ? given : inWanted;
 }
 
 /** The unit of a list that scores highest. */
