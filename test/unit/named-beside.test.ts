@@ -43,3 +43,37 @@ describe('a question naming only whom it asks about', () => {
     expect(plan('ile zarabia marlena w cukierni?').refused).toBe(true);
   });
 });
+
+describe('a decision whose subject the name is', () => {
+  const hireKasia = decisionFragments('2026-04-13-01', [
+    ['TL;DR', 'Zatrudniamy Kasię Nowak jako sprzedawczynię w sklepie przy Balickiej od 1 maja.'],
+    ['DECYZJA', '- Wynagrodzenie: 4700 zł brutto miesięcznie, umowa na okres próbny.\n- Kasia pracuje od wtorku do soboty.'],
+  ]);
+  const insurance = decisionFragments('2026-09-14-01', [
+    ['TL;DR', 'Od października ubezpieczamy piekarnię w TU Horyzont.'],
+    ['DECYZJA', '- Składka łącznie 3400 zł rocznie.\n- Tomek i Ewa mają własne polisy jako przedsiębiorcy.'],
+  ]);
+  const pool = [...hireKasia, ...insurance];
+  const poolBy = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const poolNames = buildNameLexicon(pool.map((f) => f.body));
+  const poolGate = { semantic: true, totalChunks: pool.length, threshold: 0.86 };
+  const ask = (q: string) => {
+    const analysis = analysisOf(q, { names: poolNames });
+    return planEvidence(
+      analysis,
+      checkSources(analysis, gatherSources(pool, poolBy, 5), () => 0.79, poolGate),
+      poolGate,
+    );
+  };
+
+  it('answers with its statement of the asked type, though the sentence does not repeat the name', () => {
+    const p = ask('ile zarabia kasia?');
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]?.best?.text).toMatch(/4700 zł/u);
+  });
+
+  it('is not made by a name in one bullet: the decision is about something else', () => {
+    expect(ask('ile zarabia ewa?').refused).toBe(true);
+    expect(ask('ile zarabia tomek?').refused).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
-import { STATEMENT_SECTION } from '../text/decision-sections';
+import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
@@ -95,11 +95,23 @@ const PAY_WORD = /^(?:zarab\p{L}*|zarob\p{L}*|pensj\p{L}*|wynagrodz\p{L}*|plac[a
  * of that type ("pracuje … Marlena Kubiak, na umowę o pracę … za 5 300 zł brutto"), however little
  * the rest of its wording resembles the question's.
  */
-export function namedBeside(analysis: QueryAnalysis, best: ScoredUnit): boolean {
+export function namedBeside(analysis: QueryAnalysis, best: ScoredUnit, source?: EvidenceSource): boolean {
   const names = analysis.focus.filter((f) => f.kind === 'entity');
   // Words of pay name the answer's type, which the typed sentence carries ("zarabia", "pensja").
   const asked = analysis.focus.filter((f) => !(f.kind === 'attribute' && PAY_WORD.test(f.term)));
   if (names.length === 0 || names.length < asked.length || analysis.identifiers.length > 0 || !isTypedAnswer(analysis.answerType) || !best.typed) return false;
   const inBest = termMatcher(best.text);
-  return names.every((n) => inBest(n.term));
+  // A decision whose subject they are (named in its title or summary) states of them what its
+  // statements say ("Zatrudniamy Kingę …" then "Wynagrodzenie: 5200 zł brutto"), when the sentence is
+  // one of its statements and names no one else (`typed` is false for a sentence about someone
+  // else). A name in a bullet of its own ("Sylwia ma własną polisę") does not make it the subject.
+  const subject = source && STATEMENT_SECTION.test(best.fragment.metadata.section) ? subjectOf(source) : undefined;
+  return names.every((n) => inBest(n.term) || (subject !== undefined && entityIn(n, subject)));
+}
+
+/** What a decision is about: its title and its summary (TL;DR, W SKRÓCIE…), as one matcher. */
+function subjectOf(source: EvidenceSource): ((term: string) => boolean) | undefined {
+  if (!source.decisionId) return undefined;
+  const title = source.fragments[0]?.metadata.title ?? '';
+  return termMatcher([title, ...source.fragments.filter((f) => SUMMARY_SECTION.test(f.metadata.section)).map((f) => f.body)].join('\n'));
 }

@@ -86,7 +86,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
-  const proven = (best: ScoredUnit | undefined, score: number, named: boolean) => best !== undefined && (score >= threshold || named || namedBeside(analysis, best));
+  const proven = (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource) =>
+    best !== undefined && (score >= threshold || named || namedBeside(analysis, best, source));
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
@@ -142,7 +143,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(missingEvent ? { missingEvent } : {}),
       score,
       // The source the user named by its identifier (or by names beside a typed answer) is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && proven(best, score, namesIdentifier),
+      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && proven(best, score, namesIdentifier, source),
     };
   });
 }
