@@ -1,0 +1,86 @@
+/**
+ * Kinds of a noun a question asks about, checked in a source: a classifying adjective ("miejsca
+ * parkingowe") or a complement through "o" ("umowa o pracę"); a source speaking of the noun as
+ * another kind, where another names the kind, does not answer.
+ * Split from evidence-match.ts.
+ */
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { analyzeWord, analyzeWordTerms } from '../retrieve/polish-analyzer';
+import { classifiedPhrase } from '../query/modifiers';
+import type { LexicalIndex } from '../retrieve/lexical-types';
+import { titledText, type EvidenceSource } from './sources';
+
+/** How far apart a noun and its adjective may stand in a sentence: the modifiers and a preposition between them. */
+const PHRASE_WINDOW = 3;
+
+/**
+ * Whether two analysed terms stand as one phrase in a text: both in one sentence, at most
+ * `PHRASE_WINDOW` words apart, in either order ("miejsca parkingowe", "stałe aparaty", "miejsca
+ * dla aut parkingowe" no). Terms match as `termMatcher`'s do (the same term, or the same first five
+ * letters of a long one).
+ */
+export function phraseIn(text: string, first: string, second: string): boolean {
+  const same = (t: string, term: string) => t === term || (term.length >= 5 && t.length >= 5 && t.slice(0, 5) === term.slice(0, 5));
+  for (const sentence of text.split(/[.!?;\n]+/u)) {
+    const words = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => analyzeWordTerms(m[0]));
+    const at = (term: string) => words.flatMap((terms, i) => (terms.some((t) => same(t, term)) ? [i] : []));
+    const seconds = at(second);
+    if (at(first).some((i) => seconds.some((j) => i !== j && Math.abs(i - j) <= PHRASE_WINDOW))) return true;
+  }
+  return false;
+}
+
+/**
+ * What a source holds of the question's attributes: the IDF-weighted share (undefined when the
+ * question has none), the words it lacks as written, and the kinds asked about ("miejsca
+ * parkingowe") whose noun it speaks of without that kind (noun and classifying adjective never one
+ * phrase), when another source, retrieved or not (`storeNames`), names the kind. Every attribute
+ * counts; a word the documents never use can only be missing (its weight is that of the rarest word).
+ */
+export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[], storeNames?: KindLookup) {
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const idf = idfOf(totalChunks);
+  const known = attributes.reduce((n, a) => n + idf(a), 0);
+  const kinds = attributes.flatMap((f) => {
+    const noun = f.classifies !== undefined ? analyzeWord(f.classifies) : null;
+    if (!noun) return [];
+    const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term)));
+    // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
+    return [{ f, noun, named, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
+  });
+  return (source: EvidenceSource, inSource: (term: string) => boolean) => {
+    const present = attributes.filter((a) => inSource(a.term));
+    const found = present.reduce((n, a) => n + idf(a), 0);
+    return {
+      attributeCoverage: known > 0 ? found / known : undefined,
+      missingAttributes: attributes.filter((a) => !present.includes(a)).map((a) => a.text),
+      // Only a kind the documents name ("miejsca parkingowe" in another decision): one they never
+      // name is the user's own wording of something they call otherwise ("skrzynka mailowa" for
+      // "skrzynka kontakt@"), and a source speaking of the noun may well be about it.
+      otherKind: kinds.filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
+    };
+  };
+}
+
+/**
+ * Whether any stored text names a kind: its noun and classifying adjective as one phrase
+ * (`phraseIn`), looked up by the phrase as the user wrote it.
+ */
+export type KindLookup = (phrase: string, noun: string, adjective: string) => boolean;
+
+/** How many lexical hits of the phrase are read for it: the chunks carrying both of its words rank first. */
+const KIND_HITS = 20;
+
+/** A `KindLookup` over the whole store: the phrase's best lexical hits, read as `attributeTest` reads a source. */
+export function storeKindLookup(lexical: Pick<LexicalIndex, 'search' | 'getChunk'>): KindLookup {
+  return (phrase, noun, adjective) =>
+    lexical.search(phrase, KIND_HITS).some((h) => {
+      const chunk = lexical.getChunk(h.id);
+      return chunk !== undefined && phraseIn(titledText([chunk]), noun, adjective);
+    });
+}
+
+/** A focus word's IDF in a store of `totalChunks` chunks (a word no chunk has weighs as the rarest). */
+export function idfOf(totalChunks: number): (f: FocusConstraint) => number {
+  return (f) => Math.log(1 + totalChunks / Math.max(1, f.documentFrequency ?? 1));
+}
