@@ -118,6 +118,12 @@ export interface QueryAnalysis {
    * its verb's lemma, folded. A source that never speaks of that event does not answer.
    */
   passive?: { text: string; verb: string };
+  /**
+   * Names in a clause of the later event of a history question ("zanim przeszliśmy do **Labowetu**"):
+   * no constraint on the earlier state, but the event must be the documents' own: the answering
+   * decision, or the decision that replaced it, names them.
+   */
+  eventNames?: FocusConstraint[];
   /** Polish, one line each: why each field was set (shown in the trace). */
   notes: string[];
 }

@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
+import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
+import { decisionFragments } from '../helpers/chunks';
+import { planFragments } from '../helpers/evidence';
 
 const TODAY = '2026-11-29';
 const names = buildNameLexicon([
@@ -90,5 +93,29 @@ describe('a clause of the later event ("zanim …", "przed tym, jak …")', () =
     ['ile kosztował chleb przed wrześniem?', 'period'],
   ])('%s → %s', (q, kind) => {
     expect(ask(q).time.kind).toBe(kind);
+  });
+});
+
+describe('the names of the later event at the gate', () => {
+  const oldMill = decisionFragments('2026-01-12-01', [['TL;DR', 'Mąkę kupujemy w młynie Zbożex z Wieliczki, dostawy we wtorki.']]);
+  const newMill = decisionFragments('2026-06-08-01', [['TL;DR', 'Od lipca mąkę kupujemy w hurtowni Grainex zamiast w młynie Zbożex.']], { supersedes: '2026-01-12-01' });
+  const till = decisionFragments('2026-03-02-01', [['TL;DR', 'Utarg liczymy w programie Kasomat.']]);
+  const pool = [...oldMill, ...newMill, ...till];
+  const bodies = pool.map((f) => new Set(analyze(f.body)));
+  const context = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length, names: buildNameLexicon(pool.map((f) => f.body)) };
+
+  it('keeps them out of the focus, as the event of the question', () => {
+    const a = analyzeQuery('u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?', { today: TODAY, ...context });
+    expect(a.eventNames?.map((e) => e.text.toLowerCase())).toEqual(['grainexu']);
+  });
+
+  it('answers from the decision the one naming them replaced', () => {
+    const p = planFragments('u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?', pool, context);
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]?.source.decisionId).toBe('2026-01-12-01');
+  });
+
+  it('refuses when no decision replaced by one naming them answers: the event is not the documents’ own', () => {
+    expect(planFragments('u kogo kupowaliśmy mąkę, zanim przeszliśmy na Kasomat?', pool, context).refused).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
-import type { EvidenceSource } from './sources';
+import { titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
 import type { ScoredUnit } from './evidence-types';
@@ -114,4 +114,21 @@ function subjectOf(source: EvidenceSource): ((term: string) => boolean) | undefi
   if (!source.decisionId) return undefined;
   const title = source.fragments[0]?.metadata.title ?? '';
   return termMatcher([title, ...source.fragments.filter((f) => SUMMARY_SECTION.test(f.metadata.section)).map((f) => f.body)].join('\n'));
+}
+
+/**
+ * "zanim przeszliśmy do Labowetu": the names of the later event (`QueryAnalysis.eventNames`) are the
+ * documents' own when a replacement names them: the decision that replaced the source (a retrieved
+ * one), or the source itself when it replaced another (it is that event). Returns, for a source, the
+ * names of the event no such replacement gives ("zanim przeszliśmy na Facebooka" where no change to
+ * it was made, though other decisions name Facebook).
+ */
+export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
+  const names = analysis.eventNames ?? [];
+  if (names.length === 0) return () => [];
+  const successor = new Map(sources.filter((s) => s.supersedes).map((s) => [s.supersedes!, termMatcher(titledText(s.fragments))] as const));
+  return (source, inSource) => {
+    const next = source.decisionId ? successor.get(source.decisionId) : undefined;
+    return names.filter((e) => !(source.supersedes && entityIn(e, inSource)) && !(next && entityIn(e, next))).map((e) => e.text);
+  };
 }

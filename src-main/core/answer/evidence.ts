@@ -22,7 +22,7 @@ import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
-import { aboutOtherTest, entitiesOf, namedBeside } from './evidence-names';
+import { aboutOtherTest, entitiesOf, eventNamesTest, namedBeside } from './evidence-names';
 import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -88,9 +88,12 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const matchers = fragmentMatchers();
   const proven = (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource) =>
     best !== undefined && (score >= threshold || named || namedBeside(analysis, best, source));
+  const laterEventMissing = eventNamesTest(analysis, sources);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
-    const { missingEntities, perFragment, inheritedOnly } = entitiesOf(analysis, entities, source, inSource);
+    const own = entitiesOf(analysis, entities, source, inSource);
+    const { perFragment, inheritedOnly } = own;
+    const missingEntities = [...own.missingEntities, ...laterEventMissing(source, inSource)];
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;

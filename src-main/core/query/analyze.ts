@@ -193,7 +193,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
   const { excluded, focus: kept, entities } = withoutExcluded(first, collected.focus, collected.entities);
   // "przed Animalisem" in the past tense: the state before that name came in.
-  const { time, focus } = beforeName(normalized, scope, kept);
+  const { time, focus, eventNames } = beforeName(normalized, scope, kept);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
@@ -234,6 +234,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     focus,
     ...(excluded.length ? { excluded } : {}),
     ...(passive ? { passive } : {}),
+    ...(eventNames ? { eventNames } : {}),
   };
   return { ...analysis, notes: analysisNotes(analysis) };
 }

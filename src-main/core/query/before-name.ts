@@ -14,9 +14,16 @@ import { escapeRe } from '../text/identifiers';
 import { speaksOfPast } from './tense';
 import { EVENT_CLAUSE } from './time-scope';
 
-export function beforeName(normalized: string, time: QueryAnalysis['time'], focus: FocusConstraint[]): { time: QueryAnalysis['time']; focus: FocusConstraint[] } {
+export function beforeName(
+  normalized: string,
+  time: QueryAnalysis['time'],
+  focus: FocusConstraint[],
+): { time: QueryAnalysis['time']; focus: FocusConstraint[]; eventNames?: FocusConstraint[] } {
   const lower = normalized.toLowerCase();
-  if (time.kind === 'history') return { time, focus: withoutEventNames(lower, focus) };
+  if (time.kind === 'history') {
+    const eventNames = namesOfEvent(lower, focus);
+    return { time, focus: focus.filter((f) => !eventNames.includes(f)), ...(eventNames.length > 0 ? { eventNames } : {}) };
+  }
   if (time.kind !== 'neutral') return { time, focus };
   if (!lower.includes('przed ') || !speaksOfPast(lower)) return { time, focus };
   // "przed Animalisem", "przed modułem w Animalii": the name may close a short phrase after "przed".
@@ -30,11 +37,12 @@ export function beforeName(normalized: string, time: QueryAnalysis['time'], focu
 /**
  * "do jakiego laboratorium szły badania krwi, zanim przeszliśmy do Labowetu?": a clause of the later
  * event dates the state asked; a name in it is what came in after (the earlier decision does not
- * name it), so it marks the time and is no constraint.
+ * name it), so it marks the time and is no constraint on the answer; the event must still be the
+ * documents' own (`QueryAnalysis.eventNames`, checked by the evidence gate).
  */
-function withoutEventNames(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
+function namesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
   const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
-  if (clauses.length === 0) return focus;
+  if (clauses.length === 0) return [];
   const inClause = (f: FocusConstraint) => clauses.some((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(c));
-  return focus.filter((f) => f.kind !== 'entity' || !inClause(f));
+  return focus.filter((f) => f.kind === 'entity' && inClause(f));
 }
