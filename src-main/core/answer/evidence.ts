@@ -23,7 +23,8 @@ import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, eventNamesTest, namedBeside } from './evidence-names';
-import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
+import { inAskedSection, mostOfPredicate } from './sentence-choice';
+import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
  * A source's score (e5 cosine of the question and its best sentence of the expected type, plus
@@ -86,8 +87,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
-  const proven = (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource) =>
-    best !== undefined && (score >= threshold || named || namedBeside(analysis, best, source));
+  const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const laterEventMissing = eventNamesTest(analysis, sources);
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
@@ -146,9 +146,23 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(missingEvent ? { missingEvent } : {}),
       score,
       // The source the user named by its identifier (or by names beside a typed answer) is what was asked about, however it is worded.
-      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && proven(best, score, namesIdentifier, source),
+      passes: missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && proven(best, score, namesIdentifier, source, attributeCoverage),
     };
   });
+}
+
+/**
+ * Whether a source's best sentence proves the answer: a named identifier, a name beside a typed
+ * statement (`namedBeside`), or the score at the threshold. A typed answer from a source with none
+ * of the question's words but its names (`wordless`: not in its title, text or section headings)
+ * rests on the model's similarity alone ("kto odbiera odpady z Winograd?" → a sentence about
+ * Winogrady): not proof.
+ */
+function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, headingOf: ReturnType<typeof fragmentMatchers>['headingOf']) {
+  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
+  const wordless = (source: EvidenceSource, coverage: number | undefined) => coverage === 0 && !source.fragments.some((f) => terms.some(headingOf(f)));
+  return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined) =>
+    best !== undefined && (named || namedBeside(analysis, best, source) || (score >= threshold && !(typed && wordless(source, coverage))));
 }
 
 /**
@@ -164,34 +178,6 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
   return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
-}
-
-/**
- * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
- * holds, so "Tak" or "Nie" is read from a sentence that states it — of a source's sentences, those
- * with the most of the question's words other than names ("Filia nie wykonuje zabiegów w narkozie"),
- * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Others unchanged.
- */
-function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
-  if (analysis.answerType !== 'yes-no') return units;
-  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
-  const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
-  const most = Math.max(0, ...counts);
-  return most === 0 ? units : units.filter((_, i) => counts[i] === most);
-}
-
-/**
- * A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in its
- * reason sections (FORMAT.md): the units of the section the question's type asks for (the answer
- * comes from them when one qualifies, from any section otherwise). Why: the reasons the decision
- * gives (DLACZEGO, UZASADNIENIE) before its background (KONTEKST, TŁO).
- */
-function inAskedSection(analysis: QueryAnalysis, source: EvidenceSource, answering: ScoredUnit[]): ScoredUnit[] {
-  if (!source.decisionId) return [];
-  const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
-  const inWanted = answering.filter((u) => wanted.test(u.fragment.metadata.section));
-  const given = analysis.answerType === 'reason' ? inWanted.filter((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section)) : [];
-  return given.length > 0 ? given : inWanted;
 }
 
 /** The unit of a list that scores highest. */

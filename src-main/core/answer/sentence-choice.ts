@@ -1,0 +1,37 @@
+/**
+ * Which sentences of a source may answer: those of the section the question's type asks for, and
+ * for a yes/no question those stating its predicate. Split from evidence.ts.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { ScoredUnit } from './evidence-types';
+import type { EvidenceSource } from './sources';
+import { termMatcher } from './text';
+import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION } from '../text/decision-sections';
+
+/**
+ * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
+ * holds, so "Tak" or "Nie" is read from a sentence that states it — of a source's sentences, those
+ * with the most of the question's words other than names ("Filia nie wykonuje zabiegów w narkozie"),
+ * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Others unchanged.
+ */
+export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+  if (analysis.answerType !== 'yes-no') return units;
+  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
+  const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
+  const most = Math.max(0, ...counts);
+  return most === 0 ? units : units.filter((_, i) => counts[i] === most);
+}
+
+/**
+ * A decision log says what was decided in its statement sections (TL;DR, DECYZJA…) and why in its
+ * reason sections (FORMAT.md): the units of the section the question's type asks for (the answer
+ * comes from them when one qualifies, from any section otherwise). Why: the reasons the decision
+ * gives (DLACZEGO, UZASADNIENIE) before its background (KONTEKST, TŁO).
+ */
+export function inAskedSection(analysis: QueryAnalysis, source: EvidenceSource, answering: ScoredUnit[]): ScoredUnit[] {
+  if (!source.decisionId) return [];
+  const wanted = analysis.answerType === 'reason' ? REASON_SECTION : STATEMENT_SECTION;
+  const inWanted = answering.filter((u) => wanted.test(u.fragment.metadata.section));
+  const given = analysis.answerType === 'reason' ? inWanted.filter((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section)) : [];
+  return given.length > 0 ? given : inWanted;
+}
