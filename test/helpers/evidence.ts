@@ -7,6 +7,7 @@ import type { Fragment } from '../../src-shared/types';
 import { checkSources, planEvidence, type PlanOptions, type SourceCheck } from '../../src-main/core/answer/evidence';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery, type AnalyzeContext } from '../../src-main/core/query/analyze';
+import { buildNameLexicon } from '../../src-main/core/query/names';
 
 /** The analysis of `question` on 2026-11-29; every word known to the store unless `context` says otherwise. */
 export function analysisOf(question: string, context: Partial<AnalyzeContext> = {}) {
@@ -24,4 +25,19 @@ export function checkFragments(question: string, fragments: Fragment[], context:
 export function planFragments(question: string, fragments: Fragment[], context: Partial<AnalyzeContext> = {}, more: Partial<PlanOptions> = {}) {
   const options = { semantic: false, totalChunks: fragments.length, threshold: Number.NEGATIVE_INFINITY, ...more };
   return planEvidence(analysisOf(question, context), checkFragments(question, fragments, context, more), options);
+}
+
+/**
+ * The evidence plan at the model's gate (semantic, threshold 0.86) with every sentence rated
+ * `similarity`, as a model may rate one worded otherwise; names read from the fragments.
+ */
+export function planAtSimilarity(question: string, fragments: Fragment[], similarity: number, context: Partial<AnalyzeContext> = {}) {
+  const gate = { semantic: true, totalChunks: fragments.length, threshold: 0.86 };
+  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
+  const analysis = analysisOf(question, { names: buildNameLexicon(fragments.map((f) => f.body)), ...context });
+  return planEvidence(
+    analysis,
+    checkSources(analysis, gatherSources(fragments, by, 5), () => similarity, gate),
+    gate,
+  );
 }

@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
-import { analysisOf } from '../helpers/evidence';
-import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
-import { buildNameLexicon } from '../../src-main/core/query/names';
+import { planAtSimilarity } from '../helpers/evidence';
 
 const hire = decisionFragments('2026-06-17-01', [
   ['TL;DR', 'Od 1 lipca w piekarni pracuje piekarka Marlena Kubiak, na umowę o pracę na pełen etat za 5300 zł brutto.'],
@@ -17,17 +14,7 @@ const hire = decisionFragments('2026-06-17-01', [
 ]);
 const bonus = decisionFragments('2026-07-01-01', [['TL;DR', 'Premię 400 zł za lipiec dostaje Bartek; Zosia przejmuje od niego zamówienia mąki.']]);
 const fragments = [...hire, ...bonus];
-const gate = { semantic: true, totalChunks: fragments.length, threshold: 0.86 };
-const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-const names = buildNameLexicon(fragments.map((f) => f.body));
-const plan = (q: string) => {
-  const analysis = analysisOf(q, { names });
-  return planEvidence(
-    analysis,
-    checkSources(analysis, gatherSources(fragments, by, 5), () => 0.79, gate),
-    gate,
-  );
-};
+const plan = (q: string) => planAtSimilarity(q, fragments, 0.79);
 
 describe('a question naming only whom it asks about', () => {
   it('is answered by a sentence naming them beside an answer of the asked type', () => {
@@ -54,17 +41,7 @@ describe('a decision whose subject the name is', () => {
     ['DECYZJA', '- Składka łącznie 3400 zł rocznie.\n- Tomek i Ewa mają własne polisy jako przedsiębiorcy.'],
   ]);
   const pool = [...hireKasia, ...insurance];
-  const poolBy = (d: string) => pool.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-  const poolNames = buildNameLexicon(pool.map((f) => f.body));
-  const poolGate = { semantic: true, totalChunks: pool.length, threshold: 0.86 };
-  const ask = (q: string) => {
-    const analysis = analysisOf(q, { names: poolNames });
-    return planEvidence(
-      analysis,
-      checkSources(analysis, gatherSources(pool, poolBy, 5), () => 0.79, poolGate),
-      poolGate,
-    );
-  };
+  const ask = (q: string) => planAtSimilarity(q, pool, 0.79);
 
   it('answers with its statement of the asked type, though the sentence does not repeat the name', () => {
     const p = ask('ile zarabia kasia?');

@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
-import { analysisOf } from '../helpers/evidence';
-import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
-import { gatherSources } from '../../src-main/core/answer/sources';
-import { buildNameLexicon } from '../../src-main/core/query/names';
+import { planAtSimilarity } from '../helpers/evidence';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
 
 const kazimierz = decisionFragments('2026-05-20-01', [
@@ -18,19 +15,9 @@ const kazimierz = decisionFragments('2026-05-20-01', [
 ]);
 const waste = decisionFragments('2026-03-02-01', [['TL;DR', 'Odpady z piekarni przy Balickiej odbiera firma EkoWywóz, we wtorki, za 240 zł miesięcznie.']]);
 const fragments = [...kazimierz, ...waste];
-const gate = { semantic: true, totalChunks: fragments.length, threshold: 0.86 };
-const by = (d: string) => fragments.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata }));
-const names = buildNameLexicon(fragments.map((f) => f.body));
 const sets = fragments.map((f) => new Set(analyze(f.body)));
 const documentFrequency = (t: string) => sets.filter((b) => b.has(t)).length;
-const plan = (q: string) => {
-  const analysis = analysisOf(q, { names, documentFrequency });
-  return planEvidence(
-    analysis,
-    checkSources(analysis, gatherSources(fragments, by, 5), () => 0.9, gate),
-    gate,
-  );
-};
+const plan = (q: string) => planAtSimilarity(q, fragments, 0.9, { documentFrequency });
 
 describe('a typed question answered by a source with only its names', () => {
   it('is refused: none of what is asked is there', () => {
