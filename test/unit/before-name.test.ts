@@ -107,6 +107,7 @@ describe('the names of the later event at the gate', () => {
   it('keeps them out of the focus, as the event of the question', () => {
     const a = analyzeQuery('u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?', { today: TODAY, ...context });
     expect(a.eventNames?.map((e) => e.text.toLowerCase())).toEqual(['grainexu']);
+    expect(a.notes.some((n) => n.startsWith('późniejsza zmiana: „Grainexu”'))).toBe(true);
   });
 
   it('answers from the decision the one naming them replaced', () => {

@@ -241,7 +241,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
 
 /** Polish, one line each: why each field of the analysis was set (shown in the trace). */
 function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
-  const { answerType, list, questionWord, time, focus, normalized, entities, identifiers, passive, excluded = [] } = analysis;
+  const { answerType, list, questionWord, time, focus, normalized, entities, identifiers, passive, excluded = [], eventNames = [] } = analysis;
   const [head, priced, role] = [focus.find((f) => f.head), focus.find((f) => f.priced), focus.find((f) => f.role)];
   const notes: string[] = [];
   notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[answerType]}${list ? ' (lista)' : ''}${questionWord ? ` — „${questionWord}”` : ''}`);
@@ -263,6 +263,8 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
   if (passive) notes.push(`orzeczenie w stronie biernej: „${passive.text}” (źródło musi mówić o tej czynności)`);
+  if (eventNames.length)
+    notes.push(`późniejsza zmiana: ${eventNames.map((e) => `„${e.text}”`).join(', ')} (nie warunek odpowiedzi; musi ją wprowadzić decyzja, która zastąpiła źródło)`);
   if (excluded.length) notes.push(`wyłączone z pytania: ${excluded.map((e) => `„${e.text}”`).join(', ')} (zdanie, które o tym mówi, a nie o tym, czego brak, nie odpowiada)`);
   return notes;
 }
