@@ -181,6 +181,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'date':
       return DATE.test(text) || WEEKDAY.test(text) || MONTH.test(text) || HOUR.test(text);
     case 'person':
+      return [...text.matchAll(NAMES)].some((m) => !placeName(m[0]));
     case 'organisation':
     case 'place':
       return NAME.test(text);
@@ -193,6 +194,17 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
 }
 
 const NAMES = new RegExp(NAME.source, 'gu');
+
+/**
+ * A proper name of a place or a thing, which answers no "kto": the dictionary's proper readings of
+ * the word (capitalised lemmas) are all of inanimate or plural-only gender ("Poznania" of Poznań
+ * m3, "Jeżyc" of Jeżyce). A person's is masculine personal or feminine; a word the dictionary does
+ * not know, or knows only as a common noun ("Kreski" of a firm "Studio Kreski"), may be anyone's.
+ */
+function placeName(word: string): boolean {
+  const proper = lemmatize(word).filter((l) => /^\p{Lu}/u.test(l.lemma) && l.pos);
+  return proper.length > 0 && proper.every((l) => l.pos!.split('+').every((t) => /^subst:[^:]+:[^:]+:(?:m3|n\d?|p2|p3)(?::|$)/u.test(t)));
+}
 
 /**
  * Whether `text` names someone or something besides what the question itself names: "kto jest
