@@ -28,4 +28,9 @@ describe('the section a reason comes from', () => {
   it('is the background when the decision gives no reasons of its own', () => {
     expect(section('dlaczego w soboty pieczemy drugą partię bułek?', noReasons)).toBe('KONTEKST');
   });
+
+  it('is the first reason the section gives, not the one repeating a word of the question', () => {
+    const best = planFragments('czemu nie otworzyliśmy drugiego punktu na Kazimierzu?', second).chosen[0]?.best?.text;
+    expect(best).toMatch(/zaplecza na piec/u);
+  });
 });

@@ -23,7 +23,7 @@ import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, eventNamesTest, namedBeside } from './evidence-names';
-import { inAskedSection, mostOfPredicate } from './sentence-choice';
+import { firstReason, inAskedSection, mostOfPredicate } from './sentence-choice';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -126,7 +126,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const best =
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
-      (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (byRelevance(preferred) ?? byRelevance(answering)));
+      (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (firstReason(analysis, preferred) ?? byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace, reported) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.

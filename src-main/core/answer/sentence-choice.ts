@@ -35,3 +35,14 @@ export function inAskedSection(analysis: QueryAnalysis, source: EvidenceSource, 
   const given = analysis.answerType === 'reason' ? inWanted.filter((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section)) : [];
   return given.length > 0 ? given : inWanted;
 }
+
+/**
+ * "czemu odpuściliśmy trzecią lecznicę?": a section of reasons (DLACZEGO, UZASADNIENIE) lists them,
+ * the main one first, and none need share the question's words ("Lokal jest na pierwszym piętrze bez
+ * windy"): the answer is its first sentence, not the one that happens to repeat a word of the
+ * question. Undefined when the units are not of such a section.
+ */
+export function firstReason(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit | undefined {
+  if (analysis.answerType !== 'reason') return undefined;
+  return units.find((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section));
+}
