@@ -26,8 +26,9 @@ const PRONOMINAL = new Set([
   'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
 ]);
 
-/** Every reading a noun, one of them in the genitive ("suczki", "kału"). */
-const genitiveNoun = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => t.split(':')[2]?.split('.').includes('gen'));
+/** Every reading a noun, one of them in the case given ("suczki", "kału" genitive; "pracę" accusative). */
+const nounInCase = (tags: string[], grammaticalCase: string) =>
+  tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => features(t).cases.includes(grammaticalCase));
 
 /** A noun, or an abbreviation standing for one ("USG" for "ultrasonografia", "RTG"). */
 function nounLike(word: string): boolean {
@@ -68,7 +69,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (i < 1) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
-    if (genitiveNoun(tags)) {
+    if (nounInCase(tags, 'gen')) {
       // "pakiet szczeniaka" where the documents write "pakiet szczenięcy": their own thing, worded otherwise.
       if (f.stemInDocuments) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
@@ -153,10 +154,9 @@ export function markPrepositionalKinds(words: readonly string[], focus: FocusCon
     if (f.kind !== 'attribute' || f.classifies !== undefined || f.narrows !== undefined || !f.documentFrequency) continue;
     const i = lower.indexOf(f.text.toLowerCase());
     if (i < 2 || lower[i - 1] !== 'o') continue;
-    const tags = posTags(f.text);
-    const accusative = tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => (t.split(':')[2] ?? '').split('.').includes('acc'));
     const noun = posTags(words[i - 2]!);
-    if (accusative && noun.length > 0 && noun.every((t) => t.startsWith('subst:') || t.startsWith('ger:'))) Object.assign(f, { classifies: words[i - 2], classifiesVia: 'o' });
+    if (nounInCase(posTags(f.text), 'acc') && noun.length > 0 && noun.every((t) => t.startsWith('subst:') || t.startsWith('ger:')))
+      Object.assign(f, { classifies: words[i - 2], classifiesVia: 'o' });
   }
 }
 
