@@ -72,24 +72,14 @@ function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount
   const stated = (u: ScoredUnit) => !u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section);
   for (const u of [...units.filter(stated), ...units.filter((x) => !stated(x))]) {
     const folded = foldDiacritics(u.text.toLowerCase());
-    const amount = moneySpans(u.text).find(
-      (m) => rate.stated.test(folded.slice(m.end)) && !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.start - 60), m.start)),
+    const amount = moneyIn(u.text).find(
+      (m) =>
+        rate.stated.test(folded.slice(m.index + m.text.length)) &&
+        !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.index - 60), m.index)),
     );
-    if (amount) return { unit: u, amount: amount.money };
+    if (amount) return { unit: u, amount };
   }
   return undefined;
-}
-
-/** Amounts with where they stand in the text (the folded text keeps the positions). */
-function moneySpans(text: string): { money: { value: number; text: string }; start: number; end: number }[] {
-  const spans: { money: { value: number; text: string }; start: number; end: number }[] = [];
-  let from = 0;
-  for (const money of moneyIn(text)) {
-    const start = text.indexOf(money.text, from);
-    spans.push({ money, start, end: start + money.text.length });
-    from = start + money.text.length;
-  }
-  return spans;
 }
 
 /**

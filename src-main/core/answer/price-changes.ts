@@ -18,9 +18,9 @@ import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 
-/** Amounts in złoty a sentence states (value and text as written). */
-export function moneyIn(text: string): { value: number; text: string }[] {
-  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0] }));
+/** Amounts in złoty a sentence states (value, text as written, and where it stands). */
+export function moneyIn(text: string): { value: number; text: string; index: number }[] {
+  return [...text.matchAll(MONEY_RE)].map((m) => ({ value: numberValue(m[2] ? `${m[1]},${m[2]}` : m[1]!), text: m[0], index: m.index }));
 }
 
 const AMOUNT = String.raw`(?<![\d,.])(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+)(?:,(\d{1,2}))?`;
