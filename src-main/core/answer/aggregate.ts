@@ -9,14 +9,13 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { hireSources, isHire } from './hires';
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
-import { coordinatedNames, entityIn, phraseIn } from './evidence-match';
-import { titledText } from './sources';
+import { coordinatedNames, entityIn } from './evidence-match';
 import { addendOf, askedRate, statedCount, summedItems, summedTerms } from './addends';
 
 export { adjunctTerms } from '../query/adjuncts';
@@ -164,12 +163,6 @@ function carriesAWordTest(analysis: QueryAnalysis): (c: SourceCheck) => boolean 
   };
 }
 
-/** Whether a source names every kind the question asks ("umowa o pracę": noun and complement as one phrase). */
-function namesAskedKind(analysis: QueryAnalysis): (c: SourceCheck) => boolean {
-  const kinds = analysis.focus.filter((f) => f.kind === 'attribute' && f.classifies !== undefined);
-  return (c) => kinds.length > 0 && kinds.every((f) => phraseIn(titledText(c.source.fragments), analyzeWord(f.classifies!) ?? '', f.term));
-}
-
 /**
  * The decisions a list (or sum) names, once the gate found the question answerable (at least one
  * source passed): every source that satisfies the question's entities and carries the expected
@@ -188,7 +181,7 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && !c.otherKind?.length && c.best !== undefined && (carriesAWord(c) || hire(c)));
   // "kogo przyjęliśmy na umowę o pracę?": a kind the question names ("umowa o pracę", "miejsca
   // parkingowe") is what its items are; when two or more decisions name it, those are the list.
-  const naming = eligible.filter(namesAskedKind(analysis));
+  const naming = eligible.filter((c) => c.namesKinds);
   if (naming.length >= 2) eligible = eligible.filter((c) => naming.includes(c) || named.has(c));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);

@@ -43,6 +43,8 @@ export interface SourceCheck {
    * about the noun, not that kind of it.
    */
   otherKind?: string[];
+  /** Whether the source names every kind the question asks as one phrase ("umowa o pracę"); absent when it asks none or the source misses one. */
+  namesKinds?: boolean;
   units: ScoredUnit[];
   /** The best unit of the expected type (any unit for untyped questions). */
   best?: ScoredUnit;

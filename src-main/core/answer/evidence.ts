@@ -98,7 +98,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = matchers;
-    const { attributeCoverage, missingAttributes, otherKind } = attributesIn(source, inSource);
+    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
     const aboutOther = aboutOtherTest(asked, entities, source, titleOf);
     const missingEvent = eventMissing(analysis, source);
@@ -139,6 +139,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(attributeCoverage !== undefined ? { attributeCoverage } : {}),
       missingAttributes,
       ...(otherKind.length ? { otherKind } : {}),
+      ...(namesKinds ? { namesKinds } : {}),
       units,
       ...(best ? { best } : {}),
       ...(headline ? { headline } : {}),

@@ -32,9 +32,10 @@ export function phraseIn(text: string, first: string, second: string): boolean {
 
 /**
  * What a source holds of the question's attributes: the IDF-weighted share (undefined when the
- * question has none), the words it lacks as written, and the kinds asked about ("miejsca
+ * question has none), the words it lacks as written, the kinds asked about ("miejsca
  * parkingowe") whose noun it speaks of without that kind (noun and classifying adjective never one
- * phrase), when another source, retrieved or not (`storeNames`), names the kind. Every attribute
+ * phrase), when another source, retrieved or not (`storeNames`), names the kind, and whether it
+ * names every kind asked. Every attribute
  * counts; a word the documents never use can only be missing (its weight is that of the rarest word).
  */
 export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sources: readonly EvidenceSource[], storeNames?: KindLookup) {
@@ -48,6 +49,7 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
     // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
     return [{ f, noun, named, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
   });
+  const classified = attributes.filter((f) => f.classifies !== undefined).length;
   return (source: EvidenceSource, inSource: (term: string) => boolean) => {
     const present = attributes.filter((a) => inSource(a.term));
     const found = present.reduce((n, a) => n + idf(a), 0);
@@ -58,6 +60,8 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
       // name is the user's own wording of something they call otherwise ("skrzynka mailowa" for
       // "skrzynka kontakt@"), and a source speaking of the noun may well be about it.
       otherKind: kinds.filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
+      // Every kind asked named as one phrase here ("umowa o pracę"): what a list's items are.
+      namesKinds: classified > 0 && kinds.length === classified && kinds.every((k) => k.named.has(source)),
     };
   };
 }
