@@ -40,13 +40,22 @@ function citationMatches(expect: string[], a: AnswerResult, docsDir: string): bo
   });
 }
 
+/**
+ * An expected string and an answer compared as a reader would: "12750" is the total "12 750 zł"
+ * states (a space, or a no-break space, between a digit and a group of three is a thousands
+ * separator, not a word boundary).
+ */
+export function foldForJudge(s: string): string {
+  return foldForMatch(s).replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/gu, '');
+}
+
 export function judgeAnswer(q: GoldenQuestion, a: AnswerResult, docsDir: string): AnswerVerdict {
   const unanswerable = q.kind === 'unanswerable' || q.expect.length === 0;
   const refused = a.status === 'unknown';
   if (unanswerable) return refused && a.answer === NIE_WIEM ? 'correct-refusal' : 'false-answer';
   if (refused) return 'false-refusal';
-  const text = foldForMatch(a.answer);
-  const contains = (q.answer_contains ?? []).every((s) => text.includes(foldForMatch(s)));
+  const text = foldForJudge(a.answer);
+  const contains = (q.answer_contains ?? []).every((s) => text.includes(foldForJudge(s)));
   if (!contains) return 'wrong-content';
   return citationMatches(q.expect, a, docsDir) ? 'correct' : 'answer-no-citation';
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { foldForJudge, judgeAnswer } from '../../src-main/core/answer/eval';
+import type { AnswerResult } from '../../src-shared/answer';
+
+const answer = (text: string, decisionId = '2031-05-04-01') =>
+  ({ status: 'answer', answer: text, citations: [{ decisionId, fragmentId: 'f1', fileName: `${decisionId}.md` }], fragments: [] }) as unknown as AnswerResult;
+
+describe('golden judge: numbers written with thousands separators', () => {
+  it('reads "12 750" and "12 750" (no-break space) as 12750', () => {
+    expect(foldForJudge('Razem 12 750 zł')).toBe('razem 12750 zl');
+    expect(foldForJudge('Razem 12\u00a0750 zł')).toBe('razem 12750 zl');
+    expect(foldForJudge('1 250 000 zł')).toBe('1250000 zl');
+  });
+
+  it('keeps a space that separates two numbers, not groups of one', () => {
+    expect(foldForJudge('w dniach 3 i 4 maja, 2 osoby')).toBe('w dniach 3 i 4 maja, 2 osoby');
+    expect(foldForJudge('pokój 12 1500 zł')).toBe('pokoj 12 1500 zl');
+    expect(foldForJudge('rok 2026 12 osób')).toBe('rok 2026 12 osob');
+  });
+
+  it('judges a sum stated with a separator against a total written without one, and the other way', () => {
+    const q = { q: 'ile w sumie płacimy za magazyny?', expect: ['2031-05-04-01'], kind: 'aggregate', answer_contains: ['12750'] };
+    expect(judgeAnswer(q, answer('Razem 12 750 zł = 4000 zł (2031-05-04-01) + 8750 zł (2031-06-01-01).'), '/nonexistent')).toBe('correct');
+    expect(judgeAnswer({ ...q, answer_contains: ['12 750'] }, answer('Razem 12750 zł (2031-05-04-01).'), '/nonexistent')).toBe('correct');
+    expect(judgeAnswer(q, answer('Razem 12 760 zł (2031-05-04-01).'), '/nonexistent')).toBe('wrong-content');
+  });
+});
