@@ -60,6 +60,12 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['od której przyjmujemy rowery do naprawy?', 'hour'],
   ['o której godzinie przychodzi dostawa mąki?', 'hour'],
   ['w jakich godzinach działa infolinia kancelarii?', 'hour'],
+  // "jakie godziny": the noun of the determiner is the hours asked, as "jaka kwota" asks an amount
+  ['jakie godziny ma serwis przy dworcu w grudniu?', 'hour'],
+  ['które godziny są wolne na sali w piątki?', 'hour'],
+  ['do jakich godzin pracuje piekarnia latem?', 'hour'],
+  ['ile godzin w tygodniu pracuje sprzedawczyni?', 'count'],
+  ['ile płacimy za godziny nadliczbowe?', 'amount'],
   // date
   ['kiedy wchodzi nowy cennik?', 'date'],
   ['od kiedy sprzedajemy pieczywo bezglutenowe?', 'date'],

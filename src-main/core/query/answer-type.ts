@@ -230,9 +230,15 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
   if (
-    has(/(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|w jakich godzinach|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u)
+    has(
+      /(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u,
+    )
   ) {
-    return { answerType: 'hour', questionWord: (lower.match(/(?:do|od|o|po|przed) której|w jakich godzinach|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0], list };
+    return {
+      answerType: 'hour',
+      questionWord: (lower.match(/(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0],
+      list,
+    };
   }
   // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
   // of Polish registry numbers), not a description.
