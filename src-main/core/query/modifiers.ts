@@ -15,6 +15,7 @@
  */
 import type { FocusConstraint } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { COMPOUND_PREPOSITION } from './function-words';
 
 /** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
 const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|ej|emu|ym|ymi|ych|a|i)$/u;
@@ -74,7 +75,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       if (f.stemInDocuments) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
       // documents use names what that noun is of; a kind of it the documents never name.
-      if (nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
+      // After a compound preposition ("w ramach funduszu") the genitive is governed by it, not a noun's complement.
+      const governed = i > 1 && COMPOUND_PREPOSITION.test(foldDiacritics(`${lower[i - 2]} ${lower[i - 1]}`));
+      if (!governed && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
