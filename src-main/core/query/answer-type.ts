@@ -209,6 +209,14 @@ export function addsNouns(lower: string): boolean {
   return words.some((w, i) => w === 'plus' && noun(words[i - 1]) && noun(words[i + 1]));
 }
 
+/**
+ * An hour asked (folded): "do której", "o jakiej porze", "w jakich godzinach", "jakie godziny" (the
+ * determiner's noun is the hours, as "jaka kwota" asks an amount), "godziny otwarcia".
+ */
+const HOUR_ASKED =
+  /(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u;
+const HOUR_ASKED_WRITTEN = /(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u;
+
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
@@ -229,17 +237,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // "jaka jest łączna kwota…", "jaki jest całkowity koszt…": an adjective of totality agreeing
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
-  if (
-    has(
-      /(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u,
-    )
-  ) {
-    return {
-      answerType: 'hour',
-      questionWord: (lower.match(/(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u) ?? ['godzina'])[0],
-      list,
-    };
-  }
+  if (has(HOUR_ASKED)) return { answerType: 'hour', questionWord: (lower.match(HOUR_ASKED_WRITTEN) ?? ['godzina'])[0], list };
   // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
   // of Polish registry numbers), not a description.
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
