@@ -101,12 +101,17 @@ describe('a question of what someone earns', () => {
       'Wynagrodzenie piekarza: 5200 zł netto.',
       'Od maja Marta zarabia 4900 zł brutto.',
       'Zatrudniamy Olę na pełen etat, 4300 zł brutto.',
+      // Adjectives and participles between the preposition and the period.
+      'Instruktor otrzymuje 90 zł netto za każdą przeprowadzoną godzinę zajęć.',
+      'Kierowca dostaje 350 zł za każdy przepracowany dzień.',
     ])
       expect(statesPayRate(t), t).toBe(true);
     for (const t of [
       'Przed świętami każda osoba z zespołu dostaje 600 zł premii.',
       'Premia 300 zł dla Marty, płatna z wypłatą za listopad.',
       'Tomek dostał 200 zł nagrody za pomysł.',
+      // Words that are no modifiers of the period: a noun, a verb.
+      'Kierowca dostał 350 zł za kurs, bo jechał cały dzień.',
     ])
       expect(statesPayRate(t), t).toBe(false);
   });

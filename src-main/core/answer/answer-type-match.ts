@@ -60,9 +60,17 @@ export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolea
   return PAY_NOUN.test(foldedMainClauses) || (ofPerson && (PAY_VERB.test(foldedMainClauses) || PAY_PER_PERIOD.test(foldedMainClauses)));
 }
 
-/** Whether a sentence states a rate of pay, see {@link PAY_RATE}. */
+/** A period after "za"/"na"/"co"/"w" with up to two words before it ("za każdą przeprowadzoną godzinę"). */
+const PERIOD_AFTER_WORDS = /(?<![\p{L}])(na|za|w|co)((?:\s+\p{L}+){1,2})\s+(miesiąc|godzinę|godzine|rok|tydzień|tydzien|dzień|dzien)(?![\p{L}])/giu;
+
+/**
+ * Whether a sentence states a rate of pay, see {@link PAY_RATE}; adjectives and participles may stand
+ * between the preposition and the period ("90 zł za **każdą przeprowadzoną** godzinę").
+ */
 export function statesPayRate(text: string): boolean {
-  return PAY_RATE.test(text);
+  if (PAY_RATE.test(text)) return true;
+  const modifier = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+  return [...text.matchAll(PERIOD_AFTER_WORDS)].some((m) => m[2]!.trim().split(/\s+/u).every(modifier));
 }
 
 /**
