@@ -65,6 +65,14 @@ describe('the thing money went on', () => {
     expect(pricedNoun('ile obecnie idzie miesięcznie na reklamy?')?.noun).toBe('reklamy');
   });
 
+  it('stands in the accusative: "na" with the locative says where someone is, not what money went on', () => {
+    expect(pricedNoun('ile może wydać piekarz na etacie na szkolenia?')?.noun).toBe('szkolenia');
+    expect(pricedNoun('ile wydaje kierowca na trasie na paliwo?')?.noun).toBe('paliwo');
+    // Only a locative after "na": nothing was named that money went on.
+    expect(pricedNoun('ile wydaliśmy na miejscu?')).toBeUndefined();
+    expect(pricedNoun('ile wydaliśmy na targach?')).toBeUndefined();
+  });
+
   it('is not read where the verb is no spending or no "na" follows', () => {
     expect(pricedNoun('ile wydaliśmy w marcu?')).toBeUndefined();
     expect(pricedNoun('ile osób poszło z nami w góry?')).toBeUndefined();

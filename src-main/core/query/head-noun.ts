@@ -255,8 +255,9 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
   const spentOn = (i: number, k: number) => {
     if (!isVerbOf(words[i]!, SPENT_ON)) return undefined;
     // Adverbs of time may stand between ("ile poszło **w tym roku** na remonty").
-    const na = folded.slice(k, k + 2 * MAX_GAP).indexOf('na');
-    return na >= 0 ? phraseNoun(words, k + na + 1, true) : undefined;
+    // It stands in the accusative: "na etacie" (locative) says where someone is, not what money went on.
+    const objects = folded.slice(k, k + 2 * MAX_GAP).flatMap((w, i) => (w === 'na' ? [phraseNoun(words, k + i + 1, true)] : []));
+    return objects.find((n) => n !== undefined && (posTags(words[n]!).length === 0 || posTags(words[n]!).some((t) => /^(?:subst|ger):[^:]+:[^:]*acc/u.test(t))));
   };
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
