@@ -518,6 +518,7 @@ describe('the noun an interrogative determiner asks about', () => {
     ['jaki jest obecny piec w piekarni?', 'piec'],
     ['jaką kawę podajemy klientom?', 'kawę'],
     ['na jakiej platformie sprzedajemy torty online?', 'platformie'],
+    ['w której sali pieczemy chleb na zakwasie?', 'sali'],
     // a noun of a property names no kind; the kind is its genitive
     ['jaki model laptopa kupiłem do biura?', 'laptopa'],
     ['jaką markę pieca wybraliśmy?', 'pieca'],
@@ -547,6 +548,10 @@ describe('the noun an interrogative determiner asks about', () => {
     'o jakiej godzinie przyjeżdża dostawa mąki?',
     'jakie mamy w soboty godziny otwarcia?',
     'na jaką kwotę podpisaliśmy umowę najmu?',
+    // the noun after the determiner does not agree with it: the subject of the verb, not its noun
+    'o której klienci odbierają torty w sobotę?',
+    'do której kierowcy rozwożą pieczywo?',
+    'od której ludzie mogą zapisywać się na warsztaty?',
     // the determiner sits in a subordinate clause, the question asks something else
     'kto odbiera towar, który przyjeżdża rano?',
     'dlaczego zrezygnowaliśmy z pieca, który kupiliśmy w marcu?',

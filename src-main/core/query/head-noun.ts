@@ -10,6 +10,7 @@ import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
+import { determinerAgrees } from './modifiers';
 
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
@@ -122,7 +123,8 @@ export function interrogativeHeadNoun(question: string): string | undefined {
       posTags(following).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
       (!posTags(following).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(following).some((l) => l.lemma === 'mieć'));
     const j = phraseNoun(words, verbFirst ? i + 2 : i + 1, true);
-    if (j === undefined) return undefined;
+    // The determiner agrees with its noun: "o której **ludzie** dostają…" has none ("ludzie" is the subject).
+    if (j === undefined || !determinerAgrees(words[i]!, words[j]!)) return undefined;
     const word = words[j]!;
     if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
     const next = words[j + 1];

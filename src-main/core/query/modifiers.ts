@@ -100,6 +100,13 @@ function features(tag: string): { number: string; cases: string[]; genders: stri
   return { number, cases: cases.split('.'), genders: genders.split('.') };
 }
 
+/** Whether a determiner has a reading that agrees with a reading of the noun (either unknown to the dictionary: yes). */
+export function determinerAgrees(determiner: string, noun: string): boolean {
+  const d = posTags(determiner.toLowerCase()).filter((t) => t.startsWith('adj'));
+  const n = posTags(noun.toLowerCase()).filter((t) => /^(?:subst|ger|depr)/u.test(t));
+  return d.length === 0 || n.length === 0 || d.some((a) => n.some((t) => agrees(a, t)));
+}
+
 /** Whether an adjective's reading agrees with a noun's in number, case and gender. */
 function agrees(adjective: string, noun: string): boolean {
   const a = features(adjective);
