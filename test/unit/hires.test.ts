@@ -61,6 +61,37 @@ describe('a decision that hires', () => {
     expect(statesHire(RENT)).toBe(false);
     expect(statesHire(CLEANING)).toBe(false);
   });
+
+  it("counts working on an invoice or one's own business as a form of engagement", () => {
+    const TRAINER = decision('2026-07-06-01', 'Warsztaty z Bartkiem', [
+      ['TL;DR', 'Od września Bartek prowadzi w soboty warsztaty z pieczenia chleba.'],
+      ['DECYZJA', '- Bartek współpracuje z nami na fakturę, 90 zł netto za godzinę.'],
+    ]);
+    const OWN = decision('2026-02-16-01', 'Nowy cukiernik', [['TL;DR', 'Od marca torty robi u nas cukiernik Paweł Sowa, na własnej działalności.']]);
+    expect(statesHire(TRAINER)).toBe(true);
+    expect(statesHire(OWN)).toBe(true);
+  });
+
+  it('is no remark among other points, no condition, and no engagement of someone the title does not name', () => {
+    // A decision on hours titled by a place that is also a given name, with a remark on the shifts.
+    const HOURS = decision('2026-09-07-01', 'Godziny na Kazimierzu od września', [
+      ['TL;DR', 'Od września piekarnia na Kazimierzu jest czynna od 6:00 do 19:00.'],
+      ['DECYZJA', '- Ola pracuje 6:00–14:00, od 14:00 sklep przejmuje nowa osoba na pół etatu.'],
+    ]);
+    // A lease that hires only when something happens.
+    const LEASE = decision('2026-01-28-01', 'Czynsz za lokal w Nowej Hucie', [
+      ['TL;DR', 'Zostajemy w lokalu przy ul. Ptaszyckiego, czynsz 4900 zł miesięcznie.'],
+      ['DECYZJA', '- Drugą salę otwieramy, gdy zatrudnimy drugiego piekarza.'],
+    ]);
+    // Uniforms under a firm's name: the contract forms are of those who get them.
+    const UNIFORMS = decision('2026-03-09-01', 'Fartuchy z Medwear', [
+      ['TL;DR', 'Każda osoba z zespołu dostaje dwa fartuchy.'],
+      ['DECYZJA', '- Fartuchy dostają też osoby na B2B.'],
+    ]);
+    expect(statesHire(HOURS)).toBe(false);
+    expect(statesHire(LEASE)).toBe(false);
+    expect(statesHire(UNIFORMS)).toBe(false);
+  });
 });
 
 describe('the list of hires', () => {
@@ -78,5 +109,7 @@ describe('the list of hires', () => {
     );
     const chosen = plan.chosen.map((c) => c.source.decisionId);
     expect(chosen.slice(0, 3).sort()).toEqual(['2026-02-02-01', '2026-04-06-01', '2026-06-01-01']);
+    // When the log states two or more hires, they are the list: the bonus is no item of it.
+    expect(chosen).not.toContain('2026-07-01-01');
   });
 });

@@ -183,6 +183,8 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // parkingowe") is what its items are; when two or more decisions name it, those are the list.
   const naming = eligible.filter((c) => c.namesKinds);
   if (naming.length >= 2) eligible = eligible.filter((c) => naming.includes(c) || named.has(c));
+  // "kogo przyjęliśmy?": when the log states hires, they are the list, as replacements or price changes are below.
+  if (eligible.filter(hire).length >= 2) eligible = eligible.filter((c) => hire(c) || named.has(c));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
   if (asksForReplacements(analysis) && eligible.some((c) => c.source.supersedes)) eligible = eligible.filter((c) => c.source.supersedes);
   // "Których dostawców wymieniliśmy?" asks who was replaced: the replacements that name a new party.

@@ -9,10 +9,10 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
-import { questionClauses } from '../query/answer-type';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { mainClauses, questionClauses } from '../query/answer-type';
+import { analyze, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { predicateOf } from '../query/verb-family';
-import { namesIn } from './evidence-match';
+import { namesIn, sameName } from './evidence-match';
 import { properName } from './replacements';
 import { STATEMENT_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
@@ -29,7 +29,7 @@ const TO_WORK = /(?<![\p{L}])(?:do pracy|do zespolu|na etat|na stanowisko)(?![\p
  * zlecenie", "umowa o dzieło", "B2B", "na pełen etat", "na pół etatu"), and the verb of hiring itself.
  */
 const ENGAGEMENT =
-  /(?<![\p{L}])(?:umow\p{L}* o prac\p{L}*|umow\p{L}* zleceni\p{L}*|umow\p{L}* o dzie\p{L}*|B2B|(?:pe[łl]\p{L}* |p[óo][łl] |ca[łl]\p{L}* )?etat\p{L}*|zatrudni\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:umow\p{L}* o prac\p{L}*|umow\p{L}* zleceni\p{L}*|umow\p{L}* o dzie\p{L}*|B2B|na faktur\p{L}*|(?:na )?w[łl]asn\p{L}* dzia[łl]alno\p{L}*|samozatrudni\p{L}*|(?:pe[łl]\p{L}* |p[óo][łl] |ca[łl]\p{L}* )?etat\p{L}*|zatrudni\p{L}*)(?![\p{L}])/iu;
 
 /** Whether a list question asks who was hired: its predicate is a verb of hiring (not in the imperative). */
 export function asksForHires(analysis: QueryAnalysis): boolean {
@@ -48,18 +48,40 @@ function namesPerson(text: string): boolean {
   return [...text.matchAll(/(?<![\p{L}])(?=(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?![\p{L}]))/gu)].some((m) => proper(m[1]!) && proper(m[2]!));
 }
 
+/** A word the dictionary knows as a person's proper name (masculine personal or feminine): "Iwoną", "Bartkiem", "Zofia". */
+function personName(word: string): boolean {
+  return lemmatize(word).some((l) => /^\p{Lu}/u.test(l.lemma) && l.pos !== undefined && l.pos.split('+').some((t) => /^subst:[^:]+:[^:]+:(?:m1|f)(?::|$)/u.test(t)));
+}
+
 /**
  * Whether a decision hires someone: a sentence of what it states (its title and statement sections,
- * FORMAT.md) names a form of engagement and a person, or the title names the person.
+ * FORMAT.md) names a form of engagement, under a title naming the person ("Trening medyczny z
+ * Bartkiem" … "- Umowa zlecenie od 4 maja"), unless the sentence names someone else ("Godziny na
+ * Kazimierzu" … "Ola pracuje 7:30–15:30, … nowa osoba na pół etatu"); under a title naming no one,
+ * the decision opens with it ("Zatrudniamy Zofię Lis na umowę o pracę"), not with other points.
  */
 export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
   const title = chunks[0]?.metadata.title ?? '';
   const statement = [title, ...chunks.filter((c) => STATEMENT_SECTION.test(c.metadata.section)).map((c) => c.body)].join('\n');
-  // The person may be named by the title ("Uczeń Kacper Lis od września") and the form in a list item.
-  // A title opens with the name as often as not ("Zofia dołącza do zespołu").
-  const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(title)?.[0];
-  const titled = [...namesIn(title), ...(opening ? [opening] : [])].some(properName) || namesPerson(title);
-  return statement.split(/(?<=[.!?])\s+|\n/u).some((s) => ENGAGEMENT.test(s) && (titled || namesIn(s).some(properName) || namesPerson(s)));
+  const sentences = statement.split(/(?<=[.!?])\s+|\n/u).filter((s) => s.trim());
+  // A title or a sentence opens with the name as often as not ("Zofia dołącza do zespołu").
+  const names = (s: string) => {
+    const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(s.trim().replace(/^(?:[-*•–]|\d+[.)])\s+/u, ''));
+    return [...namesIn(s), ...(opening ? [opening[0]] : [])].filter((w) => properName(w) || personName(w));
+  };
+  const titleTerms = names(title)
+    .filter(personName)
+    .map((w) => analyze(w)[0])
+    .filter((t): t is string => t !== undefined);
+  if (titleTerms.length > 0 || namesPerson(title)) {
+    const titleOwn = (n: string) => titleTerms.some((t) => sameName(n, t)) || title.includes(n);
+    // A name that may be a place ("na Kazimierzu", also a given name) is no one else.
+    const someoneElse = (n: string) => !titleOwn(n) && personName(n) && !lemmatize(n).some((l) => /:(?:m3|n\d?)(?::|\+|$)/u.test(l.pos ?? ''));
+    // In a clause of condition or time the engagement is not made ("…, gdy zatrudnimy drugiego fizjoterapeutę").
+    return sentences.some((s) => ENGAGEMENT.test(mainClauses(s.toLowerCase())) && !names(s).some(someoneElse));
+  }
+  const opening = sentences[1] ?? '';
+  return ENGAGEMENT.test(opening) && (namesIn(opening).some(properName) || namesPerson(opening));
 }
 
 /** The hiring decisions of a store (doc IDs and dates), read once per store version. */
