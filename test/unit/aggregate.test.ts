@@ -28,6 +28,7 @@ import { compressFragments } from '../../src-main/core/answer/compress';
 import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { chunkMetadata, decisionFragments } from '../helpers/chunks';
+import { planFragments } from '../helpers/evidence';
 
 const TODAY = '2026-11-29';
 const analyze = (q: string) => analyzeQuery(q, { today: TODAY });
@@ -341,5 +342,27 @@ describe('replacements that name a new party', () => {
     const now = [chunk('2026-04-01-01', 'TL;DR', summary, title)];
     const old = [chunk('2026-01-01-01', 'TL;DR', before, 'Poprzednia decyzja')];
     expect(namesNewParty(now, old)).toBe(yes);
+  });
+});
+
+describe('a list of the things a code begins', () => {
+  const decision = (id: string, title: string, text: string) => decisionFragments(id, [['TL;DR', text]], { title, date: id.slice(0, 10), decisionId: id });
+  const LOG = [
+    ...decision('2031-03-04-01', 'Umowa z hotelem Pod Lipą', 'Podpisujemy umowę UM/2031/004 z hotelem Pod Lipą na dostawy pieczywa.'),
+    ...decision('2031-05-10-01', 'Dostawy do szkoły', 'Podpisujemy umowę UM/2031/009 ze szkołą nr 12 na drugie śniadania.'),
+    ...decision('2031-08-03-01', 'Aneks najmu', 'Podpisujemy aneks UM/2031/012 do umowy najmu piekarni.'),
+    ...decision('2031-10-26-01', 'Nowa strona', 'Zamawiamy nową stronę w agencji Piksel, umowa UM/2031/015, za 9800 zł netto.'),
+    // Another series, and a longer number that only starts with the same digits.
+    ...decision('2031-04-01-01', 'Faktura za mąkę', 'Reklamujemy fakturę FV/2031/04/118 od młyna.'),
+    ...decision('2031-06-01-01', 'Umowa ramowa', 'Podpisujemy umowę ramową UM/20317 z hurtownią.'),
+  ];
+  const items = (q: string) => planFragments(q, LOG).chosen.map((c) => c.source.decisionId);
+
+  it('names every decision with a code of that series, however the decision is worded', () => {
+    expect(items('jakie umowy z numerem UM/2031 mamy podpisane?')?.sort()).toEqual(['2031-03-04-01', '2031-05-10-01', '2031-08-03-01', '2031-10-26-01']);
+  });
+
+  it('is no prefix for one answer: a single question names one code whole', () => {
+    expect(planFragments('co ustala umowa UM/2031?', LOG).refused).toBe(true);
   });
 });

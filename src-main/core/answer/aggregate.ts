@@ -224,7 +224,9 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   const objects = new Set(selecting.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term)).map((f) => f.term));
   const states = (c: SourceCheck) => predicates.some((p) => verbLemmasIn(statementOf(c)).some((v) => sameVerb(p.term, v))) || titleHead(c).some((t) => objects.has(t));
   // Hires are told by the log's own statements of them (hires.ts), not by the question's verb: no cut by it.
-  const stating = eligible.some(hire) ? 0 : ranked.slice(0, max).filter(states).length;
+  // Items named by a code the question writes ("umowy z numerem UM/2026") all carry it: no cut by the verb either.
+  const byCode = analysis.identifiers.some((i) => i.kind === 'code');
+  const stating = eligible.some(hire) || byCode ? 0 : ranked.slice(0, max).filter(states).length;
   if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
 }

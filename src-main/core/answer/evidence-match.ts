@@ -15,9 +15,16 @@ export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fra
   const id = analysis.identifiers.find((i) => i.value.toLowerCase() === c.term);
   if (id) {
     const re = identifierPattern(id);
-    return fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value);
+    // "jakie umowy z numerem UM/2026 mamy?": a list asks for every code the written one begins, up to a separator.
+    const begins = analysis.list && id.kind !== 'nip' && id.kind !== 'decision-id' ? codePrefixPattern(id.value) : undefined;
+    return fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value || begins?.test(f.text) === true);
   }
   return entityIn(c, has);
+}
+
+/** A code written as the beginning of longer ones: "UM/2026" of "UM/2026/014", not of "UM/20261". */
+function codePrefixPattern(value: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}/-])${value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?=[/-][\\p{L}\\p{N}])`, 'iu');
 }
 
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
