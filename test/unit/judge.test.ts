@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldForJudge, judgeAnswer } from '../../src-main/core/answer/eval';
 import type { AnswerResult } from '../../src-shared/answer';
+import type { GoldenQuestion } from '../../src-main/core/eval/golden';
 
 const answer = (text: string, decisionId = '2031-05-04-01') =>
   ({ status: 'answer', answer: text, citations: [{ decisionId, fragmentId: 'f1', fileName: `${decisionId}.md` }], fragments: [] }) as unknown as AnswerResult;
@@ -19,7 +20,7 @@ describe('golden judge: numbers written with thousands separators', () => {
   });
 
   it('judges a sum stated with a separator against a total written without one, and the other way', () => {
-    const q = { q: 'ile w sumie płacimy za magazyny?', expect: ['2031-05-04-01'], kind: 'aggregate', answer_contains: ['12750'] };
+    const q: GoldenQuestion = { q: 'ile w sumie płacimy za magazyny?', expect: ['2031-05-04-01'], kind: 'aggregate', answer_contains: ['12750'], set: 'test' };
     expect(judgeAnswer(q, answer('Razem 12 750 zł = 4000 zł (2031-05-04-01) + 8750 zł (2031-06-01-01).'), '/nonexistent')).toBe('correct');
     expect(judgeAnswer({ ...q, answer_contains: ['12 750'] }, answer('Razem 12750 zł (2031-05-04-01).'), '/nonexistent')).toBe('correct');
     expect(judgeAnswer(q, answer('Razem 12 760 zł (2031-05-04-01).'), '/nonexistent')).toBe('wrong-content');
