@@ -46,6 +46,15 @@ describe('a word typed without diacritics', () => {
     });
     expect(withDocumentSpelling('ile kosztuje parking?', lexicon)).toEqual({ text: 'ile kosztuje parking?', changed: [] });
   });
+
+  it('leaves a code and an acronym as typed: "KON-1" is no horse ("koń"), "SAD" no court', () => {
+    // The dictionary spells "kon" as "koń" and "sad" beside "sąd"; in a code or in capitals they are letters of a name.
+    const codes = buildSpellingLexicon(['Konsultacja KON-1 kosztuje 150 zł. Koń stoi w stajni. Sąd rejonowy jest obok.']);
+    for (const q of ['ile kosztuje konsultacja KON-1?', 'ile kosztuje konsultacja kon-1?', 'co ustala umowa um/kon/12?', 'co z wnioskiem do SAD?'])
+      expect(withDocumentSpelling(q, codes), q).toEqual({ text: q, changed: [] });
+    // The same letters as a word of their own are still restored.
+    expect(withDocumentSpelling('gdzie stoi kon?', codes).text).toBe('gdzie stoi koń?');
+  });
 });
 
 describe('a word typed without diacritics that the documents never write', () => {

@@ -101,7 +101,9 @@ function dictionarySpelling(lower: string, documentFrequency?: (term: string) =>
 /** A question with each word typed without diacritics spelled as the documents spell it, and the words changed. */
 export function withDocumentSpelling(question: string, lexicon: SpellingLexicon, documentFrequency?: (term: string) => number): { text: string; changed: [string, string][] } {
   const changed: [string, string][] = [];
-  const text = question.replace(WORD_RE, (w) => {
+  const text = question.replace(WORD_RE, (w, at: number) => {
+    // A word in capitals or joined to a code's other parts ("KON-1", "um/2026") is an acronym or a code, spelled as typed.
+    if (/^\p{Lu}{2,}$/u.test(w) || /^[-/.]?[\p{L}\p{N}]*\d/u.test(question.slice(at + w.length, at + w.length + 3)) || /[-/]$/u.test(question.slice(0, at))) return w;
     const r = lexicon.restore(w, documentFrequency);
     if (r === undefined) return w;
     changed.push([w, r]);
