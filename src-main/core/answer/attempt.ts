@@ -24,6 +24,7 @@ import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
 import { detectTableRows } from './text';
 import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
+import { withKeptFacts } from './kept-facts';
 
 export interface AttemptInput {
   question: string;
@@ -133,7 +134,9 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   // "Których dostawców wymieniliśmy?", "co podrożało?": the decisions the list's relation names join the pool (aggregate.ts).
   const pooled = listPool(analysis, lexical, retrieved);
   // A predecessor's text is read only for the names a question gives (a code lookup per replacing decision).
-  const sources = analysis.focus.some((f) => f.kind === 'entity') ? withPredecessors(pooled, lexical) : pooled;
+  const named = analysis.focus.some((f) => f.kind === 'entity') ? withPredecessors(pooled, lexical) : pooled;
+  // A successor that keeps something of the decision it replaced ("KON-1 bez zmian") brings those sentences (kept-facts.ts).
+  const sources = analysis.time.kind === 'history' ? named : withKeptFacts(named, lexical, analysis);
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
   const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
   const planOptions = {

@@ -16,7 +16,9 @@ export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
-import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, numbersIn, tableHeader, termCoverage, type TableRow } from './text';
+import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
+import { keepingUnit } from './kept-facts';
+import { disagreeingSource } from './rival';
 
 export const MAX_ANSWER_SENTENCES = 5;
 
@@ -116,8 +118,9 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
   const focus = analysis.focus.map((f) => f.term);
   if (focus.length === 0 || first.coverage >= 1) return undefined;
   const firstTerms = new Set(contentTerms(first.text));
+  // A sentence kept from a replaced decision (kept-facts.ts) is told only as the answer itself.
   return check.units
-    .filter((u) => u !== first && u.text !== first.text && u.relevance >= threshold)
+    .filter((u) => u !== first && u.text !== first.text && u.relevance >= threshold && u.fragment.metadata.docId === check.source.docId)
     .filter((u) => contentTerms(u.text).some((t) => focus.includes(t) && !firstTerms.has(t)))
     .sort((a, b) => b.relevance - a.relevance)[0];
 }
@@ -167,22 +170,6 @@ function secondAsked(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalys
   return other ? [other] : [];
 }
 
-function linkedBySupersession(a: SourceCheck, b: SourceCheck): boolean {
-  const x = a.source;
-  const y = b.source;
-  return !!x.decisionId && !!y.decisionId && (x.supersedes === y.decisionId || y.supersedes === x.decisionId || x.supersededBy === y.decisionId || y.supersededBy === x.decisionId);
-}
-
-/** Two decisions whose best sentences say the same thing asked about with different numbers. */
-function sameSubjectOtherValue(a: SourceCheck, b: SourceCheck): boolean {
-  if (!a.source.decisionId || !b.source.decisionId || !a.best || !b.best) return false;
-  // The same subject: each sentence carries every focus word of the question.
-  if (a.best.coverage < 1 || b.best.coverage < 1) return false;
-  const na = numbersIn(a.best.text).sort().join('|');
-  const nb = numbersIn(b.best.text).sort().join('|');
-  return na !== '' && nb !== '' && na !== nb;
-}
-
 function dated(check: SourceCheck): string {
   return check.source.date ? `od ${check.source.date}` : '';
 }
@@ -229,8 +216,7 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   // A replaced decision among the sources that answer: the newer one answers, and the user is
   // told the two disagree (only ever between decisions linked as predecessor and successor).
   // Only a source whose fragments are in the context can be cited (verification checks that).
-  const inContext = new Set(fragments.map((f) => f.metadata.docId));
-  const rival = plan.checks.find((c) => c !== first && c.passes && c.best && inContext.has(c.source.docId) && (linkedBySupersession(c, first) || sameSubjectOtherValue(c, first)));
+  const rival = disagreeingSource(plan, first, fragments);
   if (rival && plan.mode === 'single') {
     const [nw, old] = (rival.source.date ?? '') > (first.source.date ?? '') ? [rival, first] : [first, rival];
     const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
@@ -241,7 +227,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   const also = analysis.alsoAsks;
   // A decision's answer leads with its headline (what was decided) when the best sentence is
   // another one: "Kupuję MacBooka Pro… (ID)" before "ThinkPad zostaje jako zapasowy (ID)".
-  const lead = first.headline && first.headline.text !== best.text ? first.headline : undefined;
+  // A sentence the decision keeps from the one it replaced is told with the decision's own word that it still holds.
+  const kept = best.fragment.metadata.docId !== first.source.docId ? keepingUnit(first.units, first.source.docId, best.text) : undefined;
+  const lead = kept ?? (first.headline && first.headline.text !== best.text ? first.headline : undefined);
   const second = also
     ? first.units.filter((u) => u.text !== best.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0]
     : (lead ??

@@ -1,0 +1,137 @@
+/**
+ * A decision that replaces another often changes one thing and keeps the rest: "Od 1 listopada
+ * TI-45 kosztuje 220 zł. KON-1 nadal bez zmian.", "Ceny MAS-30 i MAS-60 oraz podział przychodu bez
+ * zmian." What it keeps is still in force, but only the replaced decision states it, and retrieval
+ * leaves replaced decisions out of questions about the present. So a retrieved successor that
+ * keeps something brings the sentences of its predecessor (and of theirs, down a chain of keeps)
+ * that speak of what it keeps, and none that speak of what it changed.
+ */
+import type { Chunk, Fragment } from '../../../src-shared/types';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { analyze, posTags } from '../retrieve/polish-analyzer';
+import { anyMonthPattern } from '../text/polish-months';
+import { extractIdentifiers } from '../text/identifiers';
+import { STATEMENT_SECTION } from '../text/decision-sections';
+import { FUNCTION_WORDS } from '../query/function-words';
+import { namesIn } from './evidence-match';
+import { unitsOf } from './compress';
+import { chunkFragment, decisionChunk, type EvidenceSource } from './sources';
+import { termMatcher } from './text';
+import type { LexicalIndex } from '../retrieve/lexical-index';
+
+/**
+ * Phrases of Polish that say something stays as it was, closing their clause: "bez zmian", "(się)
+ * nie zmienia(ją)", "pozostaje/zostaje taki sam / jak dotąd", "nadal obowiązuje". A closed set of
+ * the language. ("…przenosimy na wtorek bez zmian godziny" keeps only the hour of what it moves.)
+ */
+const KEEP =
+  /(?<![\p{L}])(?:bez zmian|nie zmieniaj?(?:ą)? się|się nie zmieniaj?(?:ą)?|(?:po)?zostaj\p{L}* (?:bez zmian|tak\p{L}* sam\p{L}*|jak dotąd|jak dotychczas)|nadal obowiązuj\p{L}*)\s*(?=[.,;:)–—]|$)/iu;
+
+const MONTH = anyMonthPattern();
+
+/** How far down a chain of keeps to read ("KON-1 zostaje bez zmian", then "KON-1 nadal bez zmian"). */
+const MAX_DEPTH = 3;
+
+/** Sentences (units) of a decision's statement sections and title, with the chunk each stands in. */
+function statementUnits(chunks: readonly Chunk[]): { text: string; chunk: Chunk }[] {
+  return chunks.filter((c) => STATEMENT_SECTION.test(c.metadata.section)).flatMap((c) => unitsOf(c.body).map((u) => ({ text: u.text, chunk: c })));
+}
+
+/** A test of a sentence for what is kept: the codes a keeping sentence names ("KON-1", "PAK-10"), else its nouns (analysed). */
+interface Kept {
+  codes: string[];
+  nouns: string[];
+}
+
+function keptOf(keeping: readonly { text: string }[], changing: (term: string) => boolean): Kept {
+  const codes = [...new Set(keeping.flatMap((u) => extractIdentifiers(u.text).map((i) => i.value.toLowerCase())))];
+  const nouns = keeping.flatMap((u) =>
+    u.text
+      .replace(KEEP, ' ')
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((w) => w.length >= 3 && posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t)) && !MONTH.test(w))
+      .map((w) => analyze(w)[0] ?? '')
+      .filter((t) => t && !FUNCTION_WORDS.has(t) && t !== 'rok' && !changing(t)),
+  );
+  return { codes, nouns: codes.length > 0 ? [] : [...new Set(nouns)] };
+}
+
+function keeps(kept: Kept, text: string): boolean {
+  const lower = text.toLowerCase();
+  return kept.codes.some((c) => lower.includes(c)) || kept.nouns.some(termMatcher(text));
+}
+
+/**
+ * The predecessor's sentences a successor keeps, as fragments of the predecessor's chunks holding
+ * only those sentences (cited as the predecessor, which states them).
+ */
+export function keptFragments(successor: readonly Chunk[], lexical: LexicalIndex): Fragment[] {
+  const own = statementUnits(successor);
+  const keeping = own.filter((u) => KEEP.test(u.text));
+  if (keeping.length === 0) return [];
+  // What the successor changes: its other sentences' words, codes and names (not those it keeps).
+  const changingText = own
+    .filter((u) => !KEEP.test(u.text))
+    .map((u) => u.text)
+    .join('\n');
+  const changing = termMatcher(changingText);
+  let kept = keptOf(keeping, changing);
+  const keptText = keeping.map((u) => u.text).join('\n');
+  const changed = [...new Set([...extractIdentifiers(changingText).map((i) => i.value), ...namesIn(changingText)])].filter((m) => !keptText.includes(m));
+  const changes = (text: string) => {
+    const has = termMatcher(text);
+    return changed.some((m) => text.includes(m) || analyze(m).some(has));
+  };
+  const out: Fragment[] = [];
+  let previous = successor[0]?.metadata.supersedes;
+  for (let depth = 0; previous && depth < MAX_DEPTH && (kept.codes.length > 0 || kept.nouns.length > 0); depth++) {
+    const first = decisionChunk(previous, lexical);
+    if (!first) break;
+    const chunks = lexical.documentChunks(first.metadata.docId);
+    const found = statementUnits(chunks).filter((u) => keeps(kept, u.text) && !changes(u.text));
+    const byChunk = new Map<string, string[]>();
+    for (const u of found) byChunk.set(u.chunk.id, [...(byChunk.get(u.chunk.id) ?? []), u.text]);
+    for (const c of chunks) {
+      const lines = byChunk.get(c.id);
+      if (lines) out.push(chunkFragment({ ...c, body: lines.join('\n'), text: lines.join('\n') }, 0));
+    }
+    // A kept sentence that keeps again ("KON-1 zostaje bez zmian") sends the reader one decision further.
+    kept = keptOf(
+      found.filter((u) => KEEP.test(u.text)),
+      changing,
+    );
+    previous = chunks[0]?.metadata.supersedes;
+  }
+  return out;
+}
+
+/**
+ * Each retrieved successor with the sentences of its predecessors it keeps in force, for a question
+ * about the present that asks about what they say (one of its focus words or codes is in them):
+ * "jakie decyzje podjęliśmy w grudniu?" is not answered by a kept price list.
+ */
+export function withKeptFacts(sources: EvidenceSource[], lexical: LexicalIndex, analysis: QueryAnalysis): EvidenceSource[] {
+  const terms = analysis.focus.map((f) => f.term);
+  if (terms.length === 0) return sources;
+  return sources.map((s) => {
+    if (!s.decisionId || !s.supersedes) return s;
+    const kept = keptFragments(lexical.documentChunks(s.docId), lexical).filter(
+      (f) => terms.some(termMatcher(f.body)) || analysis.identifiers.some((i) => f.body.toLowerCase().includes(i.value.toLowerCase())),
+    );
+    return kept.length > 0 ? { ...s, fragments: [...s.fragments, ...kept] } : s;
+  });
+}
+
+/**
+ * Of a successor's own sentences, the one that keeps what a kept sentence of its predecessor says
+ * ("KON-1 nadal bez zmian" for "KON-1 (…): 150 zł"): told beside it, so the answer says it still holds.
+ */
+export function keepingUnit<T extends { text: string; fragment: Fragment }>(units: readonly T[], docId: string, kept: string): T | undefined {
+  const mine = units.filter((u) => u.fragment.metadata.docId === docId && KEEP.test(u.text));
+  const has = termMatcher(kept);
+  const lower = kept.toLowerCase();
+  return mine.find((u) => {
+    const k = keptOf([u], () => false);
+    return k.codes.some((c) => lower.includes(c)) || k.nouns.some(has);
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * A decision that replaces another and keeps part of it ("TW-2 zostaje bez zmian"): the kept
+ * sentences of the replaced decision stay evidence for questions about the present. A bakery's log
+ * of the tests' own, ingested into a real lexical index (no model).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { DocumentStore } from '../../src-main/core/store/document-store';
+import { keptFragments, withKeptFacts } from '../../src-main/core/answer/kept-facts';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+
+const LOG: Record<string, string> = {
+  '2031-01-07-01-cennik-tortow.md': `---
+id: 2031-01-07-01
+data: 2031-01-07
+tytul: Cennik tortów
+---
+## TL;DR
+Tort urodzinowy TU-1 kosztuje 180 zł, a tort weselny TW-2 450 zł.
+
+## DECYZJA
+- TU-1 (tort urodzinowy, 12 porcji): 180 zł.
+- TW-2 (tort weselny, 40 porcji): 450 zł.
+- Zamówienia przyjmuje Ewa w sklepie przy Piotrkowskiej.
+`,
+  '2031-04-01-01-tu1-200.md': `---
+id: 2031-04-01-01
+data: 2031-04-01
+tytul: Tort urodzinowy drożeje
+zastepuje: 2031-01-07-01
+---
+## TL;DR
+Od maja tort urodzinowy TU-1 kosztuje 200 zł. Tort weselny TW-2 zostaje bez zmian.
+
+## DECYZJA
+- TU-1: 200 zł.
+- TW-2: bez zmian.
+`,
+  '2031-10-05-01-tu1-220.md': `---
+id: 2031-10-05-01
+data: 2031-10-05
+tytul: TU-1 po 220 zł
+zastepuje: 2031-04-01-01
+---
+## TL;DR
+Od listopada tort urodzinowy TU-1 kosztuje 220 zł. TW-2 nadal bez zmian.
+
+## DECYZJA
+- TU-1: 220 zł.
+`,
+  '2031-02-02-01-godziny.md': `---
+id: 2031-02-02-01
+data: 2031-02-02
+tytul: Godziny sklepu
+---
+## TL;DR
+Sklep jest czynny od 7:00 do 19:00, warsztaty z pieczenia są w środy o 17:00.
+`,
+  '2031-06-01-01-godziny-lato.md': `---
+id: 2031-06-01-01
+data: 2031-06-01
+tytul: Godziny sklepu latem
+zastepuje: 2031-02-02-01
+---
+## TL;DR
+Latem sklep jest czynny od 6:00 do 20:00, a warsztaty przenosimy na czwartek bez zmian godziny.
+`,
+};
+
+async function ingestLog(): Promise<LexicalIndex> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-kept-'));
+  const files = Object.entries(LOG).map(([name, text]) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+  await lexical.load();
+  const summary = await ingestPaths(files, { store: new DocumentStore(lexical, undefined, path.join(dir, 'journal')) }, {});
+  expect(summary.files.every((f) => f.status === 'ingested')).toBe(true);
+  return lexical;
+}
+
+const chunksOf = (lexical: LexicalIndex, id: string) => lexical.documentChunks(lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!);
+
+describe('what a replacing decision keeps of the one it replaces', () => {
+  it('is the predecessor’s sentences on the kept thing, down a chain of keeps, none on what it changed', async () => {
+    const lexical = await ingestLog();
+    const kept = keptFragments(chunksOf(lexical, '2031-10-05-01'), lexical);
+    const text = kept.map((f) => `${f.metadata.decisionId}: ${f.body}`).join('\n');
+    // "TW-2 nadal bez zmian" → "TW-2 zostaje bez zmian" (2031-04-01-01) → the price (2031-01-07-01).
+    expect(text).toContain('2031-01-07-01: TW-2 (tort weselny, 40 porcji): 450 zł.');
+    // Never the changed price of TU-1, from either decision, nor what neither keeps.
+    expect(text).not.toMatch(/180 zł|200 zł|Ewa/u);
+  });
+
+  it('is nothing where "bez zmian" governs a noun ("bez zmian godziny") or nothing is kept', async () => {
+    const lexical = await ingestLog();
+    expect(keptFragments(chunksOf(lexical, '2031-06-01-01'), lexical)).toEqual([]);
+    expect(keptFragments(chunksOf(lexical, '2031-01-07-01'), lexical)).toEqual([]);
+  });
+
+  it('answers a question about the present with the kept sentence, told with the decision that keeps it', async () => {
+    const lexical = await ingestLog();
+    const analysis = analyzeQuery('ile kosztuje tort weselny TW-2?', { today: '2031-11-28' });
+    const current = chunksOf(lexical, '2031-10-05-01').map((c, i) => chunkFragment(c, i));
+    const sources = withKeptFacts(
+      gatherSources(current, (d) => lexical.documentChunks(d), 5),
+      lexical,
+      analysis,
+    );
+    const options = { semantic: false, totalChunks: lexical.size };
+    const plan = planEvidence(
+      analysis,
+      checkSources(analysis, sources, () => 0, options),
+      options,
+    );
+    expect(plan.refused).toBe(false);
+    const answer = composeFromPlan(
+      'ile kosztuje tort weselny TW-2?',
+      analysis,
+      plan,
+      sources.flatMap((s) => s.fragments),
+    );
+    expect(answer).toContain('450 zł (2031-01-07-01)');
+    expect(answer).toContain('TW-2 nadal bez zmian (2031-10-05-01)');
+    expect(answer).not.toMatch(/220 zł|sprzeczne/u);
+    // A question about something the kept sentences do not speak of brings none of them.
+    const other = analyzeQuery('jakie decyzje podjęliśmy w grudniu?', { today: '2031-11-28' });
+    expect(
+      withKeptFacts(
+        gatherSources(current, (d) => lexical.documentChunks(d), 5),
+        lexical,
+        other,
+      )[0]!.fragments.map((f) => f.metadata.decisionId),
+    ).toEqual(['2031-10-05-01', '2031-10-05-01']);
+  });
+});
