@@ -26,3 +26,14 @@ describe('golden judge: numbers written with thousands separators', () => {
     expect(judgeAnswer(q, answer('Razem 12 760 zł (2031-05-04-01).'), '/nonexistent')).toBe('wrong-content');
   });
 });
+
+describe('golden judge: a yes/no answer expected', () => {
+  const q: GoldenQuestion = { q: 'czy dowozimy torty do klienta?', expect: ['2031-05-04-01'], kind: 'semantic', answer_contains: ['Nie'], set: 'test' };
+  it('is the answer’s first word, not the same word anywhere in it', () => {
+    expect(judgeAnswer(q, answer('Nie. Torty odbiera się w sklepie (2031-05-04-01).'), '/nonexistent')).toBe('correct');
+    expect(judgeAnswer(q, answer('Tak. Nie dowozimy tylko w niedziele (2031-05-04-01).'), '/nonexistent')).toBe('wrong-content');
+    expect(judgeAnswer({ ...q, answer_contains: ['Tak'] }, answer('Tak, w promieniu 10 km (2031-05-04-01).'), '/nonexistent')).toBe('correct');
+    // Other expected strings are still found anywhere.
+    expect(judgeAnswer({ ...q, answer_contains: ['nie dowozimy'] }, answer('Tak. Nie dowozimy tylko w niedziele (2031-05-04-01).'), '/nonexistent')).toBe('correct');
+  });
+});

@@ -55,7 +55,10 @@ export function judgeAnswer(q: GoldenQuestion, a: AnswerResult, docsDir: string)
   if (unanswerable) return refused && a.answer === NIE_WIEM ? 'correct-refusal' : 'false-answer';
   if (refused) return 'false-refusal';
   const text = foldForJudge(a.answer);
-  const contains = (q.answer_contains ?? []).every((s) => text.includes(foldForJudge(s)));
+  // "Tak" or "Nie" expected is the answer's first word, not a word anywhere ("Tak. Nie składamy…").
+  const contains = (q.answer_contains ?? []).every((s) =>
+    /^(?:tak|nie)$/iu.test(s.trim()) ? new RegExp(`^${s.trim()}(?![\\p{L}])`, 'iu').test(text) : text.includes(foldForJudge(s)),
+  );
   if (!contains) return 'wrong-content';
   return citationMatches(q.expect, a, docsDir) ? 'correct' : 'answer-no-citation';
 }
