@@ -66,6 +66,11 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['do jakich godzin pracuje piekarnia latem?', 'hour'],
   ['ile godzin w tygodniu pracuje sprzedawczyni?', 'count'],
   ['ile płacimy za godziny nadliczbowe?', 'amount'],
+  // the plural of "w jakich godzinach" is the span's two hours: one answer, unless of both places
+  ['w jakich godzinach jest otwarta piekarnia przy dworcu?', 'hour', false],
+  ['jakie godziny ma teraz sklep na Widzewie?', 'hour', false],
+  ['w jakich godzinach są otwarte oba sklepy?', 'hour', true],
+  ['do której są otwarte wszystkie nasze punkty?', 'hour', true],
   // date
   ['kiedy wchodzi nowy cennik?', 'date'],
   ['od kiedy sprzedajemy pieczywo bezglutenowe?', 'date'],
@@ -141,6 +146,18 @@ const CLAUSES: ReadonlyArray<[string, AnswerType]> = [
   ['do której jest otwarty sklep, kiedy jest sobota?', 'hour'],
   ['kiedy klient może odebrać rower z serwisu?', 'date'],
 ];
+
+describe('words of being open in a question of hours', () => {
+  const focusOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text);
+  it('name the answer type, as "kosztuje" does in one of price: no focus word', () => {
+    expect(focusOf('do której jest otwarty sklep przy dworcu?')).toEqual(['sklep', 'dworcu']);
+    expect(focusOf('w jakich godzinach jest czynna piekarnia?')).toEqual(['piekarnia']);
+  });
+  it('stay focus words in other questions', () => {
+    expect(focusOf('czy sklep przy dworcu jest otwarty w niedziele?')).toContain('otwarty');
+    expect(focusOf('dlaczego piekarnia była zamknięta w maju?')).toContain('zamknięta');
+  });
+});
 
 describe('answer type of questions with subordinate clauses', () => {
   it.each(CLAUSES)('%s → %s', (q, type) => {

@@ -4,7 +4,7 @@
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
 import { anyMonthPattern } from '../text/polish-months';
-import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
@@ -18,7 +18,7 @@ import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
-import { FUNCTION_WORDS, LIGHT_TAKING, TYPE_WORDS } from './function-words';
+import { FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -78,7 +78,13 @@ function hyphenatedWord(token: string, normalized: string): string | undefined {
 }
 
 /** Analysed terms, focus constraints and names of the question's words (identifiers removed from `rest`). */
-function collectFocus(rest: string, normalized: string, time: QueryAnalysis['time'], ctx: AnalyzeContext): { terms: string[]; focus: FocusConstraint[]; entities: string[] } {
+function collectFocus(
+  rest: string,
+  normalized: string,
+  time: QueryAnalysis['time'],
+  ctx: AnalyzeContext,
+  answerType?: AnswerType,
+): { terms: string[]; focus: FocusConstraint[]; entities: string[] } {
   const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
   const terms: string[] = [];
   const focus: FocusConstraint[] = [];
@@ -126,7 +132,7 @@ function collectFocus(rest: string, normalized: string, time: QueryAnalysis['tim
     const term = declined ?? analysed;
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
-    if (TYPE_WORDS.test(folded)) continue;
+    if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded))) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
@@ -188,7 +194,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // Words inside an identifier are matched as the identifier, not one by one.
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  const collected = collectFocus(rest, normalized, scope, ctx);
+  const collected = collectFocus(rest, normalized, scope, ctx, type.answerType);
   const termOf = (word: string) => storeTerm(word, ctx.documentFrequency);
   // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
   const { excluded, focus: kept, entities } = withoutExcluded(first, collected.focus, collected.entities);

@@ -215,6 +215,9 @@ export function addsNouns(lower: string): boolean {
  */
 const HOUR_ASKED =
   /(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u;
+/** The determiner's plural noun is the hours themselves (folded); "oba"… ask each of two. */
+const HOURS_PLURAL = /(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin/u;
+const BOTH = /(?<![\p{L}])(?:oba|obu|obie|obydwa|obydwu|obydwie|obydwoch)(?![\p{L}])/u;
 const HOUR_ASKED_WRITTEN = /(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u;
 
 /** Answer type, opening interrogative and list-ness of a question. */
@@ -237,7 +240,8 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // "jaka jest łączna kwota…", "jaki jest całkowity koszt…": an adjective of totality agreeing
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
-  if (has(HOUR_ASKED)) return { answerType: 'hour', questionWord: (lower.match(HOUR_ASKED_WRITTEN) ?? ['godzina'])[0], list };
+  // "w jakich godzinach…": the plural is the span's two hours, not several answers ("…oba sklepy": it is).
+  if (has(HOUR_ASKED)) return { answerType: 'hour', questionWord: (lower.match(HOUR_ASKED_WRITTEN) ?? ['godzina'])[0], list: list && (!has(HOURS_PLURAL) || has(BOTH)) };
   // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
   // of Polish registry numbers), not a description.
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
