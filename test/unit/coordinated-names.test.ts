@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { coordinatedNames } from '../../src-main/core/answer/evidence-match';
 import { addendOf } from '../../src-main/core/answer/aggregate';
+import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
@@ -80,5 +81,39 @@ describe('a sum over coordinated names', () => {
       ['2026-07-01-01', undefined],
       ['2026-02-03-01', 2400],
     ]);
+  });
+});
+
+describe('names coordinated by a repeated preposition, each with its own words', () => {
+  // A bakery's two subscriptions, named after their products, and a one-off purchase that mentions one.
+  const till = decisionFragments('2026-05-06-01', [['DECYZJA', '- Kasomat w pakiecie dla dwóch kas: 420 zł netto miesięcznie.']], { title: 'Kasy Kasomat' });
+  const cloud = decisionFragments('2026-09-14-01', [['DECYZJA', '- Włączamy moduł sklepu Kasomat Online za 150 zł netto miesięcznie, bez prowizji.']], {
+    title: 'Sklep internetowy',
+  });
+  const sms = decisionFragments('2026-06-10-01', [
+    ['TL;DR', 'Klienci dostają przypomnienie SMS dzień przed odbiorem tortu.'],
+    ['DECYZJA', '- Abonament bramki SMSownia: 95 zł netto miesięcznie.'],
+    ['KONTEKST', 'Kasomat nie ma własnej wysyłki SMS, ale ma integrację z bramką SMSownia.'],
+  ]);
+  const oven = decisionFragments('2026-10-26-01', [['TL;DR', 'Kupujemy piec za 8000 zł, podłączony do Kasomatu.']], { title: 'Nowy piec' });
+  const bodies2 = [...till, ...cloud, ...sms, ...oven].map((f) => f.body);
+  const names2 = buildNameLexicon(bodies2);
+  const df2 = (term: string) => bodies2.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length;
+  const q = 'ile łącznie wydajemy co miesiąc na kasomat z modułem sklepu i na bramkę sms?';
+
+  it('are coordinated: "na X z … i na Y"', () => {
+    const a = analyzeQuery(q, { today: '2026-11-29', names: names2, documentFrequency: df2 });
+    expect(coordinatedNames(a).map((set) => set.map((group) => group.map((e) => e.term)))).toEqual([[['kasomat'], ['sms']]]);
+    // No repeated preposition, no coordination: "na kasomat z bramką sms".
+    const b = analyzeQuery('ile łącznie wydajemy co miesiąc na kasomat z bramką sms?', { today: '2026-11-29', names: names2, documentFrequency: df2 });
+    expect(coordinatedNames(b)).toEqual([]);
+  });
+
+  it('add the amounts per month of each, a source naming one need not name the other, a one-off is no addend', () => {
+    const pool = [...till, ...cloud, ...sms, ...oven];
+    const p = planFragments(q, pool, { names: names2, documentFrequency: df2 });
+    expect(composeFromPlan(q, analyzeQuery(q, { today: '2026-11-29', names: names2, documentFrequency: df2 }), p, pool).split('\n')[0]).toBe(
+      'Razem 665 zł = 420 zł (2026-05-06-01) + 150 zł (2026-09-14-01) + 95 zł (2026-06-10-01).',
+    );
   });
 });

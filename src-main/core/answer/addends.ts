@@ -19,8 +19,8 @@ import { STATEMENT_SECTION } from '../text/decision-sections';
  */
 export function addendOf(check: SourceCheck, summed: readonly string[] = [], rate?: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
-  const perRate = rate ? rateAddend(candidates, rate) : undefined;
-  if (perRate) return perRate;
+  // A sum per a period adds what is paid per that period: a decision stating none (a one-off "8000 zł") adds nothing.
+  if (rate) return rateAddend(candidates, rate);
   // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease), in
   // the order of `summed`: a part the question enumerates before the whole it prices.
   const rank = new Map(

@@ -262,7 +262,9 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     const rate = askedRate(analysis);
     const of = summedItems(items, analysis, rate);
     const withAmount = of.filter((c) => addendOf(c, summed, rate) !== undefined);
-    const addends = (n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : of).map((c) => addendOf(c, summed, rate));
+    // A sum per a period leaves out the decisions that state nothing per that period (addends.ts).
+    const adding = n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : rate && withAmount.length >= 2 ? withAmount : of;
+    const addends = adding.map((c) => addendOf(c, summed, rate));
     if (addends.every((a) => a !== undefined)) {
       const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
       const total = all.reduce((n, a) => n + a.amount.value, 0);

@@ -136,7 +136,18 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
 /** What may stand between two coordinated names: a comma or a conjunction, a repeated preposition, one common noun. */
 const COORDINATION_GAP = /^[\s,]*(?:,|(?<![\p{L}])(?:i|oraz|albo|lub)(?![\p{L}]))\s*(?:(?:z|ze|w|we|dla|od|do|u|na|po)\s+)?(?:(\p{L}+)\s+)?$/u;
 
-function coordinates(gap: string): boolean {
+/**
+ * "na FizjoDeska z modułem rezerwacji i na bramkę SMS": the preposition of the first name repeated
+ * after the conjunction coordinates two phrases, whatever completes the first (up to two words after
+ * the repeated preposition, as `COORDINATION_GAP` allows one noun).
+ */
+function repeatsPreposition(before: string, gap: string): boolean {
+  const prep = /(?:^|\s)(na|za|z|ze|w|we|do|od|dla|u|po)\s*$/u.exec(before)?.[1];
+  return prep !== undefined && new RegExp(`(?<![\\p{L}])(?:i|oraz|albo|lub)\\s+${prep}\\s+(?:\\p{L}+\\s+){0,2}$`, 'u').test(gap);
+}
+
+function coordinates(gap: string, before = ''): boolean {
+  if (repeatsPreposition(before, gap)) return true;
   const m = COORDINATION_GAP.exec(gap);
   // The one word allowed is a noun of the second name ("z firmą Kasomat"), not a clause's conjunction.
   return m !== null && (m[1] === undefined || posTags(m[1]).every((t) => t.startsWith('subst')));
@@ -169,7 +180,7 @@ export function coordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][]
   }
   const sets: FocusConstraint[][][] = [];
   for (let i = 1; i < groups.length; i++) {
-    if (!coordinates(lower.slice(groups[i - 1]!.end, groups[i]!.start))) continue;
+    if (!coordinates(lower.slice(groups[i - 1]!.end, groups[i]!.start), lower.slice(0, groups[i - 1]!.start))) continue;
     const current = sets.at(-1);
     if (current && current.at(-1) === groups[i - 1]!.names) current.push(groups[i]!.names);
     else sets.push([groups[i - 1]!.names, groups[i]!.names]);

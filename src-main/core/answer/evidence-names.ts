@@ -19,10 +19,23 @@ import { foldDiacritics } from '../retrieve/polish-analyzer';
  * of the question's `entities`): it lacks them and names another ("Zuzanna … 5200 zł" does not say
  * what Julia earns), or it lacks a name the decision mentions only as background.
  */
-export function aboutOtherTest(asked: FocusConstraint[], entities: FocusConstraint[], source: EvidenceSource, titleOf: ReturnType<typeof fragmentMatchers>['titleOf']) {
-  const background = backgroundNames(asked, source);
+export function aboutOtherTest(
+  asked: FocusConstraint[],
+  entities: FocusConstraint[],
+  source: EvidenceSource,
+  titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
+  analysis?: QueryAnalysis,
+) {
+  // "na FizjoDeska … i na bramkę SMS": of coordinated names, a source naming one is about that one,
+  // and need not speak of the other (as `entitiesOf` lets it lack the other).
+  const sets = analysis ? coordinatedNames(analysis) : [];
+  const inSource = termMatcher(titledText(source.fragments));
+  const alternative = (e: FocusConstraint) =>
+    sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
+  const own = asked.filter((e) => !alternative(e));
+  const background = backgroundNames(own, source);
   return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
-    (asked.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
+    (own.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
     background.some((e) => !entityIn(e, inUnit));
 }
 

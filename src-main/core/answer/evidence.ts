@@ -100,7 +100,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { titleOf, headingOf, chunkOf } = matchers;
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherTest(asked, entities, source, titleOf);
+    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, analysis);
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
