@@ -15,6 +15,7 @@ import { checkSources, planEvidence } from '../../src-main/core/answer/evidence'
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { retrieve } from '../../src-main/core/retrieve/pipeline';
 
 const LOG: Record<string, string> = {
   '2031-01-07-01-cennik-tortow.md': `---
@@ -141,5 +142,19 @@ describe('what a replacing decision keeps of the one it replaces', () => {
         other,
       )[0]!.fragments.map((f) => f.metadata.decisionId),
     ).toEqual(['2031-10-05-01', '2031-10-05-01']);
+  });
+});
+
+describe('a code named with a period', () => {
+  it('brings back the decision in force in the period, not a later one carrying the code', async () => {
+    const lexical = await ingestLog();
+    const ids = async (q: string) => (await retrieve(q, { mode: 'bm25', k: 5, today: '2031-11-28' }, { lexical })).fragments.map((f) => f.metadata.decisionId);
+    const early = await ids('ile kosztował tort TU-1 na początku roku?');
+    expect(early[0]).toBe('2031-01-07-01');
+    expect(early).not.toContain('2031-04-01-01');
+    expect(early).not.toContain('2031-10-05-01');
+    // Without a period the named code still brings its decisions, replaced ones too.
+    expect(await ids('co ustala decyzja 2031-04-01-01?')).toContain('2031-04-01-01');
+    expect(await ids('ile kosztował tort TU-1?')).toContain('2031-04-01-01');
   });
 });

@@ -241,12 +241,17 @@ export function identifierStage(ctx: RetrievalContext, input: Candidate[], lexic
   const carrying = new Set<string>();
   const titled = new Set<string>();
   const traces: IdentifierTrace[] = [];
+  // A named period still holds: "TI-45 na początku roku" brings back the decision in force then, not a later one.
+  const period = ctx.analysis.time.period;
+  const effective = period ? effectiveDatesOf(ctx, lexical) : undefined;
+  const inPeriod = (c: Candidate) => !period || filterPeriod([c], period, effective).ranked.length > 0;
   for (const id of ctx.analysis.identifiers) {
     let n = 0;
     const seen = new Set<string>();
     for (const cid of lexical.findByCode(id.value)) {
       const chunk = lexical.getChunk(cid);
       if (!chunk || !chunkCarries(chunk, id)) continue;
+      if (!inPeriod({ id: cid, text: chunk.text, body: chunk.body, metadata: chunk.metadata, score: 0, scores: {} })) continue;
       seen.add(cid);
       n++;
       carrying.add(cid);
