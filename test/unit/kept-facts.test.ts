@@ -29,6 +29,7 @@ Tort urodzinowy TU-1 kosztuje 180 zł, a tort weselny TW-2 450 zł.
 ## DECYZJA
 - TU-1 (tort urodzinowy, 12 porcji): 180 zł.
 - TW-2 (tort weselny, 40 porcji): 450 zł.
+- TW-20 (tort weselny piętrowy, 80 porcji): 900 zł.
 - Zamówienia przyjmuje Ewa w sklepie przy Piotrkowskiej.
 `,
   '2031-04-01-01-tu1-200.md': `---
@@ -100,6 +101,8 @@ describe('what a replacing decision keeps of the one it replaces', () => {
     expect(text).toContain('2031-01-07-01: TW-2 (tort weselny, 40 porcji): 450 zł.');
     // Never the changed price of TU-1, from either decision, nor what neither keeps.
     expect(text).not.toMatch(/180 zł|200 zł|Ewa/u);
+    // A code is kept as written: "TW-2" keeps no "TW-20".
+    expect(text).not.toContain('900 zł');
   });
 
   it('is nothing where "bez zmian" governs a noun ("bez zmian godziny") or nothing is kept', async () => {

@@ -10,7 +10,7 @@ import type { Chunk, Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyze, posTags } from '../retrieve/polish-analyzer';
 import { anyMonthPattern } from '../text/polish-months';
-import { extractIdentifiers } from '../text/identifiers';
+import { extractIdentifiers, identifierPattern } from '../text/identifiers';
 import { STATEMENT_SECTION } from '../text/decision-sections';
 import { FUNCTION_WORDS } from '../query/function-words';
 import { namesIn } from './evidence-match';
@@ -32,19 +32,22 @@ const MONTH = anyMonthPattern();
 /** How far down a chain of keeps to read ("KON-1 zostaje bez zmian", then "KON-1 nadal bez zmian"). */
 const MAX_DEPTH = 3;
 
-/** Sentences (units) of a decision's statement sections and title, with the chunk each stands in. */
+/** Sentences (units) of a decision's statement sections, with the chunk each stands in. */
 function statementUnits(chunks: readonly Chunk[]): { text: string; chunk: Chunk }[] {
   return chunks.filter((c) => STATEMENT_SECTION.test(c.metadata.section)).flatMap((c) => unitsOf(c.body).map((u) => ({ text: u.text, chunk: c })));
 }
 
 /** A test of a sentence for what is kept: the codes a keeping sentence names ("KON-1", "PAK-10"), else its nouns (analysed). */
 interface Kept {
-  codes: string[];
+  codes: RegExp[];
   nouns: string[];
 }
 
+/** A code as written, never a longer one ("KON-1" is not "KON-10"). */
+const codeTest = (value: string) => identifierPattern({ value, kind: 'code' });
+
 function keptOf(keeping: readonly { text: string }[], changing: (term: string) => boolean): Kept {
-  const codes = [...new Set(keeping.flatMap((u) => extractIdentifiers(u.text).map((i) => i.value.toLowerCase())))];
+  const codes = [...new Set(keeping.flatMap((u) => extractIdentifiers(u.text).map((i) => i.value.toLowerCase())))].map(codeTest);
   const nouns = keeping.flatMap((u) =>
     u.text
       .replace(KEEP, ' ')
@@ -57,8 +60,7 @@ function keptOf(keeping: readonly { text: string }[], changing: (term: string) =
 }
 
 function keeps(kept: Kept, text: string): boolean {
-  const lower = text.toLowerCase();
-  return kept.codes.some((c) => lower.includes(c)) || kept.nouns.some(termMatcher(text));
+  return kept.codes.some((c) => c.test(text)) || kept.nouns.some(termMatcher(text));
 }
 
 /**
@@ -116,7 +118,7 @@ export function withKeptFacts(sources: EvidenceSource[], lexical: LexicalIndex, 
   return sources.map((s) => {
     if (!s.decisionId || !s.supersedes) return s;
     const kept = keptFragments(lexical.documentChunks(s.docId), lexical).filter(
-      (f) => terms.some(termMatcher(f.body)) || analysis.identifiers.some((i) => f.body.toLowerCase().includes(i.value.toLowerCase())),
+      (f) => terms.some(termMatcher(f.body)) || analysis.identifiers.some((i) => identifierPattern(i).test(f.body)),
     );
     return kept.length > 0 ? { ...s, fragments: [...s.fragments, ...kept] } : s;
   });
@@ -128,10 +130,10 @@ export function withKeptFacts(sources: EvidenceSource[], lexical: LexicalIndex, 
  */
 export function keepingUnit<T extends { text: string; fragment: Fragment }>(units: readonly T[], docId: string, kept: string): T | undefined {
   const mine = units.filter((u) => u.fragment.metadata.docId === docId && KEEP.test(u.text));
-  const has = termMatcher(kept);
-  const lower = kept.toLowerCase();
-  return mine.find((u) => {
-    const k = keptOf([u], () => false);
-    return k.codes.some((c) => lower.includes(c)) || k.nouns.some(has);
-  });
+  return mine.find((u) =>
+    keeps(
+      keptOf([u], () => false),
+      kept,
+    ),
+  );
 }
