@@ -216,9 +216,7 @@ export async function rerankStage(ctx: RetrievalContext, input: Candidate[], rer
  * then ("w lipcu" when the summer hours had replaced the year-round ones) is not brought back.
  */
 export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical: LexicalIndex): Staged<Candidate[]> {
-  const period = ctx.analysis.time.period;
-  const effective = period ? effectiveDatesOf(ctx, lexical) : undefined;
-  const inPeriod = (c: Candidate) => !period || filterPeriod([c], period, effective).ranked.length > 0;
+  const inPeriod = inNamedPeriod(ctx, lexical);
   const res = expandPredecessors(input, ctx.intent, (decisionId) => {
     const chunks = decisionChunks(lexical, decisionId);
     const lexScores = new Map(lexical.search(ctx.question, 200, { decisionId }).map((h) => [h.id, h.score]));
@@ -232,6 +230,13 @@ export function historyStage(ctx: RetrievalContext, input: Candidate[], lexical:
   return { ...ranked(res.ranked, notes), inputCount: res.ranked.length - res.added.length };
 }
 
+/** Whether a candidate is valid in the period the question names (every candidate when it names none). */
+function inNamedPeriod(ctx: RetrievalContext, lexical: LexicalIndex): (c: Candidate) => boolean {
+  const period = ctx.analysis.time.period;
+  const effective = period ? effectiveDatesOf(ctx, lexical) : undefined;
+  return (c) => !period || filterPeriod([c], period, effective).ranked.length > 0;
+}
+
 /**
  * Identifier-first: a named ID beats any similarity. The user named it, so even a superseded or
  * future decision carrying it is brought back.
@@ -242,20 +247,19 @@ export function identifierStage(ctx: RetrievalContext, input: Candidate[], lexic
   const titled = new Set<string>();
   const traces: IdentifierTrace[] = [];
   // A named period still holds: "TI-45 na początku roku" brings back the decision in force then, not a later one.
-  const period = ctx.analysis.time.period;
-  const effective = period ? effectiveDatesOf(ctx, lexical) : undefined;
-  const inPeriod = (c: Candidate) => !period || filterPeriod([c], period, effective).ranked.length > 0;
+  const inPeriod = inNamedPeriod(ctx, lexical);
   for (const id of ctx.analysis.identifiers) {
     let n = 0;
     const seen = new Set<string>();
     for (const cid of lexical.findByCode(id.value)) {
       const chunk = lexical.getChunk(cid);
       if (!chunk || !chunkCarries(chunk, id)) continue;
-      if (!inPeriod({ id: cid, text: chunk.text, body: chunk.body, metadata: chunk.metadata, score: 0, scores: {} })) continue;
+      const candidate: Candidate = { id: cid, text: chunk.text, body: chunk.body, metadata: chunk.metadata, score: 0, scores: {} };
+      if (!inPeriod(candidate)) continue;
       seen.add(cid);
       n++;
       carrying.add(cid);
-      if (!out.some((r) => r.id === cid)) out.push({ id: cid, text: chunk.text, body: chunk.body, metadata: chunk.metadata, score: 0, scores: {} });
+      if (!out.some((r) => r.id === cid)) out.push(candidate);
     }
     // Chunks known only to the vector store (lexical index out of sync) still count.
     for (const r of out) {
