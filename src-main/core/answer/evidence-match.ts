@@ -5,7 +5,7 @@
  */
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { identifierPattern } from '../text/identifiers';
+import { escapeRe, identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
@@ -24,7 +24,7 @@ export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fra
 
 /** A code written as the beginning of longer ones: "UM/2026" of "UM/2026/014", not of "UM/20261". */
 function codePrefixPattern(value: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}/-])${value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?=[/-][\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}/-])${escapeRe(value)}(?=[/-][\\p{L}\\p{N}])`, 'iu');
 }
 
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
@@ -159,6 +159,15 @@ function coordinates(gap: string, before = ''): boolean {
  * question asks about each of them, so one source need carry only one. None for a single answer.
  */
 export function coordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
+  // Asked once per source by the gate (the names a source lacks, the sentences about someone else): read once per question.
+  let sets = COORDINATED.get(analysis);
+  if (!sets) COORDINATED.set(analysis, (sets = readCoordinatedNames(analysis)));
+  return sets;
+}
+
+const COORDINATED = new WeakMap<QueryAnalysis, FocusConstraint[][][]>();
+
+function readCoordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
   if (!analysis.list && analysis.answerType !== 'sum') return [];
   const lower = analysis.normalized.toLowerCase();
   let from = 0;

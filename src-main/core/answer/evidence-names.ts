@@ -24,12 +24,11 @@ export function aboutOtherTest(
   entities: FocusConstraint[],
   source: EvidenceSource,
   titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
-  analysis?: QueryAnalysis,
+  inSource: (term: string) => boolean,
+  sets: FocusConstraint[][][] = [],
 ) {
-  // "na FizjoDeska … i na bramkę SMS": of coordinated names, a source naming one is about that one,
-  // and need not speak of the other (as `entitiesOf` lets it lack the other).
-  const sets = analysis ? coordinatedNames(analysis) : [];
-  const inSource = termMatcher(titledText(source.fragments));
+  // "na FizjoDeska … i na bramkę SMS": of coordinated names (`sets`, from `coordinatedNames`), a source
+  // naming one is about that one, and need not speak of the other (as `entitiesOf` lets it lack the other).
   const alternative = (e: FocusConstraint) =>
     sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
   const own = asked.filter((e) => !alternative(e));

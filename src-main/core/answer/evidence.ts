@@ -8,7 +8,7 @@
  */
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
+import { attributeTest, coordinatedNames, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
 import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unknownTopicOf } from './unknown-topic';
@@ -100,7 +100,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { titleOf, headingOf, chunkOf } = matchers;
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, analysis);
+    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis));
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);

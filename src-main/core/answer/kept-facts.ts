@@ -79,10 +79,12 @@ export function keptFragments(successor: readonly Chunk[], lexical: LexicalIndex
   const changing = termMatcher(changingText);
   let kept = keptOf(keeping, changing);
   const keptText = keeping.map((u) => u.text).join('\n');
-  const changed = [...new Set([...extractIdentifiers(changingText).map((i) => i.value), ...namesIn(changingText)])].filter((m) => !keptText.includes(m));
+  const changed = [...new Set([...extractIdentifiers(changingText).map((i) => i.value), ...namesIn(changingText)])]
+    .filter((m) => !keptText.includes(m))
+    .map((m) => ({ written: m, terms: analyze(m) }));
   const changes = (text: string) => {
     const has = termMatcher(text);
-    return changed.some((m) => text.includes(m) || analyze(m).some(has));
+    return changed.some((m) => text.includes(m.written) || m.terms.some(has));
   };
   const out: Fragment[] = [];
   let previous = successor[0]?.metadata.supersedes;

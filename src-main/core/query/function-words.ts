@@ -33,7 +33,7 @@ export const FUNCTION_WORDS = new Set(
 /**
  * Compound prepositions (przyimki wtórne, folded): a preposition and a noun that no longer name
  * anything ("w **ramach** funduszu" is "within the fund", "z **powodu** remontu", "na **podstawie**
- * umowy"). Their noun is a function word there; the noun they govern carries the topic. A closed class.
+ * umowy"). The genitive after them is theirs, no complement of their noun (query/modifiers.ts). A closed class.
  */
 export const COMPOUND_PREPOSITION =
   /^(?:w (?:ramach|trakcie|ciagu|czasie|celu|sprawie|przypadku|razie|zakresie|wyniku|toku|obrebie|imieniu|zwiazku|porownaniu|zaleznosci|stosunku|odniesieniu|postaci)|na (?:rzecz|podstawie|temat|wypadek|mocy)|z (?:powodu|tytulu|okazji)|ze (?:strony|wzgledu)|za (?:pomoca|posrednictwem)|pod katem|przy pomocy)$/u;
