@@ -16,6 +16,7 @@ export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
+import { tableCellAnswer } from './table-cell';
 import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
 import { keepingUnit } from './kept-facts';
 import { disagreeingSource } from './rival';
@@ -194,7 +195,8 @@ function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): ScoredUnit[]
 export function composeFromPlan(question: string, analysis: QueryAnalysis, plan: EvidencePlan, fragments: Fragment[], linked?: SourceCheck): string {
   const first = plan.chosen[0];
   if (!first?.best) return '';
-  const kind = analysis.answerType === 'count' ? 'count' : analysis.answerType === 'sum' ? 'sum' : tableQuestionKind(question);
+  // A question whose answer is another value ("ile płacimy za …": an amount) is not a count of rows.
+  const kind = analysis.answerType === 'count' ? 'count' : analysis.answerType === 'sum' ? 'sum' : isTypedAnswer(analysis.answerType) ? undefined : tableQuestionKind(question);
   if (kind) {
     const own = fragments.filter((f) => plan.chosen.some((c) => c.source.docId === f.metadata.docId));
     const t = tableAnswer(kind, question, own.length ? own : fragments);
@@ -211,6 +213,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     const n = newer.headline ?? newer.best!;
     const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : (older.headline ?? older.best!);
     const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => asSentence(x.text, labelOf(x))).join(' ');
+    // Both sides tell the value from the same row and column of their tables (table-cell.ts).
+    const [oldCell, newCell] = [older, newer].map((c) => tableCellAnswer(analysis, c));
+    if (oldCell && newCell) return `Wcześniej: ${asSentence(oldCell.text, labelOf(oldCell.unit))} ${cap(dated(newer))}: ${asSentence(newCell.text, labelOf(newCell.unit))}`;
     return `Wcześniej: ${told(older, o)} ${cap(dated(newer))}: ${told(newer, n)}`.replace(/ :/u, ':');
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
@@ -225,6 +230,8 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   const summary = summaryAsked(analysis, first);
   if (summary.length > 0) return summary.map((u) => asSentence(u.text, labelOf(u))).join(' ');
   const also = analysis.alsoAsks;
+  const cell = analysis.answerType !== 'yes-no' && !also ? tableCellAnswer(analysis, first) : undefined;
+  if (cell) return asSentence(cell.text, labelOf(cell.unit));
   // A decision's answer leads with its headline (what was decided) when the best sentence is
   // another one: "Kupuję MacBooka Pro… (ID)" before "ThinkPad zostaje jako zapasowy (ID)".
   // A sentence the decision keeps from the one it replaced is told with the decision's own word that it still holds.
