@@ -55,3 +55,33 @@ describe('a name mentioned only as background', () => {
     expect(planFragments('ile płacimy piekarni Złoty Róg za godzinę?', titled).refused).toBe(false);
   });
 });
+
+describe('a name the documents write as an acronym', () => {
+  const payroll = decisionFragments(
+    '2026-01-19-01',
+    [
+      ['TL;DR', 'Od lutego kadry i płace prowadzi Biuro Rachunkowe Bilans z Mokotowa za 600 zł netto miesięcznie.'],
+      ['DECYZJA', '- Zakres: kadry i płace, deklaracje ZUS i PIT.\n- Dokumenty wysyłamy do 5. dnia miesiąca.'],
+    ],
+    { title: 'Kadry przejmuje biuro' },
+  );
+  const zus = { names: { isName: (t: string) => t === 'zus', surface: () => 'ZUS', size: 1 } };
+
+  it('does not make the sentence naming who does the work about someone else', () => {
+    const p = planFragments('kto nam robi płace i zusy?', payroll, zus);
+    expect(p.refused).toBe(false);
+    const headline = p.chosen[0]!.units.find((u) => u.text.includes('Biuro Rachunkowe Bilans'))!;
+    expect(headline).toMatchObject({ aboutOther: false, typed: true });
+    expect(p.chosen[0]!.headline?.text).toBe(headline.text);
+  });
+
+  it('keeps a proper name: a sentence naming another firm and not it is about that firm', () => {
+    const two = decisionFragments('2026-02-02-01', [
+      ['TL;DR', 'Od marca kadry i płace prowadzi Biuro Rachunkowe Bilans.'],
+      ['KONTEKST', 'Wcześniej płace liczyła firma Kadrex za 450 zł miesięcznie.'],
+    ]);
+    const kadrex = { names: { isName: (t: string) => t === 'kadrex', surface: () => 'Kadrex', size: 1 } };
+    const p = planFragments('kto w firmie Kadrex liczył płace?', two, kadrex);
+    expect(p.chosen[0]?.best?.text ?? '').not.toContain('Bilans');
+  });
+});

@@ -33,8 +33,12 @@ export function aboutOtherTest(
     sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
   const own = asked.filter((e) => !alternative(e));
   const background = backgroundNames(own, source);
+  // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
+  // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
+  const text = source.fragments.map((f) => f.body).join('\n');
+  const proper = own.filter((e) => !acronymIn(e, text));
   return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
-    (own.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
+    (proper.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
     background.some((e) => !entityIn(e, inUnit));
 }
 
