@@ -200,6 +200,11 @@ const LISTS: ReadonlyArray<[string, boolean]> = [
   ['jakie centrum szkoleniowe wynajmujemy?', false],
   ['które pieczywo sprzedaje się najlepiej?', false],
   ['jakie nowe narzędzie wprowadziliśmy do zadań?', false],
+  // A singular determiner with the copula asks a property of one thing, in a span too.
+  ['jaka była premia świąteczna w 2025 roku?', false],
+  ['jaki jest czynsz za magazyn w tym roku?', false],
+  ['jaka będzie stawka za godzinę w przyszłym roku?', false],
+  ['jaka firma remontowała łazienki w tym roku?', true],
 ];
 
 describe('list questions', () => {

@@ -177,7 +177,9 @@ function listAsked(lower: string, folded: string, words: string[], first: string
   // "jak zmieniały się godziny?": every state of the sequence (see `EVOLUTION`).
   if (EVOLUTION.test(folded)) return true;
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
-  if (spanPeriod && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) return true;
+  // A singular determiner with the copula asks a property of one thing: "jaka była premia w 2025?".
+  const property = /^(?:jaki|jaka)$/u.test(first[0] ?? '') && /(?<![\p{L}])(?:jest|byl|byla|bylo|bedzie)(?![\p{L}])/u.test(folded);
+  if (spanPeriod && !property && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) return true;
   // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed;
   // "co jest tańsze: A czy B?" offers a choice and asks for one.
   const choice = first.slice(1).includes('czy');
