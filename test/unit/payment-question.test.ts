@@ -112,8 +112,14 @@ describe('a question of what someone earns', () => {
       'Tomek dostał 200 zł nagrody za pomysł.',
       // Words that are no modifiers of the period: a noun, a verb.
       'Kierowca dostał 350 zł za kurs, bo jechał cały dzień.',
+      // A cap on a spending with its period pays no one.
+      'Ola sama zamawia materiały do kwoty 2 000 zł miesięcznie.',
+      'Limit na paliwo: 900 zł miesięcznie.',
+      'Marta może wydać maksymalnie 300 zł na tydzień na drobne zakupy.',
     ])
       expect(statesPayRate(t), t).toBe(false);
+    // A cap beside a pay still states the pay.
+    expect(statesPayRate('Ola zamawia do kwoty 2 000 zł miesięcznie, a zarabia 5 100 zł brutto.')).toBe(true);
   });
 
   it('refuses a bonus for what someone earns, and answers her pay', () => {

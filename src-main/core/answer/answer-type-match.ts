@@ -60,6 +60,13 @@ export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolea
   return PAY_NOUN.test(foldedMainClauses) || (ofPerson && (PAY_VERB.test(foldedMainClauses) || PAY_PER_PERIOD.test(foldedMainClauses)));
 }
 
+/**
+ * A cap on a sum and the sum with its period: "do kwoty 1 500 zł miesięcznie", "limit 300 zł na
+ * miesiąc", "maksymalnie 200 zł dziennie" — a bound set on spending or orders, not a rate paid.
+ */
+const AMOUNT_CAP =
+  /(?<![\p{L}])(?:do (?:kwoty|wysokości|sumy|limitu)|limit\p{L}*|maksymalnie|nie więcej niż|najwyżej)(?:\s+\p{L}+){0,2}:?\s+\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|pln)?(?:\s+(?:netto|brutto))?(?:\s+(?:miesi[eę]cznie|rocznie|tygodniowo|dziennie|(?:na|za|w|co) (?:miesiąc|rok|tydzień|dzień)))?/giu;
+
 /** A period after "za"/"na"/"co"/"w" with up to two words before it ("za każdą przeprowadzoną godzinę"). */
 const PERIOD_AFTER_WORDS = /(?<![\p{L}])(na|za|w|co)((?:\s+\p{L}+){1,2})\s+(miesiąc|godzinę|godzine|rok|tydzień|tydzien|dzień|dzien)(?![\p{L}])/giu;
 
@@ -67,7 +74,9 @@ const PERIOD_AFTER_WORDS = /(?<![\p{L}])(na|za|w|co)((?:\s+\p{L}+){1,2})\s+(mies
  * Whether a sentence states a rate of pay, see {@link PAY_RATE}; adjectives and participles may stand
  * between the preposition and the period ("90 zł za **każdą przeprowadzoną** godzinę").
  */
-export function statesPayRate(text: string): boolean {
+export function statesPayRate(sentence: string): boolean {
+  // "zamówienia do kwoty 1 500 zł miesięcznie" caps a spending, it pays no one.
+  const text = sentence.replace(AMOUNT_CAP, ' ');
   if (PAY_RATE.test(text)) return true;
   const modifier = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
   return [...text.matchAll(PERIOD_AFTER_WORDS)].some((m) => m[2]!.trim().split(/\s+/u).every(modifier));
