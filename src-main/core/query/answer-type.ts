@@ -7,7 +7,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION } from './time-scope';
-import { countedCandidates, countedNoun, MONEY } from './counted';
+import { COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
@@ -45,10 +45,6 @@ function countsThing(lower: string): boolean {
   const counted = countedNoun(lower);
   return counted !== undefined && !lemmatize(counted.word).some((l) => /^\p{Lu}/u.test(l.lemma));
 }
-
-/** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
-const COUNTED_UNITS =
-  /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
 
 export interface AnswerTypeResult {
   answerType: AnswerType;
@@ -166,6 +162,8 @@ export function questionClauses(question: string): string[] {
   return [...(condition && later.some((c) => opensWithInterrogative(opener(c))) ? [] : [clauses[0]!]), ...later];
 }
 
+/** Present, past and future forms of "być" (folded): the copula. */
+const COPULA = /(?<![\p{L}])(?:jest|byl|byla|bylo|bedzie)(?![\p{L}])/u;
 /** Whether the question asks for all of something (see `isListQuestion`), a span's or a price change's list too. */
 function listAsked(lower: string, folded: string, words: string[], first: string[], spanPeriod: boolean): boolean {
   // The same words unfolded (folding maps letter to letter), for the morphology dictionary.
@@ -176,9 +174,9 @@ function listAsked(lower: string, folded: string, words: string[], first: string
   if (isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words)) return true;
   // "jak zmieniały się godziny?": every state of the sequence (see `EVOLUTION`).
   if (EVOLUTION.test(folded)) return true;
-  // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them.
-  // A singular determiner with the copula asks a property of one thing: "jaka była premia w 2025?".
-  const property = /^(?:jaki|jaka)$/u.test(first[0] ?? '') && /(?<![\p{L}])(?:jest|byl|byla|bylo|bedzie)(?![\p{L}])/u.test(folded);
+  // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them —
+  // not a singular determiner with the copula, a property of one thing ("jaka była premia w 2025?").
+  const property = /^(?:jaki|jaka)$/u.test(first[0] ?? '') && COPULA.test(folded);
   if (spanPeriod && !property && /^(?:co|kogo|komu|kim|jaki|jaka|jakiego|jakiej|czego|czym)$/u.test(first[0] ?? '')) return true;
   // "co podrożało?", "które usługi potaniały?": a price change is asked of everything that changed;
   // "co jest tańsze: A czy B?" offers a choice and asks for one.

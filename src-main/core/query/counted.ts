@@ -166,3 +166,7 @@ export function withoutNonCounts(counted: string): (text: string) => string {
     return spans ? coded.replace(DURATION, ' ') : coded;
   };
 }
+
+/** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
+export const COUNTED_UNITS =
+  /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
