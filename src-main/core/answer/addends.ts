@@ -3,9 +3,11 @@
  * many addends the question says it adds up ("ile razem za oba lokale?" → 2). Split from
  * aggregate.ts, which chooses the decisions and composes the answer.
  */
-import type { QueryAnalysis } from '../../../src-shared/query';
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import { conjunctsOf, type Conjunct } from './conjuncts';
+import { entityIn } from './evidence-match';
 import type { ScoredUnit, SourceCheck } from './evidence-types';
-import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { moneyIn } from './price-changes';
@@ -144,7 +146,6 @@ export function summedTerms(analysis: QueryAnalysis): string[] {
  * other words, and a paraphrased addend would be lost.
  */
 export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?: Rate): SourceCheck[] {
-  const enumerated = enumeratedTerms(analysis);
   const summed = summedTerms(analysis);
   const statement = new Map(
     items.map((c) => {
@@ -153,18 +154,98 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?
     }),
   );
   const whole = (c: SourceCheck) => c.source.fragments.map((f) => f.body).join('\n');
+  const byTerms = summedByTerms(items, analysis, summed, (c) => statement.get(c)!, whole);
+  // A sum enumerating things with their own names (conjuncts.ts): when those decisions do not give
+  // each thing an addend, or add one that is none of them, one decision per thing.
+  const conjuncts = conjunctsOf(analysis);
+  if (!conjuncts || conjuncts.length > 6) return byTerms;
+  const adding = byTerms.filter((c) => statement.get(c));
+  // A decision is its title and its text: "Szkolenie Kasi z jogi powietrznej" names whose course it is.
+  const titled = (c: SourceCheck) => `${c.source.fragments[0]?.metadata.title ?? ''}\n${whole(c)}`;
+  const of = (k: Conjunct, c: SourceCheck) => states(k, statement.get(c)!, titled(c));
+  const covers = conjuncts.every((k) => adding.some((c) => of(k, c))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
+  return covers
+    ? byTerms
+    : (itemPerConjunct(
+        items,
+        conjunctFit(items, conjuncts, (c) => statement.get(c)!, titled),
+      ) ?? byTerms);
+}
+
+/**
+ * Whether an amount sentence (with its decision's title) is of a conjunct: it carries the
+ * conjunct's names, or the decision does and the sentence carries half the conjunct's words or
+ * more; a conjunct without names, by its words alone ("Koszt kursu 2 400 zł" under a title of a
+ * course on cats is not of "szkolenie z pierwszej pomocy", one word of three).
+ */
+function states(conjunct: Conjunct, statement: string, whole: string): boolean {
+  const has = termMatcher(statement);
+  const named = conjunct.names.length > 0;
+  if (named && conjunct.names.every((n) => entityIn(n, has))) return true;
+  if (named && !conjunct.names.every((n) => entityIn(n, termMatcher(whole)))) return false;
+  const things = thingsOf(conjunct);
+  return things.length > 0 && 2 * things.filter((t) => entityIn(t, has)).length >= things.length;
+}
+
+/** The decisions of a sum by the things it names (see `summedItems`). */
+function summedByTerms(items: SourceCheck[], analysis: QueryAnalysis, summed: string[], statement: (c: SourceCheck) => string, whole: (c: SourceCheck) => string): SourceCheck[] {
+  const enumerated = enumeratedTerms(analysis);
   const naming = (terms: string[], text: (c: SourceCheck) => string) => {
-    const by = new Map(items.map((c) => [c, statement.get(c) ? terms.filter(termMatcher(text(c))) : []] as const));
+    const by = new Map(items.map((c) => [c, statement(c) ? terms.filter(termMatcher(text(c))) : []] as const));
     return { named: items.filter((c) => by.get(c)!.length > 0), by };
   };
   if (enumerated.length >= 2) {
-    for (const text of [(c: SourceCheck) => statement.get(c)!, whole]) {
+    for (const text of [statement, whole]) {
       const { named, by } = naming(enumerated, text);
       if (enumerated.every((t) => named.some((c) => by.get(c)!.includes(t)))) return named;
     }
     return items;
   }
   // One kind of thing ("ile płacimy miesięcznie za program?"): named by two or more addends, as a list's kind.
-  const { named } = naming(summed, (c) => statement.get(c)!);
+  const { named } = naming(summed, statement);
   return named.length >= 2 ? named : items;
+}
+
+/** A conjunct's words that name a thing: its names, nouns and adjectives (not its verbs or adverbs). */
+function thingsOf(conjunct: Conjunct): FocusConstraint[] {
+  return conjunct.focus.filter((f) => f.kind === 'entity' || posTags(f.text.toLowerCase()).some((t) => /^(?:subst|ger|depr|adj)/u.test(t)));
+}
+
+/**
+ * How well each conjunct fits each decision with an addend: 10 × the conjunct's words in its amount
+ * sentence and title, plus its words in the whole decision; 0 without an addend or when it lacks
+ * one of the conjunct's names.
+ */
+function conjunctFit(items: SourceCheck[], conjuncts: Conjunct[], statement: (c: SourceCheck) => string, whole: (c: SourceCheck) => string): number[][] {
+  return conjuncts.map((conjunct) => {
+    const things = thingsOf(conjunct);
+    return items.map((c) => {
+      const inWhole = termMatcher(whole(c));
+      if (!statement(c) || !conjunct.names.every((n) => entityIn(n, inWhole))) return 0;
+      const inStatement = termMatcher(statement(c));
+      return 10 * things.filter((t) => entityIn(t, inStatement)).length + things.filter((t) => entityIn(t, inWhole)).length;
+    });
+  });
+}
+
+/**
+ * One addend per thing a sum enumerates: each conjunct its own decision, chosen so that together
+ * they fit best (`conjunctFit`) — a conjunct's best decision may fit another conjunct better:
+ * "szkolenie Marty z kotów" and "szkolenie z pierwszej pomocy" both fit a first-aid course for the
+ * team, Marta included. Ties keep retrieval order. Undefined when a conjunct fits no decision: the
+ * sum would then leave a thing out.
+ */
+function itemPerConjunct(items: SourceCheck[], fit: number[][]): SourceCheck[] | undefined {
+  let best: { total: number; picks: number[] } | undefined;
+  const search = (k: number, picks: number[], total: number) => {
+    if (k === fit.length) {
+      if (!best || total > best.total) best = { total, picks: [...picks] };
+      return;
+    }
+    fit[k]!.forEach((value, i) => {
+      if (value > 0 && !picks.includes(i)) search(k + 1, [...picks, i], total + value);
+    });
+  };
+  search(0, [], 0);
+  return best?.picks.map((i) => items[i]!);
 }

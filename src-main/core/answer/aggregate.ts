@@ -17,6 +17,7 @@ import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSource
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
 import { addendOf, askedRate, statedCount, summedItems, summedTerms } from './addends';
+import { conjunctsOf } from './conjuncts';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
@@ -226,7 +227,9 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // Hires are told by the log's own statements of them (hires.ts), not by the question's verb: no cut by it.
   // Items named by a code the question writes ("umowy z numerem UM/2026") all carry it: no cut by the verb either.
   const byCode = analysis.identifiers.some((i) => i.kind === 'code');
-  const stating = eligible.some(hire) || byCode ? 0 : ranked.slice(0, max).filter(states).length;
+  // A sum of things it enumerates picks one decision per thing (addends.ts): no cut by the verb either.
+  const enumerates = analysis.answerType === 'sum' && conjunctsOf(analysis) !== undefined;
+  const stating = eligible.some(hire) || byCode || enumerates ? 0 : ranked.slice(0, max).filter(states).length;
   if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
 }

@@ -4,6 +4,7 @@
  * built once per fragment, heading or chunk.
  */
 import type { Fragment } from '../../../src-shared/types';
+import { conjunctsOf } from './conjuncts';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { escapeRe, identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
@@ -194,6 +195,12 @@ function readCoordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
     if (current && current.at(-1) === groups[i - 1]!.names) current.push(groups[i]!.names);
     else sets.push([groups[i - 1]!.names, groups[i]!.names]);
   }
+  // "na suszarki, kurs Natalii i szkolenie z pierwszej pomocy": a name belongs to its conjunct only;
+  // a conjunct with none (an empty group) is about a thing no name of the question need be in.
+  const conjuncts = conjunctsOf(analysis);
+  const grouped = sets.flat(2);
+  const adds = conjuncts?.some((c) => c.names.length === 0) || conjuncts?.some((c) => c.names.some((n) => !grouped.includes(n)));
+  if (conjuncts?.some((c) => c.names.length > 0) && adds) sets.push(conjuncts.map((c) => c.names));
   return sets;
 }
 
