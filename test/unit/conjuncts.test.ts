@@ -5,7 +5,12 @@
  * addend. A yoga studio of the tests' own; none of the sentences come from the golden files.
  */
 import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { conjunctSources } from '../../src-main/core/answer/conjunct-sources';
 import { conjunctsOf } from '../../src-main/core/answer/conjuncts';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { coordinatedNames } from '../../src-main/core/answer/evidence-match';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
@@ -67,5 +72,42 @@ describe('a sum of the things a question enumerates', () => {
   it('does not add a decision that shares one word with a thing', () => {
     // Kasia's course is a "szkolenie" too, but not the first-aid one; the rent is no mat.
     expect(firstLine('ile w sumie wydaliśmy na maty i szkolenie z pierwszej pomocy?')).toBe('Razem 2 100 zł = 1 200 zł (2026-01-12-01) + 900 zł (2026-05-18-01).');
+  });
+});
+
+describe('a thing of a sum that retrieval left out', () => {
+  const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), `sciaga-conjuncts-${process.pid}.json`) });
+  lexical.addChunks(pool.map((f) => ({ id: f.id, text: `${f.metadata.title ?? ''}\n${f.text}`, body: f.body, metadata: f.metadata })));
+  const sourcesOf = (fragments: typeof pool) => gatherSources(fragments, (d) => lexical.documentChunks(d), 10);
+
+  it('is looked up on its own words and joins the pool', () => {
+    const q = 'ile łącznie wydaliśmy na maty, kurs Oli i szkolenie z pierwszej pomocy?';
+    const have = sourcesOf([...olaCourse, ...firstAid]);
+    expect(conjunctSources(analysisOf(q, context), lexical, have).map((s) => s.decisionId)).toEqual(['2026-01-12-01']);
+  });
+
+  it('brings nothing for a question that is no sum, or a thing no decision speaks of', () => {
+    expect(conjunctSources(analysisOf('jakie maty i jakie kursy mamy?', context), lexical, [])).toEqual([]);
+    // Nothing the studio decided speaks of hammocks or blocks.
+    expect(conjunctSources(analysisOf('ile łącznie wydaliśmy na hamaki i klocki?', context), lexical, sourcesOf(olaCourse))).toEqual([]);
+  });
+});
+
+describe('a name that is not the thing', () => {
+  // The agency is "z Zabłocia"; the renovation is "na Zabłociu": the name alone does not make the website's price the renovation's.
+  const site = decisionFragments('2026-06-01-01', [['TL;DR', 'Nową stronę robi agencja Kodzik z Zabłocia za 4 000 zł.']], { title: 'Nowa strona internetowa' });
+  const works = decisionFragments('2026-07-06-01', [['DECYZJA', '- Koszt remontu 5 000 zł.']], { title: 'Remont sali na Zabłociu' });
+  const all = [...site, ...works, ...mats];
+  const texts = all.map((f) => `${f.metadata.title ?? ''}\n${f.body}`);
+  const ctx = {
+    names: buildNameLexicon(texts),
+    documentFrequency: (term: string) => texts.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length,
+  };
+
+  it('gives each thing its own decision', () => {
+    const q = 'ile łącznie wydaliśmy na remont na Zabłociu, maty i stronę internetową?';
+    expect(composeFromPlan(q, analysisOf(q, ctx), planFragments(q, all, ctx), all).split('\n')[0]).toBe(
+      'Razem 10 200 zł = 5 000 zł (2026-07-06-01) + 1 200 zł (2026-01-12-01) + 4 000 zł (2026-06-01-01).',
+    );
   });
 });

@@ -3,11 +3,11 @@
  * many addends the question says it adds up ("ile razem za oba lokale?" → 2). Split from
  * aggregate.ts, which chooses the decisions and composes the answer.
  */
-import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { conjunctsOf, type Conjunct } from './conjuncts';
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { conjunctsOf, thingsOf, type Conjunct } from './conjuncts';
 import { entityIn } from './evidence-match';
 import type { ScoredUnit, SourceCheck } from './evidence-types';
-import { analyzeWord, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { moneyIn } from './price-changes';
@@ -156,14 +156,14 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?
   const whole = (c: SourceCheck) => c.source.fragments.map((f) => f.body).join('\n');
   const byTerms = summedByTerms(items, analysis, summed, (c) => statement.get(c)!, whole);
   // A sum enumerating things with their own names (conjuncts.ts): when those decisions do not give
-  // each thing an addend, or add one that is none of them, one decision per thing.
+  // each thing an addend (`statesWhole`), or add one that is of none of them (`states`), one decision per thing.
   const conjuncts = conjunctsOf(analysis);
   if (!conjuncts || conjuncts.length > 6) return byTerms;
   const adding = byTerms.filter((c) => statement.get(c));
   // A decision is its title and its text: "Szkolenie Kasi z jogi powietrznej" names whose course it is.
   const titled = (c: SourceCheck) => `${c.source.fragments[0]?.metadata.title ?? ''}\n${whole(c)}`;
   const of = (k: Conjunct, c: SourceCheck) => states(k, statement.get(c)!, titled(c));
-  const covers = conjuncts.every((k) => adding.some((c) => of(k, c))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
+  const covers = conjuncts.every((k) => adding.some((c) => statesWhole(k, statement.get(c)!, titled(c)))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
   return covers
     ? byTerms
     : (itemPerConjunct(
@@ -187,6 +187,21 @@ function states(conjunct: Conjunct, statement: string, whole: string): boolean {
   return things.length > 0 && 2 * things.filter((t) => entityIn(t, has)).length >= things.length;
 }
 
+/**
+ * Whether an amount sentence (with its title) gives a conjunct's addend: the decision carries the
+ * conjunct's names and the sentence more than half of its other words ("Koszt remontu 8 400 zł"
+ * under "Remont podłogi na Wildzie" for "remont Wildy"; not the website's price because the agency
+ * is "z Wildy"), or its names alone when it has no other words.
+ */
+function statesWhole(conjunct: Conjunct, statement: string, whole: string): boolean {
+  const inWhole = termMatcher(whole);
+  if (!conjunct.names.every((n) => entityIn(n, inWhole))) return false;
+  const has = termMatcher(statement);
+  const words = thingsOf(conjunct).filter((t) => t.kind !== 'entity');
+  if (words.length === 0) return conjunct.names.every((n) => entityIn(n, has));
+  return 2 * words.filter((t) => entityIn(t, has)).length > words.length;
+}
+
 /** The decisions of a sum by the things it names (see `summedItems`). */
 function summedByTerms(items: SourceCheck[], analysis: QueryAnalysis, summed: string[], statement: (c: SourceCheck) => string, whole: (c: SourceCheck) => string): SourceCheck[] {
   const enumerated = enumeratedTerms(analysis);
@@ -204,11 +219,6 @@ function summedByTerms(items: SourceCheck[], analysis: QueryAnalysis, summed: st
   // One kind of thing ("ile płacimy miesięcznie za program?"): named by two or more addends, as a list's kind.
   const { named } = naming(summed, statement);
   return named.length >= 2 ? named : items;
-}
-
-/** A conjunct's words that name a thing: its names, nouns and adjectives (not its verbs or adverbs). */
-function thingsOf(conjunct: Conjunct): FocusConstraint[] {
-  return conjunct.focus.filter((f) => f.kind === 'entity' || posTags(f.text.toLowerCase()).some((t) => /^(?:subst|ger|depr|adj)/u.test(t)));
 }
 
 /**

@@ -3,6 +3,7 @@
  * retrieval → evidence (sources and constraint coverage, the gate) → compression → generation
  * → verification. Each stage runs through the one stage log (audit/stage-log.ts).
  */
+import { conjunctSources } from './conjunct-sources';
 import type { StageCount } from '../../../src-shared/answer';
 import { NIE_WIEM } from '../../../src-shared/constants';
 import type { QueryAnalysis } from '../../../src-shared/query';
@@ -132,7 +133,8 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const maxSources = maxSourcesFor(analysis, o.k);
   const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
   // "Których dostawców wymieniliśmy?", "co podrożało?": the decisions the list's relation names join the pool (aggregate.ts).
-  const pooled = listPool(analysis, lexical, retrieved);
+  // A sum's things that retrieval left out are looked up on their own words (conjunct-sources.ts).
+  const pooled = [...listPool(analysis, lexical, retrieved), ...conjunctSources(analysis, lexical, retrieved)];
   // A predecessor's text is read only for the names a question gives (a code lookup per replacing decision).
   const named = analysis.focus.some((f) => f.kind === 'entity') ? withPredecessors(pooled, lexical) : pooled;
   // A successor that keeps something of the decision it replaced ("KON-1 bez zmian") brings those sentences (kept-facts.ts).

@@ -67,3 +67,8 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
   // A name must stand in a conjunct of its own for the enumeration to say whose it is.
   return real.length >= 2 && real.length === conjuncts.length ? real : undefined;
 }
+
+/** A conjunct's words that name a thing: its names, nouns and adjectives (not its verbs or adverbs). */
+export function thingsOf(conjunct: Conjunct): FocusConstraint[] {
+  return conjunct.focus.filter((f) => f.kind === 'entity' || posTags(f.text.toLowerCase()).some((t) => /^(?:subst|ger|depr|adj)/u.test(t)));
+}
