@@ -156,14 +156,14 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?
   const whole = (c: SourceCheck) => c.source.fragments.map((f) => f.body).join('\n');
   const byTerms = summedByTerms(items, analysis, summed, (c) => statement.get(c)!, whole);
   // A sum enumerating things with their own names (conjuncts.ts): when those decisions do not give
-  // each thing an addend (`statesWhole`), or add one that is of none of them (`states`), one decision per thing.
+  // each thing an addend (`givesAddend`), or add one that is of none of them (`ofConjunct`), one decision per thing.
   const conjuncts = conjunctsOf(analysis);
   if (!conjuncts || conjuncts.length > 6) return byTerms;
   const adding = byTerms.filter((c) => statement.get(c));
   // A decision is its title and its text: "Szkolenie Kasi z jogi powietrznej" names whose course it is.
   const titled = (c: SourceCheck) => `${c.source.fragments[0]?.metadata.title ?? ''}\n${whole(c)}`;
-  const of = (k: Conjunct, c: SourceCheck) => states(k, statement.get(c)!, titled(c));
-  const covers = conjuncts.every((k) => adding.some((c) => statesWhole(k, statement.get(c)!, titled(c)))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
+  const of = (k: Conjunct, c: SourceCheck) => ofConjunct(k, statement.get(c)!, titled(c));
+  const covers = conjuncts.every((k) => adding.some((c) => givesAddend(k, statement.get(c)!, titled(c)))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
   return covers
     ? byTerms
     : (itemPerConjunct(
@@ -178,11 +178,16 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?
  * more; a conjunct without names, by its words alone ("Koszt kursu 2 400 zł" under a title of a
  * course on cats is not of "szkolenie z pierwszej pomocy", one word of three).
  */
-function states(conjunct: Conjunct, statement: string, whole: string): boolean {
+function ofConjunct(conjunct: Conjunct, statement: string, whole: string): boolean {
   const has = termMatcher(statement);
   const named = conjunct.names.length > 0;
   if (named && conjunct.names.every((n) => entityIn(n, has))) return true;
   if (named && !conjunct.names.every((n) => entityIn(n, termMatcher(whole)))) return false;
+  return carriesHalf(conjunct, has);
+}
+
+/** Whether a text (its matcher `has`) carries half a conjunct's words or more, its names among them. */
+export function carriesHalf(conjunct: Conjunct, has: (term: string) => boolean): boolean {
   const things = thingsOf(conjunct);
   return things.length > 0 && 2 * things.filter((t) => entityIn(t, has)).length >= things.length;
 }
@@ -193,7 +198,7 @@ function states(conjunct: Conjunct, statement: string, whole: string): boolean {
  * under "Remont podłogi na Wildzie" for "remont Wildy"; not the website's price because the agency
  * is "z Wildy"), or its names alone when it has no other words.
  */
-function statesWhole(conjunct: Conjunct, statement: string, whole: string): boolean {
+function givesAddend(conjunct: Conjunct, statement: string, whole: string): boolean {
   const inWhole = termMatcher(whole);
   if (!conjunct.names.every((n) => entityIn(n, inWhole))) return false;
   const has = termMatcher(statement);

@@ -55,7 +55,8 @@ export interface CompressResult {
 }
 
 const LABEL_CELL = /^[\p{L}][\p{L}\p{N} .()/-]{0,40}:$/u;
-const cellsOf = (line: string) => line.split('|').map((c) => c.trim());
+/** The cells of a table line, trimmed. */
+export const cellsOf = (line: string) => line.split('|').map((c) => c.trim());
 
 /**
  * Label/value layout of forms (a PDF's two-column block): a line of labels only

@@ -8,6 +8,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-types';
+import { carriesHalf } from './addends';
 import { conjunctsOf, thingsOf, type Conjunct } from './conjuncts';
 import { entityIn } from './evidence-match';
 import { chunkFragment, gatherSources, type EvidenceSource } from './sources';
@@ -20,11 +21,9 @@ const HITS_PER_THING = 5;
 const textOf = (s: EvidenceSource) => `${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments.map((f) => f.body).join('\n')}`;
 
 /** Whether a text speaks of a conjunct: all its names, and half its words or more. */
-export function speaksOf(conjunct: Conjunct, text: string): boolean {
+function speaksOf(conjunct: Conjunct, text: string): boolean {
   const has = termMatcher(text);
-  if (!conjunct.names.every((n) => entityIn(n, has))) return false;
-  const things = thingsOf(conjunct);
-  return things.length > 0 && 2 * things.filter((t) => entityIn(t, has)).length >= things.length;
+  return conjunct.names.every((n) => entityIn(n, has)) && carriesHalf(conjunct, has);
 }
 
 /**

@@ -32,10 +32,10 @@ export function aboutOtherTest(
   const alternative = (e: FocusConstraint) =>
     sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
   const own = asked.filter((e) => !alternative(e));
-  const background = backgroundNames(own, source);
+  const text = source.fragments.map((f) => f.body).join('\n');
+  const background = backgroundNames(own, source, text);
   // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
   // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
-  const text = source.fragments.map((f) => f.body).join('\n');
   const proper = own.filter((e) => !acronymIn(e, text));
   return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
     (proper.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
@@ -46,13 +46,13 @@ export function aboutOtherTest(
  * The names the question gives that a decision mentions only as background: never in its title nor
  * in a statement section (FORMAT.md: TL;DR, DECYZJA… say what was decided), only in its context or
  * reasons ("Pralnia Dunajec odpadła, bo…"). What the decision states of its own subject ("Płacimy
- * 7,20 zł za kilogram") is not said of them: only a sentence naming them speaks of them.
+ * 7,20 zł za kilogram") is not said of them: only a sentence naming them speaks of them. `text`: the
+ * decision's sections.
  */
-function backgroundNames(asked: FocusConstraint[], source: EvidenceSource): FocusConstraint[] {
+function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text: string): FocusConstraint[] {
   if (!source.decisionId || asked.length === 0) return [];
   const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
   const stated = source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section)).map((f) => termMatcher(f.body));
-  const text = source.fragments.map((f) => f.body).join('\n');
   return asked.filter((e) => !entityIn(e, title) && !stated.some((has) => entityIn(e, has)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
 }
 

@@ -16,13 +16,12 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Fragment } from '../../../src-shared/types';
 import { analyze } from '../retrieve/polish-analyzer';
 import type { ScoredUnit, SourceCheck } from './evidence-types';
+import { cellsOf } from './compress';
 import { numbersIn, termMatcher } from './text';
 
 /** The cells of a line of a table (at least two), else undefined. */
-function cellsOf(line: string): string[] | undefined {
-  if (!line.includes(' | ')) return undefined;
-  const cells = line.split('|').map((c) => c.trim());
-  return cells.length >= 2 ? cells : undefined;
+function rowCells(line: string): string[] | undefined {
+  return line.includes(' | ') ? cellsOf(line) : undefined;
 }
 
 const DIGIT = /\d/u;
@@ -30,9 +29,9 @@ const DIGIT = /\d/u;
 /** The run of table lines around line `at` with the same number of cells: its first and last index. */
 function runAround(lines: string[], at: number, width: number): [number, number] {
   let top = at;
-  while (top > 0 && cellsOf(lines[top - 1]!)?.length === width) top--;
+  while (top > 0 && rowCells(lines[top - 1]!)?.length === width) top--;
   let bottom = at;
-  while (bottom + 1 < lines.length && cellsOf(lines[bottom + 1]!)?.length === width) bottom++;
+  while (bottom + 1 < lines.length && rowCells(lines[bottom + 1]!)?.length === width) bottom++;
   return [top, bottom];
 }
 
@@ -40,7 +39,7 @@ function runAround(lines: string[], at: number, width: number): [number, number]
 function continuedFrom(fragment: Fragment, width: number, siblings: readonly Fragment[]): { fragment: Fragment; line: number } | undefined {
   const before = siblings.find((f) => f.metadata.docId === fragment.metadata.docId && f.metadata.chunkIndex === fragment.metadata.chunkIndex - 1);
   const lines = before?.body.split('\n') ?? [];
-  return before && lines.length > 0 && cellsOf(lines[lines.length - 1]!)?.length === width ? { fragment: before, line: lines.length - 1 } : undefined;
+  return before && lines.length > 0 && rowCells(lines[lines.length - 1]!)?.length === width ? { fragment: before, line: lines.length - 1 } : undefined;
 }
 
 /**
@@ -53,7 +52,7 @@ function headerFor(fragment: Fragment, at: number, width: number, siblings: read
   const [top] = runAround(lines, at, width);
   const earlier = top === 0 && depth < 8 ? continuedFrom(fragment, width, siblings) : undefined;
   if (earlier) return headerFor(earlier.fragment, earlier.line, width, siblings, depth + 1);
-  return top < at || depth > 0 ? cellsOf(lines[top]!) : undefined;
+  return top < at || depth > 0 ? rowCells(lines[top]!) : undefined;
 }
 
 interface Row {
@@ -111,7 +110,7 @@ function namedRow(analysis: QueryAnalysis, check: SourceCheck): Row | undefined 
   const asked = numbersIn(analysis.normalized);
   const rows: Row[] = [];
   for (const unit of check.units) {
-    const cells = cellsOf(unit.text);
+    const cells = rowCells(unit.text);
     if (!cells || !DIGIT.test(unit.text)) continue;
     const at = unit.fragment.body.split('\n').findIndex((l) => l.trim() === unit.text);
     const header = at < 0 ? undefined : headerFor(unit.fragment, at, cells.length, check.source.fragments);
@@ -145,7 +144,7 @@ export function tableCellAnswer(analysis: QueryAnalysis, check: SourceCheck): { 
   if (!row) return undefined;
   const columns = namedColumns(row.header, analysis.normalized);
   const best = check.best;
-  const bestIsRow = best !== undefined && cellsOf(best.text) !== undefined;
+  const bestIsRow = best !== undefined && rowCells(best.text) !== undefined;
   const terms = analysis.focus.map((f) => f.term);
   const bestScore = best ? terms.filter(termMatcher(best.text)).length : 0;
   if (columns.length === 0 && !bestIsRow && row.score <= bestScore) return undefined;
