@@ -157,14 +157,17 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
  * statement (`namedBeside`), or the score at the threshold. A typed answer from a source with none
  * of the question's words but its names (`wordless`: not in its title, text or section headings)
  * rests on the model's similarity alone ("kto odbiera odpady z Winograd?" → a sentence about
- * Winogrady): not proof. An opened gate (a negative threshold: fitting, tests of the generators'
- * own verification) lets it through as it lets every score through.
+ * Winogrady): not proof. Nor is it for "Tak" or "Nie", which assert the question's predicate of its
+ * names ("czy można przyjść z kotem na Wigilię?" → the holiday hours). An opened gate (a negative
+ * threshold: fitting, tests of the generators' own verification) lets it through as it lets every
+ * score through.
  */
 function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, headingOf: ReturnType<typeof fragmentMatchers>['headingOf']) {
   const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
   const wordless = (source: EvidenceSource, coverage: number | undefined) => coverage === 0 && !source.fragments.some((f) => terms.some(headingOf(f)));
   return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined) =>
-    best !== undefined && (named || namedBeside(analysis, best, source) || (score >= threshold && !(typed && threshold >= 0 && wordless(source, coverage))));
+    best !== undefined &&
+    (named || namedBeside(analysis, best, source) || (score >= threshold && !((typed || analysis.answerType === 'yes-no') && threshold >= 0 && wordless(source, coverage))));
 }
 
 /**
