@@ -182,8 +182,10 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   let eligible = checks.filter((c) => c.missingEntities.length === 0 && !c.otherKind?.length && c.best !== undefined && (carriesAWord(c) || hire(c)));
   // "kogo przyjęliśmy na umowę o pracę?": a kind the question names ("umowa o pracę", "miejsca
   // parkingowe") is what its items are; when two or more decisions name it, those are the list.
+  // A sum that enumerates its things ("stół hydrauliczny, klimatyzacja i suszarki") names a kind of one of them only.
+  const enumerates = analysis.answerType === 'sum' && conjunctsOf(analysis) !== undefined;
   const naming = eligible.filter((c) => c.namesKinds);
-  if (naming.length >= 2) eligible = eligible.filter((c) => naming.includes(c) || named.has(c));
+  if (naming.length >= 2 && !enumerates) eligible = eligible.filter((c) => naming.includes(c) || named.has(c));
   // "kogo przyjęliśmy?": when the log states hires, they are the list, as replacements or price changes are below.
   if (eligible.filter(hire).length >= 2) eligible = eligible.filter((c) => hire(c) || named.has(c));
   // A question about replacements lists decisions that replaced another (see `asksForReplacements`).
@@ -228,7 +230,6 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // Items named by a code the question writes ("umowy z numerem UM/2026") all carry it: no cut by the verb either.
   const byCode = analysis.identifiers.some((i) => i.kind === 'code');
   // A sum of things it enumerates picks one decision per thing (addends.ts): no cut by the verb either.
-  const enumerates = analysis.answerType === 'sum' && conjunctsOf(analysis) !== undefined;
   const stating = eligible.some(hire) || byCode || enumerates ? 0 : ranked.slice(0, max).filter(states).length;
   if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
   return ranked.slice(0, max);
@@ -259,8 +260,10 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
   const items = plan.chosen.filter((c) => c.best);
   if (items.length < 2) return undefined;
   if (plan.mode === 'sum') {
-    // A stated count ("obu lokali") takes that many decisions with an amount, in rank order.
-    const n = statedCount(analysis);
+    // A stated count ("obu lokali") takes that many decisions with an amount, in rank order; a sum
+    // that enumerates its things ("stół, klimatyzacja i dwie suszarki") has one addend per thing,
+    // and its numeral counts within one of them.
+    const n = conjunctsOf(analysis) ? undefined : statedCount(analysis);
     const summed = summedTerms(analysis);
     const rate = askedRate(analysis);
     const of = summedItems(items, analysis, rate);

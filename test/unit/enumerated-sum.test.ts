@@ -1,0 +1,39 @@
+/**
+ * A sum that enumerates its things ("kuchenka indukcyjna, mikser i dwie lodówki") adds one amount per
+ * thing: a kind named in one of them ("kuchenka indukcyjna") does not make the list only the decisions
+ * naming that kind, and a numeral inside one of them ("dwie lodówki") counts that thing, not the
+ * addends. A bakery of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+
+const oven = decisionFragments('2026-01-12-01', [['TL;DR', 'Kupujemy kuchenkę indukcyjną Rational za 18 000 zł netto.']]);
+const hall = decisionFragments('2026-02-02-01', [
+  ['TL;DR', 'Wynajmujemy halę na Okęciu za 6 000 zł netto miesięcznie.'],
+  ['DECYZJA', '- W hali stanie kuchenka indukcyjna, mikser spiralny i lodówki na ciasto.'],
+]);
+const mixer = decisionFragments('2026-03-09-01', [['TL;DR', 'Mikser spiralny Sigma do hali za 7 400 zł netto.']]);
+const coolers = decisionFragments('2026-04-13-01', [['TL;DR', 'Kupujemy dwie lodówki na ciasto po 3 100 zł, razem 6 200 zł netto.']]);
+const pool = [...hall, ...oven, ...mixer, ...coolers];
+const firstLine = (q: string) => composeFromPlan(q, analysisOf(q), planFragments(q, pool), pool).split('\n')[0];
+
+describe('a sum over the things it enumerates', () => {
+  it('adds every thing, though a kind of one is named by two decisions', () => {
+    expect(firstLine('ile razem kosztowały kuchenka indukcyjna, mikser i lodówki?')).toBe(
+      'Razem 31 600 zł = 18 000 zł (2026-01-12-01) + 7 400 zł (2026-03-09-01) + 6 200 zł (2026-04-13-01).',
+    );
+  });
+
+  it('reads a numeral inside one thing as counting that thing, not the addends', () => {
+    expect(firstLine('ile łącznie wydaliśmy na mikser, kuchenkę indukcyjną i obie lodówki?')).toBe(
+      'Razem 31 600 zł = 7 400 zł (2026-03-09-01) + 18 000 zł (2026-01-12-01) + 6 200 zł (2026-04-13-01).',
+    );
+  });
+
+  it('still takes as many addends as a numeral says when nothing is enumerated', () => {
+    const line = firstLine('ile razem kosztowały obie maszyny do hali?');
+    expect(line.match(/\(\d{4}-\d{2}-\d{2}-\d{2}\)/gu)).toHaveLength(2);
+  });
+});
