@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { conjunctsOf } from '../../src-main/core/answer/conjuncts';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -34,6 +35,35 @@ describe('a sum over the things it enumerates', () => {
 
   it('still takes as many addends as a numeral says when nothing is enumerated', () => {
     const line = firstLine('ile razem kosztowały obie maszyny do hali?');
-    expect(line.match(/\(\d{4}-\d{2}-\d{2}-\d{2}\)/gu)).toHaveLength(2);
+    expect(line?.match(/\(\d{4}-\d{2}-\d{2}-\d{2}\)/gu)).toHaveLength(2);
+  });
+});
+
+describe('the things of a sum', () => {
+  it('may be words that are also verbs or adverbs ("piec", "chłodnie")', () => {
+    const oven = decisionFragments('2026-05-04-01', [['TL;DR', 'Kupujemy piec do chleba za 24 000 zł netto.']]);
+    const cold = decisionFragments('2026-06-01-01', [['TL;DR', 'Dwie chłodnie na mąkę kosztują razem 9 000 zł netto.']]);
+    const set = [...hall, ...oven, ...mixer, ...cold];
+    const q = 'ile łącznie wydaliśmy na piec, mikser i chłodnie?';
+    expect(composeFromPlan(q, analysisOf(q), planFragments(q, set), set).split('\n')[0]).toBe(
+      'Razem 40 400 zł = 24 000 zł (2026-05-04-01) + 7 400 zł (2026-03-09-01) + 9 000 zł (2026-06-01-01).',
+    );
+  });
+
+  it('each carry the words written in them, a word written twice in both', () => {
+    const courses = [
+      ...decisionFragments('2026-01-19-01', [['TL;DR', 'Szkolenie Ani z dekorowania tortów w Krakowie: 2 100 zł.']]),
+      ...decisionFragments('2026-02-16-01', [['TL;DR', 'Cały zespół, Ania też, przechodzi szkolenie BHP za 1 200 zł.']]),
+      ...decisionFragments('2026-03-02-01', [['TL;DR', 'Kurs Tomka z wypieku chleba na zakwasie kosztuje 1 800 zł.']]),
+    ];
+    const q = 'ile razem kosztowały kurs Tomka, szkolenie Ani z dekorowania i szkolenie BHP?';
+    expect(conjunctsOf(analysisOf(q))?.map((k) => k.focus.map((f) => f.text.toLowerCase()))).toEqual([
+      ['kurs', 'tomka'],
+      ['szkolenie', 'ani', 'dekorowania'],
+      ['szkolenie', 'bhp'],
+    ]);
+    expect(composeFromPlan(q, analysisOf(q), planFragments(q, courses), courses).split('\n')[0]).toBe(
+      'Razem 5 100 zł = 1 800 zł (2026-03-02-01) + 2 100 zł (2026-01-19-01) + 1 200 zł (2026-02-16-01).',
+    );
   });
 });

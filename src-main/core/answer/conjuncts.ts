@@ -22,10 +22,16 @@ export interface Conjunct {
 /** Commas and the coordinating conjunctions of an enumeration. A closed class. */
 const SEPARATOR = /\s*,\s*|\s+(?:i|oraz|plus|a także)\s+/u;
 
-const isNoun = (word: string) => {
-  const tags = posTags(word.toLowerCase());
-  return tags.length > 0 && tags.every((t) => /^(?:subst|ger|depr)/u.test(t));
-};
+/**
+ * Whether a word may be a noun in the nominative or accusative, the cases of the things a sum or a
+ * list names ("kosztowały piec", "wydaliśmy na piec"): "piec" is also a verb and "chłodnie" an
+ * adverb, yet in an enumeration they are the things enumerated.
+ */
+const isNoun = (word: string) =>
+  posTags(word.toLowerCase()).some((t) => {
+    const [pos, , cases = ''] = t.split(':');
+    return (pos === 'subst' || pos === 'ger' || pos === 'depr') && cases.split('.').some((c) => c === 'nom' || c === 'acc');
+  });
 
 /**
  * The conjuncts of a sum or list question (see the module comment), two or more; undefined for any
@@ -44,22 +50,16 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
   const lower = analysis.normalized.toLowerCase().replace(/[?!.]+\s*$/u, '');
   const stretches = lower.split(SEPARATOR).filter((s) => s.trim());
   if (stretches.length < 2) return undefined;
-  // Each focus word is placed in the stretch where it is written, in order.
-  let offset = 0;
-  const bounds = stretches.map((s) => {
-    const start = lower.indexOf(s, offset);
-    offset = start + s.length;
-    return { s, start, end: offset };
-  });
-  let from = 0;
-  const placed = analysis.focus.flatMap((f) => {
-    const at = lower.indexOf(f.text.toLowerCase(), from);
-    if (at < 0) return [];
-    from = at + f.text.length;
-    return [{ f, at }];
-  });
-  const conjuncts = bounds.map(({ s, start, end }) => {
-    const focus = placed.filter((p) => p.at >= start && p.at < end).map((p) => p.f);
+  // Each focus word belongs to every stretch where it is written: "kurs Oli i szkolenie z
+  // pierwszej pomocy, szkolenie Kasi" speaks of a training twice (the analysis lists it once).
+  const conjuncts = stretches.map((s) => {
+    const words = new Set(s.match(/[\p{L}\p{N}-]+/gu) ?? []);
+    const focus = analysis.focus.filter((f) =>
+      f.text
+        .toLowerCase()
+        .split(/\s+/u)
+        .every((w) => words.has(w)),
+    );
     return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus };
   });
   const counts = (c: Conjunct) => c.names.length > 0 || c.focus.some((f) => f.kind === 'attribute' && isNoun(f.text));
