@@ -304,6 +304,11 @@ describe('lists of replacements', () => {
     ['czym zastąpiliśmy stary program do faktur?', false],
     ['jakie piece kupiliśmy w tym roku?', false],
     ['które rowery cargo serwisujemy?', false],
+    // "przejść" with a direct object is to go through, not to switch; "na" with a place is no direction
+    ['jakie szkolenia przeszedł zespół?', false],
+    ['jakie kontrole sanepidu przeszła piekarnia na Woli?', false],
+    ['z jakich hurtowni przeszliśmy na inne?', true],
+    ['od których dostawców przeszliśmy na innych?', true],
   ] as const)('%s → %s', (q, yes) => {
     expect(asksForReplacements(analyze(q))).toBe(yes);
   });

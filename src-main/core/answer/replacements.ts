@@ -19,20 +19,13 @@ export type { StoreView } from './store-scan';
  * decision that replaces an earlier one says so (`zastępuje`, FORMAT.md), so a list question with
  * one of them as its predicate asks for decisions that replaced another.
  */
-const SUBSTITUTION = new Set([
-  'zastapic',
-  'zastepowac',
-  'wymienic',
-  'wymieniac',
-  'zamienic',
-  'zamieniac',
-  'podmienic',
-  'podmieniac',
-  'zmienic',
-  'zmieniac',
-  'przejsc',
-  'przechodzic',
-]);
+const SUBSTITUTION = new Set(['zastapic', 'zastepowac', 'wymienic', 'wymieniac', 'zamienic', 'zamieniac', 'podmienic', 'podmieniac', 'zmienic', 'zmieniac']);
+
+/**
+ * "Przejść" substitutes only towards something, with "na" and the accusative ("przeszliśmy na
+ * Versum"); with a direct object it is to go through ("jakie szkolenia przeszedł zespół?").
+ */
+const PASSING = new Set(['przejsc', 'przechodzic']);
 
 /**
  * Whether a list question's predicate is a verb of substitution, in the question's own clauses
@@ -41,7 +34,24 @@ const SUBSTITUTION = new Set([
 export function asksForReplacements(analysis: QueryAnalysis): boolean {
   // A sequence ("jak zmieniała się cena?") asks every state, the first one too, not what replaced what.
   if (!analysis.list || analysis.sequence) return false;
-  return predicateOf(analysis.normalized, SUBSTITUTION);
+  return predicateOf(analysis.normalized, SUBSTITUTION) || (predicateOf(analysis.normalized, PASSING) && towards(analysis.normalized));
+}
+
+/**
+ * Whether "na" in a question takes the accusative, a direction ("na Versum", "na jaki program",
+ * "na innych"), not a place: a name with a locative reading ("na Wildzie", "na Woli") or a word
+ * with no accusative one ("na recepcji").
+ */
+function towards(question: string): boolean {
+  const words = question.split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, i) => {
+    const next = words[i + 1];
+    if (w.toLowerCase() !== 'na' || !next) return false;
+    const cases = lemmatize(next.toLowerCase()).flatMap((l) => (l.pos ?? '').split('+').map((t) => t.split(':')[2] ?? ''));
+    const has = (c: string) => cases.some((x) => x.split('.').includes(c));
+    const name = next[0] !== next[0]!.toLowerCase();
+    return !cases.some(Boolean) || (has('acc') && !(name && has('loc')));
+  });
 }
 
 /** What a list's own relation reads from the store: every document's chunks. */
