@@ -67,3 +67,18 @@ describe('the things of a sum', () => {
     );
   });
 });
+
+describe('a sum of amounts stated per a period', () => {
+  const liability = decisionFragments('2025-10-06-01', [['TL;DR', 'OC piekarni w Warcie: suma gwarancyjna 300 000 zł, składka 1 900 zł rocznie.']]);
+  const vanCover = decisionFragments('2026-04-07-01', [['TL;DR', 'Furgonetkę ubezpieczamy w PZU, składka 3 100 zł rocznie.']]);
+  const firstLine = (q: string, set: ReturnType<typeof decisionFragments>) => composeFromPlan(q, analysisOf(q), planFragments(q, set), set).split('\n')[0];
+
+  it('adds from a sentence of two amounts the one per the period the others are stated per', () => {
+    expect(firstLine('ile w sumie płacimy za ubezpieczenia?', [...vanCover, ...liability])).toBe('Razem 5 000 zł = 3 100 zł (2026-04-07-01) + 1 900 zł (2025-10-06-01).');
+  });
+
+  it('adds nothing from it when the other addends are one-off', () => {
+    const alarm = decisionFragments('2026-02-02-01', [['TL;DR', 'Montujemy alarm w piekarni za 2 400 zł.']]);
+    expect(firstLine('ile w sumie kosztowały alarm i ubezpieczenia?', [...alarm, ...liability])).not.toMatch(/^Razem/u);
+  });
+});

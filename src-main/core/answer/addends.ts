@@ -58,6 +58,25 @@ const RATES: readonly Rate[] = [
   },
 ];
 
+type Addend = NonNullable<ReturnType<typeof addendOf>>;
+
+/**
+ * A decision with no single amount to add ("Suma gwarancyjna 200 000 zł, składka 1 860 zł rocznie")
+ * adds the one stated per the period every other addend is stated per ("Składka 4 380 zł
+ * rocznie"): a sum adds like to like. `addends` are `addendOf` of each item, in order.
+ */
+export function commensurate(items: SourceCheck[], addends: Array<Addend | undefined>, summed: readonly string[]): Array<Addend | undefined> {
+  const known = addends.filter((a): a is Addend => a !== undefined);
+  if (known.length === addends.length || known.length === 0) return addends;
+  const after = (a: Addend) => {
+    const text = foldDiacritics(a.unit.text.toLowerCase());
+    const amount = foldDiacritics(a.amount.text.toLowerCase());
+    return text.slice(text.indexOf(amount) + amount.length);
+  };
+  const shared = RATES.find((r) => known.every((a) => r.stated.test(after(a))));
+  return shared ? addends.map((a, i) => a ?? addendOf(items[i]!, summed, shared)) : addends;
+}
+
 /** The period the question sums per ("ile płacimy co miesiąc za …"), if it names one. */
 export function askedRate(analysis: QueryAnalysis): Rate | undefined {
   const folded = foldDiacritics(analysis.normalized.toLowerCase());

@@ -16,7 +16,7 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
-import { addendOf, askedRate, statedCount, summedItems, summedTerms } from './addends';
+import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms } from './addends';
 import { conjunctsOf } from './conjuncts';
 
 export { adjunctTerms } from '../query/adjuncts';
@@ -270,7 +270,11 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     const withAmount = of.filter((c) => addendOf(c, summed, rate) !== undefined);
     // A sum per a period leaves out the decisions that state nothing per that period (addends.ts).
     const adding = n !== undefined && withAmount.length >= n ? withAmount.slice(0, n) : rate && withAmount.length >= 2 ? withAmount : of;
-    const addends = adding.map((c) => addendOf(c, summed, rate));
+    const addends = commensurate(
+      adding,
+      adding.map((c) => addendOf(c, summed, rate)),
+      summed,
+    );
     if (addends.every((a) => a !== undefined)) {
       const all = addends as NonNullable<ReturnType<typeof addendOf>>[];
       const total = all.reduce((n, a) => n + a.amount.value, 0);
