@@ -159,6 +159,18 @@ describe('words of being open in a question of hours', () => {
   });
 });
 
+describe('demonstrative pronouns', () => {
+  const focusOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text.toLowerCase());
+  it('point, they are no focus word ("taka", "ten", "tymi")', () => {
+    expect(focusOf('ile kosztuje taka wizyta z psem?')).toEqual(['wizyta', 'psem']);
+    expect(focusOf('kto odbiera takie zamówienia?')).toEqual(['odbiera', 'zamówienia']);
+    expect(focusOf('co robimy z tymi paletami?')).toEqual(['paletami']);
+  });
+  it('are not adjectives that share their stem', () => {
+    expect(focusOf('ile kosztuje tania dostawa?')).toContain('tania');
+  });
+});
+
 describe('answer type of questions with subordinate clauses', () => {
   it.each(CLAUSES)('%s → %s', (q, type) => {
     expect(analyzeQuery(q, { today: TODAY }).answerType).toBe(type);
