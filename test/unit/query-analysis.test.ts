@@ -247,6 +247,13 @@ const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
   ['ile kosztuje nas start w targach?', 'neutral'],
   ['ile dni przed terminem klient może odwołać zamówienie?', 'neutral'],
   ['czy przed wizytą trzeba coś zapłacić?', 'neutral'],
+  // "przed" with any verbal noun names an event; in the past tense the state before it is asked
+  ['jaki był zadatek przed wprowadzeniem przedpłaty?', 'history'],
+  ['kto rozwoził pieczywo przed zatrudnieniem kierowcy?', 'history'],
+  ['ile płaciliśmy za prąd przed samym otwarciem drugiego sklepu?', 'history'],
+  ['co robimy przed otwarciem sklepu?', 'neutral'],
+  ['jak długo studzimy chleb przed krojeniem?', 'neutral'],
+  ['ile zapłaciliśmy za przegląd pieca przed zimą?', 'neutral'],
   ['ile kosztowała bagietka w lutym?', 'period', '2026-02-01', '2026-02-28'],
   ['jak pracowała piekarnia w wakacje?', 'period', '2026-07-01', '2026-08-31'],
   ['co działo się latem?', 'period', '2026-06-21', '2026-09-22'],

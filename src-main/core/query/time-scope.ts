@@ -5,7 +5,7 @@
  * names, temporal adverbs), not words taken from any test question.
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
@@ -27,6 +27,19 @@ const HISTORY_CUES = [
  */
 const HISTORY_PHRASES =
   /(?<![\p{L}])(?:przed (?:\p{L}+ )?(?:zmian|podwyzk|obnizk|przeprowadzk|przeniesieni|przejsci|reorganizacj|aktualizacj|waloryzacj|nowelizacj)\p{L}*|na (?:samym )?(?:poczatku|starcie))(?![\p{L}])/gu;
+
+/**
+ * "przed" with a verbal noun in the instrumental, optionally qualified: "przed wprowadzeniem
+ * przedpłaty", "przed zatrudnieniem Natalii", "przed samym otwarciem". Polish names any event by a
+ * verbal noun (a gerund), not only the changes {@link HISTORY_PHRASES} lists; in a question in the
+ * past tense ("jaki był zadatek przed wprowadzeniem przedpłaty?") the state asked is the one before
+ * that event. The phrase, as written; undefined when there is none.
+ */
+function beforeEvent(lower: string): string | undefined {
+  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && (t.split(':')[2] ?? '').split('.').includes('inst'));
+  for (const m of lower.matchAll(/(?<![\p{L}])przed\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) if (gerund(m[1]) || gerund(m[2])) return m[0];
+  return undefined;
+}
 
 /**
  * A change over time asked as a sequence: the imperfective past of "zmieniać się" ("jak zmieniały
@@ -246,7 +259,14 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const clause = pastTimeClause(lower);
-  const history = [...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue), ...phrases, ...(evolution ? [evolution] : []), ...(clause ? [clause] : [])];
+  const event = speaksOfPast(lower) ? beforeEvent(lower) : undefined;
+  const history = [
+    ...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue),
+    ...phrases,
+    ...(evolution ? [evolution] : []),
+    ...(clause ? [clause] : []),
+    ...(event && !phrases.length ? [event] : []),
+  ];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter. A season is a span rules are made for: the
