@@ -17,9 +17,10 @@ import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
-import { checkSources, planEvidence, type EvidencePlan, type SourceCheck } from './evidence';
+import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
+import { chainPair } from './history-chain';
 import { storeKindLookup } from './evidence-match';
-import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors } from './sources';
+import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -88,6 +89,38 @@ async function sentenceSimilarity(units: { chunkId: string; text: string }[], qu
   return sim;
 }
 
+/**
+ * The two sides of a history answer: the chosen decision and its neighbour in the chain of
+ * replacements, or the pair at the end of the chain the question names (history-chain.ts), the
+ * newer of them then answering. `extra` are checks of decisions the plan had not checked.
+ */
+async function historySides(
+  plan: EvidencePlan,
+  analysis: QueryAnalysis,
+  lexical: LexicalIndex,
+  ctx: { planOptions: PlanOptions; queryVector: number[] | undefined; deps: AskDeps },
+): Promise<{ plan: EvidencePlan; linked?: SourceCheck; extra: SourceCheck[] }> {
+  const chosen = plan.chosen[0];
+  if (plan.refused || plan.mode !== 'history' || !chosen) return { plan, extra: [] };
+  const check = async (source: EvidenceSource) => {
+    const sim = await sentenceSimilarity(
+      sourceUnits(source).map((u) => ({ chunkId: u.fragment.id, text: u.text })),
+      ctx.queryVector,
+      ctx.deps,
+    );
+    return checkSources(analysis, [source], (u) => sim.get(u) ?? 0, { ...ctx.planOptions, threshold: -Infinity })[0]!;
+  };
+  const pair = chainPair(chosen.source, analysis, lexical);
+  if (pair) {
+    const older = await check(pair[0]);
+    const newer = await check(pair[1]);
+    if (older.best && newer.best)
+      return { plan: { ...plan, chosen: [newer], reason: `Odpowiedź z: ${newer.source.decisionId}, ${older.source.decisionId}.` }, linked: older, extra: [newer] };
+  }
+  const other = linkedSource(chosen, lexical);
+  return other ? { plan, linked: await check(other), extra: [] } : { plan, extra: [] };
+}
+
 /** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */
 function linkedSource(check: SourceCheck, lexical: LexicalIndex): ReturnType<typeof gatherSources>[number] | undefined {
   const other = check.source.supersededBy ?? check.source.supersedes;
@@ -148,20 +181,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}),
   };
   const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);
-  const plan = planEvidence(analysis, checks, planOptions);
-  let linked: SourceCheck | undefined;
-  const chosen = plan.chosen[0];
-  if (!plan.refused && plan.mode === 'history' && chosen) {
-    const other = linkedSource(chosen, lexical);
-    if (other) {
-      const more = await sentenceSimilarity(
-        sourceUnits(other).map((u) => ({ chunkId: u.fragment.id, text: u.text })),
-        queryVector,
-        deps,
-      );
-      linked = checkSources(analysis, [other], (u) => more.get(u) ?? 0, { ...planOptions, threshold: -Infinity })[0];
-    }
-  }
+  const { plan, linked, extra } = await historySides(planEvidence(analysis, checks, planOptions), analysis, lexical, { planOptions, queryVector, deps });
   const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
   // Chunks of one source sit together and in document order, so a table split across chunks
   // reads top to bottom; sources keep the order the plan gave them.
@@ -177,7 +197,12 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
     ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),
   ];
-  return { value: { plan, checks, ...(linked ? { linked } : {}), selected }, inputCount: sources.length, outputCount: plan.refused ? 0 : plan.chosen.length, notes };
+  return {
+    value: { plan, checks: [...checks, ...extra], ...(linked ? { linked } : {}), selected },
+    inputCount: sources.length,
+    outputCount: plan.refused ? 0 : plan.chosen.length,
+    notes,
+  };
 }
 
 interface Compressed {

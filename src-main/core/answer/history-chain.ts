@@ -1,0 +1,65 @@
+/**
+ * Which two states of a chain of replacing decisions a history question asks about. A question
+ * about "the very beginning" ("ile wynosił zadatek na samym początku?", "pierwotnie",
+ * "początkowo", "na starcie") asks the first state, told with the one that replaced it; "przed
+ * ostatnią podwyżką" asks the state before the current one. Without such words the pair is the
+ * chosen decision and its neighbour (attempt.ts). Read from the store's own links (`zastępuje`,
+ * FORMAT.md), not from dates or words of the decisions.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { LexicalIndex } from '../retrieve/lexical-index';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { chunkFragment, decisionChunk, gatherSources, type EvidenceSource } from './sources';
+
+export type ChainEnd = 'first' | 'last';
+
+/**
+ * Words of the first state (folded): "na (samym) początku", "na starcie", "pierwotnie", "początkowo";
+ * not "na początku roku / miesiąca / maja", which names a time, not the first state.
+ */
+const FIRST =
+  /(?<![\p{L}])(?:na (?:samym )?(?:poczatku|starcie)(?! (?:roku|miesiaca|tygodnia|kwartalu|sezonu|dnia|wakacji|lata|zimy|wiosny|jesieni|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia)(?![\p{L}]))|pierwotnie|poczatkowo)(?![\p{L}])/u;
+/** "przed ostatnią zmianą / podwyżką …": the last change, so the state before the current one (folded). */
+const BEFORE_LAST = /(?<![\p{L}])przed (?:\p{L}+ )?ostatni\p{L}*(?![\p{L}])/u;
+
+/** The end of the chain a history question asks about, if it says. */
+export function askedChainEnd(analysis: QueryAnalysis): ChainEnd | undefined {
+  if (analysis.time.kind !== 'history') return undefined;
+  const folded = foldDiacritics(analysis.normalized.toLowerCase());
+  if (FIRST.test(folded)) return 'first';
+  return BEFORE_LAST.test(folded) ? 'last' : undefined;
+}
+
+/** Decisions a chain may have; a guard against a cycle in hand-edited links. */
+const MAX_CHAIN = 12;
+
+/** The decisions of `source`'s chain of replacements, oldest first (the source among them). */
+export function chainOf(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource[] {
+  const load = (id: string | undefined) => {
+    const chunk = id ? decisionChunk(id, lexical) : undefined;
+    return chunk ? gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0] : undefined;
+  };
+  const chain = [source];
+  const seen = new Set([source.decisionId]);
+  for (let s = load(source.supersedes); s && !seen.has(s.decisionId) && chain.length < MAX_CHAIN; s = load(s.supersedes)) {
+    seen.add(s.decisionId);
+    chain.unshift(s);
+  }
+  for (let s = load(source.supersededBy); s && !seen.has(s.decisionId) && chain.length < MAX_CHAIN; s = load(s.supersededBy)) {
+    seen.add(s.decisionId);
+    chain.push(s);
+  }
+  return chain;
+}
+
+/**
+ * The older and the newer decision a history answer tells, for a question that names an end of
+ * the chain (`askedChainEnd`); undefined when it names none or the chain has one decision.
+ */
+export function chainPair(source: EvidenceSource, analysis: QueryAnalysis, lexical: LexicalIndex): [EvidenceSource, EvidenceSource] | undefined {
+  const end = askedChainEnd(analysis);
+  if (!end) return undefined;
+  const chain = chainOf(source, lexical);
+  if (chain.length < 2) return undefined;
+  return end === 'first' ? [chain[0]!, chain[1]!] : [chain[chain.length - 2]!, chain[chain.length - 1]!];
+}

@@ -1,0 +1,91 @@
+/**
+ * Which two states of a chain of replacing decisions a history question asks about: the first
+ * ("na samym początku", "pierwotnie") or the one before the current ("przed ostatnią podwyżką"),
+ * read from the store's links. A bakery's log of the tests' own, ingested into a real lexical index.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { DocumentStore } from '../../src-main/core/store/document-store';
+import { askedChainEnd, chainOf, chainPair } from '../../src-main/core/answer/history-chain';
+import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { askQuestion } from '../../src-main/core/answer/ask';
+
+const decision = (id: string, title: string, text: string, replaces?: string) =>
+  `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n${replaces ? `zastepuje: ${replaces}\n` : ''}---\n## TL;DR\n${text}\n`;
+
+const LOG: Record<string, string> = {
+  '2032-01-10-01.md': decision('2032-01-10-01', 'Zadatek za torty', 'Za tort na zamówienie bierzemy 30 zł zadatku.'),
+  '2032-04-06-01.md': decision('2032-04-06-01', 'Wyższy zadatek', 'Zadatek za tort rośnie do 50 zł.', '2032-01-10-01'),
+  '2032-09-14-01.md': decision('2032-09-14-01', 'Przedpłata zamiast zadatku', 'Zamiast zadatku 50 zł bierzemy przedpłatę 20% ceny tortu.', '2032-04-06-01'),
+  '2032-02-01-01.md': decision('2032-02-01-01', 'Godziny sklepu', 'Sklep jest czynny od 7:00 do 18:00.'),
+};
+
+async function ingestLog(): Promise<LexicalIndex> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-chain-'));
+  const files = Object.entries(LOG).map(([name, text]) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+  await lexical.load();
+  const summary = await ingestPaths(files, { store: new DocumentStore(lexical, undefined, path.join(dir, 'journal')) }, {});
+  expect(summary.files.every((f) => f.status === 'ingested')).toBe(true);
+  return lexical;
+}
+
+const analysis = (q: string) => analyzeQuery(q, { today: '2032-11-30', documentFrequency: () => 1 });
+
+describe('the end of a chain a history question asks about', () => {
+  it.each([
+    ['ile wynosił zadatek na samym początku?', 'first'],
+    ['jaki był pierwotnie zadatek za tort?', 'first'],
+    ['ile braliśmy zadatku na starcie?', 'first'],
+    ['ile wynosił zadatek przed ostatnią zmianą?', 'last'],
+    ['jaki był zadatek przed ostatnią podwyżką?', 'last'],
+    // negatives: a time named by "na początku …", a history question naming no end, a present one
+    ['ile wynosił zadatek na początku roku?', undefined],
+    ['jaki był zadatek na początku maja?', undefined],
+    ['ile wcześniej wynosił zadatek?', undefined],
+    ['ile teraz wynosi zadatek?', undefined],
+  ] as const)('%s → %s', (q, end) => {
+    expect(askedChainEnd(analysis(q))).toBe(end);
+  });
+});
+
+describe('the pair a history answer tells', () => {
+  it('is read from the store’s links, wherever in the chain the chosen decision stands', async () => {
+    const lexical = await ingestLog();
+    const source = (id: string) => {
+      const doc = lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!;
+      return gatherSources([chunkFragment(lexical.documentChunks(doc)[0]!, 0)], (d) => lexical.documentChunks(d), 1)[0]!;
+    };
+    const ids = (pair: ReturnType<typeof chainPair>) => pair?.map((s) => s.decisionId);
+    expect(chainOf(source('2032-04-06-01'), lexical).map((s) => s.decisionId)).toEqual(['2032-01-10-01', '2032-04-06-01', '2032-09-14-01']);
+    for (const chosen of ['2032-01-10-01', '2032-04-06-01', '2032-09-14-01']) {
+      expect(ids(chainPair(source(chosen), analysis('ile wynosił zadatek na samym początku?'), lexical))).toEqual(['2032-01-10-01', '2032-04-06-01']);
+      expect(ids(chainPair(source(chosen), analysis('ile wynosił zadatek przed ostatnią zmianą?'), lexical))).toEqual(['2032-04-06-01', '2032-09-14-01']);
+      expect(chainPair(source(chosen), analysis('ile wcześniej wynosił zadatek?'), lexical)).toBeUndefined();
+    }
+    // A decision no other replaces or is replaced by has no pair.
+    expect(chainPair(source('2032-02-01-01'), analysis('do której był otwarty sklep na samym początku?'), lexical)).toBeUndefined();
+  });
+});
+
+describe('a history answer over the whole pipeline (lexical retrieval, no model)', () => {
+  it('tells the first state for "na samym początku" and the last change for "przed ostatnią zmianą"', async () => {
+    const lexical = await ingestLog();
+    const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2032-11-30' }, { store: { lexical } })).answer;
+    const first = await ask('ile wynosił zadatek za tort na samym początku?');
+    expect(first).toMatch(/^Wcześniej: .*30 zł.*\(2032-01-10-01\)/u);
+    expect(first).toContain('(2032-04-06-01)');
+    const last = await ask('ile wynosił zadatek za tort przed ostatnią zmianą?');
+    expect(last).toMatch(/^Wcześniej: .*50 zł.*\(2032-04-06-01\)/u);
+    expect(last).toContain('(2032-09-14-01)');
+  });
+});
