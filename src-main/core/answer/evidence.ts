@@ -7,6 +7,7 @@
  * enough to the question. The one fitted constant is that closeness (see `EVIDENCE_THRESHOLD`).
  */
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
+import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, coordinatedNames, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
@@ -89,11 +90,11 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const laterEventMissing = eventNamesTest(analysis, sources);
+  const occasions = occasionFilter(analysis); // "do której w sobotę?": every Saturday, not a dated one (occasion.ts)
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
-    const own = entitiesOf(analysis, entities, source, inSource);
-    const { perFragment, inheritedOnly } = own;
-    const missingEntities = [...own.missingEntities, ...laterEventMissing(source, inSource)];
+    const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
+    const missingEntities = [...ownMissing, ...laterEventMissing(source, inSource)];
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
@@ -117,7 +118,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       const other = aboutOther(u, inUnit);
       return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !other, aboutOther: other, anchored };
     });
-    const inPlace = source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0);
+    const inPlace = occasions(source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0));
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));

@@ -1,0 +1,33 @@
+/**
+ * A weekday with its date ("w sobotę 30 maja", "we wtorek 13 stycznia") names one occasion, not what
+ * holds every such weekday: "do której jest otwarte na Jeżycach w sobotę?" is not answered by the
+ * open day on Saturday 30 May. Polish dates an occasion by the weekday and the day of the month; a
+ * question of hours that names a weekday and no date asks the hours of every such weekday.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { anyMonthPattern, monthsNamedIn } from '../text/polish-months';
+
+/** A weekday in the forms a date follows or a question names it (accusative, plural). A closed class. */
+const WEEKDAY = '(?:poniedzia[lł]e?k\\p{L}*|wtor\\p{L}*|środ\\p{L}*|czwart\\p{L}*|piąt\\p{L}*|sobot\\p{L}*|niedziel\\p{L}*)';
+
+const OCCASION = new RegExp(`(?<![\\p{L}])${WEEKDAY},?\\s+\\d{1,2}\\.?\\s+${anyMonthPattern({ lowerCaseOnly: true }).source}`, 'iu');
+const NAMES_WEEKDAY = new RegExp(`(?<![\\p{L}])${WEEKDAY}(?![\\p{L}])`, 'iu');
+
+/**
+ * For a question of hours naming a weekday and no date: whether a sentence names an occasion, and
+ * whether a source speaks of the weekday only as occasions (then none of its sentences answers: its
+ * other hours are the occasion's too, "Pokaz trymowania o 12:00"). Never true for other questions.
+ */
+export function occasionTest(analysis: QueryAnalysis): { sentence: (text: string) => boolean; onlyOccasions: (texts: readonly string[]) => boolean } {
+  const q = analysis.normalized;
+  if (analysis.answerType !== 'hour' || !NAMES_WEEKDAY.test(q) || /\d/u.test(q) || monthsNamedIn(q).length > 0) return { sentence: () => false, onlyOccasions: () => false };
+  const sentence = (text: string) => OCCASION.test(text);
+  const everyOccasion = new RegExp(OCCASION.source, 'giu');
+  return { sentence, onlyOccasions: (texts) => texts.some(sentence) && !texts.some((t) => NAMES_WEEKDAY.test(t.replace(everyOccasion, ' '))) };
+}
+
+/** The sentences of a source that may answer a question of hours on a weekday: none when it speaks of the weekday only as occasions, else all but the occasions. */
+export function occasionFilter(analysis: QueryAnalysis): <T extends { text: string }>(units: T[]) => T[] {
+  const test = occasionTest(analysis);
+  return (units) => (test.onlyOccasions(units.map((u) => u.text)) ? [] : units.filter((u) => !test.sentence(u.text)));
+}

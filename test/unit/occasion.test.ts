@@ -1,0 +1,43 @@
+/**
+ * "do której jest otwarte w sobotę?" asks the hours of every Saturday: a sentence dating one
+ * Saturday ("w sobotę 14 marca … dzień otwarty") does not answer it, nor does a decision that speaks
+ * of Saturdays only as such occasions. A bakery of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+import { occasionTest } from '../../src-main/core/answer/occasion';
+
+const openDay = decisionFragments('2026-03-02-01', [
+  ['TL;DR', 'W sobotę 14 marca od 8:00 do 12:00 robimy dzień otwarty piekarni na Woli.'],
+  ['DECYZJA', '- Pokaz wypieku chleba o 10:00.'],
+]);
+const hours = decisionFragments('2026-03-30-01', [['TL;DR', 'Od kwietnia piekarnia na Woli w soboty pracuje do 15:00.']]);
+const pool = [...openDay, ...hours];
+const chosen = (q: string) => planFragments(q, pool).chosen.map((c) => c.source.decisionId);
+
+describe('a question of hours on a weekday', () => {
+  it('is answered by the weekday’s hours, not by a dated occasion on that weekday', () => {
+    expect(chosen('do której jest otwarta piekarnia na Woli w sobotę?')).toEqual(['2026-03-30-01']);
+    expect(chosen('o której otwieramy w soboty?')).toEqual(['2026-03-30-01']);
+  });
+
+  it('naming the date, or asking a date, is answered by the occasion', () => {
+    expect(chosen('do której jest otwarta piekarnia w sobotę 14 marca?')).toEqual(['2026-03-02-01']);
+    expect(chosen('w którą sobotę robimy dzień otwarty?')).toEqual(['2026-03-02-01']);
+  });
+});
+
+describe('an occasion', () => {
+  const test = occasionTest(analysisOf('do której pracujemy w niedzielę?'));
+  it('is a weekday with a day of a month', () => {
+    expect(test.sentence('W niedzielę 7 grudnia pracujemy do 13:00.')).toBe(true);
+    expect(test.sentence('We wtorek, 13 stycznia inwentaryzacja.')).toBe(true);
+    expect(test.sentence('W niedziele pracujemy do 13:00.')).toBe(false);
+    expect(test.sentence('Od 7 grudnia w niedziele pracujemy do 13:00.')).toBe(false);
+  });
+  it('makes a source that names the weekday only so answer nothing', () => {
+    expect(test.onlyOccasions(['W niedzielę 7 grudnia kiermasz do 13:00.', 'Stoisko z piernikami o 11:00.'])).toBe(true);
+    expect(test.onlyOccasions(['W niedzielę 7 grudnia kiermasz do 13:00.', 'W pozostałe niedziele pracujemy do 14:00.'])).toBe(false);
+  });
+});
