@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
-import { yesNo } from '../../src-main/core/answer/yes-no';
+import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
 
 const branch = decisionFragments('2026-07-01-01', [
   ['TL;DR', 'Odpady z punktu na Podgórzu odbiera Eko-Serwis raz w tygodniu za 90 zł miesięcznie.'],
@@ -25,5 +25,37 @@ describe('the sentence a yes/no answer is read from', () => {
   it('is chosen as before for other questions', () => {
     const plan = planFragments('kto odbiera odpady z podgórza?', branch);
     expect(plan.chosen[0]?.best?.text).toMatch(/Eko-Serwis/u);
+  });
+});
+
+describe('the answer word', () => {
+  it('is the one a sentence opens with, whatever else it or the next sentence negates', () => {
+    expect(yesNo('czy sprzedajemy pieczywo bezglutenowe?', 'Tak — od maja sprzedajemy chleb bez glutenu na Podgórzu.')).toBe('Tak');
+    expect(yesNo('czy dowozimy torty?', 'Nie, tortów nie dowozimy, klient odbiera je sam.')).toBe('Nie');
+    // Of the sentences an answer quotes, the one that opens with it decides; the other negates another predicate.
+    const quoted = ['Tak — od maja sprzedajemy na Podgórzu chleb bez glutenu.', 'Sprzedaży chleba bez glutenu nie wliczamy do utargu.'];
+    expect(verdictOf('czy sprzedajemy chleb bez glutenu?', quoted)).toBe('Tak');
+    expect(verdictOf('czy sprzedajemy chleb bez glutenu?', [quoted[1]!])).toBe('Nie');
+    // "Taki", "Niedziela" open no answer
+    expect(yesNo('czy pieczemy w niedziele?', 'Niedziela: pieczemy tylko na zamówienia.')).toBe('Tak');
+  });
+});
+
+describe('a question about a day of the week', () => {
+  it('is answered "Nie" by a sentence naming other days only', () => {
+    expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Od maja furgonetka rozwozi pieczywo we wtorki, czwartki i soboty.')).toBe('Nie');
+    expect(yesNo('czy punkt na Podgórzu jest czynny w niedzielę?', 'Punkt na Podgórzu jest czynny od poniedziałku do soboty.')).toBe('Nie');
+  });
+
+  it('is answered "Tak" when one of them, a range or "dni robocze" covers it', () => {
+    expect(yesNo('czy furgonetka jeździ w czwartki?', 'Od maja furgonetka rozwozi pieczywo we wtorki, czwartki i soboty.')).toBe('Tak');
+    expect(yesNo('czy punkt jest czynny w środę?', 'Punkt jest czynny od poniedziałku do piątku.')).toBe('Tak');
+    expect(yesNo('czy sklep jest otwarty w sobotę?', 'Sklep jest otwarty w weekendy od 8:00 do 14:00.')).toBe('Tak');
+    expect(yesNo('czy dostawy są we wtorek?', 'Dostawy mąki są w dni robocze rano.')).toBe('Tak');
+  });
+
+  it('leaves sentences without days to the other rules', () => {
+    expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka jeździ codziennie.')).toBe('Tak');
+    expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka nie jeździ w tym sezonie.')).toBe('Nie');
   });
 });

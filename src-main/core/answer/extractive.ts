@@ -11,7 +11,7 @@ import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type So
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
-import { yesNo } from './yes-no';
+import { statedYesNo, verdictOf } from './yes-no';
 export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
@@ -247,9 +247,12 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     .map((u) => asSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
   if (analysis.answerType === 'yes-no') {
-    // "Nie" when any quoted sentence negates what the question asserts.
-    const verdict = [best, ...(second ? [second] : [])].some((u) => yesNo(question, u.text) === 'Nie') ? 'Nie' : 'Tak';
-    return `${verdict}. ${text}`;
+    // A quoted sentence that opens with the answer word gives it; else "Nie" when any negates what the question asserts.
+    const verdict = verdictOf(
+      question,
+      [best, ...(second ? [second] : [])].map((u) => u.text),
+    );
+    return statedYesNo(text) === verdict ? text : `${verdict}. ${text}`;
   }
   return text;
 }

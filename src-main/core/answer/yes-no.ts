@@ -5,6 +5,7 @@
 import { questionClauses } from '../query/answer-type';
 import { lemmatize } from '../retrieve/polish-analyzer';
 import { contentTerms } from './text';
+import { weekdaysIn } from '../text/weekdays';
 
 /** Words that negate what follows them in their clause. */
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
@@ -60,6 +61,12 @@ function negatedTerms(text: string): Map<string, boolean> {
  * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
  */
 export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
+  const stated = statedYesNo(sentence);
+  if (stated) return stated;
+  // "czy van jeździ w poniedziałki?" — "działa w środy, piątki i soboty": a day it does not name.
+  const askedDays = weekdaysIn(questionClauses(question).join(', '));
+  const statedDays = weekdaysIn(sentence);
+  if (askedDays.size > 0 && statedDays.size > 0 && [...askedDays].some((d) => !statedDays.has(d))) return 'Nie';
   // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
   // paying; the negated condition is not the claim. Every content word of it counts, the verb
   // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
@@ -69,4 +76,18 @@ export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
     if (s.has(t) && s.get(t) !== negated) return 'Nie';
   }
   return 'Tak';
+}
+
+/** The answer word a sentence opens with, which gives the answer itself: "Tak — od kwietnia sprzedajemy…", "Nie, na razie nie". */
+export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
+  const word = /^\s*(tak|nie)(?=\s*[,.:;!—–-])/iu.exec(sentence)?.[1]?.toLowerCase();
+  return word === 'tak' ? 'Tak' : word === 'nie' ? 'Nie' : undefined;
+}
+
+/**
+ * The answer word for the sentences an answer quotes: the one a sentence opens with, else "Nie"
+ * when any of them negates what the question asserts, else "Tak".
+ */
+export function verdictOf(question: string, sentences: readonly string[]): 'Tak' | 'Nie' {
+  return sentences.map(statedYesNo).find((v) => v !== undefined) ?? (sentences.some((t) => yesNo(question, t) === 'Nie') ? 'Nie' : 'Tak');
 }
