@@ -3,13 +3,8 @@
  * ("na samym początku", "pierwotnie") or the one before the current ("przed ostatnią podwyżką"),
  * read from the store's links. A bakery's log of the tests' own, ingested into a real lexical index.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ingestPaths } from '../../src-main/core/ingest-pipeline';
-import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
-import { DocumentStore } from '../../src-main/core/store/document-store';
+import { ingestLog } from '../helpers/lexical-log';
 import { askedChainEnd, chainOf, chainPair } from '../../src-main/core/answer/history-chain';
 import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
@@ -25,19 +20,7 @@ const LOG: Record<string, string> = {
   '2032-02-01-01.md': decision('2032-02-01-01', 'Godziny sklepu', 'Sklep jest czynny od 7:00 do 18:00.'),
 };
 
-async function ingestLog(): Promise<LexicalIndex> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-chain-'));
-  const files = Object.entries(LOG).map(([name, text]) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, text);
-    return file;
-  });
-  const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
-  await lexical.load();
-  const summary = await ingestPaths(files, { store: new DocumentStore(lexical, undefined, path.join(dir, 'journal')) }, {});
-  expect(summary.files.every((f) => f.status === 'ingested')).toBe(true);
-  return lexical;
-}
+const ingest = () => ingestLog(LOG);
 
 const analysis = (q: string) => analyzeQuery(q, { today: '2032-11-30', documentFrequency: () => 1 });
 
@@ -60,7 +43,7 @@ describe('the end of a chain a history question asks about', () => {
 
 describe('the pair a history answer tells', () => {
   it('is read from the store’s links, wherever in the chain the chosen decision stands', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     const source = (id: string) => {
       const doc = lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!;
       return gatherSources([chunkFragment(lexical.documentChunks(doc)[0]!, 0)], (d) => lexical.documentChunks(d), 1)[0]!;
@@ -79,7 +62,7 @@ describe('the pair a history answer tells', () => {
 
 describe('a history answer over the whole pipeline (lexical retrieval, no model)', () => {
   it('tells the first state for "na samym początku" and the last change for "przed ostatnią zmianą"', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2032-11-30' }, { store: { lexical } })).answer;
     const first = await ask('ile wynosił zadatek za tort na samym początku?');
     expect(first).toMatch(/^Wcześniej: .*30 zł.*\(2032-01-10-01\)/u);

@@ -3,13 +3,9 @@
  * sentences of the replaced decision stay evidence for questions about the present. A bakery's log
  * of the tests' own, ingested into a real lexical index (no model).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ingestPaths } from '../../src-main/core/ingest-pipeline';
-import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
-import { DocumentStore } from '../../src-main/core/store/document-store';
+import type { LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { ingestLog } from '../helpers/lexical-log';
 import { keptFragments, withKeptFacts } from '../../src-main/core/answer/kept-facts';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
@@ -76,25 +72,13 @@ Latem sklep jest czynny od 6:00 do 20:00, a warsztaty przenosimy na czwartek bez
 `,
 };
 
-async function ingestLog(): Promise<LexicalIndex> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-kept-'));
-  const files = Object.entries(LOG).map(([name, text]) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, text);
-    return file;
-  });
-  const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
-  await lexical.load();
-  const summary = await ingestPaths(files, { store: new DocumentStore(lexical, undefined, path.join(dir, 'journal')) }, {});
-  expect(summary.files.every((f) => f.status === 'ingested')).toBe(true);
-  return lexical;
-}
+const ingest = () => ingestLog(LOG);
 
 const chunksOf = (lexical: LexicalIndex, id: string) => lexical.documentChunks(lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!);
 
 describe('what a replacing decision keeps of the one it replaces', () => {
   it('is the predecessor’s sentences on the kept thing, down a chain of keeps, none on what it changed', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     const kept = keptFragments(chunksOf(lexical, '2031-10-05-01'), lexical);
     const text = kept.map((f) => `${f.metadata.decisionId}: ${f.body}`).join('\n');
     // "TW-2 nadal bez zmian" → "TW-2 zostaje bez zmian" (2031-04-01-01) → the price (2031-01-07-01).
@@ -106,13 +90,13 @@ describe('what a replacing decision keeps of the one it replaces', () => {
   });
 
   it('is nothing where "bez zmian" governs a noun ("bez zmian godziny") or nothing is kept', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     expect(keptFragments(chunksOf(lexical, '2031-06-01-01'), lexical)).toEqual([]);
     expect(keptFragments(chunksOf(lexical, '2031-01-07-01'), lexical)).toEqual([]);
   });
 
   it('answers a question about the present with the kept sentence, told with the decision that keeps it', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     const analysis = analyzeQuery('ile kosztuje tort weselny TW-2?', { today: '2031-11-28' });
     const current = chunksOf(lexical, '2031-10-05-01').map((c, i) => chunkFragment(c, i));
     const sources = withKeptFacts(
@@ -150,7 +134,7 @@ describe('what a replacing decision keeps of the one it replaces', () => {
 
 describe('a code named with a period', () => {
   it('brings back the decision in force in the period, not a later one carrying the code', async () => {
-    const lexical = await ingestLog();
+    const lexical = await ingest();
     const ids = async (q: string) => (await retrieve(q, { mode: 'bm25', k: 5, today: '2031-11-28' }, { lexical })).fragments.map((f) => f.metadata.decisionId);
     const early = await ids('ile kosztował tort TU-1 na początku roku?');
     expect(early[0]).toBe('2031-01-07-01');

@@ -1,0 +1,26 @@
+/**
+ * A decision log of a test's own, written to a temporary folder and ingested into a real lexical
+ * index (no model): what the answer modules read links and chunks from.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { DocumentStore } from '../../src-main/core/store/document-store';
+
+/** Ingests `log` (file name → Markdown) and returns its lexical index; every file must be ingested. */
+export async function ingestLog(log: Record<string, string>): Promise<LexicalIndex> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-log-'));
+  const files = Object.entries(log).map(([name, text]) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+  await lexical.load();
+  const summary = await ingestPaths(files, { store: new DocumentStore(lexical, undefined, path.join(dir, 'journal')) }, {});
+  expect(summary.files.every((f) => f.status === 'ingested')).toBe(true);
+  return lexical;
+}
