@@ -20,7 +20,7 @@ import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
 import { chainPair } from './history-chain';
 import { storeKindLookup } from './evidence-match';
-import { chunkFragment, decisionChunk, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
+import { chunkFragment, decisionSource, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -122,11 +122,8 @@ async function historySides(
 }
 
 /** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */
-function linkedSource(check: SourceCheck, lexical: LexicalIndex): ReturnType<typeof gatherSources>[number] | undefined {
-  const other = check.source.supersededBy ?? check.source.supersedes;
-  const chunk = other ? decisionChunk(other, lexical) : undefined;
-  if (!chunk) return undefined;
-  return gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0];
+function linkedSource(check: SourceCheck, lexical: LexicalIndex): EvidenceSource | undefined {
+  return decisionSource(check.source.supersededBy ?? check.source.supersedes, lexical);
 }
 
 async function retrievalStage(input: AttemptInput, o: ResolvedAskOptions, deps: AskDeps): Promise<Staged<RetrieveResult>> {

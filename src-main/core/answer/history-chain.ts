@@ -9,7 +9,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
-import { chunkFragment, decisionChunk, gatherSources, type EvidenceSource } from './sources';
+import { decisionSource, type EvidenceSource } from './sources';
 
 export type ChainEnd = 'first' | 'last';
 
@@ -35,10 +35,7 @@ const MAX_CHAIN = 12;
 
 /** The decisions of `source`'s chain of replacements, oldest first (the source among them). */
 export function chainOf(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource[] {
-  const load = (id: string | undefined) => {
-    const chunk = id ? decisionChunk(id, lexical) : undefined;
-    return chunk ? gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0] : undefined;
-  };
+  const load = (id: string | undefined) => decisionSource(id, lexical);
   const chain = [source];
   const seen = new Set([source.decisionId]);
   for (let s = load(source.supersedes); s && !seen.has(s.decisionId) && chain.length < MAX_CHAIN; s = load(s.supersedes)) {

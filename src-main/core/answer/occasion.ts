@@ -6,9 +6,9 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { anyMonthPattern, monthsNamedIn } from '../text/polish-months';
+import { WEEKDAY_SOURCE } from '../text/weekdays';
 
-/** A weekday in the forms a date follows or a question names it (accusative, plural). A closed class. */
-const WEEKDAY = '(?:poniedzia[lł]e?k\\p{L}*|wtor\\p{L}*|środ\\p{L}*|czwart\\p{L}*|piąt\\p{L}*|sobot\\p{L}*|niedziel\\p{L}*)';
+const WEEKDAY = WEEKDAY_SOURCE;
 
 const OCCASION = new RegExp(`(?<![\\p{L}])${WEEKDAY},?\\s+\\d{1,2}\\.?\\s+${anyMonthPattern({ lowerCaseOnly: true }).source}`, 'iu');
 const NAMES_WEEKDAY = new RegExp(`(?<![\\p{L}])${WEEKDAY}(?![\\p{L}])`, 'iu');

@@ -97,6 +97,12 @@ export function decisionChunk(decisionId: string, lexical: LexicalIndex) {
   return chunkId ? lexical.getChunk(chunkId) : undefined;
 }
 
+/** The source of a decision by its ID (all its chunks), if the store has it. */
+export function decisionSource(decisionId: string | undefined, lexical: LexicalIndex): EvidenceSource | undefined {
+  const chunk = decisionId ? decisionChunk(decisionId, lexical) : undefined;
+  return chunk ? gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0] : undefined;
+}
+
 /** The titles and bodies of a decision's chunks, the text its names are looked for in. */
 export function titledText(chunks: readonly Pick<Chunk, 'metadata' | 'body'>[]): string {
   return chunks.map((c) => `${c.metadata.title ?? ''}\n${c.body}`).join('\n');

@@ -6,7 +6,9 @@
 
 /** Stems of the weekdays in every case (lower case), Monday first. A closed class. */
 const STEMS = ['poniedział', 'wtor', 'środ', 'czwart', 'piąt', 'sobot', 'niedziel'] as const;
-const DAY = `(?:${STEMS.join('|')})\\p{L}*`;
+/** A weekday in any form, as a regular-expression source. */
+export const WEEKDAY_SOURCE = `(?:${STEMS.join('|')})\\p{L}*`;
+const DAY = WEEKDAY_SOURCE;
 const RANGE = new RegExp(`(?<![\\p{L}])od\\s+(${DAY})\\s+do\\s+(${DAY})`, 'giu');
 const SINGLE = new RegExp(`(?<![\\p{L}])${DAY}`, 'giu');
 
