@@ -54,6 +54,12 @@ describe('a question about a day of the week', () => {
     expect(yesNo('czy dostawy są we wtorek?', 'Dostawy mąki są w dni robocze rano.')).toBe('Tak');
   });
 
+  it('is read in the answering sentence only, not in the one quoted after it', () => {
+    const quoted = ['Od sierpnia furgonetka jeździ w środy, piątki i soboty.', 'W środy i piątki jest zajęta w 90%.'];
+    expect(verdictOf('czy furgonetka jeździ w soboty?', quoted)).toBe('Tak');
+    expect(verdictOf('czy furgonetka jeździ w poniedziałki?', quoted)).toBe('Nie');
+  });
+
   it('leaves sentences without days to the other rules', () => {
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka jeździ codziennie.')).toBe('Tak');
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka nie jeździ w tym sezonie.')).toBe('Nie');

@@ -60,13 +60,13 @@ function negatedTerms(text: string): Map<string, boolean> {
  * the sentence share is negated in one of them and not in the other ("czy dorosły może się
  * leczyć na NFZ?" — "nie przyjmujemy dorosłych na NFZ").
  */
-export function yesNo(question: string, sentence: string): 'Tak' | 'Nie' {
+export function yesNo(question: string, sentence: string, readDays = true): 'Tak' | 'Nie' {
   const stated = statedYesNo(sentence);
   if (stated) return stated;
   // "czy van jeździ w poniedziałki?" — "działa w środy, piątki i soboty": a day it does not name.
   const askedDays = weekdaysIn(questionClauses(question).join(', '));
   const statedDays = weekdaysIn(sentence);
-  if (askedDays.size > 0 && statedDays.size > 0 && [...askedDays].some((d) => !statedDays.has(d))) return 'Nie';
+  if (readDays && askedDays.size > 0 && statedDays.size > 0 && [...askedDays].some((d) => !statedDays.has(d))) return 'Nie';
   // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
   // paying; the negated condition is not the claim. Every content word of it counts, the verb
   // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
@@ -85,9 +85,10 @@ export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
 }
 
 /**
- * The answer word for the sentences an answer quotes: the one a sentence opens with, else "Nie"
- * when any of them negates what the question asserts, else "Tak".
+ * The answer word for the sentences an answer quotes, the answering one first: the one a sentence
+ * opens with, else "Nie" when any of them negates what the question asserts, else "Tak".
  */
 export function verdictOf(question: string, sentences: readonly string[]): 'Tak' | 'Nie' {
-  return sentences.map(statedYesNo).find((v) => v !== undefined) ?? (sentences.some((t) => yesNo(question, t) === 'Nie') ? 'Nie' : 'Tak');
+  // The days a question asks about are read in the answering sentence only: the next one may speak of other days.
+  return sentences.map(statedYesNo).find((v) => v !== undefined) ?? (sentences.some((t, i) => yesNo(question, t, i === 0) === 'Nie') ? 'Nie' : 'Tak');
 }
