@@ -55,6 +55,13 @@ describe('the pair a history answer tells', () => {
       expect(ids(chainPair(source(chosen), analysis('ile wynosił zadatek przed ostatnią zmianą?'), lexical))).toEqual(['2032-04-06-01', '2032-09-14-01']);
       expect(chainPair(source(chosen), analysis('ile wcześniej wynosił zadatek?'), lexical)).toBeUndefined();
     }
+    // Placed before a later event: the decision that made it, with the one it replaced.
+    for (const chosen of ['2032-01-10-01', '2032-09-14-01']) {
+      expect(ids(chainPair(source(chosen), analysis('ile wynosił zadatek, zanim wprowadziliśmy przedpłatę?'), lexical))).toEqual(['2032-04-06-01', '2032-09-14-01']);
+      expect(ids(chainPair(source(chosen), analysis('jaki był zadatek przed wprowadzeniem przedpłaty?'), lexical))).toEqual(['2032-04-06-01', '2032-09-14-01']);
+      // An event no decision of the chain names: the pair is left to the chosen decision.
+      expect(chainPair(source(chosen), analysis('ile wynosił zadatek, zanim otworzyliśmy drugi sklep?'), lexical)).toBeUndefined();
+    }
     // A decision no other replaces or is replaced by has no pair.
     expect(chainPair(source('2032-02-01-01'), analysis('do której był otwarty sklep na samym początku?'), lexical)).toBeUndefined();
   });

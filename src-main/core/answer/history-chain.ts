@@ -10,6 +10,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { decisionSource, type EvidenceSource } from './sources';
+import { contentTerms, termMatcher } from './text';
 
 export type ChainEnd = 'first' | 'last';
 
@@ -50,13 +51,43 @@ export function chainOf(source: EvidenceSource, lexical: LexicalIndex): Evidence
 }
 
 /**
- * The older and the newer decision a history answer tells, for a question that names an end of
- * the chain (`askedChainEnd`); undefined when it names none or the chain has one decision.
+ * The later event a history question is placed before: a "zanim …" / "przed tym, jak …" clause, or
+ * "przed" with what follows it ("przed wprowadzeniem przedpłaty"). Its words, analysed.
+ */
+function eventTerms(question: string): string[] {
+  const clause = /(?<![\p{L}])(?:zanim|przed tym,?\s+jak|przed)(?![\p{L}])([^,;?]*)/iu.exec(question)?.[1] ?? '';
+  return contentTerms(clause);
+}
+
+/**
+ * The decision of a chain that made the event the question is placed before: the one (not the
+ * first) whose title and summary carry the most of the event's words, when one carries more than
+ * every other ("zanim wprowadziliśmy przedpłatę" → "Przedpłata 30% przy każdej rezerwacji").
+ */
+function eventIndex(chain: readonly EvidenceSource[], question: string): number | undefined {
+  const terms = eventTerms(question);
+  if (terms.length === 0) return undefined;
+  const counts = chain.map((s, i) => {
+    if (i === 0) return 0;
+    const has = termMatcher(`${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments[0]?.body ?? ''}`);
+    return terms.filter(has).length;
+  });
+  const best = Math.max(...counts);
+  return best > 0 && counts.filter((c) => c === best).length === 1 ? counts.indexOf(best) : undefined;
+}
+
+/**
+ * The older and the newer decision a history answer tells: for a question that names an end of
+ * the chain (`askedChainEnd`), that end; for one placed before a later event, the decision that
+ * made it and the one it replaced. Undefined when the question says neither or the chain has one
+ * decision.
  */
 export function chainPair(source: EvidenceSource, analysis: QueryAnalysis, lexical: LexicalIndex): [EvidenceSource, EvidenceSource] | undefined {
+  if (analysis.time.kind !== 'history') return undefined;
   const end = askedChainEnd(analysis);
-  if (!end) return undefined;
   const chain = chainOf(source, lexical);
   if (chain.length < 2) return undefined;
-  return end === 'first' ? [chain[0]!, chain[1]!] : [chain[chain.length - 2]!, chain[chain.length - 1]!];
+  if (end) return end === 'first' ? [chain[0]!, chain[1]!] : [chain[chain.length - 2]!, chain[chain.length - 1]!];
+  const i = eventIndex(chain, analysis.normalized);
+  return i === undefined ? undefined : [chain[i - 1]!, chain[i]!];
 }
