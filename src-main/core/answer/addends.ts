@@ -10,6 +10,7 @@ import type { ScoredUnit, SourceCheck } from './evidence-types';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
+import { titledText } from './sources';
 import { moneyIn } from './price-changes';
 import { STATEMENT_SECTION } from '../text/decision-sections';
 
@@ -180,7 +181,7 @@ export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?
   if (!conjuncts || conjuncts.length > 6) return byTerms;
   const adding = byTerms.filter((c) => statement.get(c));
   // A decision is its title and its text: "Szkolenie Kasi z jogi powietrznej" names whose course it is.
-  const titled = (c: SourceCheck) => `${c.source.fragments[0]?.metadata.title ?? ''}\n${whole(c)}`;
+  const titled = (c: SourceCheck) => titledText(c.source.fragments);
   const of = (k: Conjunct, c: SourceCheck) => ofConjunct(k, statement.get(c)!, titled(c));
   const covers = conjuncts.every((k) => adding.some((c) => givesAddend(k, statement.get(c)!, titled(c)))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
   return covers

@@ -11,14 +11,11 @@ import type { LexicalIndex } from '../retrieve/lexical-types';
 import { carriesHalf } from './addends';
 import { conjunctsOf, thingsOf, type Conjunct } from './conjuncts';
 import { entityIn } from './evidence-match';
-import { chunkFragment, gatherSources, type EvidenceSource } from './sources';
+import { chunkSource, titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 
 /** Hits of the lexical index read per thing. */
 const HITS_PER_THING = 5;
-
-/** A decision's title and text. */
-const textOf = (s: EvidenceSource) => `${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments.map((f) => f.body).join('\n')}`;
 
 /** Whether a text speaks of a conjunct: all its names, and half its words or more. */
 function speaksOf(conjunct: Conjunct, text: string): boolean {
@@ -44,8 +41,8 @@ export function conjunctSources(analysis: QueryAnalysis, lexical: Pick<LexicalIn
     for (const hit of words ? lexical.search(words, HITS_PER_THING, where) : []) {
       const chunk = lexical.getChunk(hit.id);
       if (!chunk?.metadata.decisionId || pool.some((s) => s.docId === chunk.metadata.docId)) continue;
-      const source = gatherSources([chunkFragment(chunk, pool.length + 1)], (d) => lexical.documentChunks(d), 1)[0];
-      if (!source || !speaksOf(conjunct, textOf(source))) continue;
+      const source = chunkSource(chunk, pool.length + 1, lexical);
+      if (!source || !speaksOf(conjunct, titledText(source.fragments))) continue;
       const ranked = { ...source, rank: pool.length };
       pool.push(ranked);
       out.push(ranked);

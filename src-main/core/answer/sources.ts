@@ -97,10 +97,15 @@ export function decisionChunk(decisionId: string, lexical: LexicalIndex) {
   return chunkId ? lexical.getChunk(chunkId) : undefined;
 }
 
+/** The source a stored chunk belongs to (all its document's chunks), at retrieval rank `rank`. */
+export function chunkSource(chunk: Chunk, rank: number, lexical: Pick<LexicalIndex, 'documentChunks'>): EvidenceSource | undefined {
+  return gatherSources([chunkFragment(chunk, rank)], (d) => lexical.documentChunks(d), 1)[0];
+}
+
 /** The source of a decision by its ID (all its chunks), if the store has it. */
 export function decisionSource(decisionId: string | undefined, lexical: LexicalIndex): EvidenceSource | undefined {
   const chunk = decisionId ? decisionChunk(decisionId, lexical) : undefined;
-  return chunk ? gatherSources([chunkFragment(chunk, 0)], (d) => lexical.documentChunks(d), 1)[0] : undefined;
+  return chunk ? chunkSource(chunk, 0, lexical) : undefined;
 }
 
 /** The titles and bodies of a decision's chunks, the text its names are looked for in. */
