@@ -8,7 +8,7 @@
  * licząc kurs Natalii…" has a frame with neither, which enumerates nothing.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { posTags } from '../retrieve/polish-analyzer';
+import { posTags, tagCases } from '../retrieve/polish-analyzer';
 
 export interface Conjunct {
   /** The stretch of the question, lower case. */
@@ -28,10 +28,7 @@ const SEPARATOR = /\s*,\s*|\s+(?:i|oraz|plus|a także)\s+/u;
  * adverb, yet in an enumeration they are the things enumerated.
  */
 const isNoun = (word: string) =>
-  posTags(word.toLowerCase()).some((t) => {
-    const [pos, , cases = ''] = t.split(':');
-    return (pos === 'subst' || pos === 'ger' || pos === 'depr') && cases.split('.').some((c) => c === 'nom' || c === 'acc');
-  });
+  posTags(word.toLowerCase()).some((t) => ['subst', 'ger', 'depr'].includes(t.split(':')[0]!) && tagCases(t).some((c) => c === 'nom' || c === 'acc'));
 
 /**
  * The conjuncts of a sum or list question (see the module comment), two or more; undefined for any

@@ -9,6 +9,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { EVENT_CONJUNCTION } from '../query/time-scope';
 import { decisionSource, type EvidenceSource } from './sources';
 import { contentTerms, termMatcher } from './text';
 
@@ -50,12 +51,14 @@ export function chainOf(source: EvidenceSource, lexical: LexicalIndex): Evidence
   return chain;
 }
 
+const EVENT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${EVENT_CONJUNCTION}|przed)(?![\\p{L}])([^,;?]*)`, 'iu');
+
 /**
  * The later event a history question is placed before: a "zanim …" / "przed tym, jak …" clause, or
  * "przed" with what follows it ("przed wprowadzeniem przedpłaty"). Its words, analysed.
  */
 function eventTerms(question: string): string[] {
-  const clause = /(?<![\p{L}])(?:zanim|przed tym,?\s+jak|przed)(?![\p{L}])([^,;?]*)/iu.exec(question)?.[1] ?? '';
+  const clause = EVENT_PHRASE.exec(question)?.[1] ?? '';
   return contentTerms(clause);
 }
 

@@ -7,7 +7,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { predicateOf } from '../query/verb-family';
-import { lemmatize } from '../retrieve/polish-analyzer';
+import { lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { namesIn } from './evidence-match';
 import type { EvidenceSource } from './sources';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
@@ -47,10 +47,9 @@ function towards(question: string): boolean {
   return words.some((w, i) => {
     const next = words[i + 1];
     if (w.toLowerCase() !== 'na' || !next) return false;
-    const cases = lemmatize(next.toLowerCase()).flatMap((l) => (l.pos ?? '').split('+').map((t) => t.split(':')[2] ?? ''));
-    const has = (c: string) => cases.some((x) => x.split('.').includes(c));
+    const cases = posTags(next.toLowerCase()).flatMap(tagCases);
     const name = next[0] !== next[0]!.toLowerCase();
-    return !cases.some(Boolean) || (has('acc') && !(name && has('loc')));
+    return cases.length === 0 || (cases.includes('acc') && !(name && cases.includes('loc')));
   });
 }
 

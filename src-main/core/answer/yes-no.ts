@@ -64,13 +64,14 @@ export function yesNo(question: string, sentence: string, readDays = true): 'Tak
   const stated = statedYesNo(sentence);
   if (stated) return stated;
   // "czy van jeździ w poniedziałki?" — "działa w środy, piątki i soboty": a day it does not name.
-  const askedDays = weekdaysIn(questionClauses(question).join(', '));
+  const asserted = questionClauses(question).join(', ');
+  const askedDays = weekdaysIn(asserted);
   const statedDays = weekdaysIn(sentence);
   if (readDays && askedDays.size > 0 && statedDays.size > 0 && [...askedDays].some((d) => !statedDays.has(d))) return 'Nie';
   // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
   // paying; the negated condition is not the claim. Every content word of it counts, the verb
   // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
-  const q = negatedTerms(questionClauses(question).join(', '));
+  const q = negatedTerms(asserted);
   const s = negatedTerms(sentence);
   for (const [t, negated] of q) {
     if (s.has(t) && s.get(t) !== negated) return 'Nie';

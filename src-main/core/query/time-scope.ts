@@ -5,7 +5,7 @@
  * names, temporal adverbs), not words taken from any test question.
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
@@ -36,7 +36,7 @@ const HISTORY_PHRASES =
  * that event. The phrase, as written; undefined when there is none.
  */
 function beforeEvent(lower: string): string | undefined {
-  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && (t.split(':')[2] ?? '').split('.').includes('inst'));
+  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && tagCases(t).includes('inst'));
   for (const m of lower.matchAll(/(?<![\p{L}])przed\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) if (gerund(m[1]) || gerund(m[2])) return m[0];
   return undefined;
 }
@@ -241,7 +241,9 @@ function quarterMention(n: number): string {
  * A clause of time naming the later event ("zanim podnieśliśmy cenę we wrześniu", "przed tym, jak
  * przeszliśmy do Labowetu"): the conjunction and the clause, to the next comma or the end.
  */
-export const EVENT_CLAUSE = /(?<![\p{L}])(?:zanim|przed tym,?\s+jak)(?![\p{L}])[^,;?]*/gu;
+/** The conjunctions of a clause of a later event, as a regular-expression source. */
+export const EVENT_CONJUNCTION = '(?:zanim|przed tym,?\\s+jak)';
+export const EVENT_CLAUSE = new RegExp(`(?<![\\p{L}])${EVENT_CONJUNCTION}(?![\\p{L}])[^,;?]*`, 'gu');
 
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
 const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;

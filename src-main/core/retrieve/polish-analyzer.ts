@@ -187,6 +187,11 @@ export function posTags(word: string): string[] {
     .filter(Boolean);
 }
 
+/** The grammatical cases of a morfologik tag ("subst:sg:nom.acc:m3" → nom, acc): its third field, split. */
+export function tagCases(tag: string): string[] {
+  return (tag.split(':')[2] ?? '').split('.').filter(Boolean);
+}
+
 /** Terms for one simple word (stopword-filtered); empty when dropped. */
 export function analyzeWordTerms(word: string): string[] {
   const m = morphology();
