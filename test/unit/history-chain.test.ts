@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ingestLog } from '../helpers/lexical-log';
-import { askedChainEnd, chainOf, chainPair } from '../../src-main/core/answer/history-chain';
+import { askedChainEnd, chainOf, chainPair, unrecordedEarlierState } from '../../src-main/core/answer/history-chain';
 import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
@@ -18,6 +18,8 @@ const LOG: Record<string, string> = {
   '2032-04-06-01.md': decision('2032-04-06-01', 'Wyższy zadatek', 'Zadatek za tort rośnie do 50 zł.', '2032-01-10-01'),
   '2032-09-14-01.md': decision('2032-09-14-01', 'Przedpłata zamiast zadatku', 'Zamiast zadatku 50 zł bierzemy przedpłatę 20% ceny tortu.', '2032-04-06-01'),
   '2032-02-01-01.md': decision('2032-02-01-01', 'Godziny sklepu', 'Sklep jest czynny od 7:00 do 18:00.'),
+  '2032-05-02-01.md': decision('2032-05-02-01', 'Podwyżka dla Ani', 'Od maja Ania zarabia 5 000 zł brutto zamiast 4 500 zł: podwyżka o 500 zł.'),
+  '2032-06-01-01.md': decision('2032-06-01-01', 'Pensja Bartka', 'Bartek zarabia 4 800 zł brutto miesięcznie.'),
 };
 
 const ingest = () => ingestLog(LOG);
@@ -77,5 +79,37 @@ describe('a history answer over the whole pipeline (lexical retrieval, no model)
     const last = await ask('ile wynosił zadatek za tort przed ostatnią zmianą?');
     expect(last).toMatch(/^Wcześniej: .*50 zł.*\(2032-04-06-01\)/u);
     expect(last).toContain('(2032-09-14-01)');
+  });
+});
+
+describe('an earlier state the log does not hold', () => {
+  const NIE_WIEM = 'Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.';
+  const sourceOf = async (id: string) => {
+    const lexical = await ingest();
+    const doc = lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!;
+    return gatherSources([chunkFragment(lexical.documentChunks(doc)[0]!, 0)], (d) => lexical.documentChunks(d), 1)[0]!;
+  };
+  it.each([
+    // placed before an event the decision never names
+    ['2032-06-01-01', 'ile zarabiał Bartek przed podwyżką?', 'przed podwyżką'],
+    ['2032-06-01-01', 'ile zarabiał Bartek, zanim dostał awans?', 'zanim dostał awans'],
+    ['2032-02-01-01', 'do której był czynny sklep przed przeprowadzką?', 'przed przeprowadzką'],
+    ['2032-02-01-01', 'do której był czynny sklep przed wprowadzeniem dostaw?', 'przed wprowadzeniem dostaw'],
+    // negatives: the decision names the event (it may state both sides), no event named, a present question
+    ['2032-05-02-01', 'ile zarabiała Ania przed podwyżką?', undefined],
+    ['2032-02-01-01', 'do której był czynny sklep, zanim zmieniliśmy godziny?', undefined],
+    ['2032-06-01-01', 'ile wcześniej zarabiał Bartek?', undefined],
+    ['2032-06-01-01', 'ile zarabiał Bartek przed świętami?', undefined],
+    ['2032-06-01-01', 'ile teraz zarabia Bartek?', undefined],
+  ] as const)('%s: %s → %s', async (id, q, phrase) => {
+    expect(unrecordedEarlierState(await sourceOf(id), analysis(q))).toBe(phrase);
+  });
+
+  it('is refused over the whole pipeline; a decision naming the event still answers', async () => {
+    const lexical = await ingest();
+    const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2032-11-30' }, { store: { lexical } })).answer;
+    expect(await ask('ile zarabiał Bartek przed podwyżką?')).toBe(NIE_WIEM);
+    expect(await ask('ile zarabiał Bartek?')).toContain('(2032-06-01-01)');
+    expect(await ask('ile zarabiała Ania przed podwyżką?')).toContain('(2032-05-02-01)');
   });
 });

@@ -18,7 +18,7 @@ import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
-import { chainPair } from './history-chain';
+import { chainPair, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
 import { chunkFragment, decisionSource, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
@@ -118,7 +118,9 @@ async function historySides(
       return { plan: { ...plan, chosen: [newer], reason: `Odpowiedź z: ${newer.source.decisionId}, ${older.source.decisionId}.` }, linked: older, extra: [newer] };
   }
   const other = linkedSource(chosen, lexical);
-  return other ? { plan, linked: await check(other), extra: [] } : { plan, extra: [] };
+  if (other) return { plan, linked: await check(other), extra: [] };
+  const event = unrecordedEarlierState(chosen.source, analysis);
+  return event ? { plan: { ...plan, refused: true, chosen: [], missing: [event], reason: `Nie znalazłem wcześniejszego stanu: ${event}.` }, extra: [] } : { plan, extra: [] };
 }
 
 /** The decision a history answer pairs with the chosen one: its successor, else its predecessor. */

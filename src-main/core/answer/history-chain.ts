@@ -10,7 +10,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { EVENT_CONJUNCTION } from '../query/time-scope';
-import { decisionSource, type EvidenceSource } from './sources';
+import { decisionSource, titledText, type EvidenceSource } from './sources';
 import { contentTerms, termMatcher } from './text';
 
 export type ChainEnd = 'first' | 'last';
@@ -93,4 +93,20 @@ export function chainPair(source: EvidenceSource, analysis: QueryAnalysis, lexic
   if (end) return end === 'first' ? [chain[0]!, chain[1]!] : [chain[chain.length - 2]!, chain[chain.length - 1]!];
   const i = eventIndex(chain, analysis.normalized);
   return i === undefined ? undefined : [chain[i - 1]!, chain[i]!];
+}
+
+/**
+ * An earlier state the log does not hold: a question placed before an event ("ile zarabiała
+ * Natalia przed podwyżką?", "…, zanim przenieśliśmy salon?") answered by a decision that nothing
+ * replaced and that replaced nothing (the caller's test), and that never speaks of the event.
+ * Such a log records one state and no change, so telling that state would answer what was not
+ * asked. A decision naming the event may state both sides itself ("podwyżka z 4 500 do 5 000 zł").
+ * Returns the phrase as written, or undefined.
+ */
+export function unrecordedEarlierState(source: EvidenceSource, analysis: QueryAnalysis): string | undefined {
+  if (analysis.time.kind !== 'history' || !analysis.time.cues.some((c) => /^(?:przed|zanim)(?![\p{L}])/u.test(c))) return undefined;
+  const phrase = EVENT_PHRASE.exec(analysis.normalized);
+  const terms = contentTerms(phrase?.[1] ?? '');
+  if (!phrase || terms.length === 0) return undefined;
+  return terms.some(termMatcher(titledText(source.fragments))) ? undefined : phrase[0].trim();
 }
