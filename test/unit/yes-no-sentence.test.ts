@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
 import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
+import { quotedSentence } from '../../src-main/core/answer/text';
+import { askQuestion } from '../../src-main/core/answer/ask';
+import { ingestLog } from '../helpers/lexical-log';
 
 const branch = decisionFragments('2026-07-01-01', [
   ['TL;DR', 'Odpady z punktu na Podgórzu odbiera Eko-Serwis raz w tygodniu za 90 zł miesięcznie.'],
@@ -63,5 +66,28 @@ describe('a question about a day of the week', () => {
   it('leaves sentences without days to the other rules', () => {
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka jeździ codziennie.')).toBe('Tak');
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka nie jeździ w tym sezonie.')).toBe('Nie');
+  });
+});
+
+describe('a quoted sentence opening with its decision’s own answer word', () => {
+  it('is quoted without it: the word replies to the decision’s title, not to the user', () => {
+    expect(quotedSentence('Tak — od maja sprzedajemy chleb bez glutenu.', 'X')).toBe('Od maja sprzedajemy chleb bez glutenu (X).');
+    expect(quotedSentence('Nie, na razie nie dowozimy tortów', 'X')).toBe('Na razie nie dowozimy tortów (X).');
+    expect(quotedSentence('TAK: sprzedajemy', 'X')).toBe('Sprzedajemy (X).');
+    // negatives: words that only begin with the letters, an answer word alone, a hyphenated word
+    expect(quotedSentence('Taki tort kosztuje 120 zł.', 'X')).toBe('Taki tort kosztuje 120 zł (X).');
+    expect(quotedSentence('Niedziela: pieczemy tylko na zamówienia.', 'X')).toBe('Niedziela: pieczemy tylko na zamówienia (X).');
+    expect(quotedSentence('Nie-klienci płacą 10 zł więcej.', 'X')).toBe('Nie-klienci płacą 10 zł więcej (X).');
+    expect(quotedSentence('Nie.', 'X')).toBe('Nie (X).');
+  });
+
+  it('answers a question that is not yes/no without "Tak", and a yes/no one with the word once', async () => {
+    const lexical = await ingestLog({
+      '2033-05-02-01.md':
+        '---\nid: 2033-05-02-01\ndata: 2033-05-02\ntytul: Czy sprzedajemy chleb bez glutenu? Tak, na Podgórzu\n---\n## TL;DR\nTak — od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek.\n',
+    });
+    const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2033-11-30' }, { store: { lexical } })).answer;
+    expect(await ask('ile kosztuje chleb bez glutenu?')).toBe('Od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek (2033-05-02-01).');
+    expect(await ask('czy sprzedajemy chleb bez glutenu?')).toBe('Tak. Od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek (2033-05-02-01).');
   });
 });

@@ -14,7 +14,7 @@ import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb
 import { adjunctTerms } from '../query/adjuncts';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
-import { citationLabel, formatPolishNumber, termMatcher } from './text';
+import { citationLabel, quotedSentence, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
 import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms } from './addends';
 import { conjunctsOf } from './conjuncts';
@@ -242,11 +242,6 @@ export function inSequence(analysis: QueryAnalysis, items: SourceCheck[]): Sourc
   return [...items].sort((a, b) => date(a).localeCompare(date(b)));
 }
 
-function asSentence(text: string, label: string): string {
-  const t = text.trim().replace(/[.;:,]+$/u, '');
-  return `${t} (${label}).`;
-}
-
 const labelOf = (u: ScoredUnit) => citationLabel(u.fragment);
 
 /**
@@ -280,15 +275,15 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
       const total = all.reduce((n, a) => n + a.amount.value, 0);
       const decimals = all.some((a) => a.amount.value % 1 !== 0) ? 2 : 0;
       const parts = all.map((a) => `${a.amount.text} (${labelOf(a.unit)})`).join(' + ');
-      return [`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`, ...all.map((a) => `- ${asSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
+      return [`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`, ...all.map((a) => `- ${quotedSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
     }
-    return items.map((c) => `- ${asSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
+    return items.map((c) => `- ${quotedSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
   }
   // A price change is told by the sentence that states it, when one does ("kosztuje 350 zł zamiast 320 zł").
   return items
     .map((c) => {
       const u = changeSentence(c.source.docId, c.units, analysis) ?? c.headline ?? c.best!;
-      return `- ${asSentence(u.text, labelOf(u))}`;
+      return `- ${quotedSentence(u.text, labelOf(u))}`;
     })
     .join('\n');
 }

@@ -11,13 +11,13 @@ import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type So
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
-import { statedYesNo, verdictOf } from './yes-no';
+import { verdictOf } from './yes-no';
 export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
 import type { GenerationInput, GenerationOutput, Generator } from './generator';
 import { tableCellAnswer } from './table-cell';
-import { citationLabel, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
+import { citationLabel, quotedSentence, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
 import { keepingUnit } from './kept-facts';
 import { disagreeingSource } from './rival';
 
@@ -68,11 +68,6 @@ export function tableOfDocument(fragments: Fragment[], docId: string): TableOfDo
   return { docId, fragments: withRows, header, rows, summary };
 }
 
-function asSentence(text: string, label: string): string {
-  const t = text.trim().replace(/[.;:,]+$/u, '');
-  return `${t} (${label}).`;
-}
-
 /** The first cell of each row when it looks like a row identifier (ST001, 1, FV-…). */
 function rowKeys(rows: TableRow[]): string[] | undefined {
   const keys = rows.map((r) => r.cells[0] ?? '');
@@ -88,7 +83,7 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   const title = first.metadata.title ?? first.metadata.breadcrumb[0] ?? first.metadata.fileName;
   if (kind === 'count') {
     const keys = rowKeys(table.rows);
-    return asSentence(`„${title}” zawiera ${table.rows.length} pozycji (wierszy danych tabeli)${keys ? `: ${keys.join(', ')}` : ''}`, label);
+    return quotedSentence(`„${title}” zawiera ${table.rows.length} pozycji (wierszy danych tabeli)${keys ? `: ${keys.join(', ')}` : ''}`, label);
   }
   if (!table.header) return undefined;
   const terms = contentTerms(question);
@@ -107,7 +102,7 @@ function tableAnswer(kind: 'count' | 'sum', question: string, fragments: Fragmen
   const stated = table.summary ? table.summary.cells[table.summary.cells.length - fromRight] : undefined;
   const agrees = stated !== undefined && Math.abs(numberValue(stated) - total) < 0.005;
   const check = stated === undefined ? '' : agrees ? `; tyle samo podaje wiersz „${table.summary!.cells[0]}”` : `; uwaga: wiersz „${table.summary!.cells[0]}” podaje ${stated}`;
-  return asSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
+  return quotedSentence(`Suma kolumny „${best.cell}” z ${table.rows.length} wierszy tabeli „${title}” wynosi ${formatted}${check}`, label);
 }
 
 function labelOf(u: ScoredUnit): string {
@@ -212,10 +207,10 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     // sentence; the older by its sentence on the same value (`counterpart`).
     const n = newer.headline ?? newer.best!;
     const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : (older.headline ?? older.best!);
-    const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => asSentence(x.text, labelOf(x))).join(' ');
+    const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
     // Both sides tell the value from the same row and column of their tables (table-cell.ts).
     const [oldCell, newCell] = [older, newer].map((c) => tableCellAnswer(analysis, c));
-    if (oldCell && newCell) return `Wcześniej: ${asSentence(oldCell.text, labelOf(oldCell.unit))} ${cap(dated(newer))}: ${asSentence(newCell.text, labelOf(newCell.unit))}`;
+    if (oldCell && newCell) return `Wcześniej: ${quotedSentence(oldCell.text, labelOf(oldCell.unit))} ${cap(dated(newer))}: ${quotedSentence(newCell.text, labelOf(newCell.unit))}`;
     return `Wcześniej: ${told(older, o)} ${cap(dated(newer))}: ${told(newer, n)}`.replace(/ :/u, ':');
   }
   // A replaced decision among the sources that answer: the newer one answers, and the user is
@@ -225,13 +220,13 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   if (rival && plan.mode === 'single') {
     const [nw, old] = (rival.source.date ?? '') > (first.source.date ?? '') ? [rival, first] : [first, rival];
     const note = `Fragmenty są ze sobą sprzeczne: nowsza jest decyzja ${nw.source.decisionId} z ${nw.source.date}, starsza to ${old.source.decisionId} z ${old.source.date} (${nw.source.decisionId}, ${old.source.decisionId}).`;
-    return `${asSentence(nw.best!.text, labelOf(nw.best!))} ${note}`;
+    return `${quotedSentence(nw.best!.text, labelOf(nw.best!))} ${note}`;
   }
   const summary = summaryAsked(analysis, first);
-  if (summary.length > 0) return summary.map((u) => asSentence(u.text, labelOf(u))).join(' ');
+  if (summary.length > 0) return summary.map((u) => quotedSentence(u.text, labelOf(u))).join(' ');
   const also = analysis.alsoAsks;
   const cell = analysis.answerType !== 'yes-no' && !also ? tableCellAnswer(analysis, first) : undefined;
-  if (cell) return asSentence(cell.text, labelOf(cell.unit));
+  if (cell) return quotedSentence(cell.text, labelOf(cell.unit));
   // A decision's answer leads with its headline (what was decided) when the best sentence is
   // another one: "Kupuję MacBooka Pro… (ID)" before "ThinkPad zostaje jako zapasowy (ID)".
   // A sentence the decision keeps from the one it replaced is told with the decision's own word that it still holds.
@@ -244,15 +239,15 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
       complement(first, best, analysis, plan.threshold));
   const sentences = [best, ...(second ? [second] : [])]
     .sort((a, b) => a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex || a.fragment.body.indexOf(a.text) - b.fragment.body.indexOf(b.text))
-    .map((u) => asSentence(u.text, labelOf(u)));
+    .map((u) => quotedSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
   if (analysis.answerType === 'yes-no') {
-    // A quoted sentence that opens with the answer word gives it; else "Nie" when any negates what the question asserts.
+    // A quoted sentence that opens with the answer word gives it (quoted without it); else "Nie" when any negates what the question asserts.
     const verdict = verdictOf(
       question,
       [best, ...(second ? [second] : [])].map((u) => u.text),
     );
-    return statedYesNo(text) === verdict ? text : `${verdict}. ${text}`;
+    return `${verdict}. ${text}`;
   }
   return text;
 }

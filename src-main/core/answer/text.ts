@@ -168,3 +168,20 @@ export function lineOf(body: string, text: string): { index: number; line: strin
   const index = lines.findIndex((l) => l.includes(text));
   return { index, line: index < 0 ? '' : lines[index]! };
 }
+
+/**
+ * The answer word a sentence opens with ("Tak — od kwietnia sprzedajemy…", "Nie, na razie nie"): a
+ * reply to its decision's own question (the title "Czy sprzedajemy kosmetyki? Tak…"). Case-insensitive.
+ */
+export const OPENING_ANSWER_WORD = /^\s*(tak|nie)(?:\s*[,.:;!]|\s+[—–-])\s*/iu;
+
+/**
+ * A sentence quoted in an answer, with its citation: "… (ID)." Its opening answer word is left out
+ * — it replies to the decision's question, not the user's (a yes/no answer gives its own word).
+ */
+export function quotedSentence(text: string, label: string): string {
+  const t = text.trim().replace(/[.;:,]+$/u, '');
+  const rest = t.replace(OPENING_ANSWER_WORD, '');
+  const body = rest !== t && rest.length > 0 ? rest[0]!.toUpperCase() + rest.slice(1) : t;
+  return `${body} (${label}).`;
+}

@@ -4,7 +4,7 @@
  */
 import { questionClauses } from '../query/answer-type';
 import { lemmatize } from '../retrieve/polish-analyzer';
-import { contentTerms } from './text';
+import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 
 /** Words that negate what follows them in their clause. */
@@ -81,7 +81,7 @@ export function yesNo(question: string, sentence: string, readDays = true): 'Tak
 
 /** The answer word a sentence opens with, which gives the answer itself: "Tak — od kwietnia sprzedajemy…", "Nie, na razie nie". */
 export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
-  const word = /^\s*(tak|nie)(?=\s*[,.:;!—–-])/iu.exec(sentence)?.[1]?.toLowerCase();
+  const word = OPENING_ANSWER_WORD.exec(sentence)?.[1]?.toLowerCase();
   return word === 'tak' ? 'Tak' : word === 'nie' ? 'Nie' : undefined;
 }
 
