@@ -4,12 +4,14 @@
  * evidence.ts, which gates whole sources.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { isTypedAnswer } from './answer-type-match';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
 import { isQuantityNoun } from '../query/head-noun';
+import { questionClauses } from '../query/answer-type';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -96,4 +98,22 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
     return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!);
   };
   return mentions.length > 0 && mentions.every(governed);
+}
+
+/**
+ * The subject of a question asking a fact of something ("o której godzinie **pralnia**
+ * przyjeżdża?", "kiedy **kurier** odbiera paczki?"): a noun of the question whose every reading is
+ * nominative, which the documents use. A source that never names it speaks of something else —
+ * the log has the word, and a decision about that thing would use it. Only where no other asked
+ * thing is set (`askedKind`), in the question's own clauses (not "…, jak **firma** chce mnie wynająć"),
+ * and not for lists or sums.
+ */
+export function askedSubject(analysis: QueryAnalysis): FocusConstraint | undefined {
+  if (!isTypedAnswer(analysis.answerType) || analysis.answerType === 'sum' || analysis.list || askedKind(analysis)) return undefined;
+  const nominative = (word: string) => {
+    const tags = posTags(word);
+    return tags.length > 0 && tags.every((t) => t.startsWith('subst') && tagCases(t).every((c) => c === 'nom' || c === 'voc'));
+  };
+  const own = new Set(questionClauses(analysis.normalized.toLowerCase()).flatMap((c) => c.match(/[\p{L}\p{N}]+/gu) ?? []));
+  return analysis.focus.find((f) => f.kind === 'attribute' && (f.documentFrequency ?? 0) > 0 && own.has(f.text.toLowerCase()) && nominative(f.text));
 }

@@ -23,7 +23,7 @@ import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
-import { aboutOtherTest, entitiesOf, eventNamesTest, namedBeside } from './evidence-names';
+import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { firstReason, inAskedSection, mostOfPredicate } from './sentence-choice';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
@@ -89,12 +89,12 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
-  const laterEventMissing = eventNamesTest(analysis, sources);
+  const unnamed = requiredNamesTest(analysis, sources);
   const occasions = occasionFilter(analysis); // "do której w sobotę?": every Saturday, not a dated one (occasion.ts)
   return sources.map((source) => {
     const inSource = termMatcher(titledText(source.fragments));
     const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
-    const missingEntities = [...ownMissing, ...laterEventMissing(source, inSource)];
+    const missingEntities = [...ownMissing, ...unnamed(source, inSource)];
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
