@@ -1,7 +1,8 @@
 import type { ChunkMetadata } from '../../../src-shared/types';
 import type { FilterTrace, TemporalIntent } from '../../../src-shared/retrieval';
 import type { MetadataWhere } from '../store/vector-store';
-import type { Period, TimeScope } from '../../../src-shared/query';
+import type { Period, QueryAnalysis, TimeScope } from '../../../src-shared/query';
+import { speaksOfPast } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { iso } from '../text/calendar';
 
@@ -20,17 +21,27 @@ export function intentOf(time: TimeScope, today: string): IntentResult {
   return { intent: time.kind, cues: time.cues };
 }
 
-/** The store/lexical `where` for an intent: superseded decisions only for history questions. */
-export function supersededWhere(intent: TemporalIntent): MetadataWhere | undefined {
-  return intent === 'history' ? undefined : { superseded: false };
+/**
+ * "czemu przestaliśmy korzystać z Booksy?": the reason of a past act is told by the decision that
+ * made it, which a later one may since have replaced in a detail ("Versum — wyższy pakiet od
+ * września" replaces "Versum zamiast Booksy"). A question of why, in the past tense, keeps
+ * superseded decisions as candidates, as a history question does.
+ */
+export function asksPastReason(analysis: Pick<QueryAnalysis, 'answerType' | 'normalized'>): boolean {
+  return analysis.answerType === 'reason' && speaksOfPast(analysis.normalized.toLowerCase());
 }
 
-export function supersededFilterTrace(intent: TemporalIntent): FilterTrace {
-  return intent === 'history'
+/** The store/lexical `where` for an intent: superseded decisions only for history questions and the reasons of past acts. */
+export function supersededWhere(intent: TemporalIntent, pastReason = false): MetadataWhere | undefined {
+  return intent === 'history' || pastReason ? undefined : { superseded: false };
+}
+
+export function supersededFilterTrace(intent: TemporalIntent, pastReason = false): FilterTrace {
+  return intent === 'history' || pastReason
     ? {
         name: 'superseded',
         applied: false,
-        reason: 'Pytanie o stan wcześniejszy: uwzględniono także decyzje zastąpione.',
+        reason: pastReason ? 'Pytanie o powód dawnej decyzji: uwzględniono także decyzje zastąpione.' : 'Pytanie o stan wcześniejszy: uwzględniono także decyzje zastąpione.',
         affected: 0,
       }
     : {

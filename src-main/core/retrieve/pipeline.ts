@@ -5,7 +5,7 @@ import { StageLog } from '../audit/stage-log';
 import type { Embedder } from '../embed/embedder';
 import { analyzeQuery } from '../query/analyze';
 import type { MetadataWhere, VectorStore } from '../store/vector-store';
-import { intentOf, supersededFilterTrace, supersededWhere, todayIso } from './filters';
+import { asksPastReason, intentOf, supersededFilterTrace, supersededWhere, todayIso } from './filters';
 import { DEFAULT_BLEND_WEIGHTS, type FusionMethod } from './fusion';
 import type { LexicalIndex } from './lexical-index';
 import type { Reranker } from './rerank';
@@ -98,7 +98,8 @@ function settingsOf(options: RetrieveOptions): Settings {
 function contextOf(question: string, options: RetrieveOptions, s: Settings): RetrievalContext {
   const analysis = options.analysis ?? analyzeQuery(question, { today: s.today });
   const { intent, cues } = intentOf(analysis.time, s.today);
-  const filters = [supersededFilterTrace(intent)];
+  const pastReason = asksPastReason(analysis);
+  const filters = [supersededFilterTrace(intent, pastReason)];
   if (options.where) filters.push({ name: 'where', applied: true, reason: 'Filtr metadanych podany przez wywołującego.', affected: 0, detail: options.where });
   return {
     question,
@@ -107,7 +108,7 @@ function contextOf(question: string, options: RetrieveOptions, s: Settings): Ret
     intent,
     intentCues: cues,
     perRetriever: s.perRetriever,
-    where: combineWhere(supersededWhere(intent), options.where),
+    where: combineWhere(supersededWhere(intent, pastReason), options.where),
     ...(options.queryEmbedding ? { queryEmbedding: options.queryEmbedding } : {}),
     degradedReasons: [],
     filters,
