@@ -12,7 +12,7 @@ import path from 'node:path';
 import { NIE_WIEM } from '../src-shared/constants';
 import { SciagaService } from '../src-main/core/service';
 import { evalArgs } from './eval-args';
-import { generateNearMisses } from '../src-main/core/eval/near-miss';
+import { generateNearMisses, titleQuestions } from '../src-main/core/eval/near-miss';
 import { loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
 
 async function main(): Promise<void> {
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
+  let titlesAnswered = 0;
   const rows: { q: string; kind: 'near-miss'; expect: string[]; refused: boolean; answer: string; evidence: unknown }[] = [];
   try {
     await service.start();
@@ -38,11 +39,14 @@ async function main(): Promise<void> {
       rows.push({ q: nm.q, kind: 'near-miss', expect: [], refused, answer: a.answer, evidence: a.trace.evidence });
       if (!refused) console.log(`  ✗ ${nm.q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
+    // The control: the unswapped title questions must still be answered by their own decision.
+    for (const t of titleQuestions(decisions)) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) titlesAnswered++;
   } finally {
     await service.stop();
   }
   const refused = rows.filter((r) => r.refused).length;
   console.log(`${path.basename(corpus)}: bliskie pudła odrzucone „Nie wiem”: ${refused}/${rows.length} = ${(refused / Math.max(1, rows.length)).toFixed(3)}`);
+  console.log(`${path.basename(corpus)}: pytania o tytuł decyzji z odpowiedzią z niej samej: ${titlesAnswered}/${decisions.length}`);
   const dump = flag('dump');
   if (dump) fs.writeFileSync(dump, JSON.stringify(rows, null, 1));
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIE_WIEM } from '../../src-shared/constants';
-import { evenSample, generateNearMisses, type NearMiss } from '../../src-main/core/eval/near-miss';
+import { evenSample, generateNearMisses, titleQuestions, type NearMiss } from '../../src-main/core/eval/near-miss';
 import { loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
 import { evaluateLog, formatLogEvaluation, type LogEvaluation } from '../../src-main/core/eval/log-harness';
 import { SciagaService, findModelDir } from '../../src-main/core/service';
@@ -29,6 +29,8 @@ interface Floors {
   maxFalseRefusals: number;
   /** Share of generated near misses refused with exactly NIE_WIEM. */
   nearMissRefusal: number;
+  /** Share of title questions (the near misses' base, unswapped) answered citing their own decision. */
+  titleAnswered: number;
   /** Expected decisions cited by the answers to the aggregate questions, summed over them. */
   aggregateCited: number;
 }
@@ -60,10 +62,16 @@ interface Floors {
  * (2026-12-01, evening): corpus 30 / 8 / 2; corpus2 32 / 14 / 2 (the fixed-braces near miss refused;
  * "wywóz śmieci" now needs the word "śmieci", which the log writes "odpady"); near misses 63/69 and
  * 70/76. The corpus2 floors are one below.
+ * The generator read a front-matter decision's title as its first text line ("TL;DR"), so two in
+ * three decisions gave no title question and no title near miss (2026-12-03, third session). Read
+ * from "tytul:", the near misses are 142 and 147 (were 69 and 76), and the title swaps are the
+ * hardest of them: refused 116/142 = 0.817 and 136/147 = 0.925. The unswapped title questions,
+ * now asked too, are answered citing their own decision 44/60 and 53/75: refusing them would raise
+ * the near-miss rate and must not. Floors about three questions below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.87, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.89, aggregateCited: 23 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.8, titleAnswered: 0.7, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.9, titleAnswered: 0.68, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
@@ -127,5 +135,20 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     const rate = refused / asked.length;
     console.log([`[near-miss ${name}] odmowy „Nie wiem”: ${refused}/${asked.length} = ${rate.toFixed(3)}`, ...misses.slice(0, 25)].join('\n'));
     expect(rate).toBeGreaterThanOrEqual(floors.nearMissRefusal);
+  }, 1_800_000);
+
+  it('answers the unswapped title questions citing their own decision at least as often as measured', async () => {
+    const { decisions } = await loadNearMissInputs(corpus);
+    const titles = titleQuestions(decisions);
+    expect(titles).toHaveLength(decisions.length);
+    const newest = decisions
+      .map((d) => d.id.slice(0, 10))
+      .sort()
+      .at(-1)!;
+    const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    let answered = 0;
+    for (const t of titles) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) answered++;
+    console.log(`[titles ${name}] odpowiedzi z własnej decyzji: ${answered}/${titles.length}`);
+    expect(answered / titles.length).toBeGreaterThanOrEqual(floors.titleAnswered);
   }, 1_800_000);
 });

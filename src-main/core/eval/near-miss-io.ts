@@ -28,7 +28,16 @@ export async function loadNearMissInputs(corpusDir: string): Promise<{ decisions
   for (const f of files) {
     const doc = await loadDocument(path.join(dir, f));
     if (!doc.decision) continue;
-    const d: NearMissDecision = { id: doc.decision.id, text: doc.text };
+    // A decision with front matter keeps its title there ("tytul:"), not in its text: the title
+    // opens the text the generator reads, as it does in a file headed "# Tytuł".
+    const title = doc.decision.title;
+    const text = doc.text
+      .trimStart()
+      .replace(/^#+\s*/u, '')
+      .startsWith(title)
+      ? doc.text
+      : `${title}\n${doc.text}`;
+    const d: NearMissDecision = { id: doc.decision.id, text };
     if (doc.decision.supersedes) d.supersedes = doc.decision.supersedes;
     decisions.push(d);
   }
