@@ -52,10 +52,15 @@ const PRINT = decisionFragments('2026-02-16-01', [
   ['DECYZJA', ['Nakład | Cena netto | Cena brutto', '100 szt. | 45 zł | 55,35 zł', '500 szt. | 120 zł | 147,60 zł', '1000 szt. | 190 zł | 233,70 zł'].join('\n')],
 ]);
 
-const SAUNA = decisionFragments('2026-03-09-01', [
-  ['TL;DR', 'W weekend otwieramy wcześniej, w tygodniu od 14:00.'],
-  ['DECYZJA', ['Dzień | Godziny', 'Poniedziałek | 14:00–22:00', 'Sobota | 10:00–23:00', 'Niedziela | 10:00–20:00'].join('\n')],
-]);
+const SAUNA = decisionFragments(
+  '2026-03-09-01',
+  [
+    ['TL;DR', 'W weekend otwieramy wcześniej, w tygodniu od 14:00.'],
+    ['DECYZJA', ['Dzień | Godziny', 'Poniedziałek | 14:00–22:00', 'Sobota | 10:00–23:00', 'Niedziela | 10:00–20:00'].join('\n')],
+    // The decision names what it is about, as a log's do: a source that never names the subject asked does not answer (asked-thing.ts).
+  ],
+  { title: 'Nowe godziny sauny' },
+);
 
 describe('a value read from a table', () => {
   it('tells the cell under the column the question names by a code or a word', () => {
