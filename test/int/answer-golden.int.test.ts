@@ -68,10 +68,12 @@ interface Floors {
  * hardest of them: refused 116/142 = 0.817 and 136/147 = 0.925. The unswapped title questions,
  * now asked too, are answered citing their own decision 44/60 and 53/75: refusing them would raise
  * the near-miss rate and must not. Floors about three questions below.
+ * The noun of a compound preposition ("w **sprawie**: …", "z **powodu** …") no longer a focus
+ * word: near misses 118/142 = 0.831 and 140/147 = 0.952, titles unchanged; golden unchanged.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.8, titleAnswered: 0.7, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.9, titleAnswered: 0.68, aggregateCited: 23 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.81, titleAnswered: 0.7, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.93, titleAnswered: 0.68, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

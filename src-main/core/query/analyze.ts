@@ -18,7 +18,7 @@ import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
-import { FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
+import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -114,6 +114,8 @@ function collectFocus(
     }
     const analysed = word === '' ? folded : storeTerm(word ?? tok.text, ctx.documentFrequency);
     if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed) || LIGHT_TAKING.has(analysed)) continue;
+    // The noun of a compound preposition names nothing: "w **sprawie** Booksy", "z **powodu** remontu".
+    if (index > 1 && COMPOUND_PREPOSITION.test(`${foldDiacritics(tokens[index - 2]!.text.toLowerCase())} ${folded.toLowerCase()}`)) continue;
     // "remont plus sprzęt": "plus" joining two nouns is a conjunction, not a name.
     if (
       folded === 'plus' &&
