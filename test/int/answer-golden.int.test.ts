@@ -70,10 +70,12 @@ interface Floors {
  * the near-miss rate and must not. Floors about three questions below.
  * The noun of a compound preposition ("w **sprawie**: …", "z **powodu** …") no longer a focus
  * word: near misses 118/142 = 0.831 and 140/147 = 0.952, titles unchanged; golden unchanged.
+ * A single description needs a source with a word of the question besides its names, as typed and
+ * yes/no answers did: near misses 129/142 = 0.908 and 142/147 = 0.966, titles and golden unchanged.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.81, titleAnswered: 0.7, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.93, titleAnswered: 0.68, aggregateCited: 23 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.88, titleAnswered: 0.7, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.94, titleAnswered: 0.68, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

@@ -159,7 +159,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
  * of the question's words but its names (`wordless`: not in its title, text or section headings)
  * rests on the model's similarity alone ("kto odbiera odpady z Winograd?" → a sentence about
  * Winogrady): not proof. Nor is it for "Tak" or "Nie", which assert the question's predicate of its
- * names ("czy można przyjść z kotem na Wigilię?" → the holiday hours). An opened gate (a negative
+ * names ("czy można przyjść z kotem na Wigilię?" → the holiday hours), nor for a single description
+ * ("co ustaliliśmy w sprawie: Saldo jako system rezerwacji?" → the bookkeeping decision). A question
+ * of why is left out: it names an act by verbs, which decisions word otherwise ("czemu przestałem
+ * sprawdzać PR-y?" → "code review znika z oferty"). An opened gate (a negative
  * threshold: fitting, tests of the generators' own verification) lets it through as it lets every
  * score through.
  */
@@ -168,7 +171,10 @@ function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, 
   const wordless = (source: EvidenceSource, coverage: number | undefined) => coverage === 0 && !source.fragments.some((f) => terms.some(headingOf(f)));
   return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined) =>
     best !== undefined &&
-    (named || namedBeside(analysis, best, source) || (score >= threshold && !((typed || analysis.answerType === 'yes-no') && threshold >= 0 && wordless(source, coverage))));
+    (named ||
+      namedBeside(analysis, best, source) ||
+      (score >= threshold &&
+        !((typed || analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && !analysis.list)) && threshold >= 0 && wordless(source, coverage))));
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * "co ustaliliśmy w sprawie: …?" asks what was decided about a thing: a decision that carries the
+ * question's names but none of its other words ("Biuro Rachunkowe Saldo jako system rezerwacji" →
+ * the bookkeeping decision) is about the names, not the thing, however close the model rates it —
+ * the rule typed and yes/no answers already had. A question of why is left as it was: it names an
+ * act by verbs, which decisions word otherwise. A bakery of the tests' own, at the model's gate.
+ */
+import { describe, expect, it } from 'vitest';
+import { decisionFragments } from '../helpers/chunks';
+import { planAtSimilarity } from '../helpers/evidence';
+
+const bookkeeping = decisionFragments(
+  '2037-02-01-01',
+  [
+    ['TL;DR', 'Od lutego księgowość i płace prowadzi Biuro Rachunkowe Saldo za 650 zł netto miesięcznie.'],
+    ['DLACZEGO', 'Zmieniamy biuro, bo poprzednie spóźniało się z deklaracjami.'],
+  ],
+  { title: 'Biuro Rachunkowe Saldo prowadzi księgowość' },
+);
+
+describe('a description from a source that carries only the question’s names', () => {
+  it('is refused when none of the other words is found', () => {
+    for (const q of ['co ustaliliśmy w sprawie: Biuro Rachunkowe Saldo jako system rezerwacji?', 'co ustaliliśmy w sprawie: Saldo dłużej w czwartki i w soboty?']) {
+      expect(planAtSimilarity(q, bookkeeping, 0.9).refused, q).toBe(true);
+    }
+  });
+
+  it('is given when a word of the thing is found, or the question names nothing else', () => {
+    for (const q of [
+      'co ustaliliśmy w sprawie: Biuro Rachunkowe Saldo prowadzi księgowość?',
+      'co ustaliliśmy w sprawie płac z Saldo?',
+      'co ustaliliśmy w sprawie: Biuro Rachunkowe Saldo?',
+    ]) {
+      const plan = planAtSimilarity(q, bookkeeping, 0.9);
+      expect(plan.refused, q).toBe(false);
+      expect(plan.chosen[0]?.source.decisionId).toBe('2037-02-01-01');
+    }
+  });
+
+  it('leaves a question of why as it was', () => {
+    expect(planAtSimilarity('czemu przestaliśmy współpracować z Saldo?', bookkeeping, 0.9).refused).toBe(false);
+  });
+});
