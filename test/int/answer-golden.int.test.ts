@@ -72,10 +72,12 @@ interface Floors {
  * word: near misses 118/142 = 0.831 and 140/147 = 0.952, titles unchanged; golden unchanged.
  * A single description needs a source with a word of the question besides its names, as typed and
  * yes/no answers did: near misses 129/142 = 0.908 and 142/147 = 0.966, titles and golden unchanged.
+ * A name matched as the same name inflected, not by five shared letters ("Instagramie" is not
+ * "instalacji"): near misses 129/142 and 145/147 = 0.986, titles and golden unchanged.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.88, titleAnswered: 0.7, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.94, titleAnswered: 0.68, aggregateCited: 23 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.96, titleAnswered: 0.68, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

@@ -49,24 +49,44 @@ export function termCoverage(terms: readonly string[], text: string): number {
 }
 
 /**
+ * Whether an analysed term occurs in a text; `asName` asks it of a proper name's term, which differs
+ * from another word's by more than an ending (`sameNameTerm`).
+ */
+export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean };
+
+/**
  * Whether an analysed term occurs in `text` (analysed once here, then asked many times). A stem
  * may be inflected differently: a shared 5-letter prefix counts as the same word.
  */
-export function termMatcher(text: string): (term: string) => boolean {
+export function termMatcher(text: string): TermMatcher {
   // The same sentences and decisions come back question after question (a list checks twenty
   // decisions): their analysis is kept, per analyzer, in a bounded memo.
   const key = `${analyzerVersion()}\u0000${text}`;
   const known = MATCHERS.get(key);
   if (known) return known;
   const have = new Set(analyze(text));
-  const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
-  const matcher = (t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)));
+  const byPrefix = new Map<string, string[]>();
+  for (const t of have) if (t.length >= 5) byPrefix.set(t.slice(0, 5), [...(byPrefix.get(t.slice(0, 5)) ?? []), t]);
+  const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && byPrefix.has(t.slice(0, 5))), {
+    asName: (t: string) => have.has(t) || (t.length >= 5 && (byPrefix.get(t.slice(0, 5)) ?? []).some((x) => sameNameTerm(x, t))),
+  });
   if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
   MATCHERS.set(key, matcher);
   return matcher;
 }
 
-const MATCHERS = new Map<string, (term: string) => boolean>();
+/**
+ * Whether two analysed terms are one name inflected: they differ at most in their last three
+ * letters (a Polish case ending: "Booksy"/"Booksym", "Salda"/"Saldo"), not only share five letters
+ * with another word ("Instagramie" is not "instalacji", "GroomPro" not "groomerski").
+ */
+function sameNameTerm(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= Math.max(a.length, b.length) - 3;
+}
+
+const MATCHERS = new Map<string, TermMatcher>();
 /** Texts whose analysis is kept: about a store's worth of sentences of the decisions asked about. */
 const MAX_MATCHERS = 8192;
 

@@ -1,0 +1,38 @@
+/**
+ * A proper name in a source is the same name inflected, not another word that begins with the
+ * same five letters: "na Instagramie" is not found in "przeróbka instalacji", "GroomPro" not in
+ * "stół groomerski". Common words keep the looser match. Words of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { termMatcher } from '../../src-main/core/answer/text';
+import { entityIn } from '../../src-main/core/answer/evidence-match';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
+import type { FocusConstraint } from '../../src-shared/query';
+
+const entity = (text: string): FocusConstraint => ({ kind: 'entity', text, term: analyzeWord(text) ?? text.toLowerCase() });
+const attribute = (text: string): FocusConstraint => ({ kind: 'attribute', text, term: analyzeWord(text) ?? text.toLowerCase() });
+
+describe('a name found in a text', () => {
+  it.each([
+    ['Booksym', 'Rezerwacje prowadzimy w Booksy.'],
+    ['Salda', 'Księgowość prowadzi Biuro Saldo.'],
+    ['Podgórzu', 'Otwieramy punkt na Podgórze.'],
+    ['Jeżycach', 'Salon na Jeżyce dostaje drugą wannę.'],
+    ['Wektorem', 'Umowa z Wektor Systemy.'],
+  ])('%s is in „%s”', (name, text) => {
+    expect(entityIn(entity(name), termMatcher(text))).toBe(true);
+  });
+
+  it.each([
+    ['Instagramie', 'Wanna kosztuje 4 200 zł, montaż z przeróbką instalacji 600 zł.'],
+    ['GroomPro', 'Kupujemy hydrauliczny stół groomerski.'],
+    ['Kasomatem', 'Kasowanie paragonów robimy raz w miesiącu.'],
+  ])('%s is not in „%s”', (name, text) => {
+    expect(entityIn(entity(name), termMatcher(text))).toBe(false);
+  });
+
+  it('leaves common words to the looser match (a stem inflected otherwise)', () => {
+    expect(entityIn(attribute('instalacyjny'), termMatcher('montaż z przeróbką instalacji'))).toBe(true);
+    expect(termMatcher('montaż z przeróbką instalacji')(analyzeWord('instalacyjny')!)).toBe(true);
+  });
+});
