@@ -28,3 +28,12 @@ describe('focus words beside a compound preposition', () => {
     expect(focusOf(q)).toContain(kept);
   });
 });
+
+describe('verbs of deciding', () => {
+  it.each(['co postanowiliśmy w sprawie Kazimierza?', 'co zdecydowaliśmy w sprawie Kazimierza?', 'co ustaliliśmy w sprawie Kazimierza?', 'co decydujemy w sprawie Kazimierza?'])(
+    '%s: the frame of a decision log, no focus word',
+    (q) => {
+      expect(focusOf(q)).toEqual(['kazimierza']);
+    },
+  );
+});
