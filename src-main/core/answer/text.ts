@@ -65,10 +65,11 @@ export function termMatcher(text: string): TermMatcher {
   const known = MATCHERS.get(key);
   if (known) return known;
   const have = new Set(analyze(text));
-  const byPrefix = new Map<string, string[]>();
-  for (const t of have) if (t.length >= 5) byPrefix.set(t.slice(0, 5), [...(byPrefix.get(t.slice(0, 5)) ?? []), t]);
-  const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && byPrefix.has(t.slice(0, 5))), {
-    asName: (t: string) => have.has(t) || (t.length >= 5 && (byPrefix.get(t.slice(0, 5)) ?? []).some((x) => sameNameTerm(x, t))),
+  const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
+  // Names are asked of far fewer texts than words are: their candidates are listed on first need.
+  let long: string[] | undefined;
+  const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5))), {
+    asName: (t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)) && (long ??= [...have].filter((x) => x.length >= 5)).some((x) => sameNameTerm(x, t))),
   });
   if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
   MATCHERS.set(key, matcher);
