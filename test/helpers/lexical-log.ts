@@ -10,6 +10,11 @@ import { ingestPaths } from '../../src-main/core/ingest-pipeline';
 import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { DocumentStore } from '../../src-main/core/store/document-store';
 
+/** A decision file in the front-matter shape of FORMAT.md: `body` is its Markdown after the front matter. */
+export function decisionFile(id: string, title: string, body: string, replaces?: string): string {
+  return `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n${replaces ? `zastepuje: ${replaces}\n` : ''}---\n${body}\n`;
+}
+
 /** Ingests `log` (file name → Markdown) and returns its lexical index; every file must be ingested. */
 export async function ingestLog(log: Record<string, string>): Promise<LexicalIndex> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-log-'));

@@ -4,7 +4,7 @@
  * tests' own, ingested into a real lexical index; the morphology dictionary decides the case.
  */
 import { describe, expect, it } from 'vitest';
-import { ingestLog } from '../helpers/lexical-log';
+import { decisionFile, ingestLog } from '../helpers/lexical-log';
 import { askedSubject } from '../../src-main/core/answer/asked-thing';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
@@ -37,7 +37,7 @@ describe('the subject a question asks a fact of', () => {
 });
 
 describe('a source that never names the subject (whole pipeline, lexical retrieval)', () => {
-  const decision = (id: string, title: string, text: string) => `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n---\n## TL;DR\n${text}\n`;
+  const decision = (id: string, title: string, text: string) => decisionFile(id, title, `## TL;DR\n${text}`);
   const LOG: Record<string, string> = {
     '2034-03-02-01.md': decision('2034-03-02-01', 'Pralnia dla fartuchów', 'Fartuchy pierze pralnia Biała Fala, odbiór raz w tygodniu, w poniedziałki.'),
     '2034-05-11-01.md': decision('2034-05-11-01', 'Nowe fartuchy', 'W soboty o 8:00 przyjeżdża dostawa nowych fartuchów ze szwalni.'),

@@ -4,14 +4,13 @@
  * read from the store's links. A bakery's log of the tests' own, ingested into a real lexical index.
  */
 import { describe, expect, it } from 'vitest';
-import { ingestLog } from '../helpers/lexical-log';
+import { decisionFile, ingestLog } from '../helpers/lexical-log';
 import { askedChainEnd, chainOf, chainPair, unrecordedEarlierState } from '../../src-main/core/answer/history-chain';
 import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
 
-const decision = (id: string, title: string, text: string, replaces?: string) =>
-  `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n${replaces ? `zastepuje: ${replaces}\n` : ''}---\n## TL;DR\n${text}\n`;
+const decision = (id: string, title: string, text: string, replaces?: string) => decisionFile(id, title, `## TL;DR\n${text}`, replaces);
 
 const LOG: Record<string, string> = {
   '2032-01-10-01.md': decision('2032-01-10-01', 'Zadatek za torty', 'Za tort na zamówienie bierzemy 30 zł zadatku.'),

@@ -4,7 +4,7 @@
  * as candidates. A bakery's log of the tests' own, ingested into a real lexical index.
  */
 import { describe, expect, it } from 'vitest';
-import { ingestLog } from '../helpers/lexical-log';
+import { decisionFile, ingestLog } from '../helpers/lexical-log';
 import { asksPastReason } from '../../src-main/core/retrieve/filters';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
@@ -27,15 +27,13 @@ describe('a question of why a past act was done', () => {
 });
 
 describe('the decision a past act’s reason is read from (whole pipeline, lexical retrieval)', () => {
-  const decision = (id: string, title: string, body: string, replaces?: string) =>
-    `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n${replaces ? `zastepuje: ${replaces}\n` : ''}---\n${body}\n`;
   const LOG: Record<string, string> = {
-    '2035-02-10-01.md': decision(
+    '2035-02-10-01.md': decisionFile(
       '2035-02-10-01',
       'Kasa Sklepik zamiast zeszytu',
       '## TL;DR\nOd marca zamówienia zapisujemy w programie Sklepik, a nie w zeszycie.\n\n## DLACZEGO\nZeszyt gubił zamówienia na torty, a Sklepik sam liczy utarg dnia.',
     ),
-    '2035-08-04-01.md': decision('2035-08-04-01', 'Sklepik — droższy abonament', '## TL;DR\nOd września płacimy za Sklepik 120 zł miesięcznie zamiast 90 zł.', '2035-02-10-01'),
+    '2035-08-04-01.md': decisionFile('2035-08-04-01', 'Sklepik — droższy abonament', '## TL;DR\nOd września płacimy za Sklepik 120 zł miesięcznie zamiast 90 zł.', '2035-02-10-01'),
   };
 
   it('is the replaced one that made it; the present state still comes from the current one', async () => {

@@ -9,7 +9,7 @@ import { planFragments } from '../helpers/evidence';
 import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
 import { quotedSentence } from '../../src-main/core/answer/text';
 import { askQuestion } from '../../src-main/core/answer/ask';
-import { ingestLog } from '../helpers/lexical-log';
+import { decisionFile, ingestLog } from '../helpers/lexical-log';
 
 const branch = decisionFragments('2026-07-01-01', [
   ['TL;DR', 'Odpady z punktu na Podgórzu odbiera Eko-Serwis raz w tygodniu za 90 zł miesięcznie.'],
@@ -83,8 +83,11 @@ describe('a quoted sentence opening with its decision’s own answer word', () =
 
   it('answers a question that is not yes/no without "Tak", and a yes/no one with the word once', async () => {
     const lexical = await ingestLog({
-      '2033-05-02-01.md':
-        '---\nid: 2033-05-02-01\ndata: 2033-05-02\ntytul: Czy sprzedajemy chleb bez glutenu? Tak, na Podgórzu\n---\n## TL;DR\nTak — od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek.\n',
+      '2033-05-02-01.md': decisionFile(
+        '2033-05-02-01',
+        'Czy sprzedajemy chleb bez glutenu? Tak, na Podgórzu',
+        '## TL;DR\nTak — od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek.',
+      ),
     });
     const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2033-11-30' }, { store: { lexical } })).answer;
     expect(await ask('ile kosztuje chleb bez glutenu?')).toBe('Od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek (2033-05-02-01).');
