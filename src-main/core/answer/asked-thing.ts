@@ -102,8 +102,8 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
 
 /**
  * The subject of a question asking a fact of something ("o której godzinie **pralnia**
- * przyjeżdża?", "kiedy **kurier** odbiera paczki?"): a noun of the question whose every reading is
- * nominative, which the documents use. A source that never names it speaks of something else —
+ * przyjeżdża?", "o której przychodzi **sprzątaczka**?"): a noun of the question whose every reading is
+ * nominative ("kurier" is also the newspaper in the accusative: not one), which the documents use. A source that never names it speaks of something else —
  * the log has the word, and a decision about that thing would use it. Only where no other asked
  * thing is set (`askedKind`), in the question's own clauses (not "…, jak **firma** chce mnie wynająć"),
  * and not for lists or sums.

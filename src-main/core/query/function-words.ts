@@ -46,7 +46,11 @@ export const COMPOUND_PREPOSITION =
  */
 export const LIGHT_TAKING = new Set(['brac', 'wziac']);
 
-/** Generic words of price and payment: they set the answer type, they are not the topic. */
+/**
+ * Generic words of price, payment, time and change, and the verbs of deciding that frame every
+ * question to a decision log ("co ustaliliśmy / postanowiliśmy w sprawie…"): they set the answer
+ * type or the frame, they are not the topic.
+ */
 export const TYPE_WORDS =
   /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|postanow\p{L}*|postanawia\p{L}*|zdecydow\p{L}*|decyduj\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
 
