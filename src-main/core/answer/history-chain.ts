@@ -55,11 +55,13 @@ const EVENT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${EVENT_CONJUNCTION}|przed)(?![
 
 /**
  * The later event a history question is placed before: a "zanim …" / "przed tym, jak …" clause, or
- * "przed" with what follows it ("przed wprowadzeniem przedpłaty"). Its words, analysed.
+ * "przed" with what follows it ("przed wprowadzeniem przedpłaty"). The phrase as written and its
+ * words, analysed; undefined when there is none or it has no words.
  */
-function eventTerms(question: string): string[] {
-  const clause = EVENT_PHRASE.exec(question)?.[1] ?? '';
-  return contentTerms(clause);
+function eventOf(question: string): { phrase: string; terms: string[] } | undefined {
+  const m = EVENT_PHRASE.exec(question);
+  const terms = contentTerms(m?.[1] ?? '');
+  return m && terms.length > 0 ? { phrase: m[0].trim(), terms } : undefined;
 }
 
 /**
@@ -68,8 +70,8 @@ function eventTerms(question: string): string[] {
  * every other ("zanim wprowadziliśmy przedpłatę" → "Przedpłata 30% przy każdej rezerwacji").
  */
 function eventIndex(chain: readonly EvidenceSource[], question: string): number | undefined {
-  const terms = eventTerms(question);
-  if (terms.length === 0) return undefined;
+  const terms = eventOf(question)?.terms;
+  if (!terms) return undefined;
   const counts = chain.map((s, i) => {
     if (i === 0) return 0;
     const has = termMatcher(`${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments[0]?.body ?? ''}`);
@@ -105,8 +107,7 @@ export function chainPair(source: EvidenceSource, analysis: QueryAnalysis, lexic
  */
 export function unrecordedEarlierState(source: EvidenceSource, analysis: QueryAnalysis): string | undefined {
   if (analysis.time.kind !== 'history' || !analysis.time.cues.some((c) => /^(?:przed|zanim)(?![\p{L}])/u.test(c))) return undefined;
-  const phrase = EVENT_PHRASE.exec(analysis.normalized);
-  const terms = contentTerms(phrase?.[1] ?? '');
-  if (!phrase || terms.length === 0) return undefined;
-  return terms.some(termMatcher(titledText(source.fragments))) ? undefined : phrase[0].trim();
+  const event = eventOf(analysis.normalized);
+  if (!event) return undefined;
+  return event.terms.some(termMatcher(titledText(source.fragments))) ? undefined : event.phrase;
 }

@@ -237,12 +237,12 @@ function quarterMention(n: number): string {
   return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
+/** The conjunctions of a clause of a later event, as a regular-expression source. */
+export const EVENT_CONJUNCTION = '(?:zanim|przed tym,?\\s+jak)';
 /**
  * A clause of time naming the later event ("zanim podnieśliśmy cenę we wrześniu", "przed tym, jak
  * przeszliśmy do Labowetu"): the conjunction and the clause, to the next comma or the end.
  */
-/** The conjunctions of a clause of a later event, as a regular-expression source. */
-export const EVENT_CONJUNCTION = '(?:zanim|przed tym,?\\s+jak)';
 export const EVENT_CLAUSE = new RegExp(`(?<![\\p{L}])${EVENT_CONJUNCTION}(?![\\p{L}])[^,;?]*`, 'gu');
 
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
