@@ -13,18 +13,14 @@ import { NIE_WIEM } from '../src-shared/constants';
 import { SciagaService } from '../src-main/core/service';
 import { evalArgs } from './eval-args';
 import { generateNearMisses, titleQuestions } from '../src-main/core/eval/near-miss';
-import { loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
+import { dayAfterNewest, loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const { corpus, flag, dataDir } = evalArgs(args);
   const { decisions, golden } = await loadNearMissInputs(corpus);
   const { nearMisses } = generateNearMisses(decisions, golden);
-  const newest = decisions
-    .map((d) => d.id.slice(0, 10))
-    .sort()
-    .at(-1)!;
-  const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const today = dayAfterNewest(decisions);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
   let titlesAnswered = 0;

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIE_WIEM } from '../../src-shared/constants';
 import { evenSample, generateNearMisses, titleQuestions, type NearMiss } from '../../src-main/core/eval/near-miss';
-import { loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
+import { dayAfterNewest, loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
 import { evaluateLog, formatLogEvaluation, type LogEvaluation } from '../../src-main/core/eval/log-harness';
 import { SciagaService, findModelDir } from '../../src-main/core/service';
 import { CORPUS, CORPUS2 } from '../helpers/paths';
@@ -124,11 +124,7 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     const generated = generateNearMisses(decisions, golden);
     expect(generated.nearMisses.length).toBeGreaterThanOrEqual(MIN_GENERATED);
     // Questions without their own `today` are asked on the day after the newest decision.
-    const newest = decisions
-      .map((d) => d.id.slice(0, 10))
-      .sort()
-      .at(-1)!;
-    const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const today = dayAfterNewest(decisions);
     const asked: NearMiss[] = evenSample(generated.nearMisses, MAX_NEAR_MISSES);
     let refused = 0;
     const misses: string[] = [];
@@ -147,11 +143,7 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     const { decisions } = await loadNearMissInputs(corpus);
     const titles = titleQuestions(decisions);
     expect(titles).toHaveLength(decisions.length);
-    const newest = decisions
-      .map((d) => d.id.slice(0, 10))
-      .sort()
-      .at(-1)!;
-    const today = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const today = dayAfterNewest(decisions);
     let answered = 0;
     for (const t of titles) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) answered++;
     console.log(`[titles ${name}] odpowiedzi z własnej decyzji: ${answered}/${titles.length}`);

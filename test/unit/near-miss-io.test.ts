@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
+import { dayAfterNewest, loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
 import { titleQuestions } from '../../src-main/core/eval/near-miss';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-nm-io-'));
@@ -30,5 +30,12 @@ describe('near-miss inputs of a log on disk', () => {
     // The title is read with the text it heads (for the generator's co-occurrence checks), once.
     expect(decisions[0]!.text.match(/Nowy piec do piekarni/gu)).toHaveLength(1);
     expect(decisions[1]!.text.match(/Godziny sklepu na Kazimierzu/gu)).toHaveLength(1);
+    // Questions without their own day are asked the day after the newest decision.
+    expect(dayAfterNewest(decisions)).toBe('2036-02-03');
+  });
+
+  it('asks on the day after the newest decision, across a year', () => {
+    expect(dayAfterNewest([{ id: '2036-12-31-01' }, { id: '2036-03-01-02' }])).toBe('2037-01-01');
+    expect(dayAfterNewest([{ id: '2036-02-28-01' }])).toBe('2036-02-29');
   });
 });

@@ -44,3 +44,15 @@ export async function loadNearMissInputs(corpusDir: string): Promise<{ decisions
   const golden = await readGolden(goldenFile);
   return { decisions, golden };
 }
+
+/**
+ * The day a log's questions without their own `today` are asked on: the day after its newest
+ * decision, so that every decision is in force and none is in the future.
+ */
+export function dayAfterNewest(decisions: readonly Pick<NearMissDecision, 'id'>[]): string {
+  const newest = decisions
+    .map((d) => d.id.slice(0, 10))
+    .sort()
+    .at(-1)!;
+  return new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
