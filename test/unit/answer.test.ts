@@ -12,7 +12,7 @@ import { ExtractiveGenerator, composeFromPlan, moneyIn, tableQuestionKind, yesNo
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { checkEndpointUrl } from '../../src-main/core/answer/endpoint';
 import { buildContext } from '../../src-main/core/answer/prompt';
-import { detectTableRows, numbersIn } from '../../src-main/core/answer/text';
+import { citationLabel, detectTableRows, numbersIn } from '../../src-main/core/answer/text';
 import { answerSentences, splitLineIntoSentences } from '../../src-main/core/text/sentences';
 import { identifiersIn } from '../../src-main/core/text/identifiers';
 import { cutAfterNieWiem, verifyAnswer } from '../../src-main/core/answer/verify';
@@ -225,6 +225,15 @@ describe('verification', () => {
     const ok = await verifyAnswer('Tak. Kupujemy rower cargo za 9000 zł netto (2026-05-19-01).', cf);
     expect(ok.failed).toEqual([]);
     expect((await verifyAnswer('Tak.', cf)).failed.map((f) => f.reason)).toEqual(['zdanie bez cytowania']);
+  });
+
+  it('cites a document without headings by its file name once, and that citation verifies', async () => {
+    const plain = frag('p#0', 'Zadania prowadzimy w Trello od października.', { fileName: 'notatki.docx', section: '', breadcrumb: ['notatki.docx'] });
+    expect(citationLabel(plain)).toBe('notatki.docx');
+    const v = await verifyAnswer('Zadania prowadzimy w Trello od października (notatki.docx).', compressFragments('zadania', [plain]).fragments);
+    expect(v.failed).toEqual([]);
+    // Negative: a section of its own still follows the file name.
+    expect(citationLabel(frag('p#1', 'x', { fileName: 'notatki.docx', section: 'Zadania', breadcrumb: ['notatki.docx', 'Zadania'] }))).toBe('notatki.docx, Zadania');
   });
 
   it('keeps a citation with a section containing "1." in one sentence', () => {

@@ -167,12 +167,16 @@ export function tableHeader(body: string, rows: TableRow[]): { line: number; cel
   return undefined;
 }
 
-/** The citation label of a fragment: the decision ID, else `fileName, section`. */
+/**
+ * The citation label of a fragment: the decision ID, else `fileName, section`. A document without
+ * headings or title has its file name as its only breadcrumb: cited once, not "notatki.docx,
+ * notatki.docx".
+ */
 export function citationLabel(f: Pick<Fragment, 'metadata'>): string {
   const m = f.metadata;
   if (m.decisionId) return m.decisionId;
   const section = m.section || m.breadcrumb[m.breadcrumb.length - 1] || m.title || '';
-  return section ? `${m.fileName}, ${section}` : m.fileName;
+  return section && section !== m.fileName ? `${m.fileName}, ${section}` : m.fileName;
 }
 
 /** Loose equality of two strings for "does the fragment contain this": case, diacritics and spacing folded. */
