@@ -117,3 +117,28 @@ export function askedSubject(analysis: QueryAnalysis): FocusConstraint | undefin
   const own = new Set(questionClauses(analysis.normalized.toLowerCase()).flatMap((c) => c.match(/[\p{L}\p{N}]+/gu) ?? []));
   return analysis.focus.find((f) => f.kind === 'attribute' && (f.documentFrequency ?? 0) > 0 && own.has(f.text.toLowerCase()) && nominative(f.text));
 }
+
+/**
+ * The one an asked thing is done for or belongs to, named after it and after the noun completing
+ * it, in the genitive or the dative (past adjectives): "ile kosztuje obcinanie pazurów **kotu**?",
+ * "ile kosztuje mycie szyb **autobusu**?". A source that never names it prices the thing for
+ * someone else ("Obcinanie pazurów psa: 30 zł"). The completing noun itself ("pazurów") is part of
+ * the thing's name, which a source may word otherwise ("opony" / "koła": `headTest`). Only a word
+ * the documents use: one they never use is a narrowing modifier (query/modifiers.ts), which refuses
+ * by itself.
+ */
+export function askedParticipant(analysis: QueryAnalysis): FocusConstraint | undefined {
+  const head = askedKind(analysis);
+  if (!head) return undefined;
+  const words: string[] = analysis.normalized.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let i = words.indexOf(head.text.toLowerCase());
+  if (i < 0) return undefined;
+  if (head.pricedWith && words[i + 1] === head.pricedWith.toLowerCase()) i++;
+  const participant = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
+  // An adjective of the noun after it ("dużego **psa**"), which may read as a noun too.
+  let j = i + 1;
+  while (j < words.length && posTags(words[j]!).some((t) => /^(?:adj|pact|ppas):/u.test(t)) && participant(words[j + 1])) j++;
+  const word = words[j];
+  if (word === undefined || !participant(word)) return undefined;
+  return analysis.focus.find((f) => f.kind === 'attribute' && f !== head && f.text.toLowerCase() === word && (f.documentFrequency ?? 0) > 0);
+}
