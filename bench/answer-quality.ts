@@ -3,7 +3,8 @@
  * ingests the log into a data folder (real Chroma + e5, kept between runs), asks every golden
  * question with the extractive generator and prints the figures per kind.
  *
- *   npx tsx bench/answer-quality.ts ../shared/corpus2 [--data DIR] [--dump out.json] [--only kind]
+ *   npx tsx bench/answer-quality.ts ../shared/corpus2 [--data DIR] [--dump out.json] [--only kind] [--held-out]
+ *   (--held-out: figures only, no question or answer printed; the dump still holds them)
  *   SCIAGA_EVIDENCE_THRESHOLD=-1 … --dump d.json   (gate open: every source's score recorded for bench/fit-evidence.ts)
  */
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import { evalArgs } from './eval-args';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const { corpus, flag, dataDir } = evalArgs(args);
+  const { corpus, flag, dataDir, heldOut } = evalArgs(args);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   try {
     await service.start();
@@ -22,9 +23,9 @@ async function main(): Promise<void> {
     const e = await evaluateLog(service, corpus, {
       ...(threshold ? { evidenceThreshold: Number(threshold) } : {}),
       ...(only ? { kinds: [only] } : {}),
-      onQuestion: (i, n, verdict, q) => process.stderr.write(`[${i}/${n}] ${verdict}: ${q.q}\n`),
+      onQuestion: (i, n, verdict, q) => process.stderr.write(`[${i}/${n}] ${verdict}${heldOut ? '' : `: ${q.q}`}\n`),
     });
-    console.log(formatLogEvaluation(e));
+    console.log(formatLogEvaluation(e, { heldOut }));
     console.log(`mediana ${Math.round(e.report.medianMs)} ms, maks. ${Math.round(e.report.maxMs)} ms`);
     const dump = flag('dump');
     if (dump)

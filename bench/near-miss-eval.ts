@@ -3,7 +3,8 @@
  * store and reports the exact-refusal rate, listing the answered ones.
  *
  *   npx tsx bench/answer-quality.ts ../shared/corpus2          # ingests into the eval folder
- *   npx tsx bench/near-miss-eval.ts ../shared/corpus2 [--data DIR] [--dump out.json]
+ *   npx tsx bench/near-miss-eval.ts ../shared/corpus2 [--data DIR] [--dump out.json] [--held-out]
+ *   (--held-out: the rates only, not the answered near misses)
  *
  * With SCIAGA_EVIDENCE_THRESHOLD=-1 (gate open) the dump feeds bench/fit-evidence.ts.
  */
@@ -17,7 +18,7 @@ import { dayAfterNewest, loadNearMissInputs } from '../src-main/core/eval/near-m
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const { corpus, flag, dataDir } = evalArgs(args);
+  const { corpus, flag, dataDir, heldOut } = evalArgs(args);
   const { decisions, golden } = await loadNearMissInputs(corpus);
   const { nearMisses } = generateNearMisses(decisions, golden);
   const today = dayAfterNewest(decisions);
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       const a = await service.ask({ question: nm.q, today: nm.today ?? today }, threshold ? { evidenceThreshold: Number(threshold) } : {});
       const refused = a.status === 'unknown' && a.answer === NIE_WIEM;
       rows.push({ q: nm.q, kind: 'near-miss', expect: [], refused, answer: a.answer, evidence: a.trace.evidence });
-      if (!refused) console.log(`  ✗ ${nm.q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
+      if (!refused && !heldOut) console.log(`  ✗ ${nm.q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
     // The control: the unswapped title questions must still be answered by their own decision.
     for (const t of titleQuestions(decisions)) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) titlesAnswered++;

@@ -115,12 +115,20 @@ export async function evaluateLog(
   };
 }
 
-/** A Markdown table of the figures per kind (the note and the test log print it). */
-export function formatLogEvaluation(e: LogEvaluation): string {
+/**
+ * A Markdown table of the figures per kind (the note and the test log print it), then the aggregate
+ * questions and the failures. A held-out log (`heldOut`) is reported by its figures alone: no
+ * question or answer of it is printed, so that no one tunes on what it was kept out to measure.
+ */
+export function formatLogEvaluation(e: LogEvaluation, options: { heldOut?: boolean } = {}): string {
   const lines = [`${path.basename(e.corpus)}: rodzaj | pytania | poprawne | poprawne „Nie wiem” | fałszywe odmowy | inne błędy`, '|---|---|---|---|---|---|'];
   for (const k of e.perKind) lines.push(`| ${k.kind} | ${k.n} | ${k.correct} | ${k.correctRefusal} | ${k.falseRefusal} | ${k.otherWrong} |`);
-  for (const a of e.aggregates) lines.push(`zbiorcze: ${a.cited}/${a.expected} oczekiwanych decyzji zacytowanych — ${a.q}`);
+  for (const a of e.aggregates) lines.push(`zbiorcze: ${a.cited}/${a.expected} oczekiwanych decyzji zacytowanych${options.heldOut ? '' : ` — ${a.q}`}`);
   lines.push(`odpowiedzi jednofaktowe dłuższe niż 2 zdania: ${e.singleFacts.overTwoSentences}/${e.singleFacts.answered}`);
+  if (options.heldOut) {
+    lines.push('log odłożony: pytań i odpowiedzi nie wypisano');
+    return lines.join('\n');
+  }
   for (const r of e.rows.filter((x) => x.verdict !== 'correct' && x.verdict !== 'correct-refusal'))
     lines.push(`  ✗ [${r.verdict}] ${r.q} → ${r.answer.slice(0, 160).replace(/\n/g, ' / ')}`);
   return lines.join('\n');
