@@ -389,6 +389,21 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje makaron drożdży?')).toEqual([]);
     expect(narrowed('ile kosztuje dostawa świeżych tortów?')).toEqual([]);
   });
+  it('reads an adjective in the genitive that stands for a left-out noun as that noun ("kurs włoskiego")', () => {
+    // A language school's documents price English and Spanish courses.
+    const school = new Set(['kurs', 'semestr', 'angielski', 'hiszpański', 'kosztować']);
+    const known = (term: string) => ([...school].some((w) => analyzeWord(w) === term) ? 5 : 0);
+    const at = (q: string) =>
+      analyzeQuery(q, { today: TODAY, documentFrequency: known })
+        .focus.filter((f) => f.narrows)
+        .map((f) => `${f.narrows} ${f.text}`);
+    expect(at('ile kosztuje semestr włoskiego?')).toEqual(['semestr włoskiego']);
+    expect(at('ile kosztuje kurs niemieckiego?')).toEqual(['kurs niemieckiego']);
+    // A language the documents name; an adjective before its noun; one agreeing with the noun before.
+    expect(at('ile kosztuje kurs angielskiego?')).toEqual([]);
+    expect(at('ile kosztuje włoski kurs?')).toEqual([]);
+    expect(at('ile kosztuje kurs hiszpańskiego dla dzieci?')).toEqual([]);
+  });
   it('leaves the genitive a compound preposition governs', () => {
     // "w ramach", "z powodu", "na podstawie": the genitive is the preposition's object, no noun's complement.
     const known = (term: string) => (['rama', 'powód', 'podstawa', 'tort', 'kosztować', 'dostawa', 'zamawiać'].some((w) => analyzeWord(w) === term) ? 5 : 0);

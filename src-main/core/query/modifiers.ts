@@ -70,7 +70,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (i < 1) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
-    if (nounInCase(tags, 'gen')) {
+    if (nounInCase(tags, 'gen') || ellipticGenitive(tags, words[i - 1]!)) {
       // "pakiet szczeniaka" where the documents write "pakiet szczenięcy": their own thing, worded otherwise.
       if (f.stemInDocuments) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
@@ -92,6 +92,21 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     const agreeing = !known || tags.some((a) => nounTags.some((n) => agrees(a, n)));
     if (agreeing && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
   }
+}
+
+/**
+ * An adjective standing for a noun left out, in the genitive after another noun: "semestr
+ * **włoskiego**" (języka), "kurs **niemieckiego**". The dictionary reads it as a noun too (the
+ * language) and no adjectival reading agrees with the noun before, so it is that noun's complement,
+ * not its modifier.
+ */
+function ellipticGenitive(tags: string[], before: string): boolean {
+  const nounBefore = posTags(before).filter((t) => t.startsWith('subst:') || t.startsWith('ger:'));
+  return (
+    nounBefore.length > 0 &&
+    tags.some((t) => t.startsWith('subst:') && features(t).cases.includes('gen')) &&
+    !tags.some((a) => /^(?:adj|pact|ppas):/u.test(a) && nounBefore.some((n) => agrees(a, n)))
+  );
 }
 
 /** Number, cases and genders of a tag ("adj:pl:nom.voc:m2.m3.f:pos" → pl, [nom, voc], [m2, m3, f]). */
