@@ -646,6 +646,13 @@ describe('answers by answer type', () => {
     expect(yn('czy klient może fotografować pracownię?', 'Fotografowanie pracowni: nie, bez wyjątków.')).toBe('Nie');
     expect(yn('czy klient może fotografować pracownię?', 'Fotografowanie pracowni: dozwolone po uzgodnieniu.')).toBe('Tak');
     expect(yn('czy pracujemy w niedzielę?', 'Niedziela: pracujemy od 8 do 12.')).toBe('Tak');
+    // "bez-" or "nie-" fused with an adjective negates that adjective ("bezpłatny" is not "płatny").
+    expect(yn('czy sprawdzenie poziomu jest płatne?', 'Test poziomujący jest bezpłatny i trwa 20 minut.')).toBe('Nie');
+    expect(yn('czy parking dla gości jest płatny?', 'Parking dla gości jest płatny, 5 zł za godzinę.')).toBe('Tak');
+    expect(yn('czy parking dla gości jest bezpłatny?', 'Parking dla gości jest bezpłatny.')).toBe('Tak');
+    expect(yn('czy sala jest dostępna w weekendy?', 'W weekendy sala jest niedostępna.')).toBe('Nie');
+    // Negatives: "bez" + a noun is no fused adjective; "bezpieczny" negates nothing.
+    expect(yn('czy parking jest bezpieczny?', 'Parking jest bezpieczny i monitorowany.')).toBe('Tak');
   });
 
   it('lists one line per decision and sums amounts with every addend cited', () => {

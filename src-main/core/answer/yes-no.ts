@@ -21,8 +21,20 @@ function fusedNegation(word: string): boolean {
   if (!word.startsWith('nie') || word.length < 7) return false;
   const own = lemmatize(word);
   if (own.some((l) => /(?:^|\+)ppas:[^+]*:neg/u.test(l.pos ?? ''))) return true;
-  const adjectival = (pos: string | undefined) => /(?:^|\+)(?:adj|ppas|pact):/u.test(pos ?? '');
-  return own.some((l) => adjectival(l.pos)) && lemmatize(word.slice(3)).some((l) => adjectival(l.pos));
+  return negatedBase(word) !== undefined;
+}
+
+const adjectival = (pos: string | undefined) => /(?:^|\+)(?:adj|ppas|pact):/u.test(pos ?? '');
+
+/**
+ * The adjective a fused "nie-" or "bez-" negates, as written: "bezpłatną" → "płatną",
+ * "niedostępna" → "dostępna" (both the word and the rest adjectives or participles); "bezpieczny",
+ * "niedziela" have none.
+ */
+function negatedBase(word: string): string | undefined {
+  if (!/^(?:nie|bez)/u.test(word) || word.length < 7) return undefined;
+  const base = word.slice(3);
+  return lemmatize(word).some((l) => adjectival(l.pos)) && lemmatize(base).some((l) => adjectival(l.pos)) ? base : undefined;
 }
 
 /**
@@ -33,10 +45,14 @@ function fusedNegation(word: string): boolean {
  */
 function negatedTerms(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
+  const set = (t: string, negated: boolean) => out.set(t, (out.get(t) ?? true) && negated);
   const mark = (words: string[], negatedFrom: (i: number) => boolean) =>
     words.forEach((w, i) => {
       // A word said both ways ("nie prowadzimy karnych, a rozwodowe prowadzi…") is not negated.
-      for (const t of contentTerms(w)) out.set(t, (out.get(t) ?? true) && negatedFrom(i));
+      for (const t of contentTerms(w)) set(t, negatedFrom(i));
+      // "bezpłatna lekcja" says that "płatna" does not hold (and "nie jest bezpłatna" that it does).
+      const base = negatedBase(w);
+      if (base !== undefined) for (const t of contentTerms(base)) set(t, !negatedFrom(i));
     });
   const parts = text.normalize('NFC').toLowerCase().split(/:\s/u);
   parts.forEach((part, p) => {
