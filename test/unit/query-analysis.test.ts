@@ -389,14 +389,17 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje makaron drożdży?')).toEqual([]);
     expect(narrowed('ile kosztuje dostawa świeżych tortów?')).toEqual([]);
   });
-  it('reads an adjective in the genitive that stands for a left-out noun as that noun ("kurs włoskiego")', () => {
-    // A language school's documents price English and Spanish courses.
-    const school = new Set(['kurs', 'semestr', 'angielski', 'hiszpański', 'kosztować']);
-    const known = (term: string) => ([...school].some((w) => analyzeWord(w) === term) ? 5 : 0);
-    const at = (q: string) =>
+  /** The narrowed phrases of a question over documents that use only `words` (dictionary forms). */
+  const narrowedOver = (words: string[]) => {
+    const known = (term: string) => (words.some((w) => analyzeWord(w) === term) ? 5 : 0);
+    return (q: string) =>
       analyzeQuery(q, { today: TODAY, documentFrequency: known })
         .focus.filter((f) => f.narrows)
         .map((f) => `${f.narrows} ${f.text}`);
+  };
+  it('reads an adjective in the genitive that stands for a left-out noun as that noun ("kurs włoskiego")', () => {
+    // A language school's documents price English and Spanish courses.
+    const at = narrowedOver(['kurs', 'semestr', 'angielski', 'hiszpański', 'kosztować']);
     expect(at('ile kosztuje semestr włoskiego?')).toEqual(['semestr włoskiego']);
     expect(at('ile kosztuje kurs niemieckiego?')).toEqual(['kurs niemieckiego']);
     // A language the documents name; an adjective before its noun; one agreeing with the noun before.
@@ -422,12 +425,7 @@ describe('a modifier the documents never use, of a noun they do use', () => {
   });
   it('reads an abbreviation of a noun as that noun', () => {
     // A veterinary clinic's documents: they price "USG" and "RTG" of a dog and a cat, of nothing else.
-    const clinic = new Set(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);
-    const known = (term: string) => ([...clinic].some((w) => analyzeWord(w) === term) ? 5 : 0);
-    const at = (q: string) =>
-      analyzeQuery(q, { today: TODAY, documentFrequency: known })
-        .focus.filter((f) => f.narrows)
-        .map((f) => `${f.narrows} ${f.text}`);
+    const at = narrowedOver(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);
     expect(at('ile kosztuje usg brzucha u psa?')).toEqual(['usg brzucha']);
     expect(at('ile kosztuje RTG kręgosłupa?')).toEqual(['RTG kręgosłupa']);
     // A known genitive, no genitive, an abbreviation the dictionary does not know.
