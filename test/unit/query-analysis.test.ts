@@ -407,6 +407,18 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(at('ile kosztuje włoski kurs?')).toEqual([]);
     expect(at('ile kosztuje kurs hiszpańskiego dla dzieci?')).toEqual([]);
   });
+  it('leaves a modifier of a noun of time, and a word that may be an adverb of the verb', () => {
+    // A language school's documents: the office's hours, courses and teachers' pay.
+    const at = narrowedOver(['sekretariat', 'otwarty', 'dzień', 'godzina', 'kurs', 'lektor', 'dostać', 'kosztować']);
+    // "w dni powszednie", "w godzinach porannych" say when; the weekdays and the time scope read them.
+    expect(at('do której jest teraz otwarty sekretariat w dni powszednie?')).toEqual([]);
+    expect(at('czy sekretariat jest otwarty w godzinach porannych?')).toEqual([]);
+    // "ekstra" is also an adverb: "dostanie … ekstra" is extra pay, not a kind of teacher.
+    expect(at('ile w tym roku dostanie każdy lektor ekstra na święta?')).toEqual([]);
+    // Negatives: a thing's noun with an unknown classifying adjective still narrows.
+    expect(at('ile kosztuje kurs wieczorowy?')).toEqual(['kurs wieczorowy']);
+    expect(at('ile dostaje lektor prywatny?')).toEqual(['lektor prywatny']);
+  });
   it('leaves the genitive a compound preposition governs', () => {
     // "w ramach", "z powodu", "na podstawie": the genitive is the preposition's object, no noun's complement.
     const known = (term: string) => (['rama', 'powód', 'podstawa', 'tort', 'kosztować', 'dostawa', 'zamawiać'].some((w) => analyzeWord(w) === term) ? 5 : 0);

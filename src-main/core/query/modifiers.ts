@@ -68,6 +68,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
     if (i < 1) continue;
+    // "w dni powszednie", "w godzinach porannych": a noun of time with its modifier says when (time
+    // scope and weekdays read it), not a kind of a thing the documents would name.
+    if (isTimeNoun(words[i - 1]!)) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
     if (nounInCase(tags, 'gen') || ellipticGenitive(tags, words[i - 1]!)) {
@@ -81,8 +84,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       continue;
     }
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
-    // "przysługuje", "przeszła", "jakiś prezent").
-    if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:')))) continue;
+    // "przysługuje", "przeszła", "jakiś prezent"); nor one that may be an adverb of the verb
+    // ("ile dostanie lektor **ekstra**").
+    if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:') || t.startsWith('adv')))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
@@ -107,6 +111,13 @@ function ellipticGenitive(tags: string[], before: string): boolean {
     tags.some((t) => t.startsWith('subst:') && features(t).cases.includes('gen')) &&
     !tags.some((a) => /^(?:adj|pact|ppas):/u.test(a) && nounBefore.some((n) => agrees(a, n)))
   );
+}
+
+/** Nouns of time (lemmas, folded): units of the calendar and of the day. A closed class. */
+const TIME_NOUNS = new Set(['dzien', 'doba', 'noc', 'tydzien', 'weekend', 'miesiac', 'kwartal', 'rok', 'godzina', 'pora']);
+
+function isTimeNoun(word: string): boolean {
+  return lemmatize(word.toLowerCase()).some((l) => TIME_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').startsWith('subst'));
 }
 
 /** Number, cases and genders of a tag ("adj:pl:nom.voc:m2.m3.f:pos" → pl, [nom, voc], [m2, m3, f]). */
