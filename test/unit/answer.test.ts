@@ -64,6 +64,19 @@ describe('table rows', () => {
     expect(detectTableRows(pdfRows)).toHaveLength(3);
   });
 
+  it('reads the first line of a table of words as its header, never as a statement', () => {
+    const books = [
+      'Kurs | Podręcznik | Wydawnictwo | Cena',
+      'ANG-1 | English File | Oxford | 149 zł',
+      'NIEM-1 | Schritte | Hueber | 139 zł',
+      'Zeszyty ćwiczeń są obowiązkowe tylko dla dzieci.',
+    ];
+    expect(unitsOf(books.join('\n')).map((u) => u.kind)).toEqual(['table-header', 'prose', 'prose', 'prose']);
+    // Negatives: a lone line with bars, and a first line with a figure, are what they say.
+    expect(unitsOf('Sala A | Sala B | Sala C to nasze trzy pokoje.').map((u) => u.kind)).toEqual(['prose']);
+    expect(unitsOf(['Rok 2025 | 40 osób | 12 grup', 'Rok 2026 | 55 osób | 15 grup'].join('\n'))[0]!.kind).not.toBe('table-header');
+  });
+
   it('reads Polish amounts as one number each and codes as none', () => {
     expect(numbersIn('ST002 | 7 450,00 | 400,00 dnia 2026-03-09 i 1:1')).toEqual(['7 450,00', '400,00', '2026-03-09', '1:1']);
     expect(identifiersIn('Umowa UM/2026/014 (2026-03-09-01), pracownik ST012, NIP: 8943112076')).toEqual(['2026-03-09-01', 'UM/2026/014', 'ST012', '8943112076']);

@@ -6,7 +6,7 @@
 import { DEFAULT_CHUNK_CEILING_CHARS } from '../../../src-shared/constants';
 import type { Fragment } from '../../../src-shared/types';
 import { splitLineIntoSentences } from '../text/sentences';
-import { contentTerms, detectTableRows, tableHeader, termCoverage } from './text';
+import { contentTerms, detectTableRows, pipeTableHeaders, tableHeader, termCoverage } from './text';
 
 /** `field`: a label paired with its values from a label/value layout block (see `labelValueBlocks`). */
 export type UnitKind = 'prose' | 'table-row' | 'table-header' | 'field';
@@ -93,10 +93,11 @@ export function unitsOf(body: string, fragment = 0): Omit<Unit, 'relevance' | 'k
   const rows = detectTableRows(body);
   const rowLines = new Set(rows.map((r) => r.line));
   const headerLine = tableHeader(body, rows)?.line ?? -1;
+  const headers = new Set([headerLine, ...pipeTableHeaders(body)]);
   const units: Omit<Unit, 'relevance' | 'kept'>[] = [];
   let order = 0;
   const lines = body.split('\n');
-  const blocks = labelValueBlocks(lines, new Set([...rowLines, headerLine]));
+  const blocks = labelValueBlocks(lines, new Set([...rowLines, ...headers]));
   const blockAt = new Map(blocks.map((b) => [b.line, b]));
   const inBlock = new Set(blocks.flatMap((b) => b.valueLines));
   lines.forEach((line, i) => {
@@ -107,7 +108,7 @@ export function unitsOf(body: string, fragment = 0): Omit<Unit, 'relevance' | 'k
       return;
     }
     if (rowLines.has(i)) units.push({ fragment, line: i, order: order++, kind: 'table-row', text: line.trim() });
-    else if (i === headerLine) units.push({ fragment, line: i, order: order++, kind: 'table-header', text: line.trim() });
+    else if (headers.has(i)) units.push({ fragment, line: i, order: order++, kind: 'table-header', text: line.trim() });
     else for (const s of splitLineIntoSentences(line)) units.push({ fragment, line: i, order: order++, kind: 'prose', text: s });
   });
   return units;

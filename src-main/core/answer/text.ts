@@ -155,6 +155,22 @@ export function detectTableRows(body: string): TableRow[] {
   return cand.filter((r) => cand.filter((o) => similar(o, r)).length >= 3);
 }
 
+/**
+ * The header lines of pipe tables of words ("Kurs | Podręcznik | Wydawnictwo | Cena"), which
+ * `detectTableRows` leaves to prose when their rows carry few numbers: the first line of a run of
+ * lines with the same three or more `|` cells, with no digit in it. Column names, no statement.
+ */
+export function pipeTableHeaders(body: string): Set<number> {
+  const cellsOf = (line: string | undefined) => (line?.includes('|') ? line.split('|').filter((c) => c.trim()).length : 0);
+  const lines = body.split('\n');
+  const out = new Set<number>();
+  lines.forEach((line, i) => {
+    const n = cellsOf(line);
+    if (n >= 3 && !/\d/u.test(line) && cellsOf(lines[i + 1]) === n && cellsOf(lines[i - 1]) !== n) out.add(i);
+  });
+  return out;
+}
+
 /** The header line of a table: the closest line above the first row with as many `|` cells. */
 export function tableHeader(body: string, rows: TableRow[]): { line: number; cells: string[] } | undefined {
   const first = rows.find((r) => !r.summary);
