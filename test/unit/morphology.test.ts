@@ -13,9 +13,11 @@ import {
   analyzeWordTerms,
   analyzerVersion,
   foldDiacritics,
+  isAdjectivalTag,
   lemmatize,
   loadMorphology,
   morphologySearchPath,
+  posTags,
   stem,
 } from '../../src-main/core/retrieve/polish-analyzer';
 import { applyPatch, StempelStemmer } from '../../src-main/core/retrieve/stempel';
@@ -298,6 +300,18 @@ describe('lemmatize and analyze', () => {
     expect(lemmatize('Nozbe')).toEqual([{ lemma: expect.any(String) }]);
     expect(stem('zębów')).toBe(stem('ząb'));
     expect(lemmatize('')).toEqual([]);
+  });
+
+  it('tells the tags of words that modify a noun (adjectives, participles) from other forms of adjectives', () => {
+    loadMorphology({});
+    const modifies = (w: string) => posTags(w).some(isAdjectivalTag);
+    for (const w of ['nowy', 'bezpłatną', 'czytany', 'czytający', 'zamówionych', 'dużego']) expect(modifies(w), w).toBe(true);
+    // "polsko" (adja, of "polsko-niemiecki"), "gotów" (adjc), nouns, verbs and adverbs modify no noun.
+    for (const w of ['polsko', 'gotów', 'gabinet', 'kosztuje', 'tanio', 'w']) expect(modifies(w), w).toBe(false);
+    expect(isAdjectivalTag('adja')).toBe(false);
+    expect(isAdjectivalTag('adjp')).toBe(false);
+    expect(isAdjectivalTag('adj:sg:nom.voc:m1.m2.m3:pos')).toBe(true);
+    expect(isAdjectivalTag('subst:sg:nom:m1')).toBe(false);
   });
 
   it('matches queries typed without Polish letters', () => {

@@ -7,7 +7,7 @@
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
-import { analyzeWordTerms, foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 
@@ -78,7 +78,7 @@ export function statesPayRate(sentence: string): boolean {
   // "zamówienia do kwoty 1 500 zł miesięcznie" caps a spending, it pays no one.
   const text = sentence.replace(AMOUNT_CAP, ' ');
   if (PAY_RATE.test(text)) return true;
-  const modifier = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+  const modifier = (w: string) => posTags(w.toLowerCase()).some(isAdjectivalTag);
   return [...text.matchAll(PERIOD_AFTER_WORDS)].some((m) => m[2]!.trim().split(/\s+/u).every(modifier));
 }
 

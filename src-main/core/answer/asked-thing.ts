@@ -4,7 +4,7 @@
  * evidence.ts, which gates whole sources.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isTypedAnswer } from './answer-type-match';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
@@ -87,7 +87,7 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
   const words = text.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
   const mentions = words.flatMap((w, i) => (matches(w) ? [i] : []));
   const isNoun = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t));
-  const isAdjective = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:adj|ppas|pact)/u.test(t));
+  const isAdjective = (w: string) => posTags(w.toLowerCase()).some(isAdjectivalTag);
   // A noun's object stands in the genitive: "za taki **dzień**" (accusative) is no one's object.
   const isGenitive = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger):[^:]+:[^:]*gen/u.test(t));
   const governed = (i: number) => {
@@ -137,7 +137,7 @@ export function askedParticipant(analysis: QueryAnalysis): FocusConstraint | und
   const participant = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
   // An adjective of the noun after it ("dużego **psa**"), which may read as a noun too.
   let j = i + 1;
-  while (j < words.length && posTags(words[j]!).some((t) => /^(?:adj|pact|ppas):/u.test(t)) && participant(words[j + 1])) j++;
+  while (j < words.length && posTags(words[j]!).some(isAdjectivalTag) && participant(words[j + 1])) j++;
   const word = words[j];
   if (word === undefined || !participant(word)) return undefined;
   return analysis.focus.find((f) => f.kind === 'attribute' && f !== head && f.text.toLowerCase() === word && (f.documentFrequency ?? 0) > 0);

@@ -3,7 +3,7 @@
  * are negated, and whether the question asserts them.
  */
 import { questionClauses } from '../query/answer-type';
-import { lemmatize } from '../retrieve/polish-analyzer';
+import { isAdjectivalTag, lemmatize } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 
@@ -24,7 +24,7 @@ function fusedNegation(word: string): boolean {
   return negatedBase(word) !== undefined;
 }
 
-const adjectival = (pos: string | undefined) => /(?:^|\+)(?:adj|ppas|pact):/u.test(pos ?? '');
+const adjectival = (pos: string | undefined) => (pos ?? '').split('+').some(isAdjectivalTag);
 
 /**
  * The adjective a fused "nie-" or "bez-" negates, as written: "bezpłatną" → "płatną",

@@ -3,7 +3,7 @@
  * money after it), a measure (a unit of measure after it) or separate things (a countable noun in
  * the genitive plural). Split from answer-type.ts, which reads the whole question's type.
  */
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, posTags } from '../retrieve/polish-analyzer';
 import { isPersonNoun, personReading, nounReadings } from './person-nouns';
 import { monthsNamedIn } from '../text/polish-months';
 
@@ -119,7 +119,7 @@ export function withoutCountsOfOthers(counted: string): (text: string) => string
       const n = m[0];
       const at = m.index;
       const f = text.slice(at + n.length).match(FOLLOWING);
-      const adjective = f ? posTags(f[1]!).some((t) => /^(?:adj|ppas|pact)/u.test(t)) : false;
+      const adjective = f ? posTags(f[1]!).some(isAdjectivalTag) : false;
       const noun = f ? (adjective && f[2] ? f[2] : f[1]!) : '';
       const tags = posTags(noun);
       const isNoun = f !== null && tags.some((t) => t.startsWith('subst')) && !tags.some((t) => /^(?:prep|conj|adv|qub|adj)/u.test(t));

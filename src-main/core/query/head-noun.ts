@@ -7,7 +7,7 @@
  * noun, all in the question's own clauses. Without the morphology dictionary nothing is found.
  */
 import { isFeminineOfPersonNoun } from './person-nouns';
-import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
 import { determinerAgrees } from './modifiers';
@@ -100,7 +100,7 @@ function phraseNoun(words: string[], from: number, skipAdverbs = false): number 
     // An adverb may stand between the copula and its noun ("kto jest **teraz** kierownikiem",
     // "jaka jest **obecnie** dopłata").
     if (skipAdverbs && tags.length > 0 && tags.every((t) => t.startsWith('adv'))) continue;
-    const adjective = tags.some((t) => /^(?:adj|ppas|pact)/u.test(t));
+    const adjective = tags.some(isAdjectivalTag);
     // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
     const nounFollows = j + 1 < words.length && writtenTags(words[j + 1]!).some((t) => t.startsWith('subst'));
     // A gerund is a noun too ("wypożyczenie").

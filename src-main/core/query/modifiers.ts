@@ -14,7 +14,7 @@
  * inflected form ("w dentamaxie"), so it does not count.
  */
 import type { FocusConstraint } from '../../../src-shared/query';
-import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { COMPOUND_PREPOSITION } from './function-words';
 
 /** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
@@ -38,7 +38,7 @@ function nounLike(word: string): boolean {
   return tags.some((t) => t.startsWith('brev')) && lemmatize(word.toLowerCase()).some((l) => posTags(l.lemma).some((t) => t.startsWith('subst:')));
 }
 
-const isAdjectival = (tags: string[]) => tags.some((t) => t.startsWith('adj:') || t.startsWith('pact:') || t.startsWith('ppas:'));
+const isAdjectival = (tags: string[]) => tags.some(isAdjectivalTag);
 
 /**
  * The base a relational adjective is derived from, as written: its case ending and its adjectival
@@ -109,7 +109,7 @@ function ellipticGenitive(tags: string[], before: string): boolean {
   return (
     nounBefore.length > 0 &&
     tags.some((t) => t.startsWith('subst:') && features(t).cases.includes('gen')) &&
-    !tags.some((a) => /^(?:adj|pact|ppas):/u.test(a) && nounBefore.some((n) => agrees(a, n)))
+    !tags.some((a) => isAdjectivalTag(a) && nounBefore.some((n) => agrees(a, n)))
   );
 }
 

@@ -192,6 +192,16 @@ export function tagCases(tag: string): string[] {
   return (tag.split(':')[2] ?? '').split('.').filter(Boolean);
 }
 
+/**
+ * Whether a dictionary tag is of a word that agrees with a noun as its modifier: an adjective
+ * ("adj:…") or an adjectival participle ("pact:…" czytający, "ppas:…" czytany). Not the
+ * adjective's other forms, which modify no noun: "adja" (the "polsko-" of "polsko-niemiecki"),
+ * "adjp" ("po polsku"), "adjc" (the short predicative "gotów").
+ */
+export function isAdjectivalTag(tag: string): boolean {
+  return /^(?:adj|pact|ppas):/u.test(tag);
+}
+
 /** Terms for one simple word (stopword-filtered); empty when dropped. */
 export function analyzeWordTerms(word: string): string[] {
   const m = morphology();
