@@ -17,12 +17,17 @@ describe('the months of a season', () => {
     expect(seasonMonthsIn('cennik zimy 2026/2027')).toContain(1);
     expect(seasonMonthsIn('godziny otwarcia latem')).toEqual([6, 7, 8, 9]);
     expect(seasonMonthsIn('dyżury w wakacje')).toEqual([7, 8]);
+    expect(seasonMonthsIn('Półkolonie w ferie')).toEqual([1, 2]);
+    expect(seasonMonthsIn('zajęcia w czasie ferii')).toEqual([1, 2]);
     expect(seasonMonthsIn('promocja jesienna')).toEqual([9, 10, 11, 12]);
   });
 
   it('are none for a title of no season, nor for "lata", the years', () => {
     expect(seasonMonthsIn('zasady rezerwacji domków')).toEqual([]);
     expect(seasonMonthsIn('umowa na lata 2026–2028')).toEqual([]);
+    // "Feria" (a fair, a Spanish festival) and "feralny" are no school break.
+    expect(seasonMonthsIn('stoisko na Feria de Abril')).toEqual([]);
+    expect(seasonMonthsIn('feralny dzień w magazynie')).toEqual([]);
   });
 });
 
@@ -44,6 +49,8 @@ describe('a title of another period', () => {
     expect(other('ile kosztuje wypożyczenie nart zimą?', 'Cennik na sezon letni')).toBe(true);
     expect(other('do której otwarta jest lodziarnia latem?', 'Godziny otwarcia w grudniu')).toBe(true);
     expect(other('ile kosztuje gałka lodów w wakacje?', 'Ceny jesienne')).toBe(true);
+    expect(other('ile kosztują półkolonie w ferie?', 'Letnie półkolonie nad morzem')).toBe(true);
+    expect(other('ile kosztują półkolonie w wakacje?', 'Półkolonie w ferie')).toBe(true);
   });
 
   it('is not one naming the asked time, a month in it, no time, or only the start of a span', () => {
@@ -52,6 +59,7 @@ describe('a title of another period', () => {
     expect(other('do której otwarta jest lodziarnia w wakacje?', 'Godziny otwarcia w lipcu')).toBe(false);
     expect(other('ile nocy minimum trzeba zarezerwować latem?', 'Zasady rezerwacji')).toBe(false);
     expect(other('ile kosztuje gałka lodów w wakacje?', 'Nowe ceny od stycznia')).toBe(false);
+    expect(other('ile kosztują półkolonie w ferie?', 'Półkolonie w lutym')).toBe(false);
   });
 
   it('weighs only for a season asked, not for a month (what was decided in it) or no time', () => {

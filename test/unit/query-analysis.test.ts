@@ -275,6 +275,11 @@ const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
   ['co kupiliśmy w tym roku?', 'period', '2026-01-01', '2026-12-31'],
   ['co zmieniliśmy w zeszłym roku?', 'period', '2025-01-01', '2025-12-31'],
   ['jak było zimą?', 'period', '2025-12-21', '2026-03-20'],
+  // "ferie" is the school winter break, as "wakacje" is the summer one: the next one when asked in the present
+  ['ile kosztują zajęcia w ferie?', 'period', '2027-01-15', '2027-02-28'],
+  ['kto prowadził zajęcia w czasie ferii?', 'period', '2026-01-15', '2026-02-28'],
+  ['co robiliśmy w feriach?', 'period', '2026-01-15', '2026-02-28'],
+  ['ile płacimy za salę po feriach?', 'neutral'],
   ['co postanowiliśmy w grudniu?', 'period', '2025-12-01', '2025-12-31'],
   // negatives: no cue, a future year, "mają" is not May, a topic word that only looks temporal
   ['czym pieczemy chleb?', 'neutral'],

@@ -117,7 +117,12 @@ export function monthsPlacedIn(text: string): number[] {
   return [...named].sort((a, b) => a - b);
 }
 
-/** The seasons by their names and adjectives in any case, with the month-day bounds of each. */
+/**
+ * The seasons by their names and adjectives in any case, with the month-day bounds of each. The
+ * school breaks count as seasons: "wakacje" (July–August) and "ferie", which alone names the winter
+ * break (two weeks set per voivodeship between mid-January and the end of February); it comes
+ * last, so "ferie zimowe" is read as the winter, as before.
+ */
 // prettier-ignore
 export const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [number, number] }> = [
   { re: /(?<![\p{L}])wakacj\p{L}*/u, from: [7, 1], to: [8, 31] },
@@ -125,6 +130,7 @@ export const SEASONS: ReadonlyArray<{ re: RegExp; from: [number, number]; to: [n
   { re: /(?<![\p{L}])(?:zim(?:ą|a|ę|y|ie|owy|owe|ow\p{L}*))(?![\p{L}])/u, from: [12, 21], to: [3, 20] },
   { re: /(?<![\p{L}])(?:wiosn(?:ą|a|ę|y|ie)|wiosenn\p{L}*)(?![\p{L}])/u, from: [3, 21], to: [6, 20] },
   { re: /(?<![\p{L}])(?:jesie[nń]|jesieni[aą]?|jesienn\p{L}*)(?![\p{L}])/u, from: [9, 23], to: [12, 20] },
+  { re: /(?<![\p{L}])feri(?:e|i|ach|ami|om)(?![\p{L}])/u, from: [1, 15], to: [2, 28] },
 ];
 
 /**
