@@ -85,6 +85,20 @@ export function askedRate(analysis: QueryAnalysis): Rate | undefined {
 }
 
 /**
+ * "ile płacimy miesięcznie za program do rezerwacji?": an amount asked per a period is told by a
+ * sentence that states one per that period ("299 zł miesięcznie", "miesięczny abonament 99 zł"), not
+ * by a one-off price or a discount. True of every text when the question names no period.
+ */
+export function statesAskedRate(analysis: QueryAnalysis): (text: string) => boolean {
+  const rate = askedRate(analysis);
+  if (!rate) return () => true;
+  return (text) => {
+    const folded = foldDiacritics(text.toLowerCase());
+    return rate.asked.test(folded) || moneyIn(text).some((m) => rate.stated.test(folded.slice(m.index + m.text.length)));
+  };
+}
+
+/**
  * "ile płacimy co miesiąc za program razem z modułem?": a sum per a period adds the amounts stated per
  * that period ("690 zł netto miesięcznie", not the one-off "wdrożenie 2500 zł"), from what the
  * decision decided (its statement sections) before what it tells of the past; of a sentence's such

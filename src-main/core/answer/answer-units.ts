@@ -17,6 +17,7 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
+import { statesAskedRate } from './addends';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
@@ -133,8 +134,11 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile za wyważenie bez wymiany opon?": a sentence pricing the exchange answers something else.
   const excludedTerms = (analysis.excluded ?? []).map((e) => e.term);
   const markerTest = eventClauseTest(analysis, answerMarkerTest(analysis, price));
+  // "ile płacimy miesięcznie za…": an amount asked per a period is one stated per it (addends.ts).
+  const perRate = analysis.answerType === 'amount' ? statesAskedRate(analysis) : () => true;
   return (inSource: (term: string) => boolean) => {
-    const test = markerTest(inSource);
+    const marked = markerTest(inSource);
+    const test: UnitTest = (u) => perRate(u.text) && marked(u);
     // A decision titled by the left-out thing ("Implanty premium: nowy cennik") speaks of it in every sentence,
     // unless the sentence names it as left out.
     const titled = (u: Dated) => speaksOfExcluded(u.fragment?.metadata.title ?? '', excludedTerms);

@@ -19,6 +19,7 @@ import { narrowedPhrase } from '../query/modifiers';
 import { speaksOfVerb } from '../query/verb-family';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
+import { statesAskedRate } from './addends';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { settledFirst } from './settlement';
@@ -179,17 +180,20 @@ function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, 
 
 /**
  * A coordinated second question must be answered too: "jaki telefon kupiłem i ile kosztował?" needs
- * money in the same decision (a document: in the section of the answering sentence). Returns the
+ * money in the same decision (a document: in the section of the answering sentence), per the period
+ * the question names, if any. Returns the
  * second question's answer type when the source does not carry it.
  */
 function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, units: ScoredUnit[], best: ScoredUnit, asksPrice: boolean, phone: boolean): AnswerType | undefined {
   const also = analysis.alsoAsks;
   if (!also || !isTypedAnswer(also)) return undefined;
   const price = (also === 'amount' || also === 'sum') && asksPrice;
+  // "…i ile płacimy za niego miesięcznie?": stated per that period (addends.ts `statesAskedRate`).
+  const perRate = also === 'amount' ? statesAskedRate(analysis) : () => true;
   // A document's section may span several chunks: the same section, not the same chunk.
   const section = (u: ScoredUnit) => u.fragment.metadata.breadcrumb.join('\u0000');
   const sameSource = (u: ScoredUnit) => source.decisionId !== undefined || section(u) === section(best);
-  return units.some((u) => sameSource(u) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
+  return units.some((u) => sameSource(u) && perRate(u.text) && carriesAnswerType(u.text, also, { price, phone })) ? undefined : also;
 }
 
 /** The unit of a list that scores highest. */
