@@ -122,6 +122,16 @@ describe('the evidence gate', () => {
     expect(p.reason).toBe('Nie znalazłem: dętka.');
   });
 
+  it('names, beside the thing, the place the sources naming the thing lack', () => {
+    const gdynia = decisionFragments('2026-04-01-01', [['TL;DR', 'Rower cargo wypożyczamy w Gdyni: kaucja 500 zł, 90 zł za dzień.']]);
+    const sopot = decisionFragments('2026-04-20-01', [['TL;DR', 'W Sopocie wypożyczamy tylko rowery miejskie: 40 zł za dzień.']]);
+    const p = planFragments('ile wynosi kaucja za rower w Sopocie?', [...gdynia, ...sopot]);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: kaucja + Sopocie.');
+    // No source names the thing: the thing alone.
+    expect(planFragments('ile wynosi kaucja za rower w Sopocie?', sopot).reason).toBe('Nie znalazłem: kaucja.');
+  });
+
   it('refuses "ile wynosi X" from a source that never says X, and answers from one that does', () => {
     const season = decisionFragments('2026-09-01-01', [['TL;DR', 'Po sezonie Tomkowi zostaje 4200 zł brutto, a Kasi 3900 zł brutto.']]);
     const bonus = decisionFragments('2026-10-01-01', [['TL;DR', 'Premia Tomka za sezon: 1500 zł brutto, płatna w październiku.']]);
