@@ -181,8 +181,8 @@ function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, 
 /**
  * A coordinated second question must be answered too: "jaki telefon kupiłem i ile kosztował?" needs
  * money in the same decision (a document: in the section of the answering sentence), per the period
- * the question names, if any. Returns the
- * second question's answer type when the source does not carry it.
+ * the question names, if any. Returns the second question's answer type when the source does not
+ * carry it.
  */
 function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, units: ScoredUnit[], best: ScoredUnit, asksPrice: boolean, phone: boolean): AnswerType | undefined {
   const also = analysis.alsoAsks;
