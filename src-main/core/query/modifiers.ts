@@ -39,6 +39,8 @@ function nounLike(word: string): boolean {
 }
 
 const isAdjectival = (tags: string[]) => tags.some(isAdjectivalTag);
+/** The noun readings (nouns and gerunds) of a word's dictionary tags. */
+const nounTagsOf = (word: string) => posTags(word).filter((t) => t.startsWith('subst:') || t.startsWith('ger:'));
 
 /**
  * The base a relational adjective is derived from, as written: its case ending and its adjectival
@@ -90,7 +92,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
-    const nounTags = posTags(words[i - 1]!).filter((t) => t.startsWith('subst:') || t.startsWith('ger:'));
+    const nounTags = nounTagsOf(words[i - 1]!);
     if (nounTags.length === 0 || (frequency(words[i - 1]!) ?? 0) === 0) continue;
     // "idą wieczorne", "piec prawdziwe": a word that may be a noun, not the noun this one agrees with.
     const agreeing = !known || tags.some((a) => nounTags.some((n) => agrees(a, n)));
@@ -105,7 +107,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
  * not its modifier.
  */
 function ellipticGenitive(tags: string[], before: string): boolean {
-  const nounBefore = posTags(before).filter((t) => t.startsWith('subst:') || t.startsWith('ger:'));
+  const nounBefore = nounTagsOf(before);
   return (
     nounBefore.length > 0 &&
     tags.some((t) => t.startsWith('subst:') && features(t).cases.includes('gen')) &&
