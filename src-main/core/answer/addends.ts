@@ -4,8 +4,8 @@
  * aggregate.ts, which chooses the decisions and composes the answer.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { conjunctsOf, thingsOf, type Conjunct } from './conjuncts';
-import { entityIn } from './evidence-match';
+import { conjunctsOf } from './conjuncts';
+import { addendsPerConjunct } from './conjunct-addends';
 import type { ScoredUnit, SourceCheck } from './evidence-types';
 import { analyzeWord, foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { prefixedWord, pricedNoun } from '../query/head-noun';
@@ -181,64 +181,26 @@ export function summedTerms(analysis: QueryAnalysis): string[] {
  */
 export function summedItems(items: SourceCheck[], analysis: QueryAnalysis, rate?: Rate): SourceCheck[] {
   const summed = summedTerms(analysis);
-  const statement = new Map(
+  const addend = new Map(
     items.map((c) => {
       const a = addendOf(c, summed, rate);
-      return [c, a === undefined ? '' : `${a.unit.text}\n${c.source.fragments[0]?.metadata.title ?? ''}`] as const;
+      const text = a === undefined ? '' : `${a.unit.text}\n${c.source.fragments[0]?.metadata.title ?? ''}`;
+      return [c, { text, stated: a !== undefined && STATEMENT_SECTION.test(a.unit.fragment.metadata.section ?? '') }] as const;
     }),
   );
   const whole = (c: SourceCheck) => c.source.fragments.map((f) => f.body).join('\n');
-  const byTerms = summedByTerms(items, analysis, summed, (c) => statement.get(c)!, whole);
-  // A sum enumerating things with their own names (conjuncts.ts): when those decisions do not give
-  // each thing an addend (`givesAddend`), or add one that is of none of them (`ofConjunct`), one decision per thing.
+  const byTerms = summedByTerms(items, analysis, summed, (c) => addend.get(c)!.text, whole);
+  // A sum enumerating things with their own names (conjuncts.ts): which decision adds each (conjunct-addends.ts).
   const conjuncts = conjunctsOf(analysis);
   if (!conjuncts || conjuncts.length > 6) return byTerms;
-  const adding = byTerms.filter((c) => statement.get(c));
   // A decision is its title and its text: "Szkolenie Kasi z jogi powietrznej" names whose course it is.
-  const titled = (c: SourceCheck) => titledText(c.source.fragments);
-  const of = (k: Conjunct, c: SourceCheck) => ofConjunct(k, statement.get(c)!, titled(c));
-  const covers = conjuncts.every((k) => adding.some((c) => givesAddend(k, statement.get(c)!, titled(c)))) && adding.every((c) => conjuncts.some((k) => of(k, c)));
-  return covers
-    ? byTerms
-    : (itemPerConjunct(
-        items,
-        conjunctFit(items, conjuncts, (c) => statement.get(c)!, titled),
-      ) ?? byTerms);
-}
-
-/**
- * Whether an amount sentence (with its decision's title) is of a conjunct: it carries the
- * conjunct's names, or the decision does and the sentence carries half the conjunct's words or
- * more; a conjunct without names, by its words alone ("Koszt kursu 2 400 zł" under a title of a
- * course on cats is not of "szkolenie z pierwszej pomocy", one word of three).
- */
-function ofConjunct(conjunct: Conjunct, statement: string, whole: string): boolean {
-  const has = termMatcher(statement);
-  const named = conjunct.names.length > 0;
-  if (named && conjunct.names.every((n) => entityIn(n, has))) return true;
-  if (named && !conjunct.names.every((n) => entityIn(n, termMatcher(whole)))) return false;
-  return carriesHalf(conjunct, has);
-}
-
-/** Whether a text (its matcher `has`) carries half a conjunct's words or more, its names among them. */
-export function carriesHalf(conjunct: Conjunct, has: (term: string) => boolean): boolean {
-  const things = thingsOf(conjunct);
-  return things.length > 0 && 2 * things.filter((t) => entityIn(t, has)).length >= things.length;
-}
-
-/**
- * Whether an amount sentence (with its title) gives a conjunct's addend: the decision carries the
- * conjunct's names and the sentence more than half of its other words ("Koszt remontu 8 400 zł"
- * under "Remont podłogi na Wildzie" for "remont Wildy"; not the website's price because the agency
- * is "z Wildy"), or its names alone when it has no other words.
- */
-function givesAddend(conjunct: Conjunct, statement: string, whole: string): boolean {
-  const inWhole = termMatcher(whole);
-  if (!conjunct.names.every((n) => entityIn(n, inWhole))) return false;
-  const has = termMatcher(statement);
-  const words = thingsOf(conjunct).filter((t) => t.kind !== 'entity');
-  if (words.length === 0) return conjunct.names.every((n) => entityIn(n, has));
-  return 2 * words.filter((t) => entityIn(t, has)).length > words.length;
+  return addendsPerConjunct(
+    items,
+    byTerms,
+    conjuncts,
+    (c) => addend.get(c)!,
+    (c) => titledText(c.source.fragments),
+  );
 }
 
 /** The decisions of a sum by the things it names (see `summedItems`). */
@@ -258,43 +220,4 @@ function summedByTerms(items: SourceCheck[], analysis: QueryAnalysis, summed: st
   // One kind of thing ("ile płacimy miesięcznie za program?"): named by two or more addends, as a list's kind.
   const { named } = naming(summed, statement);
   return named.length >= 2 ? named : items;
-}
-
-/**
- * How well each conjunct fits each decision with an addend: 10 × the conjunct's words in its amount
- * sentence and title, plus its words in the whole decision; 0 without an addend or when it lacks
- * one of the conjunct's names.
- */
-function conjunctFit(items: SourceCheck[], conjuncts: Conjunct[], statement: (c: SourceCheck) => string, whole: (c: SourceCheck) => string): number[][] {
-  return conjuncts.map((conjunct) => {
-    const things = thingsOf(conjunct);
-    return items.map((c) => {
-      const inWhole = termMatcher(whole(c));
-      if (!statement(c) || !conjunct.names.every((n) => entityIn(n, inWhole))) return 0;
-      const inStatement = termMatcher(statement(c));
-      return 10 * things.filter((t) => entityIn(t, inStatement)).length + things.filter((t) => entityIn(t, inWhole)).length;
-    });
-  });
-}
-
-/**
- * One addend per thing a sum enumerates: each conjunct its own decision, chosen so that together
- * they fit best (`conjunctFit`) — a conjunct's best decision may fit another conjunct better:
- * "szkolenie Marty z kotów" and "szkolenie z pierwszej pomocy" both fit a first-aid course for the
- * team, Marta included. Ties keep retrieval order. Undefined when a conjunct fits no decision: the
- * sum would then leave a thing out.
- */
-function itemPerConjunct(items: SourceCheck[], fit: number[][]): SourceCheck[] | undefined {
-  let best: { total: number; picks: number[] } | undefined;
-  const search = (k: number, picks: number[], total: number) => {
-    if (k === fit.length) {
-      if (!best || total > best.total) best = { total, picks: [...picks] };
-      return;
-    }
-    fit[k]!.forEach((value, i) => {
-      if (value > 0 && !picks.includes(i)) search(k + 1, [...picks, i], total + value);
-    });
-  };
-  search(0, [], 0);
-  return best?.picks.map((i) => items[i]!);
 }

@@ -8,7 +8,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-types';
-import { carriesHalf } from './addends';
+import { carriesHalf } from './conjunct-addends';
 import { conjunctsOf, thingsOf, type Conjunct } from './conjuncts';
 import { entityIn } from './evidence-match';
 import { chunkSource, titledText, type EvidenceSource } from './sources';

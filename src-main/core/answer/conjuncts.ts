@@ -17,6 +17,8 @@ export interface Conjunct {
   names: FocusConstraint[];
   /** The question's focus words in it (names too). */
   focus: FocusConstraint[];
+  /** Whether it names one thing (`namesOneThing`): a sum takes one addend for it. */
+  single: boolean;
 }
 
 /** Commas and the coordinating conjunctions of an enumeration. A closed class. */
@@ -27,8 +29,34 @@ const SEPARATOR = /\s*,\s*|\s+(?:i|oraz|plus|a także)\s+/u;
  * list names ("kosztowały piec", "wydaliśmy na piec"): "piec" is also a verb and "chłodnie" an
  * adverb, yet in an enumeration they are the things enumerated.
  */
-const isNoun = (word: string) =>
-  posTags(word.toLowerCase()).some((t) => ['subst', 'ger', 'depr'].includes(t.split(':')[0]!) && tagCases(t).some((c) => c === 'nom' || c === 'acc'));
+const isNoun = (word: string) => posTags(word.toLowerCase()).some(nounOfAThing);
+
+/** A noun's tag in the nominative or accusative. */
+const nounOfAThing = (tag: string) => ['subst', 'ger', 'depr'].includes(tag.split(':')[0]!) && tagCases(tag).some((c) => c === 'nom' || c === 'acc');
+
+/**
+ * "z modułem", "ze sprzętem": "z" with the instrumental adds a thing to the one before it ("kasa z
+ * modułem sklepu"); with the genitive it does not ("szkolenie z pierwszej pomocy").
+ */
+const withAnother = (word: string, next: string | undefined) =>
+  (word === 'z' || word === 'ze') && next !== undefined && posTags(next).some((t) => /^(?:subst|ger|adj)/u.test(t) && tagCases(t).includes('inst'));
+
+/**
+ * Whether a conjunct names one thing: its first focus noun is singular in every reading as a
+ * thing named ("autokar", "ubezpieczenie salonów", "kasę fiskalną"), or it has no such noun and
+ * carries a name ("Zoom"). A plural ("certyfikaty", "suszarki") or a plurale tantum ("nożyczki",
+ * the genders p1–p3) may be bought in several decisions, each an addend, and so may a thing "z"
+ * another ("kasa z modułem sklepu").
+ */
+function namesOneThing(words: readonly string[], focus: readonly FocusConstraint[]): boolean {
+  if (words.some((w, i) => withAnother(w, words[i + 1]))) return false;
+  const nouns = new Set(focus.filter((f) => f.kind === 'attribute').map((f) => f.text.toLowerCase()));
+  const head = words.find((w) => nouns.has(w) && isNoun(w));
+  if (head === undefined) return focus.some((f) => f.kind === 'entity');
+  return posTags(head)
+    .filter(nounOfAThing)
+    .every((t) => t.split(':')[1] === 'sg' && !/^p[123]$/u.test(t.split(':')[3] ?? ''));
+}
 
 /**
  * The conjuncts of a sum or list question (see the module comment), two or more; undefined for any
@@ -50,14 +78,15 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
   // Each focus word belongs to every stretch where it is written: "kurs Oli i szkolenie z
   // pierwszej pomocy, szkolenie Kasi" speaks of a training twice (the analysis lists it once).
   const conjuncts = stretches.map((s) => {
-    const words = new Set(s.match(/[\p{L}\p{N}-]+/gu) ?? []);
+    const ordered = s.match(/[\p{L}\p{N}-]+/gu) ?? [];
+    const words = new Set(ordered);
     const focus = analysis.focus.filter((f) =>
       f.text
         .toLowerCase()
         .split(/\s+/u)
         .every((w) => words.has(w)),
     );
-    return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus };
+    return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus, single: namesOneThing(ordered, focus) };
   });
   const counts = (c: Conjunct) => c.names.length > 0 || c.focus.some((f) => f.kind === 'attribute' && isNoun(f.text));
   const real = conjuncts.filter(counts);

@@ -1,0 +1,71 @@
+/**
+ * A sum that enumerates things named in the singular ("kompresor", "szkolenie Kuby") adds one
+ * amount per thing, from the decision about it; a plural thing ("stojaki") may have been bought in
+ * several decisions, each an addend. A bicycle repair shop of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { conjunctsOf } from '../../src-main/core/answer/conjuncts';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+
+const compressor = decisionFragments('2026-01-12-01', [['TL;DR', 'Kupujemy kompresor Fiac do warsztatu za 5 000 zł netto.']], { title: 'Kompresor do warsztatu' });
+const compressorCare = decisionFragments('2026-02-09-01', [['DECYZJA', '- Przegląd kompresora: 300 zł netto raz w roku.']], { title: 'Umowa serwisowa z Tech-Pneumatyką' });
+const kubaCourse = decisionFragments('2026-03-02-01', [['TL;DR', 'Koszt kursu 1 800 zł, płaci warsztat.']], { title: 'Szkolenie Kuby z serwisu amortyzatorów' });
+const teamCourse = decisionFragments('2026-04-13-01', [['TL;DR', 'Cały zespół, Kuba też, przechodzi u dystrybutora szkolenie z amortyzatorów RockShox, razem 900 zł.']], {
+  title: 'Szkolenie zespołu u dystrybutora RockShox',
+});
+const standsA = decisionFragments('2026-05-04-01', [['TL;DR', 'Kupujemy dwa stojaki serwisowe Park Tool, razem 2 400 zł.']], { title: 'Stojaki serwisowe do warsztatu' });
+const standsB = decisionFragments('2026-09-07-01', [['TL;DR', 'Dokupujemy trzeci stojak serwisowy za 1 300 zł.']], { title: 'Trzeci stojak serwisowy' });
+const vanLease = decisionFragments('2025-10-13-01', [['DECYZJA', '- Rata 2 100 zł netto miesięcznie, 36 miesięcy.']], { title: 'Furgonetka serwisowa w leasingu' });
+const secondVan = decisionFragments('2026-06-22-01', [['DLACZEGO', 'Druga rata leasingu i druga pensja to ok. 9 000 zł miesięcznie kosztów stałych.']], {
+  title: 'Druga furgonetka? Na razie nie',
+});
+const cleaning = decisionFragments('2026-02-16-01', [['TL;DR', 'Sprzątanie warsztatu zlecamy firmie Blysk za 600 zł miesięcznie.']], { title: 'Sprzątanie warsztatu' });
+
+const firstLine = (q: string, set: ReturnType<typeof decisionFragments>) => composeFromPlan(q, analysisOf(q), planFragments(q, set), set).split('\n')[0];
+
+describe('a sum of things named in the singular', () => {
+  it('adds one amount per thing: the course of the person named, not a team course that names them too', () => {
+    expect(firstLine('ile łącznie zapłaciliśmy za kompresor i szkolenie Kuby z amortyzatorów?', [...teamCourse, ...compressor, ...kubaCourse])).toBe(
+      'Razem 6 800 zł = 5 000 zł (2026-01-12-01) + 1 800 zł (2026-03-02-01).',
+    );
+  });
+
+  it('takes the decision about the thing, not another decision pricing its upkeep', () => {
+    expect(firstLine('ile razem kosztowały kompresor i szkolenie Kuby?', [...compressorCare, ...compressor, ...kubaCourse])).toBe(
+      'Razem 6 800 zł = 5 000 zł (2026-01-12-01) + 1 800 zł (2026-03-02-01).',
+    );
+  });
+
+  it('takes the amount a decision states over a cost from the reasons of one that declines', () => {
+    expect(firstLine('ile w sumie kosztuje leasing furgonetki i sprzątanie warsztatu miesięcznie?', [...secondVan, ...cleaning, ...vanLease])).toBe(
+      'Razem 2 700 zł = 2 100 zł (2025-10-13-01) + 600 zł (2026-02-16-01).',
+    );
+  });
+});
+
+describe('a sum of a singular thing and a plural one', () => {
+  it('keeps every decision of the plural thing and one of the singular', () => {
+    const line = firstLine('ile łącznie wydaliśmy na kompresor i stojaki serwisowe?', [...compressorCare, ...standsA, ...compressor, ...standsB]);
+    expect(line?.startsWith('Razem 8 700 zł = ')).toBe(true);
+    expect(line).not.toContain('2026-02-09-01');
+  });
+});
+
+describe('whether a thing enumerated is one thing', () => {
+  const single = (q: string) => conjunctsOf(analysisOf(q))?.map((k) => k.single);
+
+  it.each([
+    ['ile razem kosztowały autokar na obóz i kasa fiskalna?', [true, true]],
+    ['ile łącznie zapłaciliśmy za ubezpieczenie salonów i klimatyzację?', [true, true]],
+    ['ile w sumie wydaliśmy na certyfikaty i stół?', [false, true]],
+    ['ile razem kosztowały nożyczki i suszarki?', [false, false]],
+    ['ile łącznie wydaliśmy na drzwi i monitor?', [false, true]],
+    ['ile płacimy razem za kasę z modułem sklepu i za bramkę sms?', [false, true]],
+    ['ile łącznie kosztowały piec ze stojakiem i mikser?', [false, true]],
+    ['ile razem kosztowały szkolenie z pierwszej pomocy i kurs Kuby?', [true, true]],
+  ])('%s', (q, expected) => {
+    expect(single(q)).toEqual(expected);
+  });
+});
