@@ -45,6 +45,27 @@ describe('a sum of things named in the singular', () => {
   });
 });
 
+describe('a sum of things coordinated by a repeated preposition', () => {
+  const brakes = decisionFragments('2026-06-01-01', [['TL;DR', 'Cały zespół przechodzi szkolenie z hamulców hydraulicznych, razem 1 100 zł.']], { title: 'Szkolenie z hamulców' });
+  const orders = decisionFragments('2026-07-06-01', [['DECYZJA', '- Kuba sam zamawia części do kwoty 2 000 zł miesięcznie.']], { title: 'Kuba kierownikiem warsztatu' });
+
+  it('adds one training per stretch: "szkolenia Kuby z amortyzatorów i z hamulców" are two', () => {
+    expect(firstLine('ile w sumie kosztowały szkolenia Kuby z amortyzatorów i z hamulców?', [...orders, ...kubaCourse, ...brakes])).toBe(
+      'Razem 2 900 zł = 1 800 zł (2026-03-02-01) + 1 100 zł (2026-06-01-01).',
+    );
+  });
+
+  it('reads the stretch after the repeated preposition as a thing of its own', () => {
+    const conjuncts = conjunctsOf(analysisOf('ile w sumie kosztowały szkolenia Kuby z amortyzatorów i z hamulców?'));
+    expect(conjuncts?.map((k) => [k.text, k.single])).toEqual([
+      ['ile w sumie kosztowały szkolenia kuby z amortyzatorów', true],
+      ['z hamulców', true],
+    ]);
+    // Without a repeated preposition the second stretch enumerates nothing of its own.
+    expect(conjunctsOf(analysisOf('ile w sumie kosztowały szkolenia Kuby z amortyzatorów i hamulców?'))).toBeUndefined();
+  });
+});
+
 describe('a sum of a singular thing and a plural one', () => {
   it('keeps every decision of the plural thing and one of the singular', () => {
     const line = firstLine('ile łącznie wydaliśmy na kompresor i stojaki serwisowe?', [...compressorCare, ...standsA, ...compressor, ...standsB]);

@@ -88,10 +88,22 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
     );
     return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus, single: namesOneThing(ordered, focus) };
   });
-  const counts = (c: Conjunct) => c.names.length > 0 || c.focus.some((f) => f.kind === 'attribute' && isNoun(f.text));
-  const real = conjuncts.filter(counts);
+  const ownNoun = (c: Conjunct) => c.names.length > 0 || c.focus.some((f) => f.kind === 'attribute' && isNoun(f.text));
+  const elliptic = conjuncts.map((c, i) => !ownNoun(c) && c.focus.length > 0 && repeatsPreposition(stretches, i));
+  const real = conjuncts.filter((c, i) => ownNoun(c) || elliptic[i]);
   // A name must stand in a conjunct of its own for the enumeration to say whose it is.
-  return real.length >= 2 && real.length === conjuncts.length ? real : undefined;
+  if (real.length < 2 || real.length !== conjuncts.length) return undefined;
+  // "szkolenia z groomingu i z pierwszej pomocy": the plural is the two trainings', one in each.
+  return elliptic.some(Boolean) ? real.map((c) => ({ ...c, single: true })) : real;
+}
+
+/**
+ * Whether a stretch opens with a preposition an earlier one has: "szkolenia z groomingu kotów i z
+ * pierwszej pomocy" repeats "z" for a second training, whose noun the first stretch gives.
+ */
+function repeatsPreposition(stretches: readonly string[], i: number): boolean {
+  const first = stretches[i]!.trim().split(/\s+/u)[0]!;
+  return i > 0 && posTags(first).some((t) => t.startsWith('prep')) && stretches.slice(0, i).some((s) => s.trim().split(/\s+/u).includes(first));
 }
 
 /** A conjunct's words that name a thing: its names, nouns and adjectives (not its verbs or adverbs). */
