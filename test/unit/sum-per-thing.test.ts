@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { conjunctsOf } from '../../src-main/core/answer/conjuncts';
+import { compressFragments } from '../../src-main/core/answer/compress';
+import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -88,5 +90,34 @@ describe('whether a thing enumerated is one thing', () => {
     ['ile razem kosztowały szkolenie z pierwszej pomocy i kurs Kuby?', [true, true]],
   ])('%s', (q, expected) => {
     expect(single(q)).toEqual(expected);
+  });
+});
+
+describe('a sum of amounts stated per different periods', () => {
+  const books = decisionFragments('2026-01-19-01', [['DECYZJA', '- Księgowość: 700 zł netto miesięcznie za pełną obsługę.']], { title: 'Biuro rachunkowe Saldo' });
+  const cover = decisionFragments('2026-02-23-01', [['DECYZJA', '- Składka za OC warsztatu: 1 200 zł rocznie.']], { title: 'Ubezpieczenie OC warsztatu' });
+  const coverCar = decisionFragments('2026-03-16-01', [['DECYZJA', '- Składka za furgonetkę: 2 300 zł rocznie.']], { title: 'Ubezpieczenie furgonetki' });
+  const site = decisionFragments('2026-04-20-01', [['DECYZJA', '- Nowa strona internetowa warsztatu za 4 500 zł.']], { title: 'Strona internetowa' });
+  const sign = decisionFragments('2026-05-11-01', [['DECYZJA', '- Nowy szyld nad wejściem za 1 900 zł.']], { title: 'Szyld' });
+
+  it('gives each amount with its period instead of a total, and the line passes verification', async () => {
+    const q = 'ile płacimy łącznie za księgowość i ubezpieczenie OC?';
+    const set = [...books, ...cover];
+    const text = composeFromPlan(q, analysisOf(q), planFragments(q, set), set);
+    expect(text.split('\n')[0]).toBe('Kwot nie sumuję, bo są podane za różne okresy: 700 zł miesięcznie (2026-01-19-01), 1 200 zł rocznie (2026-02-23-01).');
+    expect((await verifyAnswer(text, compressFragments(q, set).fragments)).ok).toBe(true);
+  });
+
+  it('counts a one-off price as a period of its own', () => {
+    expect(firstLine('ile razem kosztuje strona internetowa i księgowość?', [...site, ...books])).toBe(
+      'Kwot nie sumuję, bo są podane za różne okresy: 4 500 zł (2026-04-20-01), 700 zł miesięcznie (2026-01-19-01).',
+    );
+  });
+
+  it('adds amounts stated per the same period, or all one-off', () => {
+    expect(firstLine('ile płacimy łącznie za ubezpieczenie OC i ubezpieczenie furgonetki?', [...cover, ...coverCar])).toBe(
+      'Razem 3 500 zł = 1 200 zł (2026-02-23-01) + 2 300 zł (2026-03-16-01).',
+    );
+    expect(firstLine('ile razem kosztowały strona internetowa i szyld?', [...site, ...sign])).toBe('Razem 6 400 zł = 4 500 zł (2026-04-20-01) + 1 900 zł (2026-05-11-01).');
   });
 });

@@ -61,6 +61,45 @@ const RATES: readonly Rate[] = [
 
 type Addend = NonNullable<ReturnType<typeof addendOf>>;
 
+/** An addend's sentence after its amount, folded: where a rate stated per the amount is ("… 790 zł netto miesięcznie"). */
+function afterAmount(a: Addend): string {
+  const text = foldDiacritics(a.unit.text.toLowerCase());
+  const amount = foldDiacritics(a.amount.text.toLowerCase());
+  return text.slice(text.indexOf(amount) + amount.length);
+}
+
+/**
+ * The period an addend is stated per: the rate after its amount ("790 zł miesięcznie") or the one
+ * its sentence names ("miesięczny abonament 99 zł"); null for a one-off ("6 500 zł za projekt");
+ * undefined when the sentence names both periods.
+ */
+function periodOf(a: Addend): Rate | null | undefined {
+  const after = RATES.find((r) => r.stated.test(afterAmount(a)));
+  if (after) return after;
+  const named = RATES.filter((r) => r.asked.test(foldDiacritics(a.unit.text.toLowerCase())));
+  return named.length === 0 ? null : named.length === 1 ? named[0] : undefined;
+}
+
+/** How the answer says each period. */
+const PERIOD_WORDS = new Map<Rate | null, string>([
+  [RATES[0]!, ' miesięcznie'],
+  [RATES[1]!, ' rocznie'],
+  [null, ''],
+]);
+
+/**
+ * A sum's first line when its addends are stated per different periods ("790 zł miesięcznie" for
+ * the accounting, "1 140 zł rocznie" for the insurance, a one-off "6 500 zł"): their total would
+ * mean nothing, so the line gives each amount with its period instead of a "Razem". Undefined when
+ * they share one (or a sentence names both).
+ */
+export function unsummableLine(addends: readonly Addend[], label: (a: Addend) => string): string | undefined {
+  const periods = addends.map(periodOf);
+  if (periods.some((p) => p === undefined) || new Set(periods).size < 2) return undefined;
+  const parts = addends.map((a, i) => `${a.amount.text}${PERIOD_WORDS.get(periods[i]!)} (${label(a)})`);
+  return `Kwot nie sumuję, bo są podane za różne okresy: ${parts.join(', ')}.`;
+}
+
 /**
  * A decision with no single amount to add ("Suma gwarancyjna 200 000 zł, składka 1 860 zł rocznie")
  * adds the one stated per the period every other addend is stated per ("Składka 4 380 zł
@@ -69,12 +108,7 @@ type Addend = NonNullable<ReturnType<typeof addendOf>>;
 export function commensurate(items: SourceCheck[], addends: Array<Addend | undefined>, summed: readonly string[]): Array<Addend | undefined> {
   const known = addends.filter((a): a is Addend => a !== undefined);
   if (known.length === addends.length || known.length === 0) return addends;
-  const after = (a: Addend) => {
-    const text = foldDiacritics(a.unit.text.toLowerCase());
-    const amount = foldDiacritics(a.amount.text.toLowerCase());
-    return text.slice(text.indexOf(amount) + amount.length);
-  };
-  const shared = RATES.find((r) => known.every((a) => r.stated.test(after(a))));
+  const shared = RATES.find((r) => known.every((a) => r.stated.test(afterAmount(a))));
   return shared ? addends.map((a, i) => a ?? addendOf(items[i]!, summed, shared)) : addends;
 }
 

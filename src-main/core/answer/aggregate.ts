@@ -16,7 +16,7 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, quotedSentence, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
-import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms } from './addends';
+import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms, unsummableLine } from './addends';
 import { conjunctsOf } from './conjuncts';
 
 export { adjunctTerms } from '../query/adjuncts';
@@ -275,7 +275,8 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
       const total = all.reduce((n, a) => n + a.amount.value, 0);
       const decimals = all.some((a) => a.amount.value % 1 !== 0) ? 2 : 0;
       const parts = all.map((a) => `${a.amount.text} (${labelOf(a.unit)})`).join(' + ');
-      return [`Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`, ...all.map((a) => `- ${quotedSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
+      const first = unsummableLine(all, (a) => labelOf(a.unit)) ?? `Razem ${formatPolishNumber(total, decimals)} zł = ${parts}.`;
+      return [first, ...all.map((a) => `- ${quotedSentence(a.unit.text, labelOf(a.unit))}`)].join('\n');
     }
     return items.map((c) => `- ${quotedSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
   }

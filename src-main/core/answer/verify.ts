@@ -29,7 +29,7 @@ export function cutAfterNieWiem(text: string): { refused: boolean; answer: strin
 /** Words that describe documents and tables rather than claim facts (used in table answers and notes). */
 const FRAME_TERMS = new Set(
   analyze(
-    'zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem',
+    'zawiera pozycji wierszy danych tabeli suma kolumny z wierszy wynosi tyle samo podaje wiersz uwaga fragmenty są ze sobą sprzeczne nowsza jest decyzja starsza to tak nie wcześniej od razem kwot sumuję bo są podane za różne okresy',
   ),
 );
 
