@@ -121,3 +121,20 @@ describe('a sum of amounts stated per different periods', () => {
     expect(firstLine('ile razem kosztowały strona internetowa i szyld?', [...site, ...sign])).toBe('Razem 6 400 zł = 4 500 zł (2026-04-20-01) + 1 900 zł (2026-05-11-01).');
   });
 });
+
+describe('the amount a decision adds', () => {
+  const rack = decisionFragments(
+    '2026-06-15-01',
+    [
+      ['KONTEKST', 'Na stary stojak na opony z hurtowni wydaliśmy razem 600 zł, a nie mieści opon do rowerów cargo.'],
+      ['DECYZJA', '- Spawacz robi nam nowy stojak za 1 150 zł.'],
+    ],
+    { title: 'Stojak na opony' },
+  );
+
+  it('is the one the decision states, not a price from its background', () => {
+    expect(firstLine('ile razem wydaliśmy na kompresor i stojak na opony?', [...rack, ...compressor])).toBe(
+      'Razem 6 150 zł = 5 000 zł (2026-01-12-01) + 1 150 zł (2026-06-15-01).',
+    );
+  });
+});

@@ -16,7 +16,8 @@ import { STATEMENT_SECTION } from '../text/decision-sections';
 
 /**
  * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
- * most relevant sentence that states exactly one amount or its own total ("…, razem 22 200 zł").
+ * most relevant sentence that states exactly one amount or its own total ("…, razem 22 200 zł");
+ * a sentence naming the thing summed first, then one stating the decision before its background.
  * Another sentence with two amounts ("5400 zł zamiast 4900 zł") is no addend: which one counts is
  * not for the extractive generator to guess.
  */
@@ -32,7 +33,10 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
       return [u, i < 0 ? summed.length : i] as const;
     }),
   );
-  for (const u of [...candidates].sort((a, b) => rank.get(a)! - rank.get(b)!)) {
+  // Then a sentence of what was decided (TL;DR, DECYZJA) before one of its background or reasons:
+  // "Budżet na zakup: 2 000 zł", not "jedna książka kosztuje 35–50 zł" from KONTEKST.
+  const background = (u: ScoredUnit) => (!u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section ?? '') ? 0 : 1);
+  for (const u of [...candidates].sort((a, b) => rank.get(a)! - rank.get(b)! || background(a) - background(b))) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
     const total = statedTotal(u.text);
