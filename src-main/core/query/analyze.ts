@@ -18,6 +18,7 @@ import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
+import { isTimeUnitNoun } from './time-units';
 import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
 export interface AnalyzeContext {
@@ -166,14 +167,11 @@ function markPriced(
   // A name in the genitive is a possessor ("premia Oli"), not the object an action noun prices.
   const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === termOf(pricedWord?.complement ?? ''));
   // "za dzień szkolenia": a unit of time prices its genitive per unit; a sentence may name the unit ("za taki dzień").
-  const perUnit = !pricedByNoun && pricedWord && TIME_UNIT.test(foldDiacritics(pricedWord.noun.toLowerCase())) ? pricedWord.noun : undefined;
+  const perUnit = !pricedByNoun && pricedWord && isTimeUnitNoun(pricedWord.noun) ? pricedWord.noun : undefined;
   const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName ? pricedWord.complement : perUnit;
   if (priced) Object.assign(priced, { priced: true, ...(pricedWith ? { pricedWith } : {}) });
   return priced;
 }
-
-/** Nouns of a unit of time (folded forms): "za dzień szkolenia", "za godzinę pracy". A closed class. */
-const TIME_UNIT = /^(?:dzien|dnia|dni|godzin\p{L}*|dob\p{L}*|noc|nocy|tydzien|tygodni\p{L}*|miesiac\p{L}*|miesiec\p{L}*|rok|roku)$/u;
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
   const normalized = normalise(question);

@@ -6,6 +6,7 @@
 import { foldDiacritics, isAdjectivalTag, posTags } from '../retrieve/polish-analyzer';
 import { isPersonNoun, personReading, nounReadings } from './person-nouns';
 import { monthsNamedIn } from '../text/polish-months';
+import { isTimeUnitNoun } from './time-units';
 
 /** Words of price and payment (folded stems): "ile" with one of them asks for an amount. */
 const MONEY_WORDS =
@@ -146,8 +147,6 @@ const DURATION = new RegExp(
   `${DIGITS}\\s*(?:dni|dnia|doby|dób|tydzień|tygodni\\p{L}*|miesiąc\\p{L}*|miesięc\\p{L}*|lat|lata|rok|roku|godzin\\p{L}*|godz\\.|h|minut\\p{L}*|min\\.?)(?![\\p{L}])`,
   'giu',
 );
-/** The counted nouns that are themselves units of time ("ile dni", "ile godzin", folded prefixes). */
-const TIME_NOUN = /^(?:dni|dnia|dob|tygodni|miesiac|miesiec|lat|rok|godzin|minut)/u;
 /** A code with a number in it ("BON-150", "KARN-8", "UM/2026/014"): a name, no count of anything. */
 const CODE = /(?<![\p{L}\d])\p{L}[\p{L}\d]*(?:[-/][\p{L}\d]+)*[-/]\d[\p{L}\d]*(?:[-/][\p{L}\d]+)*/gu;
 
@@ -160,7 +159,8 @@ const COMPOUND = /(?<![\p{L}\d])\d+(?:[.,]\d+)?-\p{L}+/gu;
  * units of time itself ("ile dni urlopu…?").
  */
 export function withoutNonCounts(counted: string): (text: string) => string {
-  const spans = !TIME_NOUN.test(foldDiacritics(counted.toLowerCase()));
+  // Counted nouns that are themselves units of time ("ile dni", "ile godzin") are durations.
+  const spans = !isTimeUnitNoun(counted);
   return (text) => {
     const coded = text.replace(CODE, ' ').replace(COMPOUND, ' ');
     return spans ? coded.replace(DURATION, ' ') : coded;

@@ -16,6 +16,7 @@
 import type { FocusConstraint } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { COMPOUND_PREPOSITION } from './function-words';
+import { isTimeUnitNoun } from './time-units';
 
 /** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
 const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|ej|emu|ym|ymi|ych|a|i)$/u;
@@ -72,7 +73,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (i < 1) continue;
     // "w dni powszednie", "w godzinach porannych": a noun of time with its modifier says when (time
     // scope and weekdays read it), not a kind of a thing the documents would name.
-    if (isTimeNoun(words[i - 1]!)) continue;
+    if (isTimeUnitNoun(words[i - 1]!)) continue;
     const tags = posTags(f.text);
     const known = tags.length > 0;
     if (nounInCase(tags, 'gen') || ellipticGenitive(tags, words[i - 1]!)) {
@@ -113,13 +114,6 @@ function ellipticGenitive(tags: string[], before: string): boolean {
     tags.some((t) => t.startsWith('subst:') && features(t).cases.includes('gen')) &&
     !tags.some((a) => isAdjectivalTag(a) && nounBefore.some((n) => agrees(a, n)))
   );
-}
-
-/** Nouns of time (lemmas, folded): units of the calendar and of the day. A closed class. */
-const TIME_NOUNS = new Set(['dzien', 'doba', 'noc', 'tydzien', 'weekend', 'miesiac', 'kwartal', 'rok', 'godzina', 'pora']);
-
-function isTimeNoun(word: string): boolean {
-  return lemmatize(word.toLowerCase()).some((l) => TIME_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').startsWith('subst'));
 }
 
 /** Number, cases and genders of a tag ("adj:pl:nom.voc:m2.m3.f:pos" → pl, [nom, voc], [m2, m3, f]). */
