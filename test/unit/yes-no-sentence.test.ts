@@ -57,10 +57,17 @@ describe('a question about a day of the week', () => {
     expect(yesNo('czy dostawy są we wtorek?', 'Dostawy mąki są w dni robocze rano.')).toBe('Tak');
   });
 
-  it('is read in the answering sentence only, not in the one quoted after it', () => {
+  it('is read in all the quoted sentences together: another may name other days beside it', () => {
     const quoted = ['Od sierpnia furgonetka jeździ w środy, piątki i soboty.', 'W środy i piątki jest zajęta w 90%.'];
     expect(verdictOf('czy furgonetka jeździ w soboty?', quoted)).toBe('Tak');
     expect(verdictOf('czy furgonetka jeździ w poniedziałki?', quoted)).toBe('Nie');
+    expect(verdictOf('czy furgonetka jeździ w soboty?', ['W czwartki rozwozimy pieczywo od 6:00.', 'W soboty furgonetka jeździ do 12:00.'])).toBe('Tak');
+  });
+
+  it('is read in a sentence quoted second when the answering one names no day', () => {
+    const quoted = ['W furgonetce dalej jeżdżę ja.', 'Od sierpnia furgonetka jeździ w środy, piątki i soboty.'];
+    expect(verdictOf('czy furgonetka jeździ w poniedziałki?', quoted)).toBe('Nie');
+    expect(verdictOf('czy furgonetka jeździ w piątki?', quoted)).toBe('Tak');
   });
 
   it('leaves sentences without days to the other rules', () => {

@@ -103,9 +103,17 @@ export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
 
 /**
  * The answer word for the sentences an answer quotes, the answering one first: the one a sentence
- * opens with, else "Nie" when any of them negates what the question asserts, else "Tak".
+ * opens with, else "Nie" when they name days and none an asked one, or when any of them negates
+ * what the question asserts, else "Tak".
  */
 export function verdictOf(question: string, sentences: readonly string[]): 'Tak' | 'Nie' {
-  // The days a question asks about are read in the answering sentence only: the next one may speak of other days.
-  return sentences.map(statedYesNo).find((v) => v !== undefined) ?? (sentences.some((t, i) => yesNo(question, t, i === 0) === 'Nie') ? 'Nie' : 'Tak');
+  const stated = sentences.map(statedYesNo).find((v) => v !== undefined);
+  if (stated) return stated;
+  // The days are read in all the quoted sentences together: the one naming them may be quoted
+  // second ("W vanie pracuję ja. Od sierpnia van jeździ w środy, piątki i soboty."), and another
+  // may name other days beside the asked one ("W środy i piątki jest zajęta w 90%.").
+  const asked = weekdaysIn(questionClauses(question).join(', '));
+  const days = new Set(sentences.flatMap((t) => [...weekdaysIn(t)]));
+  if (asked.size > 0 && days.size > 0 && [...asked].some((d) => !days.has(d))) return 'Nie';
+  return sentences.some((t) => yesNo(question, t, false) === 'Nie') ? 'Nie' : 'Tak';
 }
