@@ -64,6 +64,10 @@ describe('a name in apposition to the role', () => {
     ['Od marca naszym opiekunem jest pan Marek Zięba.', 'opiekun'],
     ['Kierownik zmiany – Jolanta Kos – otwiera piekarnię o 5:00.', 'kierownik'],
     ['Nowy mechanik (Paweł Lis) zaczyna w poniedziałek.', 'mechanik'],
+    // The role as what the name before it becomes or is.
+    ['Od marca Jolanta zostaje kierowniczką zmiany.', 'kierowniczka'],
+    ['Paweł jest naszym mechanikiem od dwóch lat.', 'mechanik'],
+    ['Ksenia została koordynatorką dostaw.', 'koordynatorka'],
   ])('%s', (sentence, word) => {
     expect(nameBesideRole(sentence, role(word), none)).toBe(true);
   });
@@ -76,6 +80,9 @@ describe('a name in apposition to the role', () => {
     ['Tomek rozmawia z opiekunem w banku o kredycie.', 'opiekun'],
     ['Faktury wystawiamy w Fakturowni, a eksport dla księgowej jest gotowy.', 'księgowa'],
     ['Kadry prowadzi Anna Wrona.', 'księgowa'],
+    // A capitalised first word that is a common noun is no name; nor is a name before another verb.
+    ['Sekretariat jest koordynatorem zapisów na kursy.', 'koordynator'],
+    ['Jolanta rozmawia z kierowniczką zmiany o grafiku.', 'kierowniczka'],
   ])('no holder named: %s', (sentence, word) => {
     expect(nameBesideRole(sentence, role(word), none)).toBe(false);
   });

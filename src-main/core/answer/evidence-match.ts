@@ -97,13 +97,22 @@ const ROLE_TOKEN = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*|[,:;()–—]/gu;
 const APPOSITION_MARK = /^[,(–—:]$/u;
 /** Titles before a name ("pani Halina", "dr Nowak") and the copula of "opiekunem jest Marek Zięba". */
 const LINK = /^(?:pan|pani|panią|panem|pana|panu|dr|mgr|inż|lek|jest|są|był|była|będzie|został|została|zostaje)$/u;
+/** The copula of "Marta zostaje koordynatorką", "Ewa jest kierowniczką": the role is what the name before it is or becomes. */
+const COPULA = /^(?:jest|był|była|będzie|został|została|zostaje)$/u;
+/** A proper name by the dictionary (a capitalised lemma: "Marta"), or a word it does not know ("Ksenia"). */
+const properName = (t: string) => {
+  const lemmas = lemmatize(t);
+  return lemmas.length === 0 || lemmas.some((l) => /^\p{Lu}/u.test(l.lemma));
+};
 
 /**
  * Whether a sentence that names a role ("księgowa") gives a name for its holder in apposition: right
  * after the role noun, past its adjectives, a comma, a colon or a title ("moja księgowa, Renata
  * Lis", "Nabywca: Logistyka Odra-Trans", "opiekun handlowy pani Anna Nowak"), or set off before it
- * ("Renata Lis, moja księgowa"). A name further on is the object of another word ("księgowa
- * prowadzi KPiR"). A name the question itself gives
+ * ("Renata Lis, moja księgowa"), or its subject when the role is what it becomes or is ("Marta
+ * zostaje koordynatorką salonu": a proper name the dictionary knows so, or one it does not know,
+ * not a capitalised first word like "Sekretariat"). A name further on is the object of another
+ * word ("księgowa prowadzi KPiR"). A name the question itself gives
  * (`isOwn`, by analysed term) is the subject, not the holder ("z opiekunem handlowym Dentamax").
  * False when the sentence does not name the role at all.
  */
@@ -131,6 +140,7 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
     let j = i - 1;
     while (j >= 0 && i - j <= 3 && modifier(tokens[j]!)) j--;
     if (j >= 1 && APPOSITION_MARK.test(tokens[j]!) && isName(tokens[j - 1]!)) return true;
+    if (j >= 1 && COPULA.test(tokens[j]!) && isName(tokens[j - 1]!) && properName(tokens[j - 1]!)) return true;
   }
   return false;
 }
