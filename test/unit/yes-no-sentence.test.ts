@@ -70,6 +70,14 @@ describe('a question about a day of the week', () => {
     expect(verdictOf('czy furgonetka jeździ w piątki?', quoted)).toBe('Tak');
   });
 
+  it('is "Nie" when the sentence naming the asked day says it is closed, after a colon or a dash', () => {
+    const quoted = ['Od maja punkt jest otwarty od poniedziałku do piątku od 7:00 do 18:00.', 'Soboty bez zmian — nieczynne.'];
+    expect(verdictOf('czy punkt jest otwarty w soboty?', quoted)).toBe('Nie');
+    expect(verdictOf('czy punkt jest otwarty w soboty?', ['Od maja punkt jest otwarty od poniedziałku do piątku.', 'Sobota: nieczynne.'])).toBe('Nie');
+    // A dash that sets off a name, not a negated value, negates nothing.
+    expect(verdictOf('czy kierownik zmiany otwiera piekarnię w soboty?', ['Kierownik zmiany – Jolanta Kos – otwiera piekarnię w soboty o 5:00.'])).toBe('Tak');
+  });
+
   it('leaves sentences without days to the other rules', () => {
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka jeździ codziennie.')).toBe('Tak');
     expect(yesNo('czy furgonetka jeździ w poniedziałki?', 'Furgonetka nie jeździ w tym sezonie.')).toBe('Nie');

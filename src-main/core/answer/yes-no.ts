@@ -41,7 +41,8 @@ function negatedBase(word: string): string | undefined {
  * Words of a text with whether they are negated. "nie" negates its whole clause, the words
  * before it too ("Na kurs online nie ma rabatu", "pacjentów na NFZ nie przyjmujemy"); the other
  * negations what follows them ("bez odsetek"); "nie tylko" negates nothing. A label whose value is
- * a negation is negated ("Nagrywanie warsztatów: niedozwolone", "Sobota: nie pracujemy").
+ * a negation is negated ("Nagrywanie warsztatów: niedozwolone", "Sobota: nie pracujemy", "Soboty
+ * bez zmian — nieczynne").
  */
 function negatedTerms(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
@@ -54,7 +55,11 @@ function negatedTerms(text: string): Map<string, boolean> {
       const base = negatedBase(w);
       if (base !== undefined) for (const t of contentTerms(base)) set(t, !negatedFrom(i));
     });
-  const parts = text.normalize('NFC').toLowerCase().split(/:\s/u);
+  // A label ends at a colon or a spaced dash: "Sobota: nie pracujemy", "Soboty bez zmian — nieczynne".
+  const parts = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/:\s|\s[—–]\s/u);
   parts.forEach((part, p) => {
     const valueWords = parts[p + 1]?.match(/[\p{L}\p{N}]+/gu) ?? [];
     const value = valueWords[0];
