@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Fragment } from '../../src-shared/types';
-import { nameBesideRole } from '../../src-main/core/answer/evidence-match';
+import { holderUnderRoleTitle, nameBesideRole } from '../../src-main/core/answer/evidence-match';
 import { namesOtherThan } from '../../src-main/core/answer/answer-type-match';
 import { roleNoun } from '../../src-main/core/query/head-noun';
 import { buildNameLexicon } from '../../src-main/core/query/names';
@@ -94,6 +94,29 @@ describe('a name in apposition to the role', () => {
   });
 });
 
+describe('the holder of the role a decision is titled with', () => {
+  const under = (title: string, section = 'TL;DR') => ({ title, section });
+  const role = analyzeWord('asystentka')!;
+  const none = () => false;
+  it('is a person the summary names', () => {
+    expect(holderUnderRoleTitle('Od 1 października Aleksandra Wiśniewska pracuje u mnie na pół etatu.', under('Asystentka na pół etatu'), role, none)).toBe(true);
+  });
+
+  it.each([
+    ['Od 1 października Aleksandra Wiśniewska pracuje u mnie na pół etatu.', under('Asystentka na pół etatu', 'DECYZJA')],
+    ['Od 1 października Aleksandra Wiśniewska pracuje u mnie na pół etatu.', under('Nowe godziny pracy biura')],
+    ['Od 1 października asystentka pracuje u mnie na pół etatu.', under('Asystentka na pół etatu')],
+    ['Od 1 października Versum wysyła przypomnienia za asystentkę.', under('Asystentka na pół etatu')],
+  ])('is not found in "%s" under %j', (text, where) => {
+    expect(holderUnderRoleTitle(text, where, role, none)).toBe(false);
+  });
+
+  it('is not a person the question gives', () => {
+    const own = (t: string) => t === analyzeWord('Aleksandra');
+    expect(holderUnderRoleTitle('Od 1 października Aleksandra pracuje u mnie na pół etatu.', under('Asystentka na pół etatu'), role, own)).toBe(false);
+  });
+});
+
 describe("names besides the question's own", () => {
   const own = (...words: string[]) => {
     const terms = new Set(words.map((w) => analyzeWord(w)));
@@ -149,6 +172,26 @@ describe('role questions at the evidence gate', () => {
     expect(plan('jak się nazywa nasza księgowa?', flour).refused).toBe(true);
     // Negative: a "kto + verb" question has no role; the sentence's subject answers.
     expect(plan('kto zamawia mąkę?', flour).refused).toBe(false);
+  });
+
+  it('takes the person a summary names under a title that opens with the role', () => {
+    // As the store indexes a chunk: its breadcrumb (with the decision's title) above its text.
+    const titled = (title: string) =>
+      decisionFragments('2026-09-01-01', [['TL;DR', 'Od października Ksenia Woźniak pracuje u nas na pełen etat.']], { title }).map((f) => ({
+        ...f,
+        text: `Decyzja 2026-09-01-01 z 2026-09-01: ${title} > TL;DR\n${f.body}`,
+      }));
+    const ask = (set: Fragment[]) => {
+      const texts = set.map((f) => f.text);
+      const dfOf = (term: string) => texts.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length;
+      return planFragments('kto jest naszą piekarką?', set, { names: buildNameLexicon(texts), documentFrequency: dfOf });
+    };
+    const p = ask([...invoices, ...titled('Piekarka na pełen etat')]);
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]!.best?.text).toContain('Ksenia Woźniak');
+    // Negative: under a title about something else, with the role named elsewhere in the log, the same summary says nothing of it.
+    const bakery = decisionFragments('2026-03-02-01', [['TL;DR', 'Szukamy drugiej piekarki na nocną zmianę.']]);
+    expect(ask([...bakery, ...titled('Nowy grafik piekarni')]).refused).toBe(true);
   });
 
   it('refuses when the only name beside the role is the one the question gives', () => {

@@ -8,7 +8,7 @@ import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome, namesOtherThan } from './answer-type-match';
-import { nameBesideRole } from './evidence-match';
+import { holderUnderRoleTitle, nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
 import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
 import type { ScoredUnit } from './evidence-types';
@@ -223,7 +223,9 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
-    if (role && inSource(role.term)) return (u: { text: string }) => nameBesideRole(u.text, role.term, isOwn);
+    if (role && inSource(role.term))
+      return (u: { text: string; fragment?: { metadata: { title?: string; section?: string } } }) =>
+        nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     // (An organisation is often named without its kind: "kredyt bierzemy w PKO BP".)
     if (role && analysis.answerType === 'person') return () => false;

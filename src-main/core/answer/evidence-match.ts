@@ -8,6 +8,7 @@ import { conjunctsOf } from './conjuncts';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { escapeRe, identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
@@ -143,6 +144,24 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
     if (j >= 1 && COPULA.test(tokens[j]!) && isName(tokens[j - 1]!) && properName(tokens[j - 1]!)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a decision's summary names the holder of the role its title opens with: under "Asystentka
+ * na pół etatu" the TL;DR "Od 1 października Aleksandra Wiśniewska pracuje u mnie…" says who the
+ * assistant is, though the sentence never uses the word. A person here is a name the dictionary
+ * knows as a proper noun ("Aleksandra"), not one the question gives.
+ */
+export function holderUnderRoleTitle(text: string, where: { title?: string; section?: string } | undefined, roleTerm: string, isOwn: (term: string) => boolean): boolean {
+  const opening = where?.title?.match(/\p{L}+/u)?.[0];
+  if (!opening || !SUMMARY_SECTION.test(where?.section ?? '') || !analyzeWordTerms(opening).includes(roleTerm)) return false;
+  // The first word is capitalised anyway: there it is a name only when it is nothing else ("Od" is also "Oda").
+  const person = (t: string, first: boolean) => {
+    const lemmas = lemmatize(t);
+    const proper = (l: { lemma: string }) => /^\p{Lu}/u.test(l.lemma);
+    return /^\p{Lu}/u.test(t) && lemmas.some((l) => proper(l) && (l.pos ?? '').startsWith('subst')) && (!first || lemmas.every(proper));
+  };
+  return [...text.matchAll(/\p{L}+/gu)].some(([t], i) => person(t, i === 0) && !analyzeWordTerms(t).some(isOwn));
 }
 
 /** What may stand between two coordinated names: a comma or a conjunction, a repeated preposition, one common noun. */
