@@ -201,3 +201,27 @@ describe('role questions at the evidence gate', () => {
     expect(plan('kto rozmawia z opiekunem handlowym grainexu?', complaint).refused).toBe(false);
   });
 });
+
+describe('a place question', () => {
+  const hours = decisionFragments('2026-02-02-01', [['TL;DR', 'Piekarnia w Gdyni jest czynna od wtorku do soboty, od 6:00 do 18:00.']]);
+  const address = decisionFragments('2026-03-09-01', [['TL;DR', 'Piekarnię w Gdyni otwieramy przy ul. Świętojańskiej 12.']]);
+  const pool: Fragment[] = [...hours, ...address];
+  const bodies = pool.map((f) => f.body);
+  const plan = (q: string, fragments: Fragment[]) =>
+    planFragments(q, fragments, {
+      names: buildNameLexicon(bodies),
+      documentFrequency: (term) => bodies.filter((b) => b.split(/[^\p{L}]+/u).some((w) => analyzeWord(w) === term)).length,
+    });
+
+  it('is answered by a place other than the one it names', () => {
+    const p = plan('gdzie jest nasza piekarnia w Gdyni?', pool);
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]!.source.decisionId).toBe('2026-03-09-01');
+  });
+
+  it('is not answered by a sentence whose only place is the one it names', () => {
+    expect(plan('gdzie jest nasza piekarnia w Gdyni?', hours).refused).toBe(true);
+    // Negative: asked when, the same sentence answers.
+    expect(plan('kiedy jest czynna piekarnia w Gdyni?', hours).refused).toBe(false);
+  });
+});

@@ -229,8 +229,10 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     // (An organisation is often named without its kind: "kredyt bierzemy w PKO BP".)
     if (role && analysis.answerType === 'person') return () => false;
-    // A name the question gives is what it asks about, not who answers it.
-    if (analysis.answerType === 'person' || analysis.answerType === 'organisation') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
+    // A name the question gives is what it asks about, not who or where answers it: "gdzie jest
+    // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".
+    if (analysis.answerType === 'person' || analysis.answerType === 'organisation' || analysis.answerType === 'place')
+      return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
       !plan(u.text) &&
