@@ -68,6 +68,7 @@ describe('a name in apposition to the role', () => {
     ['Od marca Jolanta zostaje kierowniczką zmiany.', 'kierowniczka'],
     ['Paweł jest naszym mechanikiem od dwóch lat.', 'mechanik'],
     ['Ksenia została koordynatorką dostaw.', 'koordynatorka'],
+    ['Od maja zatrudniam Oliwię jako recepcjonistkę.', 'recepcjonistka'],
   ])('%s', (sentence, word) => {
     expect(nameBesideRole(sentence, role(word), none)).toBe(true);
   });
@@ -83,6 +84,9 @@ describe('a name in apposition to the role', () => {
     // A capitalised first word that is a common noun is no name; nor is a name before another verb.
     ['Sekretariat jest koordynatorem zapisów na kursy.', 'koordynator'],
     ['Jolanta rozmawia z kierowniczką zmiany o grafiku.', 'kierowniczka'],
+    // A label opening the sentence is capitalised by position, not a name.
+    ['Stanowisko: recepcjonistka i koordynatorka obsługi klienta.', 'recepcjonistka'],
+    ['Pracuję jako recepcjonistka od marca.', 'recepcjonistka'],
   ])('no holder named: %s', (sentence, word) => {
     expect(nameBesideRole(sentence, role(word), none)).toBe(false);
   });

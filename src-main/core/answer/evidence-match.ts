@@ -98,8 +98,11 @@ const ROLE_TOKEN = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*|[,:;()–—]/gu;
 const APPOSITION_MARK = /^[,(–—:]$/u;
 /** Titles before a name ("pani Halina", "dr Nowak") and the copula of "opiekunem jest Marek Zięba". */
 const LINK = /^(?:pan|pani|panią|panem|pana|panu|dr|mgr|inż|lek|jest|są|był|była|będzie|został|została|zostaje)$/u;
-/** The copula of "Marta zostaje koordynatorką", "Ewa jest kierowniczką": the role is what the name before it is or becomes. */
-const COPULA = /^(?:jest|był|była|będzie|został|została|zostaje)$/u;
+/**
+ * The copula of "Marta zostaje koordynatorką", "Ewa jest kierowniczką", and the "jako" of
+ * "zatrudniam Oliwię jako recepcjonistkę": the role is what the name before it is or becomes.
+ */
+const COPULA = /^(?:jest|był|była|będzie|został|została|zostaje|jako)$/u;
 /** A proper name by the dictionary (a capitalised lemma: "Marta"), or a word it does not know ("Ksenia"). */
 const properName = (t: string) => {
   const lemmas = lemmatize(t);
@@ -111,7 +114,7 @@ const properName = (t: string) => {
  * after the role noun, past its adjectives, a comma, a colon or a title ("moja księgowa, Renata
  * Lis", "Nabywca: Logistyka Odra-Trans", "opiekun handlowy pani Anna Nowak"), or set off before it
  * ("Renata Lis, moja księgowa"), or its subject when the role is what it becomes or is ("Marta
- * zostaje koordynatorką salonu": a proper name the dictionary knows so, or one it does not know,
+ * zostaje koordynatorką salonu", "zatrudniam Oliwię jako recepcjonistkę": a proper name the dictionary knows so, or one it does not know,
  * not a capitalised first word like "Sekretariat"). A name further on is the object of another
  * word ("księgowa prowadzi KPiR"). A name the question itself gives
  * (`isOwn`, by analysed term) is the subject, not the holder ("z opiekunem handlowym Dentamax").
@@ -140,7 +143,8 @@ export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: str
     if (k < tokens.length && isName(tokens[k]!)) return true;
     let j = i - 1;
     while (j >= 0 && i - j <= 3 && modifier(tokens[j]!)) j--;
-    if (j >= 1 && APPOSITION_MARK.test(tokens[j]!) && isName(tokens[j - 1]!)) return true;
+    // The first word is capitalised anyway: a label ("Stanowisko: recepcjonistka") is no name.
+    if (j >= 1 && APPOSITION_MARK.test(tokens[j]!) && isName(tokens[j - 1]!) && (j > 1 || properName(tokens[0]!))) return true;
     if (j >= 1 && COPULA.test(tokens[j]!) && isName(tokens[j - 1]!) && properName(tokens[j - 1]!)) return true;
   }
   return false;
