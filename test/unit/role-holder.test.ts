@@ -69,6 +69,7 @@ describe('a name in apposition to the role', () => {
     ['Paweł jest naszym mechanikiem od dwóch lat.', 'mechanik'],
     ['Ksenia została koordynatorką dostaw.', 'koordynatorka'],
     ['Od maja zatrudniam Oliwię jako recepcjonistkę.', 'recepcjonistka'],
+    ['Lucía zostaje koordynatorką warsztatów.', 'koordynatorka'],
   ])('%s', (sentence, word) => {
     expect(nameBesideRole(sentence, role(word), none)).toBe(true);
   });

@@ -103,10 +103,11 @@ const LINK = /^(?:pan|pani|panią|panem|pana|panu|dr|mgr|inż|lek|jest|są|był|
  * "zatrudniam Oliwię jako recepcjonistkę": the role is what the name before it is or becomes.
  */
 const COPULA = /^(?:jest|był|była|będzie|został|została|zostaje|jako)$/u;
-/** A proper name by the dictionary (a capitalised lemma: "Marta"), or a word it does not know ("Ksenia"). */
+/** A proper name by the dictionary (a capitalised lemma: "Marta"), or a word it does not know ("Lucía"). */
 const properName = (t: string) => {
   const lemmas = lemmatize(t);
-  return lemmas.length === 0 || lemmas.some((l) => /^\p{Lu}/u.test(l.lemma));
+  // A word the dictionary does not know comes back as itself, with no tag.
+  return lemmas.every((l) => !l.pos) || lemmas.some((l) => /^\p{Lu}/u.test(l.lemma));
 };
 
 /**
@@ -114,11 +115,11 @@ const properName = (t: string) => {
  * after the role noun, past its adjectives, a comma, a colon or a title ("moja księgowa, Renata
  * Lis", "Nabywca: Logistyka Odra-Trans", "opiekun handlowy pani Anna Nowak"), or set off before it
  * ("Renata Lis, moja księgowa"), or its subject when the role is what it becomes or is ("Marta
- * zostaje koordynatorką salonu", "zatrudniam Oliwię jako recepcjonistkę": a proper name the dictionary knows so, or one it does not know,
- * not a capitalised first word like "Sekretariat"). A name further on is the object of another
- * word ("księgowa prowadzi KPiR"). A name the question itself gives
- * (`isOwn`, by analysed term) is the subject, not the holder ("z opiekunem handlowym Dentamax").
- * False when the sentence does not name the role at all.
+ * zostaje koordynatorką salonu", "zatrudniam Oliwię jako recepcjonistkę": a proper name the
+ * dictionary knows so, or one it does not know, not a capitalised first word like "Sekretariat").
+ * A name further on is the object of another word ("księgowa prowadzi KPiR"). A name the question
+ * itself gives (`isOwn`, by analysed term) is the subject, not the holder ("z opiekunem handlowym
+ * Dentamax"). False when the sentence does not name the role at all.
  */
 export function nameBesideRole(text: string, roleTerm: string, isOwn: (term: string) => boolean): boolean {
   const tokens = [...text.matchAll(ROLE_TOKEN)].map((m) => m[0]);
