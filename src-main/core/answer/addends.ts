@@ -35,7 +35,7 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
   );
   // Then a sentence of what was decided (TL;DR, DECYZJA) before one of its background or reasons:
   // "Budżet na zakup: 2 000 zł", not "jedna książka kosztuje 35–50 zł" from KONTEKST.
-  const background = (u: ScoredUnit) => (!u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section ?? '') ? 0 : 1);
+  const background = (u: ScoredUnit) => (statesTheDecision(u) ? 0 : 1);
   for (const u of [...candidates].sort((a, b) => rank.get(a)! - rank.get(b)! || background(a) - background(b))) {
     const amounts = moneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
@@ -44,6 +44,9 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
   }
   return undefined;
 }
+
+/** Whether a sentence states what its decision decided (TL;DR, DECYZJA), not its background; any sentence of a document. */
+const statesTheDecision = (u: ScoredUnit) => !u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section);
 
 /** A period a sum is asked per: the question's words for it and the words that follow an amount stated per it. Folded. */
 export interface Rate {
@@ -143,8 +146,7 @@ export function statesAskedRate(analysis: QueryAnalysis): (text: string) => bool
  * amounts the first, not one after "razem"/"łącznie", which is a total.
  */
 function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
-  const stated = (u: ScoredUnit) => !u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section);
-  for (const u of [...units.filter(stated), ...units.filter((x) => !stated(x))]) {
+  for (const u of [...units.filter(statesTheDecision), ...units.filter((x) => !statesTheDecision(x))]) {
     const folded = foldDiacritics(u.text.toLowerCase());
     const amount = moneyIn(u.text).find(
       (m) =>

@@ -122,7 +122,7 @@ function paragraphBefore(u: { text: string } & InParagraph): string {
 }
 
 /** A unit with the decision it comes from, if any. */
-type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string; title?: string } } };
+type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string; title?: string; section?: string } } };
 
 /**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
@@ -224,8 +224,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   return (inSource: (term: string) => boolean) => {
     if (role && inSource(role.term))
-      return (u: { text: string; fragment?: { metadata: { title?: string; section?: string } } }) =>
-        nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn);
+      return (u: { text: string } & Dated) => nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     // (An organisation is often named without its kind: "kredyt bierzemy w PKO BP".)
     if (role && analysis.answerType === 'person') return () => false;

@@ -107,8 +107,10 @@ const COPULA = /^(?:jest|był|była|będzie|został|została|zostaje|jako)$/u;
 const properName = (t: string) => {
   const lemmas = lemmatize(t);
   // A word the dictionary does not know comes back as itself, with no tag.
-  return lemmas.every((l) => !l.pos) || lemmas.some((l) => /^\p{Lu}/u.test(l.lemma));
+  return lemmas.every((l) => !l.pos) || lemmas.some(capitalisedLemma);
 };
+/** A dictionary reading whose lemma is capitalised: a proper noun ("Marta", "Oda"). */
+const capitalisedLemma = (l: { lemma: string }) => /^\p{Lu}/u.test(l.lemma);
 
 /**
  * Whether a sentence that names a role ("księgowa") gives a name for its holder in apposition: right
@@ -163,8 +165,7 @@ export function holderUnderRoleTitle(text: string, where: { title?: string; sect
   // The first word is capitalised anyway: there it is a name only when it is nothing else ("Od" is also "Oda").
   const person = (t: string, first: boolean) => {
     const lemmas = lemmatize(t);
-    const proper = (l: { lemma: string }) => /^\p{Lu}/u.test(l.lemma);
-    return /^\p{Lu}/u.test(t) && lemmas.some((l) => proper(l) && (l.pos ?? '').startsWith('subst')) && (!first || lemmas.every(proper));
+    return /^\p{Lu}/u.test(t) && lemmas.some((l) => capitalisedLemma(l) && (l.pos ?? '').startsWith('subst')) && (!first || lemmas.every(capitalisedLemma));
   };
   return [...text.matchAll(/\p{L}+/gu)].some(([t], i) => person(t, i === 0) && !analyzeWordTerms(t).some(isOwn));
 }

@@ -84,11 +84,8 @@ function negatedTerms(text: string): Map<string, boolean> {
 export function yesNo(question: string, sentence: string, readDays = true): 'Tak' | 'Nie' {
   const stated = statedYesNo(sentence);
   if (stated) return stated;
-  // "czy van jeździ w poniedziałki?" — "działa w środy, piątki i soboty": a day it does not name.
+  if (readDays && namesOtherDaysOnly(question, [sentence])) return 'Nie';
   const asserted = questionClauses(question).join(', ');
-  const askedDays = weekdaysIn(asserted);
-  const statedDays = weekdaysIn(sentence);
-  if (readDays && askedDays.size > 0 && statedDays.size > 0 && [...askedDays].some((d) => !statedDays.has(d))) return 'Nie';
   // Only what the question asserts counts: "czy pacjent płaci, jak nie przyjdzie?" asks about
   // paying; the negated condition is not the claim. Every content word of it counts, the verb
   // too ("płaci" is no focus word, yet it is what "nie płaci" answers).
@@ -98,6 +95,16 @@ export function yesNo(question: string, sentence: string, readDays = true): 'Tak
     if (s.has(t) && s.get(t) !== negated) return 'Nie';
   }
   return 'Tak';
+}
+
+/**
+ * "czy van jeździ w poniedziałki?" — "działa w środy, piątki i soboty": the sentences name days,
+ * and not every day the question asks about.
+ */
+function namesOtherDaysOnly(question: string, sentences: readonly string[]): boolean {
+  const asked = weekdaysIn(questionClauses(question).join(', '));
+  const days = new Set(sentences.flatMap((t) => [...weekdaysIn(t)]));
+  return asked.size > 0 && days.size > 0 && [...asked].some((d) => !days.has(d));
 }
 
 /** The answer word a sentence opens with, which gives the answer itself: "Tak — od kwietnia sprzedajemy…", "Nie, na razie nie". */
@@ -117,8 +124,6 @@ export function verdictOf(question: string, sentences: readonly string[]): 'Tak'
   // The days are read in all the quoted sentences together: the one naming them may be quoted
   // second ("W vanie pracuję ja. Od sierpnia van jeździ w środy, piątki i soboty."), and another
   // may name other days beside the asked one ("W środy i piątki jest zajęta w 90%.").
-  const asked = weekdaysIn(questionClauses(question).join(', '));
-  const days = new Set(sentences.flatMap((t) => [...weekdaysIn(t)]));
-  if (asked.size > 0 && days.size > 0 && [...asked].some((d) => !days.has(d))) return 'Nie';
+  if (namesOtherDaysOnly(question, sentences)) return 'Nie';
   return sentences.some((t) => yesNo(question, t, false) === 'Nie') ? 'Nie' : 'Tak';
 }
