@@ -12,7 +12,7 @@ import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { titledText } from './sources';
 import { moneyIn } from './price-changes';
-import { STATEMENT_SECTION } from '../text/decision-sections';
+import { STATEMENT_SECTION, statesTheDecision as statesDecision } from '../text/decision-sections';
 
 /**
  * The addend a decision contributes to a sum: the one amount of its best sentence, else of its
@@ -46,7 +46,7 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
 }
 
 /** Whether a sentence states what its decision decided (TL;DR, DECYZJA), not its background; any sentence of a document. */
-const statesTheDecision = (u: ScoredUnit) => !u.fragment.metadata.decisionId || STATEMENT_SECTION.test(u.fragment.metadata.section);
+const statesTheDecision = (u: ScoredUnit) => statesDecision(u.fragment.metadata);
 
 /** A period a sum is asked per: the question's words for it and the words that follow an amount stated per it. Folded. */
 export interface Rate {

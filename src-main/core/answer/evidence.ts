@@ -17,6 +17,7 @@ import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { speaksOfVerb } from '../query/verb-family';
+import { inCurrentState } from './current-state';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { statesAskedRate } from './addends';
@@ -100,7 +101,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf, headingOf, chunkOf } = matchers;
-    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inSource);
+    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
     const isTyped = typedUnit(inSource);
     const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis));
     const missingEvent = eventMissing(analysis, source);

@@ -7,8 +7,10 @@ import { isAdjectivalTag, lemmatize } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 
-/** Words that negate what follows them in their clause. */
-const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero)$/u;
+/** Words that negate what follows them in their clause; "zamiast" names what does not hold ("karty zamiast gotówki"). */
+const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero|zamiast)$/u;
+/** "zamiast" and what it replaces, up to the end of its phrase: "w czwartki, zamiast w drugą i czwartą sobotę". */
+const REPLACED = /(?<!\p{L})zamiast(?!\p{L})[^,.;:]*/giu;
 /** Clause boundaries for negation: punctuation and the coordinating conjunctions. */
 const CLAUSE_BREAK = /[,;–—()]|\s-\s|\s(?:i|a|ale|lecz|oraz|natomiast|albo|lub)\s/u;
 
@@ -103,7 +105,7 @@ export function yesNo(question: string, sentence: string, readDays = true): 'Tak
  */
 function namesOtherDaysOnly(question: string, sentences: readonly string[]): boolean {
   const asked = weekdaysIn(questionClauses(question).join(', '));
-  const days = new Set(sentences.flatMap((t) => [...weekdaysIn(t)]));
+  const days = new Set(sentences.flatMap((t) => [...weekdaysIn(t.replace(REPLACED, ''))]));
   return asked.size > 0 && days.size > 0 && [...asked].some((d) => !days.has(d));
 }
 

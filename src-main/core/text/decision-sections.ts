@@ -11,3 +11,6 @@ export const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|
 export const GIVEN_REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód)$/iu;
 /** The summary of a decision, which states it in a few sentences. */
 export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
+
+/** Whether a sentence of a chunk states what its decision decided (TL;DR, DECYZJA), not its background; any sentence of a document does. */
+export const statesTheDecision = (metadata: { decisionId?: string; section: string }): boolean => !metadata.decisionId || STATEMENT_SECTION.test(metadata.section);

@@ -1,0 +1,52 @@
+/**
+ * What a source says holds now, for a yes/no question in the present: its title and every
+ * sentence but the background told in the past tense. "czy Natalia jest na etacie?" is not
+ * answered "Tak" by "Natalia … pracowała na pół etatu w gabinecie w Gdyni" (KONTEKST): what a
+ * decision decided is in its statement sections (FORMAT.md), and a background sentence whose
+ * verbs are all in the past tense tells what was, not what is.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { posTags } from '../retrieve/polish-analyzer';
+import { speaksOfPast } from '../query/tense';
+import { statesTheDecision } from '../text/decision-sections';
+import { sourceUnits, type EvidenceSource } from './sources';
+import { namesOtherThan } from './answer-type-match';
+import { termMatcher } from './text';
+
+/**
+ * Whether a sentence's verbs are all past-tense l-forms ("skończyła", "pracowała"): none in the
+ * present or future. A noun after a numeral is no verb ("dwa lata temu": "lata" also reads as
+ * "latać").
+ */
+export function toldInPast(sentence: string): boolean {
+  const words = (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => posTags(w));
+  const verbs = words.filter((tags, i) => !(i > 0 && words[i - 1]!.some((t) => t.startsWith('num:')) && tags.some((t) => t.startsWith('subst:'))));
+  const present = verbs.some((tags) => tags.some((t) => /^verb:(?:fin|bedzie|impt)/u.test(t)));
+  const past = verbs.some((tags) => tags.some((t) => t.startsWith('verb:')) && tags.filter((t) => t.startsWith('verb:')).every((t) => t.startsWith('verb:praet')));
+  return past && !present;
+}
+
+/** Where a clause of another subject starts: a semicolon, a spaced dash, the contrastive conjunctions ("Karolina pracuje na etacie, a w Oliwie przyjmuje Natalia"). */
+const CONTRAST = /;|\s[—–]\s|,?\s(?:a|ale|lecz|natomiast|zaś)\s/u;
+
+/**
+ * Where a present yes/no question's attributes are looked for (a term matcher): the source's title and its
+ * sentences but past background, and of those, when the question names someone or something, only
+ * the clauses that name it or no one else ("Od lipca Karolina pracuje na etacie" says nothing of
+ * Natalia's contract). Undefined when the question is no yes/no question or asks about the past
+ * ("czy Natalia pracowała na etacie?").
+ */
+export function inCurrentState(analysis: QueryAnalysis, source: EvidenceSource): ((term: string) => boolean) | undefined {
+  if (analysis.answerType !== 'yes-no' || speaksOfPast(analysis.normalized.toLowerCase())) return undefined;
+  const own = new Set(analysis.terms);
+  const isOwn = (term: string) => own.has(term);
+  const entities = analysis.focus.filter((f) => f.kind === 'entity').map((f) => f.term);
+  const aboutAsked = (clause: string) => {
+    if (entities.length === 0) return true;
+    const inClause = termMatcher(clause);
+    return entities.some(inClause) || !namesOtherThan(clause, isOwn);
+  };
+  const title = source.fragments[0]?.metadata.title ?? '';
+  const kept = sourceUnits(source).filter((u) => statesTheDecision(u.fragment.metadata) || !toldInPast(u.text));
+  return termMatcher([title, ...kept.flatMap((u) => u.text.split(CONTRAST).filter(aboutAsked))].join('\n'));
+}
