@@ -2,11 +2,13 @@
  * A name a decision mentions only as background (in its context or reasons, never in its title nor
  * in a statement section) is not what the decision's statements are about: "Pralnia Dunajec
  * odpadła" beside "Płacimy 7,20 zł za kilogram" does not say what Dunajec asked. Decisions of
- * businesses of the tests' own (a bakery, a bike workshop).
+ * businesses of the tests' own (a bakery, a bike workshop). The decision's subject is what its title
+ * or summary names, not in the dative only: "Bartek podlega Grzegorzowi" and "za serwis wnioskuje Grzegorz"
+ * (DECYZJA) leave "Wynagrodzenie: 5600 zł" Bartek's.
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
-import { planFragments } from '../helpers/evidence';
+import { planAtSimilarity, planFragments } from '../helpers/evidence';
 
 const flour = decisionFragments(
   '2026-03-02-01',
@@ -83,5 +85,70 @@ describe('a name the documents write as an acronym', () => {
     const kadrex = { names: { isName: (t: string) => t === 'kadrex', surface: () => 'Kadrex', size: 1 } };
     const p = planFragments('kto w firmie Kadrex liczył płace?', two, kadrex);
     expect(p.chosen[0]?.best?.text ?? '').not.toContain('Bilans');
+  });
+});
+
+describe('a name the summary does not give as the subject', () => {
+  const grzegorz = { names: { isName: (t: string) => t === 'grzegorz', surface: () => 'Grzegorz', size: 1 } };
+  const hire = decisionFragments(
+    '2026-03-02-01',
+    [
+      ['TL;DR', 'Od 1 marca w serwisie pracuje mechanik Bartek Lis, na umowę o pracę.'],
+      ['DECYZJA', '- Wynagrodzenie: 5600 zł brutto miesięcznie.\n- Bartek podlega Grzegorzowi jako kierownikowi serwisu.'],
+    ],
+    { title: 'Zatrudniamy mechanika Bartka' },
+  );
+  const bonus = decisionFragments(
+    '2026-11-27-01',
+    [
+      ['TL;DR', 'Pula premii na koniec roku wynosi 12 000 zł brutto.'],
+      ['DECYZJA', '- Każdy pracownik zatrudniony cały rok dostaje 800 zł do grudniowego wynagrodzenia.\n- Za serwis wnioskuje Grzegorz, za sklep Ola.'],
+    ],
+    { title: 'Premie na koniec roku' },
+  );
+  const trained = decisionFragments(
+    '2026-03-09-01',
+    [
+      ['TL;DR', 'Od 9 marca w sklepie pracuje sprzedawca Kamil Wrona, na umowę o pracę.'],
+      ['DECYZJA', '- Wynagrodzenie: 4900 zł brutto miesięcznie.\n- Grzegorz wprowadza Kamila do pracy w sklepie.'],
+    ],
+    { title: 'Zatrudniamy sprzedawcę Kamila' },
+  );
+  const storekeeper = decisionFragments(
+    '2026-05-04-01',
+    [
+      ['TL;DR', 'Piotr Nowak zostaje magazynierem i podlega Grzegorzowi.'],
+      ['DECYZJA', '- Wynagrodzenie: 5200 zł brutto miesięcznie.'],
+    ],
+    { title: 'Nowy magazynier' },
+  );
+
+  it('is not answered by the statements about the decision’s own subject', () => {
+    for (const fragments of [hire, bonus, trained, storekeeper]) {
+      expect(planAtSimilarity('jakie wynagrodzenie ma Grzegorz?', fragments, 0.9, grzegorz).refused, fragments[0]!.metadata.title).toBe(true);
+    }
+  });
+
+  it('leaves the subject the title or the summary names, a place in the locative among them', () => {
+    expect(planAtSimilarity('jakie wynagrodzenie ma Bartek?', hire, 0.9).chosen[0]?.best?.text).toContain('5600 zł');
+    expect(planAtSimilarity('jakie wynagrodzenie ma Piotr?', storekeeper, 0.9).chosen[0]?.best?.text).toContain('5200 zł');
+    const manager = decisionFragments(
+      '2026-06-01-01',
+      [
+        ['TL;DR', 'Grzegorz zostaje kierownikiem serwisu.'],
+        ['DECYZJA', '- Dodatek funkcyjny: 600 zł brutto miesięcznie.'],
+      ],
+      { title: 'Kierownik serwisu' },
+    );
+    expect(planAtSimilarity('jaki dodatek dostaje Grzegorz?', manager, 0.9, grzegorz).chosen[0]?.best?.text).toContain('600 zł');
+    const lease = decisionFragments(
+      '2026-01-20-01',
+      [
+        ['TL;DR', 'Przedłużamy najem lokalu w Orłowie o 3 lata.'],
+        ['DECYZJA', '- Czynsz: 4200 zł netto miesięcznie.'],
+      ],
+      { title: 'Najem lokalu przy Morskiej' },
+    );
+    expect(planAtSimilarity('ile płacimy czynszu w Orłowie?', lease, 0.9).chosen[0]?.best?.text).toContain('4200 zł');
   });
 });

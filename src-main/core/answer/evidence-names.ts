@@ -12,7 +12,7 @@ import { titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
 import type { ScoredUnit } from './evidence-types';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { askedParticipant, askedSubject } from './asked-thing';
 
 /**
@@ -45,16 +45,32 @@ export function aboutOtherTest(
 
 /**
  * The names the question gives that a decision mentions only as background: never in its title nor
- * in a statement section (FORMAT.md: TL;DR, DECYZJA… say what was decided), only in its context or
- * reasons ("Pralnia Dunajec odpadła, bo…"). What the decision states of its own subject ("Płacimy
- * 7,20 zł za kilogram") is not said of them: only a sentence naming them speaks of them. `text`: the
- * decision's sections.
+ * in its summary (FORMAT.md: TL;DR says what the decision is about; without one, its statement
+ * sections), or there only in the dative;
+ * only in its context, reasons, or the details of DECYZJA ("Pralnia Dunajec odpadła, bo…", "Iwona
+ * podlega Grzegorzowi", "za produkcję wnioskuje Grzegorz"). What the decision states of its own
+ * subject ("Płacimy 7,20 zł za kilogram", "Wynagrodzenie: 6200 zł") is not said of them: only a
+ * sentence naming them speaks of them. `text`: the decision's sections.
  */
 function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text: string): FocusConstraint[] {
   if (!source.decisionId || asked.length === 0) return [];
   const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
-  const stated = source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section)).map((f) => termMatcher(f.body));
-  return asked.filter((e) => !entityIn(e, title) && !stated.some((has) => entityIn(e, has)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
+  const summary = source.fragments.filter((f) => SUMMARY_SECTION.test(f.metadata.section));
+  const stated = (summary.length > 0 ? summary : source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section))).map((f) => f.body);
+  const subjectIn = (e: FocusConstraint, body: string) => entityIn(e, termMatcher(body)) && !onlyDative(e, body);
+  return asked.filter((e) => !entityIn(e, title) && !stated.some((body) => subjectIn(e, body)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
+}
+
+/**
+ * A name every form of which in a text reads only in the dative ("Iwona podlega Grzegorzowi"): the
+ * one something goes to, not what the text is about — its "Wynagrodzenie: 6200 zł" is Iwona's. A
+ * form that may be another case ("Iwonie" is locative too, as places are: "we Wrzeszczu") is not,
+ * nor a word the dictionary does not know ("Grainex").
+ */
+function onlyDative(e: FocusConstraint, text: string): boolean {
+  const forms = (text.match(/\p{L}+/gu) ?? []).filter((w) => /^\p{Lu}/u.test(w) && analyzeWordTerms(w).includes(e.term));
+  const dative = (tags: string[]) => tags.length > 0 && tags.every((t) => /^subst:[^:]+:dat(?::|$)/u.test(t));
+  return forms.length > 0 && forms.every((w) => dative(posTags(w)));
 }
 
 /**
