@@ -1,7 +1,7 @@
 /**
  * A classifying adjective after its noun ("miejsca parkingowe") names a kind of the noun: a source
- * that speaks of the noun and never of that kind does not answer about the kind. A bike shop and a
- * bakery.
+ * that speaks of the noun and never of that kind does not answer about the kind, nor one that does
+ * not speak of the noun at all when another source names the kind. A bike shop and a bakery.
  */
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
@@ -100,8 +100,18 @@ describe('the evidence gate', () => {
     expect(checkFragments(q, parking, {}, { namesKind: storeOf([...parking, ...other]) }).map((c) => c.otherKind)).toEqual([undefined]);
   });
 
-  it('leaves a source that does not speak of the noun to the other checks', () => {
+  it('refuses a source that does not speak of the noun at all when another names the adjective’s kind', () => {
+    // The waste contract says nothing of parking: the documents' own phrase is elsewhere.
     const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);
-    expect(checkFragments('ile płacimy za miejsca parkingowe?', [...other, ...rented]).map((c) => c.otherKind)).toEqual([undefined, undefined]);
+    expect(checkFragments('ile płacimy za miejsca parkingowe?', [...other, ...rented]).map((c) => c.otherKind)).toEqual([['miejsca parkingowe'], undefined]);
+    expect(planFragments('ile płacimy za miejsca parkingowe w Oliwie?', [...other, ...rented]).refused).toBe(true);
+  });
+
+  it('leaves a source without the noun to the other checks when the kind is a noun’s complement', () => {
+    const staff = decisionFragments('2026-07-01-01', [['TL;DR', 'Od lipca Kuba pracuje u nas na umowę o pracę.']]);
+    const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);
+    const q = 'kto ma umowę o pracę?';
+    expect(kinds(q)).toEqual(['umowę pracę']);
+    expect(checkFragments(q, [...other, ...staff]).map((c) => c.otherKind)).toEqual([undefined, undefined]);
   });
 });

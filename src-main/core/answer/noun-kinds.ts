@@ -5,7 +5,7 @@
  * Split from evidence-match.ts.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, analyzeWordTerms } from '../retrieve/polish-analyzer';
+import { analyzeWord, analyzeWordTerms, isAdjectivalTag, posTags } from '../retrieve/polish-analyzer';
 import { classifiedPhrase } from '../query/modifiers';
 import type { LexicalIndex } from '../retrieve/lexical-types';
 import { titledText, type EvidenceSource } from './sources';
@@ -47,9 +47,13 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
     if (!noun) return [];
     const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term)));
     // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
-    return [{ f, noun, named, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
+    const tags = posTags(f.text.toLowerCase());
+    const adjective = tags.some(isAdjectivalTag) && !tags.some((t) => t.startsWith('subst:'));
+    return [{ f, noun, named, adjective, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
   });
   const classified = attributes.filter((f) => f.classifies !== undefined).length;
+  // A sum or a list over things ("nożyczki i suszarki profesjonalne") takes each from its own source.
+  const oneThing = analysis.answerType !== 'sum' && !analysis.list;
   return (source: EvidenceSource, inSource: (term: string) => boolean) => {
     const present = attributes.filter((a) => inSource(a.term));
     const found = present.reduce((n, a) => n + idf(a), 0);
@@ -58,8 +62,14 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
       missingAttributes: attributes.filter((a) => !present.includes(a)).map((a) => a.text),
       // Only a kind the documents name ("miejsca parkingowe" in another decision): one they never
       // name is the user's own wording of something they call otherwise ("skrzynka mailowa" for
-      // "skrzynka kontakt@"), and a source speaking of the noun may well be about it.
-      otherKind: kinds.filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && inSource(k.noun)).map((k) => classifiedPhrase(k.f)),
+      // "skrzynka kontakt@"), and a source speaking of the noun may well be about it. A source
+      // that does not speak of the noun at all is about something else too, when the kind is an
+      // adjective's, never a noun, and one thing is asked ("zamówienia świąteczne" asked of the
+      // pest-control contract); a noun's complement may be misread ("w tym roku umowy": "umowy"
+      // reads as an adjective too).
+      otherKind: kinds
+        .filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && (inSource(k.noun) || (k.adjective && oneThing)))
+        .map((k) => classifiedPhrase(k.f)),
       // Every kind asked named as one phrase here ("umowa o pracę"): what a list's items are.
       namesKinds: classified > 0 && kinds.length === classified && kinds.every((k) => k.named.has(source)),
     };
