@@ -12,7 +12,7 @@ import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
-import { declinedName, type NameLexicon } from './names';
+import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION } from './time-scope';
 import { withoutExcluded } from './exclusion';
@@ -139,7 +139,7 @@ function collectFocus(
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
-    const isName = declined !== undefined || ctx.names?.isName(term) === true || capitalisedInQuestion;
+    const isName = declined !== undefined || (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term))) || capitalisedInQuestion;
     if (isName) entities.push(ctx.names?.surface(term) ?? surface);
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
   }

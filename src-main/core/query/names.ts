@@ -105,3 +105,17 @@ export function declinedName(word: string, names: NameLexicon): string | undefin
   }
   return undefined;
 }
+
+/**
+ * Whether a word of a question, typed in any case, is a form of a name as the documents write it:
+ * the two differ at most in their last three letters, diacritics kept ("tomka" for "Tomek",
+ * "dentamaxie" for "Dentamax", "ola" for "Ola"). "zajęcia" shares its folded lemma ("zajac", of
+ * "zająć") with the surname "Zając", yet is no form of it.
+ */
+export function writesName(word: string, name: string | undefined): boolean {
+  if (name === undefined) return true;
+  const [a, b] = [word.toLowerCase(), name.toLowerCase()];
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= Math.max(a.length, b.length) - 3;
+}
