@@ -1,0 +1,65 @@
+/**
+ * Numbers a question states rather than asks: "co ustaliliśmy w sprawie: Ania dostaje 6200 zł od
+ * lipca?", "ile kosztuje 500 szt. wizytówek?". A source that never writes the number is about
+ * another amount, count or share, however close it is otherwise. Not a number of time — a day
+ * before a month's name ("od 1 lipca"), a year, an hour ("do 18"): the time scope reads those — nor part of
+ * an identifier or a code the question names ("UM/2026/014", "CH-ZAK-800").
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { anyMonthPattern } from '../text/polish-months';
+import { analyzeWord, posTags } from '../retrieve/polish-analyzer';
+
+/** A number as written: digits, thousands spaced, a decimal comma or a fraction ("6 200", "2,48", "3/4"). */
+const NUMBER = /(?<![\p{L}\d/:.,-])\d{1,3}(?:[  ]\d{3})+(?:,\d+)?(?![\d/:-])|(?<![\p{L}\d/:.,-])\d+(?:[,/]\d+)?(?![\p{L}\d/:-])/gu;
+let MONTH: RegExp | undefined;
+
+/** The numbers `text` writes, spaces between digit groups removed. */
+export function numbersIn(text: string): string[] {
+  return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/[  ]/gu, ''));
+}
+
+/** The numbers a question states that are no time and no part of an identifier, as written, with the noun each counts. */
+export function statedNumbers(analysis: QueryAnalysis): { value: string; noun?: string | undefined }[] {
+  // "czy sprzedaliśmy 400 sadzonek?" compares the number with the one a source gives ("420").
+  if (analysis.answerType === 'yes-no') return [];
+  const text = analysis.identifiers.reduce((t, i) => t.split(i.value).join(' '), analysis.normalized);
+  const out: { value: string; noun?: string | undefined }[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const year = /^(?:19|20)\d\d$/u.test(m[0]);
+    const day = /^\d{1,2}$/u.test(m[0]) && new RegExp(`^\\s*(?:${(MONTH ??= anyMonthPattern()).source})`, 'iu').test(after);
+    // "do 18", "o 7", "od 8 do 16": an hour, unless a unit follows ("do 500 zł", "od 25 stanowisk" stay).
+    const hour = /^\d{1,2}$/u.test(m[0]) && Number(m[0]) <= 24 && /(?<![\p{L}])(?:o|od|do|po|przed|około|godz\.?|godzinie)\s+$/iu.test(before) && !unitFollows(after);
+    if (!year && !day && !hour) out.push({ value: m[0].replace(/[  ]/gu, ''), noun: nounAfter(after) });
+  }
+  return out;
+}
+
+/** The analysed term of the noun right after a number ("19 calach" → "cal"), if one follows. */
+function nounAfter(after: string): string | undefined {
+  const word = /^\s*(\p{L}+)/u.exec(after)?.[1];
+  return word && posTags(word.toLowerCase()).some((t) => t.startsWith('subst')) ? (analyzeWord(word) ?? undefined) : undefined;
+}
+
+/** A bound of a range before a number and its noun: "od 18 cali", "do 20 osób", "powyżej 500 zł". */
+const BOUND = /(?<![\p{L}])(?:od|do|powyżej|ponad|poniżej|poniżej|min\.?|maks\.?|max\.?)\s+\d[\d  ]*(?:,\d+)?\s*(\p{L}+)/giu;
+
+/** Whether a unit or a counted noun follows a number ("500 zł", "25 stanowisk", "20%"), not a conjunction ("o 7 czy o 8"). */
+function unitFollows(after: string): boolean {
+  if (/^\s*%/u.test(after)) return true;
+  const word = /^\s*(\p{L}+)/u.exec(after)?.[1];
+  return word !== undefined && posTags(word.toLowerCase()).some((t) => /^(?:subst|brev)/u.test(t));
+}
+
+/** For a source's text, the stated numbers it never writes. */
+export function numbersMissingTest(analysis: QueryAnalysis): (text: string) => string[] {
+  const stated = statedNumbers(analysis);
+  if (stated.length === 0) return () => [];
+  return (text) => {
+    const written = new Set(numbersIn(text));
+    // A range the source states holds the number asked of its noun: "od 18 cali" answers "na 19 calach".
+    const bounded = new Set([...text.matchAll(BOUND)].map((m) => analyzeWord(m[1]!)));
+    return stated.filter((n) => !written.has(n.value) && !(n.noun !== undefined && bounded.has(n.noun))).map((n) => n.value);
+  };
+}
