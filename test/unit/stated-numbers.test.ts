@@ -27,6 +27,7 @@ describe('the numbers a question states', () => {
     'jaki mamy budżet na 2027 rok?',
     'czy w sobotę jesteśmy otwarci do 18?',
     'czy sprzedaliśmy 400 sadzonek?',
+    'ile kosztuje 1 kg papieru?',
     'o 7 czy o 8 otwieramy drukarnię?',
     'ile kosztuje druk ulotek?',
   ])('%s → none', (q) => {
@@ -59,5 +60,8 @@ describe('the evidence gate', () => {
     const posters = decisionFragments('2026-05-04-01', [['TL;DR', 'Plakaty drukujemy od 50 sztuk, po 4 zł za sztukę.']], { title: 'Cennik plakatów' });
     expect(planAtSimilarity('ile kosztuje 80 sztuk plakatów?', posters, 0.9).refused).toBe(false);
     expect(planAtSimilarity('ile kosztuje 80 sztuk wizytówek?', cards, 0.9).refused).toBe(true);
+    // One of a unit is a rate per it: "2,40 zł/kg" answers "1 kg".
+    const paper = decisionFragments('2026-02-02-01', [['TL;DR', 'Papier kredowy kupujemy po 2,40 zł/kg netto.']], { title: 'Dostawca papieru' });
+    expect(planAtSimilarity('ile kosztuje 1 kg papieru kredowego?', paper, 0.9).refused).toBe(false);
   });
 });

@@ -31,15 +31,19 @@ export function statedNumbers(analysis: QueryAnalysis): { value: string; noun?: 
     const day = /^\d{1,2}$/u.test(m[0]) && new RegExp(`^\\s*(?:${(MONTH ??= anyMonthPattern()).source})`, 'iu').test(after);
     // "do 18", "o 7", "od 8 do 16": an hour, unless a unit follows ("do 500 zł", "od 25 stanowisk" stay).
     const hour = /^\d{1,2}$/u.test(m[0]) && Number(m[0]) <= 24 && /(?<![\p{L}])(?:o|od|do|po|przed|około|godz\.?|godzinie)\s+$/iu.test(before) && !unitFollows(after);
-    if (!year && !day && !hour) out.push({ value: m[0].replace(/[  ]/gu, ''), noun: nounAfter(after) });
+    const noun = nounAfter(after);
+    // "ile kosztuje 1 kg", "za 1 kWh": one of a unit asked the price of is the unit itself, a rate the
+    // source writes per it ("2,48 zł/kg"); elsewhere it counts ("w sprawie: 1 piekarz na nocnej zmianie").
+    const perUnit = m[0] === '1' && noun !== undefined && (analysis.answerType === 'amount' || analysis.answerType === 'sum');
+    if (!year && !day && !hour && !perUnit) out.push({ value: m[0].replace(/[  ]/gu, ''), noun });
   }
   return out;
 }
 
-/** The analysed term of the noun right after a number ("19 calach" → "cal"), if one follows. */
+/** The analysed term of the noun or abbreviated unit right after a number ("19 calach" → "cal", "1 kg"), if one follows. */
 function nounAfter(after: string): string | undefined {
   const word = /^\s*(\p{L}+)/u.exec(after)?.[1];
-  return word && posTags(word.toLowerCase()).some((t) => t.startsWith('subst')) ? (analyzeWord(word) ?? undefined) : undefined;
+  return word && posTags(word.toLowerCase()).some((t) => /^(?:subst|brev)/u.test(t)) ? (analyzeWord(word) ?? undefined) : undefined;
 }
 
 /** A bound of a range before a number and its noun: "od 18 cali", "do 20 osób", "powyżej 500 zł". */
