@@ -47,11 +47,11 @@ export function aboutOtherTest(
 /**
  * The names the question gives that a decision mentions only as background: never in its title nor
  * in its summary (FORMAT.md: TL;DR says what the decision is about; without one, its statement
- * sections), or there only in the dative;
- * only in its context, reasons, or the details of DECYZJA ("Pralnia Dunajec odpadła, bo…", "Iwona
- * podlega Grzegorzowi", "za produkcję wnioskuje Grzegorz"). What the decision states of its own
- * subject ("Płacimy 7,20 zł za kilogram", "Wynagrodzenie: 6200 zł") is not said of them: only a
- * sentence naming them speaks of them. `text`: the decision's sections.
+ * sections), or there only in the dative; only in its context, reasons, or the details of DECYZJA
+ * ("Pralnia Dunajec odpadła, bo…", "Iwona podlega Grzegorzowi", "za produkcję wnioskuje
+ * Grzegorz"). What the decision states of its own subject ("Płacimy 7,20 zł za kilogram",
+ * "Wynagrodzenie: 6200 zł") is not said of them: only a sentence naming them speaks of them.
+ * `text`: the decision's sections.
  */
 function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text: string): FocusConstraint[] {
   if (!source.decisionId || asked.length === 0) return [];

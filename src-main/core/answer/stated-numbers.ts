@@ -2,8 +2,8 @@
  * Numbers a question states rather than asks: "co ustaliliśmy w sprawie: Ania dostaje 6200 zł od
  * lipca?", "ile kosztuje 500 szt. wizytówek?". A source that never writes the number is about
  * another amount, count or share, however close it is otherwise. Not a number of time — a day
- * before a month's name ("od 1 lipca"), a year, an hour ("do 18"): the time scope reads those — nor part of
- * an identifier or a code the question names ("UM/2026/014", "CH-ZAK-800").
+ * before a month's name ("od 1 lipca"), a year, an hour ("do 18"): the time scope reads those —
+ * nor part of an identifier or a code the question names ("UM/2026/014", "CH-ZAK-800").
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
@@ -47,13 +47,11 @@ function nounAfter(after: string): string | undefined {
 }
 
 /** A bound of a range before a number and its noun: "od 18 cali", "do 20 osób", "powyżej 500 zł". */
-const BOUND = /(?<![\p{L}])(?:od|do|powyżej|ponad|poniżej|poniżej|min\.?|maks\.?|max\.?)\s+\d[\d  ]*(?:,\d+)?\s*(\p{L}+)/giu;
+const BOUND = /(?<![\p{L}])(?:od|do|powyżej|ponad|poniżej|min\.?|maks\.?|max\.?)\s+\d[\d  ]*(?:,\d+)?\s*(\p{L}+)/giu;
 
 /** Whether a unit or a counted noun follows a number ("500 zł", "25 stanowisk", "20%"), not a conjunction ("o 7 czy o 8"). */
 function unitFollows(after: string): boolean {
-  if (/^\s*%/u.test(after)) return true;
-  const word = /^\s*(\p{L}+)/u.exec(after)?.[1];
-  return word !== undefined && posTags(word.toLowerCase()).some((t) => /^(?:subst|brev)/u.test(t));
+  return /^\s*%/u.test(after) || nounAfter(after) !== undefined;
 }
 
 /** For a source's text, the stated numbers it never writes. */

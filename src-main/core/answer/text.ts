@@ -4,6 +4,7 @@
  */
 import type { Fragment } from '../../../src-shared/types';
 import { analyze, analyzerVersion, foldDiacritics } from '../retrieve/polish-analyzer';
+import { differInEndingOnly } from '../query/names';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -81,11 +82,7 @@ export function termMatcher(text: string): TermMatcher {
  * letters (a Polish case ending: "Booksy"/"Booksym", "Salda"/"Saldo"), not only share five letters
  * with another word ("Instagramie" is not "instalacji", "GroomPro" not "groomerski").
  */
-function sameNameTerm(a: string, b: string): boolean {
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  return common >= Math.max(a.length, b.length) - 3;
-}
+const sameNameTerm = differInEndingOnly;
 
 const MATCHERS = new Map<string, TermMatcher>();
 /** Texts whose analysis is kept: about a store's worth of sentences of the decisions asked about. */

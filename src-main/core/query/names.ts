@@ -113,8 +113,11 @@ export function declinedName(word: string, names: NameLexicon): string | undefin
  * "zająć") with the surname "Zając", yet is no form of it.
  */
 export function writesName(word: string, name: string | undefined): boolean {
-  if (name === undefined) return true;
-  const [a, b] = [word.toLowerCase(), name.toLowerCase()];
+  return name === undefined || differInEndingOnly(word.toLowerCase(), name.toLowerCase());
+}
+
+/** Whether two words differ at most in their last three letters (a Polish case ending: "Booksy"/"Booksym"). */
+export function differInEndingOnly(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common++;
   return common >= Math.max(a.length, b.length) - 3;
