@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
 import { planAtSimilarity } from '../helpers/evidence';
-import { toldInPast } from '../../src-main/core/answer/current-state';
+import { toldInPast } from '../../src-main/core/query/tense';
 import { verdictOf } from '../../src-main/core/answer/yes-no';
 
 const mechanic = decisionFragments(

@@ -6,25 +6,11 @@
  * verbs are all in the past tense tells what was, not what is.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { posTags } from '../retrieve/polish-analyzer';
-import { speaksOfPast } from '../query/tense';
+import { speaksOfPast, toldInPast } from '../query/tense';
 import { statesTheDecision } from '../text/decision-sections';
 import { sourceUnits, type EvidenceSource } from './sources';
 import { namesOtherThan } from './answer-type-match';
 import { termMatcher } from './text';
-
-/**
- * Whether a sentence's verbs are all past-tense l-forms ("skończyła", "pracowała"): none in the
- * present or future. A noun after a numeral is no verb ("dwa lata temu": "lata" also reads as
- * "latać").
- */
-export function toldInPast(sentence: string): boolean {
-  const words = (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => posTags(w));
-  const verbs = words.filter((tags, i) => !(i > 0 && words[i - 1]!.some((t) => t.startsWith('num:')) && tags.some((t) => t.startsWith('subst:'))));
-  const present = verbs.some((tags) => tags.some((t) => /^verb:(?:fin|bedzie|impt)/u.test(t)));
-  const past = verbs.some((tags) => tags.some((t) => t.startsWith('verb:')) && tags.filter((t) => t.startsWith('verb:')).every((t) => t.startsWith('verb:praet')));
-  return past && !present;
-}
 
 /** Where a clause of another subject starts: a semicolon, a spaced dash, the contrastive conjunctions ("Karolina pracuje na etacie, a w Oliwie przyjmuje Natalia"). */
 const CONTRAST = /;|\s[—–]\s|,?\s(?:a|ale|lecz|natomiast|zaś)\s/u;

@@ -11,11 +11,14 @@ import { analyzeWord, posTags } from '../retrieve/polish-analyzer';
 
 /** A number as written: digits, thousands spaced, a decimal comma or a fraction ("6 200", "2,48", "3/4"). */
 const NUMBER = /(?<![\p{L}\d/:.,-])\d{1,3}(?:[  ]\d{3})+(?:,\d+)?(?![\d/:-])|(?<![\p{L}\d/:.,-])\d+(?:[,/]\d+)?(?![\p{L}\d/:-])/gu;
-let MONTH: RegExp | undefined;
+/** A month's name opening a text (the rest after a day: " lipca"), built on first need. */
+let MONTH_AFTER: RegExp | undefined;
+/** A number as compared: spaces between digit groups removed ("6 200" → "6200"). */
+const joined = (written: string) => written.replace(/[  ]/gu, '');
 
 /** The numbers `text` writes, spaces between digit groups removed. */
 export function numbersIn(text: string): string[] {
-  return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/[  ]/gu, ''));
+  return [...text.matchAll(NUMBER)].map((m) => joined(m[0]));
 }
 
 /** The numbers a question states that are no time and no part of an identifier, as written, with the noun each counts. */
@@ -28,14 +31,14 @@ export function statedNumbers(analysis: QueryAnalysis): { value: string; noun?: 
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const year = /^(?:19|20)\d\d$/u.test(m[0]);
-    const day = /^\d{1,2}$/u.test(m[0]) && new RegExp(`^\\s*(?:${(MONTH ??= anyMonthPattern()).source})`, 'iu').test(after);
+    const day = /^\d{1,2}$/u.test(m[0]) && (MONTH_AFTER ??= new RegExp(`^\\s*(?:${anyMonthPattern().source})`, 'iu')).test(after);
     // "do 18", "o 7", "od 8 do 16": an hour, unless a unit follows ("do 500 zł", "od 25 stanowisk" stay).
     const hour = /^\d{1,2}$/u.test(m[0]) && Number(m[0]) <= 24 && /(?<![\p{L}])(?:o|od|do|po|przed|około|godz\.?|godzinie)\s+$/iu.test(before) && !unitFollows(after);
     const noun = nounAfter(after);
     // "ile kosztuje 1 kg", "za 1 kWh": one of a unit asked the price of is the unit itself, a rate the
     // source writes per it ("2,48 zł/kg"); elsewhere it counts ("w sprawie: 1 piekarz na nocnej zmianie").
     const perUnit = m[0] === '1' && noun !== undefined && (analysis.answerType === 'amount' || analysis.answerType === 'sum');
-    if (!year && !day && !hour && !perUnit) out.push({ value: m[0].replace(/[  ]/gu, ''), noun });
+    if (!year && !day && !hour && !perUnit) out.push({ value: joined(m[0]), noun });
   }
   return out;
 }

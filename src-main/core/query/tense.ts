@@ -29,6 +29,18 @@ function past(word: string): boolean {
   return verbs.length > 0 && verbs.every((t) => t.startsWith('verb:praet'));
 }
 
+/**
+ * Whether a sentence's verbs are all past-tense l-forms ("skończyła", "pracowała"): none in the
+ * present, the future or the imperative. A noun after a numeral is no verb ("dwa lata temu": "lata"
+ * also reads as "latać").
+ */
+export function toldInPast(sentence: string): boolean {
+  const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const afterNumeral = (i: number) => i > 0 && posTags(words[i - 1]!).some((t) => t.startsWith('num:')) && posTags(words[i]!).some((t) => t.startsWith('subst:'));
+  const verbs = words.filter((_, i) => !afterNumeral(i));
+  return verbs.some(past) && !verbs.some((w) => posTags(w).some((t) => /^verb:(?:fin|bedzie|impt)/u.test(t)));
+}
+
 /** The past tense: an l-form not joined to a future "być" ("będzie kosztowała" is the future). */
 export function speaksOfPast(lower: string): boolean {
   const words = lower.match(/\p{L}+/gu) ?? [];
