@@ -19,6 +19,7 @@ import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
 import { isTimeUnitNoun } from './time-units';
+import { isPersonName, positionAsked } from './position';
 import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
 export interface AnalyzeContext {
@@ -201,6 +202,15 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // "przed Animalisem" in the past tense: the state before that name came in.
   const { time, focus, eventNames } = beforeName(normalized, scope, kept);
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
+  // "jakie stanowisko ma Ola?" asks what "kim jest Ola?" asks; the position noun is no word the source must carry (position.ts).
+  const position = type.answerType === 'description' && !type.list ? positionAsked(first) : undefined;
+  if (position && entities.some(isPersonName)) {
+    Object.assign(type, { answerType: 'person', questionWord: 'kim' });
+    for (const word of [position.noun, position.verb]) {
+      const at = focus.findIndex((f) => f.kind === 'attribute' && word !== undefined && f.term === termOf(word));
+      if (at >= 0) focus.splice(at, 1);
+    }
+  }
   const headWord = interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
   if (head) head.head = true;
