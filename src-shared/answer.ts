@@ -34,6 +34,8 @@ export interface EvidenceSourceTrace {
   relevance: number;
   /** e5 similarity of the source's best sentence of the expected type. */
   similarity?: number;
+  /** A single answer's source: its score minus the best other source's (answer/lead.ts). */
+  lead?: number;
   /** Names and codes of the question the source does not carry. */
   missingEntities: string[];
   /** The question's attribute words (as written) the source does not contain. */

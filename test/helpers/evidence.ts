@@ -28,8 +28,9 @@ export function planFragments(question: string, fragments: Fragment[], context: 
 }
 
 /**
- * The evidence plan at the model's gate (semantic, threshold 0.86) with every sentence rated
- * `similarity`, as a model may rate one worded otherwise; names read from the fragments.
+ * The evidence plan at a model's gate (semantic, threshold 0.86: the shipped one until the lead,
+ * kept so the tests' ratings keep their meaning) with every sentence rated `similarity`, as a model
+ * may rate one worded otherwise (all sources alike, so no lead); names read from the fragments.
  */
 export function planAtSimilarity(question: string, fragments: Fragment[], similarity: number, context: Partial<AnalyzeContext> = {}) {
   const gate = { semantic: true, totalChunks: fragments.length, threshold: 0.86 };

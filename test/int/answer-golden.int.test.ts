@@ -74,10 +74,14 @@ interface Floors {
  * yes/no answers did: near misses 129/142 = 0.908 and 142/147 = 0.966, titles and golden unchanged.
  * A name matched as the same name inflected, not by five shared letters ("Instagramie" is not
  * "instalacji"): near misses 129/142 and 145/147 = 0.986, titles and golden unchanged.
+ * A single answer's source must stand out (answer/lead.ts: half its lead over the best other source
+ * is added to its score) and the threshold re-fitted with it, 0.86 → 0.83 (2026-12-04): corpus
+ * 30 / 8 / 1, corpus2 35 / 14 / 1; near misses 132/142 = 0.930 and 145/147, titles 44/60 and
+ * 54/75. The floors are one question below the golden figures, about three below the near misses.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.88, titleAnswered: 0.7, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 31, refused: 13, maxFalseRefusals: 3, nearMissRefusal: 0.96, titleAnswered: 0.68, aggregateCited: 23 }],
+  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 29, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.9, titleAnswered: 0.7, aggregateCited: 8 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 34, refused: 13, maxFalseRefusals: 2, nearMissRefusal: 0.96, titleAnswered: 0.68, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

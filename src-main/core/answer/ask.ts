@@ -99,6 +99,7 @@ function evidenceTrace(plan: Attempt['plan']): AnswerTrace['evidence'] {
       source: c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId,
       passes: c.passes,
       relevance: Math.round(c.score * 1000) / 1000,
+      ...(c.lead !== undefined ? { lead: Math.round(c.lead * 1000) / 1000 } : {}),
       similarity: Math.round((c.best?.similarity ?? 0) * 1000) / 1000,
       missingEntities: c.missingEntities,
       missingAttributes: c.missingAttributes,

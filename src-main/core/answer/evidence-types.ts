@@ -66,6 +66,8 @@ export interface SourceCheck {
    * the source's attribute coverage; without a model, the attribute coverage alone.
    */
   score: number;
+  /** A single answer's source: its score minus the best other source's (lead.ts); the gate adds half of it. */
+  lead?: number;
   passes: boolean;
 }
 

@@ -6,7 +6,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
-import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION } from '../text/decision-sections';
+import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
  * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
@@ -46,3 +46,12 @@ export function firstReason(analysis: QueryAnalysis, units: ScoredUnit[]): Score
   if (analysis.answerType !== 'reason') return undefined;
   return units.find((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section));
 }
+
+/** The first prose sentence of a decision's summary section, else of its first statement section, that `may` stand (tested only on those). */
+export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean): ScoredUnit | undefined {
+  const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
+  return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
+}
+
+/** The unit of a list that scores highest. */
+export const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
