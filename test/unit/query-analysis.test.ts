@@ -179,6 +179,19 @@ describe('demonstrative pronouns', () => {
   });
 });
 
+describe('indefinite pronouns', () => {
+  const focusOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text.toLowerCase());
+  it('stand for something unnamed, they are no focus word ("jakiś", "któryś", "coś")', () => {
+    expect(focusOf('czy piekarze dostają jakiś dodatek za noce?')).toEqual(['piekarze', 'dostają', 'dodatek', 'noce']);
+    expect(focusOf('czy mamy jakąś umowę z hurtownią?')).toEqual(['umowę', 'hurtownią']);
+    expect(focusOf('czy któryś z serwisantów jeździ w soboty?')).toEqual(['serwisantów', 'jeździ', 'soboty']);
+    expect(focusOf('czy zamawiamy czegoś więcej na święta?')).toEqual(['zamawiamy', 'święta']);
+  });
+  it('are not the nouns and adjectives they resemble', () => {
+    expect(focusOf('jaka jest jakość pieczywa?')).toContain('jakość');
+  });
+});
+
 describe('answer type of questions with subordinate clauses', () => {
   it.each(CLAUSES)('%s → %s', (q, type) => {
     expect(analyzeQuery(q, { today: TODAY }).answerType).toBe(type);
