@@ -18,6 +18,10 @@ import { citationLabel, quotedSentence, formatPolishNumber, termMatcher } from '
 import { coordinatedNames, entityIn } from './evidence-match';
 import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms, unsummableLine } from './addends';
 import { conjunctsOf } from './conjuncts';
+import { carriesAnswerType } from './answer-type-match';
+import { MONEY } from '../query/counted';
+import { headlineOf } from './sentence-choice';
+import { mainClauses } from '../query/answer-type';
 
 export { adjunctTerms } from '../query/adjuncts';
 export { asksForReplacements } from './replacements';
@@ -280,10 +284,13 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
     }
     return items.map((c) => `- ${quotedSentence(c.best!.text, labelOf(c.best!))}`).join('\n');
   }
-  // A price change is told by the sentence that states it, when one does ("kosztuje 350 zł zamiast 320 zł").
+  // A price change is told by the sentence that states it, when one does ("kosztuje 350 zł zamiast 320 zł");
+  // a sequence of a price or pay ("jak zmieniała się pensja Kasi?") by the first summary sentence with money.
+  const money = analysis.sequence === true && MONEY.test(mainClauses(analysis.normalized.toLowerCase()));
+  const withMoney = (c: SourceCheck) => (money ? headlineOf(c.units, (u) => carriesAnswerType(u.text, 'amount', { price: true })) : undefined);
   return items
     .map((c) => {
-      const u = changeSentence(c.source.docId, c.units, analysis) ?? c.headline ?? c.best!;
+      const u = changeSentence(c.source.docId, c.units, analysis) ?? withMoney(c) ?? c.headline ?? c.best!;
       return `- ${quotedSentence(u.text, labelOf(u))}`;
     })
     .join('\n');
