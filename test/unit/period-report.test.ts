@@ -93,6 +93,12 @@ describe('a change over time asked as a sequence', () => {
     'jak w ciągu roku zmieniała się cena rogala?',
     'jak zmienił się sposób dowozu w ciągu roku?',
     'jak zmieniła się cena chleba przez ostatni rok?',
+    // The imperfective past of the verbs of a quantity changing.
+    'jak rosła pensja Oli w tym roku?',
+    'jak rósł czynsz za lokal na rynku?',
+    'jak spadały koszty dowozu?',
+    'jak malała liczba zamówień świątecznych?',
+    'jak wzrastały ceny mąki?',
   ])('%s: every state, oldest first', (q) => {
     const a = at(q);
     expect(a.list).toBe(true);
@@ -108,8 +114,16 @@ describe('a change over time asked as a sequence', () => {
     'co się zmieni od stycznia w dowozie?',
     'ile kosztuje pączek w kolejnym miesiącu?', // singular: the next month, not a sequence
     'jak zmieniać ceny w sklepie internetowym?',
+    'o ile wzrosła pensja Oli?', // perfective: one change
+    'jak rosną drożdże w zimnej piekarni?', // present: how, no sequence
+    'jak szybko spadnie cena masła?',
   ])('one state or no time sequence: %s', (q) => {
     expect(at(q).sequence).toBeUndefined();
+  });
+
+  it('asks how a sum changed, not for one sum ("rosła" is no adjective of "pensja")', () => {
+    expect(at('jak rosła pensja Oli w tym roku?').answerType).toBe('change');
+    expect(at('jaka była pensja Oli w maju?').answerType).toBe('amount');
   });
 
   it('lists the states in date order, whatever their retrieval rank', () => {

@@ -6,7 +6,7 @@
 import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
-import { EVOLUTION } from './time-scope';
+import { EVOLUTION, EVOLVING } from './time-scope';
 import { COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
@@ -246,6 +246,8 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // of Polish registry numbers), not a description.
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
   if (has(PHONE_ASKED)) return { answerType: 'number', questionWord: 'telefon', list };
+  // "jak rosła pensja?" asks how it changed, not a sum ("rosła" is no adjective of "pensja").
+  if (has(EVOLVING)) return { answerType: 'change', questionWord: 'co się zmieniło', list: true };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
   if (amountAsked(has, lower, wantsCount && !countsUnits)) return { answerType: 'amount', questionWord: 'ile', list };
   if (

@@ -42,14 +42,17 @@ function beforeEvent(lower: string): string | undefined {
 }
 
 /**
- * A change over time asked as a sequence: the imperfective past of "zmieniać się" ("jak zmieniały
- * się godziny?", "jak w ciągu roku zmieniała się cena?" — repeatedly, unlike the perfective "jak się
- * zmieniła cena?"), the perfective over a span ("jak zmienił się … w ciągu roku") and "w kolejnych
+ * A change over time asked as a sequence: the imperfective past of "zmieniać się" and of the verbs
+ * of a quantity changing, "rosnąć", "wzrastać", "spadać", "maleć" ("jak zmieniały się godziny?",
+ * "jak rosła pensja?" — repeatedly, unlike the perfective "jak się zmieniła cena?", "o ile wzrosła?"), the perfective over a span ("jak zmienił się … w ciągu roku") and "w kolejnych
  * kwartałach/miesiącach/latach" (in successive periods). Every state of the sequence is asked
  * for, the replaced ones too: a history cue and a list. Folded.
  */
+/** "jak + a past imperfective verb of change": the sequence asked as how something changed (see `EVOLUTION`). */
+export const EVOLVING =
+  /(?<![\p{L}])jak (?:\p{L}+ ){0,3}?(?:sie )?(?:zmienial|rosl|wzrastal|spadal|malal)(?:a|o|y|i)?(?![\p{L}])/u;
 export const EVOLUTION =
-  /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?zmienial(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?(?:zmienial|rosl|wzrastal|spadal|malal)(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
 
 /** Adverbs that point to the present state. */
 // prettier-ignore
