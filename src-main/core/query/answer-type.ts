@@ -1,12 +1,13 @@
 /**
- * The expected answer type of a Polish question, read from its interrogative (ile, kto,
- * kiedy, do której, czy, dlaczego, …) and, for "ile", from whether it is about money. These
- * are closed grammatical classes plus the everyday vocabulary of prices and paying.
+ * The expected answer type of a Polish question, read from its interrogative (ile, kto, kiedy, do
+ * której, czy, dlaczego, …) and, for "ile", from whether it is about money. These are closed
+ * grammatical classes plus the everyday vocabulary of prices and paying.
  */
 import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
+import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL } from './hour-asked';
 import { COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
@@ -208,17 +209,6 @@ export function addsNouns(lower: string): boolean {
   const noun = (w: string | undefined) => w !== undefined && posTags(w).some((t) => /^(?:subst|ger)/u.test(t));
   return words.some((w, i) => w === 'plus' && noun(words[i - 1]) && noun(words[i + 1]));
 }
-
-/**
- * An hour asked (folded): "do której", "o jakiej porze", "w jakich godzinach", "jakie godziny" (the
- * determiner's noun is the hours, as "jaka kwota" asks an amount), "godziny otwarcia".
- */
-const HOUR_ASKED =
-  /(?<![\p{L}])(?:do|od|o|po|przed) ktorej(?![\p{L}])|(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin|o jakiej (?:porze|godzinie)|ktora godzin|godzin\p{L}* otwarcia|do jakiej godziny|od jakiej godziny/u;
-/** The determiner's plural noun is the hours themselves (folded); "oba"… ask each of two. */
-const HOURS_PLURAL = /(?<![\p{L}])(?:jakie|jakich|ktore|ktorych) godzin/u;
-const BOTH = /(?<![\p{L}])(?:oba|obu|obie|obydwa|obydwu|obydwie|obydwoch)(?![\p{L}])/u;
-const HOUR_ASKED_WRITTEN = /(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u;
 
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {

@@ -49,8 +49,7 @@ function beforeEvent(lower: string): string | undefined {
  * for, the replaced ones too: a history cue and a list. Folded.
  */
 /** "jak + a past imperfective verb of change": the sequence asked as how something changed (see `EVOLUTION`). */
-export const EVOLVING =
-  /(?<![\p{L}])jak (?:\p{L}+ ){0,3}?(?:sie )?(?:zmienial|rosl|wzrastal|spadal|malal)(?:a|o|y|i)?(?![\p{L}])/u;
+export const EVOLVING = /(?<![\p{L}])jak (?:\p{L}+ ){0,3}?(?:sie )?(?:zmienial|rosl|wzrastal|spadal|malal)(?:a|o|y|i)?(?![\p{L}])/u;
 export const EVOLUTION =
   /(?<![\p{L}])(?:jak (?:\p{L}+ ){0,3}?(?:sie )?(?:zmienial|rosl|wzrastal|spadal|malal)(?:a|o|y|i)?|jak (?:sie )?zmienil(?:a|o|y|i)? (?:\p{L}+ ){0,8}?(?:w ciagu|na przestrzeni|przez) (?:calego |caly |ostatniego |ostatni |tego |ten )?(?:roku|rok|miesiecy|kwartalow|lat|sezonu|sezon)|w kolejnych (?:dniach|tygodniach|miesiacach|kwartalach|latach|sezonach|edycjach))(?![\p{L}])/u;
 
