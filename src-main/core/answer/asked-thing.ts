@@ -12,6 +12,9 @@ import type { EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
 import { isQuantityNoun } from '../query/head-noun';
 import { questionClauses } from '../query/answer-type';
+import { MONEY } from '../query/counted';
+import { isTimeUnitNoun } from '../query/time-units';
+import { isPersonNoun } from '../query/person-nouns';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -140,5 +143,28 @@ export function askedParticipant(analysis: QueryAnalysis): FocusConstraint | und
   while (j < words.length && posTags(words[j]!).some(isAdjectivalTag) && participant(words[j + 1])) j++;
   const word = words[j];
   if (word === undefined || !participant(word)) return undefined;
+  return analysis.focus.find((f) => f.kind === 'attribute' && f !== head && f.text.toLowerCase() === word && (f.documentFrequency ?? 0) > 0);
+}
+
+/** Prepositions that name what a sum of money is for: "budżet **na** wigilię", "opłata **za** parking", "dopłata **do** karnetu". */
+const PURPOSE_PREPOSITIONS = new Set(['na', 'za', 'do']);
+
+/**
+ * What a sum of money asked about is for, named after its noun and "na", "za" or "do": "jaki mamy
+ * budżet **na wigilię**?", "jaka jest opłata **za parking**?", "ile wynosi dopłata **do karnetu**?".
+ * A source that never names it gives a sum for something else ("2 500 zł rocznie na szkolenia" is
+ * no budget for the Christmas party). Not a unit the sum is per ("za godzinę", "na osobę"): a time
+ * or a person. Only a word the documents use (one they never use narrows, query/modifiers.ts).
+ */
+export function askedPurpose(analysis: QueryAnalysis): FocusConstraint | undefined {
+  const head = analysis.answerType === 'amount' ? askedKind(analysis) : undefined;
+  if (!head || !MONEY.test(foldDiacritics(head.text.toLowerCase()))) return undefined;
+  const words: string[] = analysis.normalized.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const i = words.indexOf(head.text.toLowerCase());
+  if (i < 0 || !PURPOSE_PREPOSITIONS.has(words[i + 1] ?? '')) return undefined;
+  let j = i + 2;
+  while (j < words.length && posTags(words[j]!).some(isAdjectivalTag) && !posTags(words[j]!).some((t) => t.startsWith('subst:'))) j++;
+  const word = words[j];
+  if (word === undefined || isTimeUnitNoun(word) || isPersonNoun(word)) return undefined;
   return analysis.focus.find((f) => f.kind === 'attribute' && f !== head && f.text.toLowerCase() === word && (f.documentFrequency ?? 0) > 0);
 }

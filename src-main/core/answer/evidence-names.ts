@@ -13,7 +13,7 @@ import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
 import type { ScoredUnit } from './evidence-types';
 import { analyzeWordTerms, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
-import { askedParticipant, askedSubject } from './asked-thing';
+import { askedParticipant, askedPurpose, askedSubject } from './asked-thing';
 import { numbersMissingTest } from './stated-numbers';
 
 /**
@@ -171,13 +171,14 @@ export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[
  * What a source must name beyond the question's own names: the names of a later event
  * (`eventNamesTest`) and the subject a fact is asked of (asked-thing.ts `askedSubject`: "o której
  * godzinie **pralnia** przyjeżdża?" is not answered by a decision that never names the laundry), and
- * the one a priced thing is done for (`askedParticipant`: "obcinanie pazurów **kotu**"), and the
+ * the one a priced thing is done for (`askedParticipant`: "obcinanie pazurów **kotu**"), what a sum
+ * is for (`askedPurpose`: "budżet **na wigilię**"), and the
  * numbers the question states (stated-numbers.ts: "w sprawie: Ania dostaje **6200 zł**").
  * Returns, for a source, those it lacks, as written.
  */
 export function requiredNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
   const eventNames = eventNamesTest(analysis, sources);
-  const asked = [askedSubject(analysis), askedParticipant(analysis)].filter((f): f is NonNullable<typeof f> => f !== undefined);
+  const asked = [askedSubject(analysis), askedParticipant(analysis), askedPurpose(analysis)].filter((f): f is NonNullable<typeof f> => f !== undefined);
   const numbersMissing = numbersMissingTest(analysis);
   return (source, inSource) => [...eventNames(source, inSource), ...asked.filter((f) => !inSource(f.term)).map((f) => f.text), ...numbersMissing(titledText(source.fragments))];
 }
