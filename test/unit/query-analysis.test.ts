@@ -50,12 +50,17 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile dali nam czasu na odpowiedź?', 'count'],
   ['o jakiej kwocie mówi faktura za mąkę?', 'amount'],
   ['przy jakim koszcie dostawy opłaca się nam własny samochód?', 'amount'],
+  // "dostawać za": what is received in return for something, with no thing counted, is money
+  ['ile dostaje Joanna z recepcji za swoją pracę?', 'amount'],
+  ['ile dostawał kierowca za nadgodziny?', 'amount'],
   // count: "ile"/"ilu" without money
   ['ilu mamy piekarzy na nocnej zmianie?', 'count'],
   ['ile osób pracuje w serwisie?', 'count'],
   ['ile dni urlopu dostaje praktykant?', 'count'],
   ['ile rowerów naprawiamy tygodniowo?', 'count'],
   ['od ilu lat klient dostaje zniżkę seniora?', 'count'],
+  ['ile punktów dostaje klient za zakup?', 'count'],
+  ['ile dni wolnego dostaje piekarz za pracę w święto?', 'count'],
   // sum
   ['ile razem płacimy za oba magazyny?', 'sum', true],
   ['ile w sumie kosztowały nowe piece?', 'sum', true],

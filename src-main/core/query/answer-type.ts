@@ -26,11 +26,12 @@ const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|
 
 /**
  * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
- * godzinę" (folded), the verb before or after the period. With no thing counted ("ile Tomek dostaje
- * miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
+ * godzinę" (folded), the verb before or after the period, or receives in return for something ("ile
+ * dostaje Joanna **za** swoją pracę?": "dostawać za" names what is paid for). With no thing counted
+ * ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
  */
 export const PAY_PER_PERIOD =
-  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*)(?:\s+\p{L}+){0,3}\s+za\s+\p{L}+|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
 
 /**
  * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or a rate;
