@@ -16,6 +16,8 @@ describe('the purpose of a sum asked', () => {
     ['ile wynosi zaliczka na wycieczkę do zoo?', 'wycieczkę'],
     ['ile wynosi dopłata do obiadów?', 'obiadów'],
     ['jaki jest miesięczny czynsz za salę gimnastyczną?', 'salę'],
+    // A discount on something, asked as its kind ("jaki rabat…?").
+    ['jaki rabat na obiady ma rodzeństwo?', 'obiady'],
   ])('%s → %s', (q, word) => {
     expect(purpose(q)).toBe(word);
   });
@@ -41,6 +43,12 @@ describe('a sum for something else', () => {
     expect(planFragments('jaki mamy budżet na festyn rodzinny?', fragments).refused).toBe(true);
     const training = checkFragments('jaki mamy budżet na festyn rodzinny?', fragments).find((c) => c.source.decisionId === '2026-03-02-01');
     expect(training?.missingEntities).toContain('festyn');
+  });
+
+  it('does not give a discount on one thing for another', () => {
+    const discount = decisionFragments('2026-09-01-01', [['TL;DR', 'Rodzeństwo dostaje 20% rabatu na czesne.']], { title: 'Rabat dla rodzeństwa' });
+    expect(planFragments('jaki rabat na obiady ma rodzeństwo?', [...fragments, ...discount]).refused).toBe(true);
+    expect(planFragments('jaki rabat na czesne ma rodzeństwo?', [...fragments, ...discount]).chosen[0]?.source.decisionId).toBe('2026-09-01-01');
   });
 
   it('answers for the thing it is for', () => {
