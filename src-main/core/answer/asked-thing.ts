@@ -151,11 +151,11 @@ const PURPOSE_PREPOSITIONS = new Set(['na', 'za', 'do']);
 
 /**
  * What a sum of money (or a discount on one) asked about is for, named after its noun and "na",
- * "za" or "do": "jaki mamy budżet **na wigilię**?", "ile wynosi dopłata **do karnetu**?", "jaki rabat
- * **na części** ma kurier?".
- * A source that never names it gives a sum for something else ("2 500 zł rocznie na szkolenia" is
- * no budget for the Christmas party). Not a unit the sum is per ("za godzinę", "na osobę"): a time
- * or a person. Only a word the documents use (one they never use narrows, query/modifiers.ts).
+ * "za" or "do": "jaki mamy budżet **na wigilię**?", "ile wynosi dopłata **do karnetu**?", "jaki
+ * rabat **na części** ma kurier?". A source that never names it gives a sum for something else
+ * ("2 500 zł rocznie na szkolenia" is no budget for the Christmas party). Not a unit the sum is per
+ * ("za godzinę", "na osobę"): a time or a person. Only a word the documents use (one they never use
+ * narrows, query/modifiers.ts).
  */
 export function askedPurpose(analysis: QueryAnalysis): FocusConstraint | undefined {
   const head = analysis.answerType === 'amount' || analysis.answerType === 'description' ? askedKind(analysis) : undefined;

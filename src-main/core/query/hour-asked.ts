@@ -1,9 +1,6 @@
 /**
- * The words of a question of hours (split from answer-type.ts, which reads the whole question's
- * type): "do której", "o jakiej porze", "w jakich godzinach".
- */
-/**
- * An hour asked (folded): "do której", "o jakiej porze", "w jakich godzinach", "jakie godziny" (the
+ * The words of a question of hours, split from answer-type.ts, which reads the whole question's
+ * type. An hour asked (folded): "do której", "o jakiej porze", "w jakich godzinach", "jakie godziny" (the
  * determiner's noun is the hours, as "jaka kwota" asks an amount), "godziny otwarcia".
  */
 export const HOUR_ASKED =
