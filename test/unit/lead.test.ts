@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fragment } from '../../src-shared/types';
 import { checkSources, EVIDENCE_THRESHOLD, planEvidence } from '../../src-main/core/answer/evidence';
-import { gateByLead, LEAD_WEIGHT, type Gated } from '../../src-main/core/answer/lead';
+import { checkNote, gateByLead, LEAD_WEIGHT, type Gated } from '../../src-main/core/answer/lead';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf } from '../helpers/evidence';
@@ -73,5 +73,17 @@ describe('the gate with the lead', () => {
     const p = plan('jakie opłaty za wywóz odpadów z kwiaciarni mamy?', [justUnder, justUnder - 0.06]);
     expect(p.mode).toBe('list');
     expect(p.checks.every((c) => c.lead === undefined)).toBe(true);
+  });
+});
+
+describe('the trace of a checked source', () => {
+  it('shows the lead the gate weighed, so a score above the threshold that fails is explained', () => {
+    const [first, second] = gateByLead([gated(0.85), gated(0.8)], true);
+    expect(checkNote(first!)).toContain('spełnia (wynik 0.850, przewaga +0.050');
+    expect(checkNote(second!)).toContain('nie spełnia (wynik 0.800, przewaga −0.050');
+  });
+
+  it('shows no lead where none was weighed', () => {
+    expect(checkNote(gateByLead([gated(0.85), gated(0.8)], false)[0]!)).not.toContain('przewaga');
   });
 });

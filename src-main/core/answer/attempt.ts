@@ -18,6 +18,7 @@ import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
+import { checkNote } from './lead';
 import { chainPair, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
 import { chunkFragment, decisionSource, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
@@ -187,12 +188,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...f, rank: i + 1 }));
   const notes = [
     plan.reason,
-    ...checks
-      .slice(0, 8)
-      .map(
-        (c) =>
-          `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : ''}${c.inheritedEntities ? `, z decyzji zastąpionej: ${c.inheritedEntities.join(', ')}` : ''})`,
-      ),
+    ...checks.slice(0, 8).map(checkNote),
     ...(tables.added.length ? [`dołączono dalsze wiersze tabeli: ${tables.added.join(', ')}`] : []),
     ...(linked ? [`dołączono decyzję powiązaną: ${linked.source.decisionId}`] : []),
   ];

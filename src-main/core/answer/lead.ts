@@ -45,3 +45,15 @@ export function gateByLead(gated: readonly Gated[], weighLead: boolean): SourceC
     return { ...check, ...(lead !== undefined ? { lead } : {}), passes: passesAt(gateScore) };
   });
 }
+
+/**
+ * One checked source in the trace, in Polish: whether it passes, its score, its lead over the next
+ * source when the gate weighed it (lead.ts: "wynik 0.851" that does not pass at 0.83 is explained by
+ * "przewaga −0.041"), and the names it lacks.
+ */
+export function checkNote(c: SourceCheck): string {
+  const lead = c.lead === undefined ? '' : `, przewaga ${c.lead >= 0 ? '+' : '−'}${Math.abs(c.lead).toFixed(3)}`;
+  const missing = c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : '';
+  const inherited = c.inheritedEntities ? `, z decyzji zastąpionej: ${c.inheritedEntities.join(', ')}` : '';
+  return `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${lead}${missing}${inherited})`;
+}
