@@ -12,6 +12,7 @@ import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { titledText } from './sources';
 import { moneyIn } from './price-changes';
+import { paidMoneyIn } from './condition-amount';
 import { STATEMENT_SECTION, statesTheDecision as statesDecision } from '../text/decision-sections';
 
 /**
@@ -37,7 +38,7 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
   // "Budżet na zakup: 2 000 zł", not "jedna książka kosztuje 35–50 zł" from KONTEKST.
   const background = (u: ScoredUnit) => (statesTheDecision(u) ? 0 : 1);
   for (const u of [...candidates].sort((a, b) => rank.get(a)! - rank.get(b)! || background(a) - background(b))) {
-    const amounts = moneyIn(u.text);
+    const amounts = paidMoneyIn(u.text);
     if (amounts.length === 1) return { unit: u, amount: amounts[0]! };
     const total = statedTotal(u.text);
     if (total) return { unit: u, amount: total };
@@ -148,7 +149,7 @@ export function statesAskedRate(analysis: QueryAnalysis): (text: string) => bool
 function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   for (const u of [...units.filter(statesTheDecision), ...units.filter((x) => !statesTheDecision(x))]) {
     const folded = foldDiacritics(u.text.toLowerCase());
-    const amount = moneyIn(u.text).find(
+    const amount = paidMoneyIn(u.text).find(
       (m) =>
         rate.stated.test(folded.slice(m.index + m.text.length)) &&
         !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.index - 60), m.index)),
