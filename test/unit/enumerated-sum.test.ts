@@ -82,3 +82,26 @@ describe('a sum of amounts stated per a period', () => {
     expect(firstLine('ile w sumie kosztowały alarm i ubezpieczenia?', [...alarm, ...liability])).not.toMatch(/^Razem/u);
   });
 });
+
+describe('the addend of a thing named with its modifiers', () => {
+  // A florist: the stock software's decision never says "programu magazynowego"; the shelving's
+  // decision shares the modifier ("magazynie"), and its one sentence with "abonament" gives a
+  // turnover, a condition, not a price.
+  const software = decisionFragments('2026-03-02-01', [['TL;DR', 'Abonament rośnie z 99 zł do 129 zł netto miesięcznie.']], { title: 'FloraStan w pakiecie Plus' });
+  const shelves = decisionFragments(
+    '2026-04-06-01',
+    [
+      ['TL;DR', 'Kupujemy regały do magazynu zamiast je wynajmować.'],
+      ['KONTEKST', 'Dotąd wynajmowaliśmy regały za 300 zł miesięcznie.'],
+      ['DLACZEGO', 'Przy obrotach rzędu 60 000 zł miesięcznie abonament na regały wychodzi drożej niż zakup.'],
+    ],
+    { title: 'Regały w magazynie przy Długiej' },
+  );
+  const internet = decisionFragments('2026-05-04-01', [['TL;DR', 'Internet światłowodowy w kwiaciarni za 89 zł netto miesięcznie.']]);
+  const q = 'ile łącznie miesięcznie płacimy za abonament programu magazynowego i internet?';
+  const set = [...shelves, ...software, ...internet];
+
+  it('is of the decision whose sentence carries its head noun', () => {
+    expect(composeFromPlan(q, analysisOf(q), planFragments(q, set), set).split('\n')[0]).toBe('Razem 218 zł = 129 zł (2026-03-02-01) + 89 zł (2026-05-04-01).');
+  });
+});

@@ -78,7 +78,8 @@ function givesAddend(conjunct: Conjunct, statement: string, whole: string): bool
 
 /**
  * How well each conjunct fits each decision with an addend, compared in this order: the conjunct's
- * words in its amount sentence and title; in the title alone (the decision is about the thing:
+ * head noun in its amount sentence or title ("Abonament rośnie do 349 zł" for "abonament programu
+ * warsztatowego", not a sentence sharing only a modifier); the conjunct's words in them; in the title alone (the decision is about the thing:
  * "Van do mobilnego groomingu w leasingu", not "Drugi van? Na razie nie" for "leasing vana");
  * whether the amount is one the decision states (TL;DR, DECYZJA), not one from its reasons; its
  * words in the whole decision. 0 without an addend or when it lacks one of the conjunct's names.
@@ -93,7 +94,8 @@ function conjunctFit(items: SourceCheck[], conjuncts: Conjunct[], addend: (c: So
       const { text, stated } = addend(c);
       if (!text || !conjunct.names.every((n) => entityIn(n, termMatcher(whole(c))))) return 0;
       const title = c.source.fragments[0]?.metadata.title ?? '';
-      return ((count(text) * 100 + count(title)) * 10 + (stated ? 1 : 0)) * 100 + count(whole(c));
+      const head = conjunct.head !== undefined && entityIn(conjunct.head, termMatcher(text)) ? 1 : 0;
+      return (((head * 100 + count(text)) * 100 + count(title)) * 10 + (stated ? 1 : 0)) * 100 + count(whole(c));
     });
   });
 }

@@ -19,6 +19,8 @@ export interface Conjunct {
   focus: FocusConstraint[];
   /** Whether it names one thing (`namesOneThing`): a sum takes one addend for it. */
   single: boolean;
+  /** Its head noun: the first of its focus words that may be a noun of a thing ("abonament" of "abonament programu warsztatowego"). */
+  head?: FocusConstraint;
 }
 
 /** Commas and the coordinating conjunctions of an enumeration. A closed class. */
@@ -48,14 +50,22 @@ const withAnother = (word: string, next: string | undefined) =>
  * the genders p1–p3) may be bought in several decisions, each an addend, and so may a thing "z"
  * another ("kasa z modułem sklepu").
  */
-function namesOneThing(words: readonly string[], focus: readonly FocusConstraint[]): boolean {
+function namesOneThing(words: readonly string[], focus: readonly FocusConstraint[], head: FocusConstraint | undefined): boolean {
   if (words.some((w, i) => withAnother(w, words[i + 1]))) return false;
-  const nouns = new Set(focus.filter((f) => f.kind === 'attribute').map((f) => f.text.toLowerCase()));
-  const head = words.find((w) => nouns.has(w) && isNoun(w));
   if (head === undefined) return focus.some((f) => f.kind === 'entity');
-  return posTags(head)
+  return posTags(head.text.toLowerCase())
     .filter(nounOfAThing)
     .every((t) => t.split(':')[1] === 'sg' && !/^p[123]$/u.test(t.split(':')[3] ?? ''));
+}
+
+/**
+ * A conjunct's head noun: a Polish noun phrase opens with it, its modifiers after ("abonament
+ * programu warsztatowego", "bazy danych technicznych"), so the first focus word that may be a noun.
+ */
+function headNoun(words: readonly string[], focus: readonly FocusConstraint[]): FocusConstraint | undefined {
+  const nouns = new Map(focus.filter((f) => f.kind === 'attribute').map((f) => [f.text.toLowerCase(), f] as const));
+  const head = words.find((w) => nouns.has(w) && isNoun(w));
+  return head === undefined ? undefined : nouns.get(head);
 }
 
 /**
@@ -86,7 +96,8 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
         .split(/\s+/u)
         .every((w) => words.has(w)),
     );
-    return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus, single: namesOneThing(ordered, focus) };
+    const head = headNoun(ordered, focus);
+    return { text: s.trim(), names: focus.filter((f) => f.kind === 'entity'), focus, single: namesOneThing(ordered, focus, head), head };
   });
   const ownNoun = (c: Conjunct) => c.names.length > 0 || c.focus.some((f) => f.kind === 'attribute' && isNoun(f.text));
   const elliptic = conjuncts.map((c, i) => !ownNoun(c) && c.focus.length > 0 && repeatsPreposition(stretches, i));
