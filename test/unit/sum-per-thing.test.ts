@@ -138,3 +138,22 @@ describe('the amount a decision adds', () => {
     );
   });
 });
+
+describe('the amount a decision adds per a period', () => {
+  // A bicycle shop: a per-user price is stated per month with the unit between.
+  const shop = decisionFragments(
+    '2026-03-02-01',
+    [
+      ['TL;DR', 'Przechodzimy na plan Pro programu SklepRower: 45 zł netto za stanowisko miesięcznie.'],
+      ['DLACZEGO', 'Przy czterech stanowiskach dodatkowy koszt to około 80 zł miesięcznie.'],
+    ],
+    { title: 'SklepRower w planie Pro' },
+  );
+  const vault = decisionFragments('2026-04-06-01', [['TL;DR', 'Menedżer haseł Sejfik: 12 zł netto miesięcznie od osoby.']], { title: 'Menedżer haseł' });
+
+  it('is the one stated per that period with the unit it is paid for between', () => {
+    expect(firstLine('ile razem płacimy miesięcznie na jedno stanowisko za SklepRower i menedżer haseł?', [...shop, ...vault])).toBe(
+      'Razem 57 zł = 45 zł (2026-03-02-01) + 12 zł (2026-04-06-01).',
+    );
+  });
+});

@@ -55,15 +55,20 @@ export interface Rate {
   stated: RegExp;
 }
 
-/** Per month and per year, as Polish says them ("co miesiąc", "miesięcznie", "na rok", "rocznie", "/mies."). */
+/**
+ * Per month and per year, as Polish says them ("co miesiąc", "miesięcznie", "na rok", "rocznie",
+ * "/mies."); an amount is stated per one with a unit it is paid for between ("56 zł netto za
+ * użytkownika miesięcznie", "1 200 zł od osoby rocznie").
+ */
 const RATES: readonly Rate[] = [
   {
     asked: /(?<![\p{L}])(?:co miesiac|miesiecznie|na miesiac|za miesiac|w miesiacu|miesieczn\p{L}*)(?![\p{L}])/u,
-    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:miesiecznie|na miesiac|za miesiac|w miesiacu|co miesiac|\/\s*mies|mies\.|abonamentu miesiecznego)(?![\p{L}])/u,
+    stated:
+      /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:miesiecznie|na miesiac|za miesiac|w miesiacu|co miesiac|\/\s*mies|mies\.|abonamentu miesiecznego)(?![\p{L}])/u,
   },
   {
     asked: /(?<![\p{L}])(?:co roku|rocznie|na rok|za rok|w roku|roczn\p{L}*)(?![\p{L}])/u,
-    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:rocznie|na rok|za rok|w roku|co roku|\/\s*rok)(?![\p{L}])/u,
+    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:rocznie|na rok|za rok|w roku|co roku|\/\s*rok)(?![\p{L}])/u,
   },
 ];
 
