@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
 import { conjunctsOf } from '../../src-main/core/answer/conjuncts';
+import { statedCount } from '../../src-main/core/answer/addends';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -103,5 +104,32 @@ describe('the addend of a thing named with its modifiers', () => {
 
   it('is of the decision whose sentence carries its head noun', () => {
     expect(composeFromPlan(q, analysisOf(q), planFragments(q, set), set).split('\n')[0]).toBe('Razem 218 zł = 129 zł (2026-03-02-01) + 89 zł (2026-05-04-01).');
+  });
+});
+
+describe('a numeral of the people a thing is for', () => {
+  // The bakery again: one course for two bakers, its total stated in DECYZJA.
+  const course = decisionFragments('2026-06-08-01', [
+    ['TL;DR', 'Wysyłamy Olę i Bartka na kurs wypieku bezglutenowego. Kurs kosztuje 1 700 zł od osoby.'],
+    ['DECYZJA', '- Kurs dla Oli i Bartka w dniach 3–5 lipca; razem 3 400 zł netto.'],
+  ]);
+  const set = [...course, ...mixer, ...oven];
+
+  it.each([
+    ['ile razem kosztował kurs bezglutenowy dla naszych dwóch piekarzy?', 1],
+    ['ile łącznie zapłaciliśmy za kurs dla obu piekarzy?', 1],
+    ['ile razem kosztowały obie maszyny do hali?', 2],
+    ['ile razem wydaliśmy na trzy lodówki dla dwóch cukierni?', 3],
+    ['ile razem kosztował kurs bezglutenowy?', undefined],
+  ])('"%s" adds %s', (q, n) => {
+    expect(statedCount(analysisOf(q))).toBe(n);
+  });
+
+  it('does not count addends: the one decision answers with the total it states', () => {
+    const q = 'ile razem kosztował kurs bezglutenowy dla naszych dwóch piekarzy?';
+    const answer = composeFromPlan(q, analysisOf(q), planFragments(q, set), set);
+    expect(answer).toContain('razem 3 400 zł netto (2026-06-08-01)');
+    expect(answer).not.toMatch(/2026-0[13]-/u);
+    expect(answer).not.toMatch(/^Razem/u);
   });
 });

@@ -169,7 +169,7 @@ function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount
  * or "=" ("3 dni warsztatów i 12 godzin konsultingu, razem 22 200 zł netto"; "4800 zł minus 30% =
  * 3360 zł za dzień, razem 6720 zł"). Polish marks a sum's result with these words; the last wins.
  */
-function statedTotal(text: string): { value: number; text: string } | undefined {
+export function statedTotal(text: string): { value: number; text: string } | undefined {
   const marks = [...text.matchAll(/(?:(?<![\p{L}])(?:razem|łącznie|w sumie|ogółem)(?![\p{L}])|=)\s*(?:\p{L}+\s+){0,2}/gu)].reverse();
   for (const m of marks) {
     const rest = text.slice(m.index + m[0].length);
@@ -186,10 +186,21 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/(?<![\p{L}])(?:cztery|czterech|czterema)(?![\p{L}])/u, 4],
 ];
 
-/** How many things the question says it adds up ("ile razem za oba lokale?" → 2), if it says. */
+/**
+ * "dla" with the genitive names whom a thing is for ("kurs dla naszych dwóch mechaników"): the
+ * numeral of that phrase counts the people served, not the things added. Folded.
+ */
+const BENEFICIARY = /(?<![\p{L}])dla\s+(?:\p{L}+\s+){0,2}$/u;
+
+/**
+ * How many things the question says it adds up ("ile razem za oba lokale?" → 2), if it says; 1 when
+ * its only numeral counts the people a thing is for ("ile razem za kurs dla dwóch mechaników?"):
+ * the total is that one thing's.
+ */
 export function statedCount(analysis: QueryAnalysis): number | undefined {
   const folded = foldDiacritics(analysis.normalized.toLowerCase());
-  return COUNT_WORDS.find(([re]) => re.test(folded))?.[1];
+  const counts = COUNT_WORDS.flatMap(([re, n]) => [...folded.matchAll(new RegExp(re.source, 'gu'))].map((m) => ({ n, served: BENEFICIARY.test(folded.slice(0, m.index)) })));
+  return counts.find((c) => !c.served)?.n ?? (counts.length > 0 ? 1 : undefined);
 }
 
 /** Words that join the things a question enumerates ("remont plus sprzęt", "ze sprzętem i wiatą"). */

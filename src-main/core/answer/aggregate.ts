@@ -261,8 +261,9 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
   if (plan.mode === 'sum') {
     // A stated count ("obu lokali") takes that many decisions with an amount, in rank order; a sum
     // that enumerates its things ("stół, klimatyzacja i dwie suszarki") has one addend per thing,
-    // and its numeral counts within one of them.
+    // and its numeral counts within one of them. A total of one thing is the single answer's.
     const n = conjunctsOf(analysis) ? undefined : statedCount(analysis);
+    if (n === 1) return undefined;
     const summed = summedTerms(analysis);
     const rate = askedRate(analysis);
     const of = summedItems(items, analysis, rate);

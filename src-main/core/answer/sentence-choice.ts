@@ -6,6 +6,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
+import { statedTotal } from './addends';
 import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -20,6 +21,17 @@ export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): S
   const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
   const most = Math.max(0, ...counts);
   return most === 0 ? units : units.filter((_, i) => counts[i] === most);
+}
+
+/**
+ * "ile zapłaciliśmy razem za kurs dla dwóch mechaników?": a sum answered by one source is told by
+ * its sentence stating the total itself ("Kurs dla Marka i Łukasza; razem 6 800 zł"), not by one
+ * giving the price per person. Others unchanged, and all of them when no sentence states a total.
+ */
+export function ownTotals(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+  if (analysis.answerType !== 'sum') return units;
+  const totals = units.filter((u) => statedTotal(u.text) !== undefined);
+  return totals.length > 0 ? totals : units;
 }
 
 /**
