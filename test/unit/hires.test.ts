@@ -94,6 +94,49 @@ describe('a decision that hires', () => {
   });
 });
 
+describe('the person a decision hires', () => {
+  it('is the one its title names, with the surname a sentence gives after the given name', () => {
+    const DRIVER = decision('2026-05-18-01', 'Własny dowóz tortów — Iveco i Marek', [
+      ['TL;DR', 'Od czerwca torty wozimy sami i zatrudniamy Marka Sobczaka jako kierowcę na pół etatu.'],
+    ]);
+    expect(statesHire(DRIVER)).toBe(true);
+    // Another person's full name in the sentence is still someone else.
+    const OTHER = decision('2026-05-19-01', 'Grafik Marka', [['TL;DR', 'Od czerwca Marek jeździ rano, a Janina Wrona pracuje na pół etatu po południu.']]);
+    expect(statesHire(OTHER)).toBe(false);
+  });
+
+  it('is the one the first sentence names when the title names no one', () => {
+    const APPRENTICE = decision('2026-05-20-01', 'Przyjmujemy ucznia do piekarni', [
+      ['TL;DR', 'Od września uczy się u nas zawodu Kacper Sowa, uczeń szkoły branżowej.'],
+      ['DECYZJA', '- Umowa o pracę w celu przygotowania zawodowego, na trzy lata.'],
+    ]);
+    expect(statesHire(APPRENTICE)).toBe(true);
+    // A first sentence naming no one leaves a later engagement a remark among other points.
+    const OVEN = decision('2026-05-21-01', 'Nowy piec w piekarni', [
+      ['TL;DR', 'Od września pieczemy w nowym piecu obrotowym.'],
+      ['DECYZJA', '- Przy piecu pracuje osoba na umowę o pracę z uprawnieniami.'],
+    ]);
+    expect(statesHire(OVEN)).toBe(false);
+  });
+
+  it('is no hire when the decision it supersedes already named them', () => {
+    const NIGHTS = decision('2026-01-26-01', 'Tomek na nocnej zmianie', [['TL;DR', 'Tomek Kret prowadzi nocną zmianę na umowie zlecenie.']]);
+    const CONTRACT = decisionFragments('2026-06-22-01', [['TL;DR', 'Od lipca Tomek Kret przechodzi z umowy zlecenie na umowę o pracę.']], {
+      title: 'Tomek na umowie o pracę',
+      supersedes: '2026-01-26-01',
+    });
+    const COOK = decisionFragments('2026-07-01-01', [['TL;DR', 'Od sierpnia w kuchni pracuje Ala Sowa na umowę o pracę.']], { title: 'Ala w kuchni', supersedes: '2026-01-26-01' });
+    const store = [...NIGHTS, ...CONTRACT, ...COOK];
+    const own = {
+      documentIds: () => [...new Set(store.map((f) => f.metadata.docId))],
+      documentChunks: (d: string) => store.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })),
+    };
+    expect(statesHire(CONTRACT)).toBe(true);
+    const found = hireSources(analysisOf('kogo zatrudniliśmy w tym roku?'), own, [], 20).map((s) => s.decisionId);
+    expect(found.sort()).toEqual(['2026-01-26-01', '2026-07-01-01']);
+  });
+});
+
 describe('the list of hires', () => {
   it('names every hiring decision of the store, ahead of the others retrieval brought', () => {
     const analysis = analysisOf('kogo zatrudniliśmy do piekarni w tym roku?');

@@ -53,45 +53,88 @@ function personName(word: string): boolean {
   return lemmatize(word).some((l) => /^\p{Lu}/u.test(l.lemma) && l.pos !== undefined && l.pos.split('+').some((t) => /^subst:[^:]+:[^:]+:(?:m1|f)(?::|$)/u.test(t)));
 }
 
-/**
- * Whether a decision hires someone: a sentence of what it states (its title and statement sections,
- * FORMAT.md) names a form of engagement, under a title naming the person ("Trening medyczny z
- * Bartkiem" … "- Umowa zlecenie od 4 maja"), unless the sentence names someone else ("Godziny na
- * Kazimierzu" … "Ola pracuje 7:30–15:30, … nowa osoba na pół etatu"); under a title naming no one,
- * the decision opens with it ("Zatrudniamy Zofię Lis na umowę o pracę"), not with other points.
- */
-export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
+/** A person's given name in the title and the surname after it in a sentence ("Rafał" … "Rafała Kubiaka"): both one person. */
+function withSurnames(sentence: string, own: (name: string) => boolean): (name: string) => boolean {
+  const pairs = [...sentence.matchAll(/(?<![\p{L}])(?=(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?![\p{L}]))/gu)];
+  const surnames = new Set(pairs.filter((m) => own(m[1]!)).map((m) => m[2]!));
+  return (name) => own(name) || surnames.has(name);
+}
+
+/** A decision's statement as sentences: its title, then the sentences of its statement sections (FORMAT.md). */
+function statementSentences(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): string[] {
   const title = chunks[0]?.metadata.title ?? '';
   const statement = [title, ...chunks.filter((c) => STATEMENT_SECTION.test(c.metadata.section)).map((c) => c.body)].join('\n');
-  const sentences = statement.split(/(?<=[.!?])\s+|\n/u).filter((s) => s.trim());
-  // A title or a sentence opens with the name as often as not ("Zofia dołącza do zespołu").
-  const names = (s: string) => {
-    const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(s.trim().replace(/^(?:[-*•–]|\d+[.)])\s+/u, ''));
-    return [...namesIn(s), ...(opening ? [opening[0]] : [])].filter((w) => properName(w) || personName(w));
-  };
-  const titleTerms = names(title)
+  return statement.split(/(?<=[.!?])\s+|\n/u).filter((s) => s.trim());
+}
+
+/** The persons' names a text gives (a title or a sentence opens with the name as often as not: "Zofia dołącza do zespołu"). */
+function personNames(s: string): string[] {
+  const opening = /^\p{Lu}\p{Ll}{2,}/u.exec(s.trim().replace(/^(?:[-*•–]|\d+[.)])\s+/u, ''));
+  return [...namesIn(s), ...(opening ? [opening[0]] : [])].filter((w) => properName(w) || personName(w));
+}
+
+/** A word's lemmas that are proper names ("Marka" → Marek, Mark; not the brand "marka"). */
+const properLemmas = (word: string) =>
+  lemmatize(word)
+    .map((l) => l.lemma)
+    .filter((l) => /^\p{Lu}/u.test(l));
+
+/** Analysed terms of the given names a text gives ("Rafał", "Kuby"). */
+const givenNameTerms = (text: string) =>
+  personNames(text)
     .filter(personName)
     .map((w) => analyze(w)[0])
     .filter((t): t is string => t !== undefined);
-  if (titleTerms.length > 0 || namesPerson(title)) {
-    const titleOwn = (n: string) => titleTerms.some((t) => sameName(n, t)) || title.includes(n);
-    // A name that may be a place ("na Kazimierzu", also a given name) is no one else.
-    const someoneElse = (n: string) => !titleOwn(n) && personName(n) && !lemmatize(n).some((l) => /:(?:m3|n\d?)(?::|\+|$)/u.test(l.pos ?? ''));
-    // In a clause of condition or time the engagement is not made ("…, gdy zatrudnimy drugiego fizjoterapeutę").
-    return sentences.some((s) => ENGAGEMENT.test(mainClauses(s.toLowerCase())) && !names(s).some(someoneElse));
-  }
+
+/**
+ * Whether a decision hires someone: a sentence of what it states (its title and statement sections)
+ * names a form of engagement and no one but the decision's person — the one its title names
+ * ("Trening medyczny z Bartkiem" … "- Umowa zlecenie od 4 maja"), else the one its first sentence
+ * names ("Od września uczy się u nas zawodu Jakub Sowa" … "- Umowa o pracę w celu przygotowania
+ * zawodowego"), a surname after the given name included. Not when the sentence names someone else
+ * ("Godziny na Kazimierzu" … "Ola pracuje 7:30–15:30, … nowa osoba na pół etatu"); a decision
+ * naming no one in either opens with the engagement and the name ("Zatrudniamy Zofię Lis na umowę o pracę").
+ */
+export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
+  const sentences = statementSentences(chunks);
+  const title = sentences[0] ?? '';
   const opening = sentences[1] ?? '';
+  const subject = givenNameTerms(title).length > 0 || namesPerson(title) ? title : opening;
+  const subjectTerms = givenNameTerms(subject);
+  if (subjectTerms.length > 0 || namesPerson(subject)) {
+    const subjectLemmas = new Set(personNames(subject).flatMap(properLemmas));
+    const subjectOwn = (n: string) => subjectTerms.some((t) => sameName(n, t)) || subject.includes(n) || properLemmas(n).some((l) => subjectLemmas.has(l));
+    // A name that may be a place ("na Kazimierzu", also a given name) is no one else.
+    const elsewhere = (n: string) => personName(n) && !lemmatize(n).some((l) => /:(?:m3|n\d?)(?::|\+|$)/u.test(l.pos ?? ''));
+    // In a clause of condition or time the engagement is not made ("…, gdy zatrudnimy drugiego fizjoterapeutę").
+    return sentences.some((s) => {
+      const own = withSurnames(s, subjectOwn);
+      return ENGAGEMENT.test(mainClauses(s.toLowerCase())) && !personNames(s).some((n) => !own(n) && elsewhere(n));
+    });
+  }
   return ENGAGEMENT.test(opening) && (namesIn(opening).some(properName) || namesPerson(opening));
 }
 
+/**
+ * Whether a decision engages again someone the decision it supersedes named ("Paweł na umowie o
+ * pracę" replacing "Paweł brygadzistą nocnej zmiany"): new terms for one already with us, no hire.
+ */
+function engagedBefore(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[], earlier: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
+  const before = new Set(givenNameTerms(statementSentences(earlier).join('\n')));
+  return givenNameTerms(chunks[0]?.metadata.title ?? '').some((t) => [...before].some((b) => sameName(t, b)));
+}
+
 /** The hiring decisions of a store (doc IDs and dates), read once per store version. */
-const storeHires = perStoreVersion((lexical) =>
-  lexical.documentIds().flatMap((docId) => {
-    const chunks = lexical.documentChunks(docId);
+const storeHires = perStoreVersion((lexical) => {
+  const docs = lexical.documentIds().map((docId) => ({ docId, chunks: lexical.documentChunks(docId) }));
+  const byDecision = new Map(docs.flatMap((d) => (d.chunks[0]?.metadata.decisionId ? [[d.chunks[0].metadata.decisionId, d.chunks] as const] : [])));
+  return docs.flatMap(({ docId, chunks }) => {
     const m = chunks[0]?.metadata;
-    return m?.decisionId && statesHire(chunks) ? [{ docId, decisionId: m.decisionId, ...(m.date ? { date: m.date } : {}) }] : [];
-  }),
-);
+    if (!m?.decisionId || !statesHire(chunks)) return [];
+    const earlier = m.supersedes ? byDecision.get(m.supersedes) : undefined;
+    return earlier && engagedBefore(chunks, earlier) ? [] : [{ docId, decisionId: m.decisionId, ...(m.date ? { date: m.date } : {}) }];
+  });
+});
 
 /** Doc IDs of the hiring decisions, per analysis (for `listItems`). */
 const HIRES = new WeakMap<QueryAnalysis, Set<string>>();
