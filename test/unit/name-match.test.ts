@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { termMatcher } from '../../src-main/core/answer/text';
-import { entityIn } from '../../src-main/core/answer/evidence-match';
+import { entityIn, speaksOf } from '../../src-main/core/answer/evidence-match';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import type { FocusConstraint } from '../../src-shared/query';
 
@@ -34,5 +34,29 @@ describe('a name found in a text', () => {
   it('leaves common words to the looser match (a stem inflected otherwise)', () => {
     expect(entityIn(attribute('instalacyjny'), termMatcher('montaż z przeróbką instalacji'))).toBe(true);
     expect(termMatcher('montaż z przeróbką instalacji')(analyzeWord('instalacyjny')!)).toBe(true);
+  });
+});
+
+describe('a given name in its other everyday form', () => {
+  it.each([
+    ['Kasia', 'Od lipca Katarzyna Wrona zarabia 6 100 zł brutto.'],
+    ['Kasi', 'Podwyżka dla Katarzyny Wrony.'],
+    ['Tomasz', 'Tomek odbiera dostawy w soboty.'],
+    ['Kuby', 'Jakub Lis naprawia rowery elektryczne.'],
+  ])('%s is spoken of in „%s”, though not named as asked', (name, text) => {
+    expect(speaksOf(entity(name), termMatcher(text))).toBe(true);
+    expect(entityIn(entity(name), termMatcher(text))).toBe(false);
+  });
+
+  it.each([
+    ['Kasia', 'Od lipca Krystyna Wrona zarabia 6 100 zł brutto.'],
+    ['Tomasz', 'Tadeusza nie ma w grafiku, bo Bartek ma dyżur.'],
+    ['Kuby', 'Kubeł na odpady stoi przy wejściu.'],
+  ])('%s is not spoken of in „%s”', (name, text) => {
+    expect(speaksOf(entity(name), termMatcher(text))).toBe(false);
+  });
+
+  it('is no variant of a common word', () => {
+    expect(speaksOf(attribute('kasa'), termMatcher('Katarzyna prowadzi sklep.'))).toBe(false);
   });
 });

@@ -66,3 +66,24 @@ describe('a sum someone receives per period', () => {
     expect(planFragments(q, [...bonus, ...raise]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-02-01-01']);
   });
 });
+
+describe('a decision naming a person in the other form of the name asked', () => {
+  it('speaks of them, though its background uses the everyday form', () => {
+    const raise = decisionFragments(
+      '2026-06-10-01',
+      [
+        ['TL;DR', 'Od lipca Katarzyna Wrona zarabia 6 100 zł brutto miesięcznie zamiast 5 600 zł.'],
+        ['KONTEKST', 'Od maja Kasia przejęła kasę i zamówienia części.'],
+      ],
+      { title: 'Podwyżka dla Katarzyny Wrony' },
+    );
+    const bodies = raise.map((f) => `${f.metadata.title}\n${f.body}`);
+    const df = (t: string) => bodies.filter((b) => b.split(/\P{L}+/u).some((w) => analyzeWord(w) === t)).length;
+    const q = 'ile zarabia kasia wrona?';
+    const context = { names: buildNameLexicon(bodies), documentFrequency: df };
+    expect(analysisOf(q, context).focus.find((f) => f.text === 'kasia')?.kind).toBe('entity');
+    const plan = planFragments(q, raise, context);
+    expect(plan.refused).toBe(false);
+    expect(plan.chosen[0]?.best?.text).toContain('6 100 zł');
+  });
+});

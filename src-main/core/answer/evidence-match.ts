@@ -11,6 +11,7 @@ import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../r
 import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
+import { nameVariantTerms } from '../query/name-variants';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -39,6 +40,16 @@ export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & 
     .map((p) => analyzeWord(p))
     .filter((p): p is string => p !== null && p.length > 1);
   return parts.length > 0 && parts.every(has);
+}
+
+/**
+ * Whether a text speaks of the one a name asked names, in any everyday form of a given name
+ * (name-variants.ts): "Od lipca Katarzyna Lis zarabia…" speaks of the "Kasia Lis" asked about, so
+ * it is not about someone else. Not for whether a source names what was asked: that stays the name
+ * as written, "Aleksandra" in a question is not satisfied by a decision about an "Ola".
+ */
+export function speaksOf(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean }): boolean {
+  return entityIn(c, has) || (c.kind === 'entity' && nameVariantTerms(c.text).some(has.asName ?? has));
 }
 
 /** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */

@@ -5,7 +5,7 @@
  */
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, type fragmentMatchers } from './evidence-match';
+import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { titledText, type EvidenceSource } from './sources';
@@ -40,8 +40,8 @@ export function aboutOtherTest(
   // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
   const proper = own.filter((e) => !acronymIn(e, text));
   return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
-    (proper.some((e) => !entityIn(e, inUnit) && !entityIn(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
-    background.some((e) => !entityIn(e, inUnit));
+    (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
+    background.some((e) => !speaksOf(e, inUnit));
 }
 
 /**
@@ -58,8 +58,8 @@ function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text:
   const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
   const summary = source.fragments.filter((f) => SUMMARY_SECTION.test(f.metadata.section));
   const stated = (summary.length > 0 ? summary : source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section))).map((f) => f.body);
-  const subjectIn = (e: FocusConstraint, body: string) => entityIn(e, termMatcher(body)) && !onlyDative(e, body);
-  return asked.filter((e) => !entityIn(e, title) && !stated.some((body) => subjectIn(e, body)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
+  const subjectIn = (e: FocusConstraint, body: string) => speaksOf(e, termMatcher(body)) && !onlyDative(e, body);
+  return asked.filter((e) => !speaksOf(e, title) && !stated.some((body) => subjectIn(e, body)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
 }
 
 /**

@@ -289,5 +289,5 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (!words.some((w) => INTERROGATIVE.test(w)) && posTags(lower.match(/\p{L}+/u)?.[0] ?? '').some((t) => /^verb:(?:fin|praet)/u.test(t))) {
     return { answerType: 'yes-no', questionWord: 'czy', list: false };
   }
-  return { answerType: 'description', questionWord: first[0], list };
+  return { answerType: 'description', questionWord: first.find((w) => INTERROGATIVE.test(w)) ?? first[0], list };
 }

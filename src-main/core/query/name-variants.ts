@@ -52,3 +52,22 @@ export function givenNameVariant(word: string, names: NameLexicon): string | und
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+const VARIANT_TERMS = new Map<string, readonly string[]>();
+
+/**
+ * The analysed terms of the other forms of a given name, for a word as written in any case
+ * ("Kasi" → the term of "Katarzyna"): a decision naming "Katarzyna Lis" speaks of the "Kasia Lis" a
+ * question asks about. Empty for a word that is no common given name.
+ */
+export function nameVariantTerms(word: string): readonly string[] {
+  let known = VARIANT_TERMS.get(word);
+  if (known === undefined) {
+    const lemmas = new Set([word, ...lemmatize(word).map((l) => l.lemma)].map((w) => foldDiacritics(w.toLowerCase())));
+    const own = analyzeWord(word);
+    const forms = [...lemmas].flatMap((l) => VARIANTS.get(l) ?? []);
+    known = [...new Set(forms.map((f) => analyzeWord(f.charAt(0).toUpperCase() + f.slice(1))).filter((t): t is string => t !== null && t !== own))];
+    VARIANT_TERMS.set(word, known);
+  }
+  return known;
+}
