@@ -15,6 +15,7 @@ import { questionClauses } from '../query/answer-type';
 import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';
 import { isPersonNoun } from '../query/person-nouns';
+import { askedSlotTest } from './asked-slot';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -24,11 +25,16 @@ export function askedKind(analysis: QueryAnalysis): FocusConstraint | undefined 
   return analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
 }
 
-/** The asked thing and the terms that name it: its own, and the object of the action priced ("wynajem **sali**"). */
-export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; headTerms: string[] } {
+/**
+ * The asked thing and the terms that name it: its own, and the object of the action priced
+ * ("wynajem **sali**"); for "w jakim narzędziu prowadzimy…?", the test of a sentence filling its
+ * slot with a name (asked-slot.ts).
+ */
+export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; headTerms: string[]; slot?: (text: string) => boolean } {
   const head = askedKind(analysis);
   if (!head) return { headTerms: [] };
-  return { head, headTerms: [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean) };
+  const slot = head.head ? askedSlotTest(analysis.normalized, head.text) : undefined;
+  return { head, headTerms: [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean), ...(slot ? { slot } : {}) };
 }
 
 /**
@@ -37,7 +43,8 @@ export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; h
  * the sentence's heading does ("Cena dla pacjenta: 250 zł" under "Własny tomograf CBCT") — not
  * another sentence of the decision ("nowy piec w saunie zużywa…" beside "tura w saunie kosztuje 40
  * zł"), unless it is the sentence right before in the same paragraph. A document's sentence: its
- * chunk, or its title and headings.
+ * chunk, or its title and headings. "jaki X…?" of a decision never naming X: the sentences that fill
+ * the question's slot with a name (`slot`, asked-slot.ts).
  */
 export function headTest(
   head: FocusConstraint,
@@ -46,10 +53,12 @@ export function headTest(
   inSource: (term: string) => boolean,
   matchers: ReturnType<typeof fragmentMatchers>,
   units: readonly ScoredUnit[],
+  slot?: (text: string) => boolean,
 ): (u: ScoredUnit) => boolean {
   const { titleOf, chunkOf } = matchers;
   if (!source.decisionId) return (u) => headTerms.some((t) => chunkOf(u.fragment)(t) || titleOf(u.fragment)(t));
-  if (head.head) return () => headTerms.some(inSource);
+  // A decision that never names the kind asked speaks of it in the sentences that fill its slot with a name.
+  if (head.head) return headTerms.some(inSource) || !slot ? () => headTerms.some(inSource) : (u) => slot(u.text);
   // The sentence before, in the same paragraph, may name it: "stawiamy plac zabaw: huśtawkę,
   // zjeżdżalnię… Zestaw z montażem kosztuje 7400 zł" — not the item before in a list, a statement
   // of its own ("- Stary kompresor zostaje." does not price "- Zakup przekracza 10 000 zł").

@@ -82,7 +82,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const weightedCoverage = focusCoverage(analysis, options.totalChunks);
   const entities = analysis.focus.filter((f) => f.kind === 'entity');
   const typed = isTypedAnswer(analysis.answerType);
-  const { head, headTerms } = askedThing(analysis);
+  const { head, headTerms, slot } = askedThing(analysis);
   const main = mainClauses(analysis.normalized.toLowerCase());
   const asksPrice = asksForPrice(main);
   const answersDirectly = directAnswerTest(analysis, main);
@@ -120,7 +120,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !other, aboutOther: other, anchored };
     });
     const inPlace = occasions(source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0));
-    const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units);
+    const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = ownTotals(analysis, mostOfPredicate(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible));

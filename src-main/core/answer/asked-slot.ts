@@ -1,0 +1,32 @@
+/**
+ * "w jakim narzędziu prowadzimy zadania?" asks for the name that stands where the question has
+ * "jakim narzędziu": after the same preposition, with the same verb — "Od lutego wszystkie projekty
+ * prowadzimy w Jirze". A log names the tool, the bank, the firm it works with; it seldom calls it
+ * a tool, a bank or a firm, so the kind asked ("narzędzie") need not be written where its slot is
+ * filled by a name.
+ */
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { LIGHT_VERBS, questionVerbs, sameVerb, verbLemmasIn } from '../query/verb-family';
+
+/** A preposition, an interrogative of kind ("jaki", "który" in any form) and the noun asked; folded. */
+const SLOT = /(?<![\p{L}])(we|w|ze|z|u|na|od|do|przez|dla)\s+(?:jak|ktor)\p{L}*\s+(\p{L}+)/u;
+
+/** The forms of a preposition before a consonant cluster ("we wtorek", "ze sklepu"), as one. */
+const PREPOSITION_FORMS: Readonly<Record<string, string>> = { w: '(?:w|we)', we: '(?:w|we)', z: '(?:z|ze)', ze: '(?:z|ze)' };
+
+/**
+ * For a question whose asked noun (`head`, as written) follows a preposition and "jaki/który", a
+ * test of whether a sentence fills that slot: the preposition before a capitalised name (not the
+ * sentence's first word) and a verb of the question's own (not "być", "mieć"…) in the sentence.
+ * Undefined for any other question.
+ */
+export function askedSlotTest(question: string, head: string): ((text: string) => boolean) | undefined {
+  const m = SLOT.exec(foldDiacritics(question.toLowerCase()));
+  if (!m || m[2] !== foldDiacritics(head.toLowerCase())) return undefined;
+  const verbs = questionVerbs(question)
+    .filter((v) => !v.imperative && !LIGHT_VERBS.has(v.lemma))
+    .map((v) => v.lemma);
+  if (verbs.length === 0) return undefined;
+  const filler = new RegExp(`(?<=\\S\\s+)${PREPOSITION_FORMS[m[1]!] ?? m[1]}\\s+\\p{Lu}[\\p{L}-]+`, 'u');
+  return (text) => filler.test(text) && verbLemmasIn(text).some((v) => verbs.some((q) => sameVerb(q, v)));
+}
