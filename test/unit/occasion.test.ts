@@ -41,3 +41,24 @@ describe('an occasion', () => {
     expect(test.onlyOccasions(['W niedzielę 7 grudnia kiermasz do 13:00.', 'W pozostałe niedziele pracujemy do 14:00.'])).toBe(false);
   });
 });
+
+describe('a question of hours on a weekday the source does not name', () => {
+  // Hours of the shop on Grochowska: Monday to Friday only, with the details of those days.
+  const weekdays = decisionFragments('2026-06-01-01', [
+    ['TL;DR', 'Od 15 czerwca sklep na Grochowskiej pracuje od poniedziałku do piątku w godzinach 7:00–17:00.'],
+    ['DECYZJA', '- Przyjęcia zamówień do 15:30.\n- Ola pracuje w godzinach 7:00–15:00.'],
+  ]);
+  const saturday = decisionFragments('2026-07-06-01', [['TL;DR', 'Sklep na Grochowskiej pracuje od poniedziałku do soboty, w soboty do 14:00.']]);
+
+  it('is not answered by the hours of other days, in its sentences naming them or not', () => {
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w soboty?', weekdays).refused).toBe(true);
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w niedzielę?', [...weekdays, ...saturday]).refused).toBe(true);
+  });
+
+  it('is answered by a source naming the day, in a range or alone', () => {
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w soboty?', [...weekdays, ...saturday]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-07-06-01']);
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w środę?', weekdays).chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+    // A question naming no day takes any source's hours.
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej?', weekdays).refused).toBe(false);
+  });
+});

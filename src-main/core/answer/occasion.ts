@@ -6,7 +6,8 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { anyMonthPattern, monthsNamedIn } from '../text/polish-months';
-import { WEEKDAY_SOURCE } from '../text/weekdays';
+import { WEEKDAY_SOURCE, weekdaysIn } from '../text/weekdays';
+import { questionClauses } from '../query/answer-type';
 
 const WEEKDAY = WEEKDAY_SOURCE;
 
@@ -26,8 +27,20 @@ export function occasionTest(analysis: QueryAnalysis): { sentence: (text: string
   return { sentence, onlyOccasions: (texts) => texts.some(sentence) && !texts.some((t) => NAMES_WEEKDAY.test(t.replace(everyOccasion, ' '))) };
 }
 
-/** The sentences of a source that may answer a question of hours on a weekday: none when it speaks of the weekday only as occasions, else all but the occasions. */
+/**
+ * The sentences of a source that may answer a question of hours on a weekday: none when it speaks
+ * of the weekday only as occasions, else all but the occasions and those giving the hours of other
+ * days only ("od poniedziałku do piątku w godzinach 7:00–17:00" does not say how long it is open
+ * on Saturdays; weekdays.ts reads the days and ranges a sentence names), and all of them when the
+ * source names days and never an asked one.
+ */
 export function occasionFilter(analysis: QueryAnalysis): <T extends { text: string }>(units: T[]) => T[] {
   const test = occasionTest(analysis);
-  return (units) => (test.onlyOccasions(units.map((u) => u.text)) ? [] : units.filter((u) => !test.sentence(u.text)));
+  const asked = analysis.answerType === 'hour' ? weekdaysIn(questionClauses(analysis.normalized).join(', ')) : new Set<number>();
+  const otherDays = (named: ReadonlySet<number>) => asked.size > 0 && named.size > 0 && ![...asked].some((d) => named.has(d));
+  return (units) => {
+    // A source naming days, none of them an asked one, gives other days' hours in its other sentences too ("Przyjęcia aut do 15:30").
+    if (test.onlyOccasions(units.map((u) => u.text)) || otherDays(new Set(units.flatMap((u) => [...weekdaysIn(u.text)])))) return [];
+    return units.filter((u) => !test.sentence(u.text) && !otherDays(weekdaysIn(u.text)));
+  };
 }
