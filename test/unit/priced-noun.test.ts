@@ -178,6 +178,17 @@ describe('the evidence gate', () => {
     expect(planFragments('ile zapłaciliśmy za nową ławkę?', items).refused).toBe(false);
   });
 
+  it('refuses a price of a thing the sentence buys for itself, though the title or the sentence before names the thing asked', () => {
+    // The service is not priced yet; the sentence gives what the equipment for it cost.
+    const cargo = decisionFragments('2026-05-13-01', [['TL;DR', 'Od czerwca przyjmujemy rowery cargo do przeglądu. Kupujemy stojak montażowy i klucze za ok. 2 400 zł netto.']], {
+      title: 'Przegląd rowerów cargo',
+    });
+    expect(planFragments('ile kosztuje przegląd roweru cargo?', cargo).refused).toBe(true);
+    // A sentence stating the price itself, under the same title, answers.
+    const priced = decisionFragments('2026-05-14-01', [['TL;DR', 'Od czerwca przyjmujemy rowery cargo. Cena dla klienta: 180 zł.']], { title: 'Przegląd rowerów cargo' });
+    expect(planFragments('ile kosztuje przegląd roweru cargo?', priced).refused).toBe(false);
+  });
+
   it('answers from a source that names it, or the object of the action priced', () => {
     expect(planFragments('ile kosztują opony do roweru miejskiego?', tubes).refused).toBe(false);
     const p = planFragments('ile kosztuje wynajem roweru cargo?', bus);

@@ -78,7 +78,19 @@ export function headTest(
     const has = termMatcher(text);
     return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
   };
-  return (u) => names(u.text) || headTerms.some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`));
+  return (u) => names(u.text) || (!pricesOwnObject(u.text) && (headTerms.some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+}
+
+/** "… za 3 500 zł", "za ok. 120 zł": an amount given as what something was bought or done for. */
+const FOR_AMOUNT = /(?<![\p{L}])za\s+(?:ok\.\s*|około\s+)?\d[\d\u00a0\u202f ]*(?:,\d+)?\s*(?:zł|złotych|PLN)(?![\p{L}])/u;
+
+/**
+ * Whether a sentence prices a thing of its own: a finite verb and an amount after "za" ("Kupujemy
+ * przystawkę do felg i stojak za ok. 3 500 zł") — the amount is what its object cost, not the price
+ * of the thing its title or the sentence before names ("Wymiana opon w motocyklach").
+ */
+function pricesOwnObject(text: string): boolean {
+  return FOR_AMOUNT.test(text) && (text.match(/\p{L}+/gu) ?? []).some((w) => posTags(w.toLowerCase()).some((t) => /^verb:(?:fin|praet)/u.test(t)));
 }
 
 /** Nouns of a set or a measure of things (lemmas, folded): "komplet kół", "para butów", "kilogram prania". A closed class. */
