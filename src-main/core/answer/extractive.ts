@@ -124,10 +124,14 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
 /**
  * When a decision's answer is its headline, the summary's next sentence: a TL;DR states the decision
  * in a few sentences, and the second qualifies the first ("Oliwa jest nieczynna…" — "Wrzeszcz …
- * 28–30 grudnia działa…"). Of the expected type when the question has one.
+ * 28–30 grudnia działa…"); without a TL;DR, the next item of the section that states it ("Umowa
+ * UM/2026/012 … obejmuje unity" — "Przegląd okresowy unitu: 690 zł"). Of the expected type when
+ * the question has one.
  */
 function summaryFollower(check: SourceCheck, best: ScoredUnit, typed: boolean): ScoredUnit | undefined {
-  if (!check.source.decisionId || !SUMMARY_SECTION.test(best.fragment.metadata.section)) return undefined;
+  // A decision without a summary states itself in its first statement section (FORMAT.md: some files have only some sections).
+  const summarised = check.source.fragments.some((f) => SUMMARY_SECTION.test(f.metadata.section));
+  if (!check.source.decisionId || !(summarised ? SUMMARY_SECTION : STATEMENT_SECTION).test(best.fragment.metadata.section)) return undefined;
   const next = check.units[check.units.indexOf(best) + 1];
   return next && next.fragment === best.fragment && next.kind === best.kind && (!typed || next.typed) ? next : undefined;
 }
