@@ -7,7 +7,7 @@ import type { AnswerType, TimeScope } from '../../src-shared/query';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
-import { adjectivalBase } from '../../src-main/core/query/modifiers';
+import { adjectivalBase, adjectivalBaseNouns } from '../../src-main/core/query/modifiers';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { speaksOfFuture } from '../../src-main/core/query/tense';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
@@ -480,6 +480,16 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(['wielkanocne', 'sobotnie', 'prezentowy', 'wieczornych', 'pantomograficzne'].map(adjectivalBase)).toEqual(['wielkanoc', 'sobot', 'prezent', 'wieczor', 'pantomograf']);
     // Too short to stand for a word.
     expect(['webowa', 'mlecznych', 'nowy'].map(adjectivalBase)).toEqual([undefined, undefined, undefined]);
+  });
+  it('leaves a short relational adjective whose noun the documents use ("system kasowy" where they write "przy kasie")', () => {
+    expect(['kasowy', 'szafowym', 'mlekowe'].map(adjectivalBaseNouns)).toEqual([['kasa'], ['szafa'], ['mleko']]);
+    // A long base is `adjectivalBase`'s; no noun is made of a base under three letters.
+    expect(['prezentowy', 'nowy'].map(adjectivalBaseNouns)).toEqual([[], []]);
+    // A bicycle shop's documents: a system "przy kasie", never "kasowy"; and no word of a locker.
+    const at = narrowedOver(['system', 'kasa', 'szafka', 'kosztować']);
+    expect(at('ile kosztuje system kasowy?')).toEqual([]);
+    expect(at('ile kosztuje system magazynowy?')).toEqual(['system magazynowy']);
+    expect(at('ile kosztuje system szafowy?')).toEqual(['system szafowy']);
   });
   it('refuses at the gate, naming the narrowed noun', () => {
     const a = analyzeQuery('ile kosztuje chleb orkiszowy?', { today: TODAY, documentFrequency: df });

@@ -49,10 +49,25 @@ const nounTagsOf = (word: string) => posTags(word).filter((t) => t.startsWith('s
  * Undefined when less than five letters are left (too short to stand for a word).
  */
 export function adjectivalBase(word: string): string | undefined {
+  const base = strippedBase(word);
+  return base && base.length >= 5 ? base : undefined;
+}
+
+const strippedBase = (word: string) => {
   const lower = word.toLowerCase();
   const m = /(?:iczn|czn|owsk|ow|sk|ck|aln|n)(?:iego|iemu|ymi|imi|ego|emu|ych|ich|iej|ej|ym|im|ie|ia|y|a|e|i)$/u.exec(lower);
-  const base = m ? lower.slice(0, m.index) : undefined;
-  return base && base.length >= 5 ? base : undefined;
+  return m ? lower.slice(0, m.index) : undefined;
+};
+
+/**
+ * The nouns a short relational adjective may be derived from, as the dictionary knows them in the
+ * nominative: its base with a noun's ending ("kasowy" → "kasa", "lodowy" → "lód" is not found, "opłatowy"
+ * is long enough for `adjectivalBase`). A base under five letters stands for a word only so.
+ */
+export function adjectivalBaseNouns(word: string): string[] {
+  const base = strippedBase(word);
+  if (!base || base.length < 3 || base.length >= 5) return [];
+  return [`${base}a`, `${base}o`, base].filter((n) => lemmatize(n).some((l) => l.lemma === n && (l.pos ?? '').split('+').some((t) => /^subst:sg:nom/u.test(t))));
 }
 
 /**
@@ -93,6 +108,8 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
+    // "system **kasowy**" where the documents write "przy kasie": their own thing, worded otherwise.
+    if (adjectivalBaseNouns(f.text).some((n) => (frequency(n) ?? 0) > 0)) continue;
     const nounTags = nounTagsOf(words[i - 1]!);
     if (nounTags.length === 0 || (frequency(words[i - 1]!) ?? 0) === 0) continue;
     // "idą wieczorne", "piec prawdziwe": a word that may be a noun, not the noun this one agrees with.
