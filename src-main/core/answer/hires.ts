@@ -97,10 +97,13 @@ const givenNameTerms = (text: string) =>
  */
 export function statesHire(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
   const sentences = statementSentences(chunks);
+  // Every store's decisions are read for a list of hires: most name no form of engagement at all.
+  if (!sentences.some((s) => ENGAGEMENT.test(s))) return false;
   const title = sentences[0] ?? '';
   const opening = sentences[1] ?? '';
-  const subject = givenNameTerms(title).length > 0 || namesPerson(title) ? title : opening;
-  const subjectTerms = givenNameTerms(subject);
+  const titleTerms = givenNameTerms(title);
+  const subject = titleTerms.length > 0 || namesPerson(title) ? title : opening;
+  const subjectTerms = subject === title ? titleTerms : givenNameTerms(subject);
   if (subjectTerms.length > 0 || namesPerson(subject)) {
     const subjectLemmas = new Set(personNames(subject).flatMap(properLemmas));
     const subjectOwn = (n: string) => subjectTerms.some((t) => sameName(n, t)) || subject.includes(n) || properLemmas(n).some((l) => subjectLemmas.has(l));
