@@ -14,7 +14,7 @@ import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKind
 import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
-import { detectTimeScope, EVOLUTION } from './time-scope';
+import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
@@ -137,6 +137,7 @@ function collectFocus(
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
     if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded))) continue;
+    if (isInflectedTimeCue(tok.text)) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);

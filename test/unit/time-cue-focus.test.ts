@@ -1,0 +1,38 @@
+/**
+ * An adjective or adverb of time in a question ("obecny", "aktualna", "poprzednia",
+ * "obowiązującego") asks when, which the time filter answers: no source must write it, so it is no
+ * focus word. A noun of the same stem ("lista obecności", "aktualności") names a thing and stays.
+ * Questions of a florist's of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
+import { isInflectedTimeCue } from '../../src-main/core/query/time-scope';
+
+const focusOf = (q: string) => analyzeQuery(q, { today: '2026-11-29' }).focus.map((f) => f.text.toLowerCase());
+
+describe('an inflected word of time in a question', () => {
+  it('is no focus word, in the present or the past', () => {
+    expect(focusOf('jaki jest obecny dostawca tulipanów?')).toEqual(['dostawca', 'tulipanów']);
+    expect(focusOf('jaka jest aktualna cena bukietu ślubnego?')).toEqual(['bukietu', 'ślubnego']);
+    expect(focusOf('ile wynosiła poprzednia marża na wieńce?')).toEqual(['marża', 'wieńce']);
+    expect(focusOf('który regulamin dostaw jest obowiązujący?')).toEqual(['regulamin', 'dostaw']);
+    expect(focusOf('kto był naszym dawnym kurierem?')).toEqual(['kurierem']);
+    expect(focusOf('jaki jest najnowszy cennik dekoracji?')).toEqual(['cennik', 'dekoracji']);
+  });
+
+  it('is still the time asked', () => {
+    expect(analyzeQuery('jaki jest obecny dostawca tulipanów?', { today: '2026-11-29' }).time.kind).toBe('current');
+    expect(analyzeQuery('ile wynosiła poprzednia marża na wieńce?', { today: '2026-11-29' }).time.kind).toBe('history');
+  });
+
+  it('is told from a noun of the same stem, which stays a focus word', () => {
+    expect(focusOf('kto prowadzi listę obecności kursantów?')).toContain('obecności');
+    expect(focusOf('kto wrzuca aktualności na stronę kwiaciarni?')).toContain('aktualności');
+    expect(focusOf('kto był poprzednikiem Marty na stanowisku?')).toContain('poprzednikiem');
+  });
+
+  it('is read by the dictionary, not by the stem alone', () => {
+    for (const w of ['obecny', 'obecnej', 'aktualna', 'poprzedniego', 'obowiązującego', 'bieżącej', 'dawniej']) expect(isInflectedTimeCue(w), w).toBe(true);
+    for (const w of ['obecności', 'aktualności', 'poprzednik', 'obowiązuje', 'teraz', 'cena', 'dawca']) expect(isInflectedTimeCue(w), w).toBe(false);
+  });
+});
