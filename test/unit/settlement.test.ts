@@ -26,3 +26,29 @@ describe('a question of what a matter came to', () => {
     expect(chosen('ile nas w końcu kosztował remont pieca?', [...plan, ...aprons])).toEqual(['2026-03-02-01']);
   });
 });
+
+describe('a single answer from the decision titled with what is asked', () => {
+  // A café of the tests' own: the later decision gives the season's menu focus only as a reason.
+  const closing = decisionFragments(
+    '2026-10-20-01',
+    [
+      ['TL;DR', 'Kończymy sprzedaż lodów na wynos.'],
+      ['DLACZEGO', 'Motywem przewodnim jesiennego menu są zupy, a lody zajmują ladę.'],
+    ],
+    { title: 'Koniec lodów na wynos', date: '2026-10-20' },
+  );
+  const theme = decisionFragments('2026-09-01-01', [['TL;DR', 'Jesienią stawiamy na zupy krem: trzy codziennie.']], {
+    title: 'Motyw przewodni jesiennego menu',
+    date: '2026-09-01',
+  });
+  const soups = decisionFragments('2026-09-15-01', [['TL;DR', 'Zupa dnia kosztuje 18 zł.']], { title: 'Cena zupy dnia', date: '2026-09-15' });
+
+  it('is taken from the source whose title names the head noun, ahead of one that names it in passing', () => {
+    for (const q of ['jaki jest obecny motyw przewodni menu?', 'jaki jest motyw przewodni menu?']) expect(chosen(q, [...closing, ...theme]), q).toEqual(['2026-09-01-01']);
+  });
+
+  it('keeps the best-ranked source when its title names the head noun, or when no title does', () => {
+    expect(chosen('ile kosztuje zupa dnia?', [...closing, ...soups, ...theme])).toEqual(['2026-09-15-01']);
+    expect(chosen('co jest motywem przewodnim menu?', [...closing, ...soups])).toEqual(['2026-10-20-01']);
+  });
+});

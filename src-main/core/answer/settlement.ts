@@ -22,3 +22,19 @@ export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
   const latest = later.sort((a, b) => date(b).localeCompare(date(a)))[0];
   return latest ? [latest, ...ordered.filter((c) => c !== latest)] : ordered;
 }
+
+/**
+ * `ordered` with the best passing source whose title names the question's head noun moved to the
+ * front, when the first one's title does not: a decision's title says what it decides (FORMAT.md),
+ * so "jaki jest obecny priorytet kwartału?" is answered by "Priorytet Q4 — licencje firmowe", not by
+ * the decision that gives the priority as a reason for ending a workshop.
+ */
+export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const head = analysis.focus.find((f) => f.head)?.term;
+  const first = ordered[0];
+  if (!head || !first) return ordered;
+  const titled = (c: SourceCheck) => termMatcher(c.source.fragments[0]?.metadata.title ?? '')(head);
+  if (titled(first)) return ordered;
+  const named = ordered.find(titled);
+  return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
+}
