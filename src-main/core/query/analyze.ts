@@ -79,6 +79,9 @@ function hyphenatedWord(token: string, normalized: string): string | undefined {
   return prefixedWord(token) ?? '';
 }
 
+/** The noun of a value, which in a question of an amount names the answer's type ("jaka jest wartość umowy?"). Folded. */
+const VALUE_WORD = /^wartos(?:c|ci)$/u;
+
 /** Analysed terms, focus constraints and names of the question's words (identifiers removed from `rest`). */
 function collectFocus(
   rest: string,
@@ -136,7 +139,7 @@ function collectFocus(
     const term = declined ?? analysed;
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
-    if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded))) continue;
+    if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded)) || (answerType === 'amount' && VALUE_WORD.test(folded))) continue;
     if (isInflectedTimeCue(tok.text)) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);

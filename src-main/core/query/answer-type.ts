@@ -244,7 +244,8 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   if (
     has(
       // Stems with locative/dative alternations ("po jakiej stawce", "w jakim budżecie"), also after an adjective ("jaka jest miesięczna składka").
-      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*)|(?:na|za) jaka (?:kwote|sume)|(?:jaki|ile) (?:jest )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
+      // A value asked in the singular ("jaka jest wartość umowy?", "jakiej wartości jest zlecenie?") is an amount; "jakie wartości" are not.
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|wartosc)|jakiej wartosci|(?:na|za) jaka (?:kwote|sume)|(?:jaki|ile) (?:jest )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };
