@@ -16,6 +16,7 @@ describe('an inflected word of time in a question', () => {
     expect(focusOf('jaka jest aktualna cena bukietu ślubnego?')).toEqual(['bukietu', 'ślubnego']);
     expect(focusOf('ile wynosiła poprzednia marża na wieńce?')).toEqual(['marża', 'wieńce']);
     expect(focusOf('który regulamin dostaw jest obowiązujący?')).toEqual(['regulamin', 'dostaw']);
+    expect(focusOf('jakie zasady obowiązują przy dostawach?')).toEqual(['zasady', 'dostawach']);
     expect(focusOf('kto był naszym dawnym kurierem?')).toEqual(['kurierem']);
     expect(focusOf('jaki jest najnowszy cennik dekoracji?')).toEqual(['cennik', 'dekoracji']);
   });
@@ -32,7 +33,8 @@ describe('an inflected word of time in a question', () => {
   });
 
   it('is read by the dictionary, not by the stem alone', () => {
-    for (const w of ['obecny', 'obecnej', 'aktualna', 'poprzedniego', 'obowiązującego', 'bieżącej', 'dawniej']) expect(isInflectedTimeCue(w), w).toBe(true);
-    for (const w of ['obecności', 'aktualności', 'poprzednik', 'obowiązuje', 'teraz', 'cena', 'dawca']) expect(isInflectedTimeCue(w), w).toBe(false);
+    for (const w of ['obowiązuje', 'obowiązują', 'obecny', 'obecnej', 'aktualna', 'poprzedniego', 'obowiązującego', 'bieżącej', 'dawniej'])
+      expect(isInflectedTimeCue(w), w).toBe(true);
+    for (const w of ['obecności', 'aktualności', 'poprzednik', 'teraz', 'cena', 'dawca']) expect(isInflectedTimeCue(w), w).toBe(false);
   });
 });

@@ -84,8 +84,8 @@ const CURRENT_RES = cues(CURRENT_CUES);
 const cueIn = (c: Cue, folded: string): boolean => folded.includes(c.literal) && (c.re ??= cueMatcher(c.pattern)).test(folded);
 
 /**
- * Whether a word is an inflected time cue ("obecny", "aktualnej", "poprzednia", "obowiązującego"):
- * an adjective, participle or adverb of the present or of an earlier state. It asks when, which the
+ * Whether a word is an inflected time cue ("obecny", "aktualnej", "poprzednia", "obowiązującego",
+ * "obowiązuje"): an adjective, participle, adverb or verb of the present or of an earlier state. It asks when, which the
  * time filter answers; a source need not write it. A noun of the same stem names a thing ("lista
  * obecności", "aktualności na stronie"), so a word counts only when the dictionary reads it as a
  * modifier ("obecny" also as the noun of a person present, which a question of time does not mean).
@@ -93,7 +93,7 @@ const cueIn = (c: Cue, folded: string): boolean => folded.includes(c.literal) &&
 export function isInflectedTimeCue(word: string): boolean {
   const padded = ` ${foldDiacritics(word.toLowerCase())} `;
   if (![...HISTORY_RES, ...CURRENT_RES].some((c) => c.pattern.endsWith('*') && cueIn(c, padded))) return false;
-  return posTags(word.toLowerCase()).some((t) => /^(?:adj|pact|ppas|adv)\b/u.test(t));
+  return posTags(word.toLowerCase()).some((t) => /^(?:adj|pact|ppas|adv|verb)\b/u.test(t));
 }
 
 /**
