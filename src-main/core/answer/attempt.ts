@@ -10,10 +10,8 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { RetrievalTrace } from '../../../src-shared/retrieval';
 import type { Fragment } from '../../../src-shared/types';
 import { StageLog, type Staged } from '../audit/stage-log';
-import { cosine } from '../embed/vector-math';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { retrieve, type RetrieveResult } from '../retrieve/pipeline';
-import { UnitVectorResolver } from '../store/unit-vectors';
 import type { AskDeps, ResolvedAskOptions } from './ask-options';
 import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
@@ -28,6 +26,8 @@ import { buildContext } from './prompt';
 import { detectTableRows } from './text';
 import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
 import { withKeptFacts } from './kept-facts';
+import { replacedMatter } from './replaced-matter';
+import { sentenceSimilarity, sourceSimilarity } from './unit-similarity';
 
 export interface AttemptInput {
   question: string;
@@ -73,24 +73,6 @@ export function expandTables(analysis: QueryAnalysis, fragments: Fragment[], lex
 }
 
 /**
- * e5 similarity of the question to every sentence of the sources: vectors stored at ingest
- * (looked up by chunk and sentence), the rest embedded now; nothing without a model.
- */
-async function sentenceSimilarity(units: { chunkId: string; text: string }[], queryVector: number[] | undefined, deps: AskDeps): Promise<Map<string, number>> {
-  const sim = new Map<string, number>();
-  if (!queryVector || !deps.embedder || units.length === 0) return sim;
-  const seen = new Map<string, string>();
-  for (const u of units) if (!seen.has(u.text)) seen.set(u.text, u.chunkId);
-  const items = [...seen.entries()].map(([unit, chunkId]) => ({ chunkId, unit }));
-  const vectors = await new UnitVectorResolver(deps.embedder, deps.unitVectors).vectors(items);
-  items.forEach((it, i) => {
-    const v = vectors[i];
-    if (v) sim.set(it.unit, cosine(queryVector, v));
-  });
-  return sim;
-}
-
-/**
  * The two sides of a history answer: the chosen decision and its neighbour in the chain of
  * replacements, or the pair at the end of the chain the question names (history-chain.ts), the
  * newer of them then answering. `extra` are checks of decisions the plan had not checked.
@@ -104,11 +86,7 @@ async function historySides(
   const chosen = plan.chosen[0];
   if (plan.refused || plan.mode !== 'history' || !chosen) return { plan, extra: [] };
   const check = async (source: EvidenceSource) => {
-    const sim = await sentenceSimilarity(
-      sourceUnits(source).map((u) => ({ chunkId: u.fragment.id, text: u.text })),
-      ctx.queryVector,
-      ctx.deps,
-    );
+    const sim = await sourceSimilarity(source, ctx.queryVector, ctx.deps);
     return checkSources(analysis, [source], (u) => sim.get(u) ?? 0, { ...ctx.planOptions, threshold: -Infinity })[0]!;
   };
   const pair = chainPair(chosen.source, analysis, lexical);
@@ -181,7 +159,17 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}),
   };
   const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);
-  const { plan, linked, extra } = await historySides(planEvidence(analysis, checks, planOptions), analysis, lexical, { planOptions, queryVector, deps });
+  const sided = await historySides(planEvidence(analysis, checks, planOptions), analysis, lexical, { planOptions, queryVector, deps });
+  // A refused question about a matter a later decision replaced is told as its history (replaced-matter.ts).
+  const simOf = async (s: EvidenceSource) => {
+    const own = await sourceSimilarity(s, queryVector, deps);
+    return (u: string) => own.get(u) ?? similarity.get(u) ?? 0;
+  };
+  const checker = {
+    withPresent: async (s: EvidenceSource) => checkSources(analysis, [s, ...sources], await simOf(s), planOptions),
+    alone: async (s: EvidenceSource) => checkSources(analysis, [s], await simOf(s), { ...planOptions, threshold: -Infinity })[0]!,
+  };
+  const { plan, linked, extra } = (await replacedMatter(input.question, analysis, sided.plan, lexical, planOptions, checker)) ?? sided;
   const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
   // Chunks of one source sit together and in document order, so a table split across chunks
   // reads top to bottom; sources keep the order the plan gave them.
