@@ -13,7 +13,7 @@ import path from 'node:path';
 import { NIE_WIEM } from '../src-shared/constants';
 import { SciagaService } from '../src-main/core/service';
 import { evalArgs } from './eval-args';
-import { generateNearMisses, titleQuestions } from '../src-main/core/eval/near-miss';
+import { generateNearMisses, replacedTitleQuestions, titleQuestions } from '../src-main/core/eval/near-miss';
 import { dayAfterNewest, loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
 
 async function main(): Promise<void> {
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
   const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
   let titlesAnswered = 0;
+  const replaced = replacedTitleQuestions(decisions);
+  let replacedAnswered = 0;
   const rows: { q: string; kind: 'near-miss'; expect: string[]; refused: boolean; answer: string; evidence: unknown }[] = [];
   try {
     await service.start();
@@ -38,12 +40,19 @@ async function main(): Promise<void> {
     }
     // The control: the unswapped title questions must still be answered by their own decision.
     for (const t of titleQuestions(decisions)) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) titlesAnswered++;
+    // …and those of replaced decisions, asked about now, by the decision that replaced them last.
+    for (const t of replaced) {
+      const answer = (await service.ask({ question: t.q, today })).answer;
+      if (answer.includes(`(${t.expect[0]})`)) replacedAnswered++;
+      else if (!heldOut) console.log(`  ✗ ${t.q} [${t.expect[0]}] → ${answer.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
   } finally {
     await service.stop();
   }
   const refused = rows.filter((r) => r.refused).length;
   console.log(`${path.basename(corpus)}: bliskie pudła odrzucone „Nie wiem”: ${refused}/${rows.length} = ${(refused / Math.max(1, rows.length)).toFixed(3)}`);
   console.log(`${path.basename(corpus)}: pytania o tytuł decyzji z odpowiedzią z niej samej: ${titlesAnswered}/${decisions.length}`);
+  console.log(`${path.basename(corpus)}: pytania o dziś w sprawie zastąpionej decyzji z odpowiedzią z ostatniej w łańcuchu: ${replacedAnswered}/${replaced.length}`);
   const dump = flag('dump');
   if (dump) fs.writeFileSync(dump, JSON.stringify(rows, null, 1));
 }

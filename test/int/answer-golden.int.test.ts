@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIE_WIEM } from '../../src-shared/constants';
-import { evenSample, generateNearMisses, titleQuestions, type NearMiss } from '../../src-main/core/eval/near-miss';
+import { evenSample, generateNearMisses, replacedTitleQuestions, titleQuestions, type NearMiss } from '../../src-main/core/eval/near-miss';
 import { dayAfterNewest, loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
 import { evaluateLog, formatLogEvaluation, type LogEvaluation } from '../../src-main/core/eval/log-harness';
 import { SciagaService, findModelDir } from '../../src-main/core/service';
@@ -31,6 +31,8 @@ interface Floors {
   nearMissRefusal: number;
   /** Share of title questions (the near misses' base, unswapped) answered citing their own decision. */
   titleAnswered: number;
+  /** Share of replaced decisions' subjects asked about now that cite the last decision of the chain. */
+  replacedAnswered: number;
   /** Expected decisions cited by the answers to the aggregate questions, summed over them. */
   aggregateCited: number;
 }
@@ -81,10 +83,18 @@ interface Floors {
  * A decision without a TL;DR answers "czego dotyczy…?" with the first two items of its statement
  * (2026-12-04): corpus2 36 / 14 / 1, the rest unchanged. A short relational adjective whose noun
  * the documents use narrows nothing ("system kasowy", "aplikacja webowa"): corpus 31 / 8 / 0.
+ * A single answer from the decision titled with the head noun; a refused question about a replaced
+ * matter told as its history (2026-12-04, tenth session): corpus 32 / 8 / 0, corpus2 unchanged;
+ * near misses unchanged. Replaced decisions' subjects asked about now ("co teraz w sprawie: …?")
+ * cite the last decision of the chain 18/21 and 22/25; floors one question below.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
-  ['corpus (training business, with DOCX/PDF)', CORPUS, { correct: 30, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.9, titleAnswered: 0.7, aggregateCited: 8 }],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 35, refused: 13, maxFalseRefusals: 2, nearMissRefusal: 0.96, titleAnswered: 0.68, aggregateCited: 23 }],
+  [
+    'corpus (training business, with DOCX/PDF)',
+    CORPUS,
+    { correct: 31, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.9, titleAnswered: 0.7, replacedAnswered: 0.8, aggregateCited: 8 },
+  ],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 35, refused: 13, maxFalseRefusals: 2, nearMissRefusal: 0.96, titleAnswered: 0.68, replacedAnswered: 0.84, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;
@@ -155,5 +165,16 @@ describe.each(LOGS)('answers on %s', (name, corpus, floors) => {
     for (const t of titles) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) answered++;
     console.log(`[titles ${name}] odpowiedzi z własnej decyzji: ${answered}/${titles.length}`);
     expect(answered / titles.length).toBeGreaterThanOrEqual(floors.titleAnswered);
+  }, 1_800_000);
+
+  it('answers what holds now on a replaced decision’s subject from the last decision of its chain, at the measured floor', async () => {
+    const { decisions } = await loadNearMissInputs(corpus);
+    const questions = replacedTitleQuestions(decisions);
+    expect(questions.length).toBeGreaterThan(10);
+    const today = dayAfterNewest(decisions);
+    let answered = 0;
+    for (const t of questions) if ((await service.ask({ question: t.q, today })).answer.includes(`(${t.expect[0]})`)) answered++;
+    console.log(`[replaced ${name}] odpowiedzi z ostatniej decyzji łańcucha: ${answered}/${questions.length}`);
+    expect(answered / questions.length).toBeGreaterThanOrEqual(floors.replacedAnswered);
   }, 1_800_000);
 });

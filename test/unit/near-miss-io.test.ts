@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dayAfterNewest, loadNearMissInputs } from '../../src-main/core/eval/near-miss-io';
-import { titleQuestions } from '../../src-main/core/eval/near-miss';
+import { replacedTitleQuestions, titleQuestions } from '../../src-main/core/eval/near-miss';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-nm-io-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +37,20 @@ describe('near-miss inputs of a log on disk', () => {
   it('asks on the day after the newest decision, across a year', () => {
     expect(dayAfterNewest([{ id: '2036-12-31-01' }, { id: '2036-03-01-02' }])).toBe('2037-01-01');
     expect(dayAfterNewest([{ id: '2036-02-28-01' }])).toBe('2036-02-29');
+  });
+
+  it('asks each replaced decision’s subject now, answered by the last decision of its chain', () => {
+    const decisions = [
+      { id: '2036-01-05-01', text: 'Zadatek za torty: 30 zł\nBierzemy 30 zł zadatku.' },
+      { id: '2036-04-01-01', text: 'Wyższy zadatek\nZadatek rośnie do 50 zł.', supersedes: '2036-01-05-01' },
+      { id: '2036-09-01-01', text: 'Przedpłata zamiast zadatku\nBierzemy 20% przedpłaty.', supersedes: '2036-04-01-01' },
+      { id: '2036-02-02-01', text: 'Godziny sklepu\nCzynne 7:00–18:00.' },
+    ];
+    expect(replacedTitleQuestions(decisions).map((t) => [t.q, t.expect])).toEqual([
+      ['co teraz w sprawie: Zadatek za torty: 30 zł?', ['2036-09-01-01']],
+      ['co teraz w sprawie: Wyższy zadatek?', ['2036-09-01-01']],
+    ]);
+    // A log without replacements gives none.
+    expect(replacedTitleQuestions([decisions[3]!])).toEqual([]);
   });
 });

@@ -36,13 +36,37 @@ export { attributeTerms, findMentions, surfaceFor, type EntityMention } from './
  */
 export function titleQuestions(decisions: NearMissDecision[]): NearMissSource[] {
   return decisions.flatMap((d) => {
-    const title = d.text
-      .split('\n')
-      .find((l) => l.trim())
-      ?.trim()
-      .replace(/[.?!:;]+$/u, '');
+    const title = decisionTitle(d);
     // The frame's own words are generic predicates (see GENERIC_PREDICATES): only the title is the attribute.
     return title ? [{ q: `co ustaliliśmy w sprawie: ${title}?`, expect: [d.id], kind: 'title', origin: 'title' as const }] : [];
+  });
+}
+
+/** A decision's title: the first line of its text (near-miss-io.ts puts it there), without closing punctuation. */
+function decisionTitle(d: NearMissDecision): string | undefined {
+  return d.text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .replace(/[.?!:;]+$/u, '');
+}
+
+/**
+ * One question per replaced decision about its subject now ("co teraz w sprawie: Nozbe zamiast
+ * Todoist?"), answered by the decision at the end of its chain of replacements (FORMAT.md
+ * `zastepuje`): a control of the present state that every chain of a log gives, no golden question
+ * needed.
+ */
+export function replacedTitleQuestions(decisions: NearMissDecision[]): NearMissSource[] {
+  const successor = new Map(decisions.flatMap((d) => (d.supersedes ? [[d.supersedes, d.id] as const] : [])));
+  const end = (id: string) => {
+    let current = id;
+    for (let i = 0; successor.has(current) && i < decisions.length; i++) current = successor.get(current)!;
+    return current;
+  };
+  return decisions.flatMap((d) => {
+    const title = decisionTitle(d);
+    return title && successor.has(d.id) ? [{ q: `co teraz w sprawie: ${title}?`, expect: [end(d.id)], kind: 'temporal', origin: 'title' as const }] : [];
   });
 }
 
