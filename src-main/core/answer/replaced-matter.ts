@@ -10,7 +10,9 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
-import { decisionSource, type EvidenceSource } from './sources';
+import { entityIn } from './evidence-match';
+import { decisionSource, titledText, type EvidenceSource } from './sources';
+import { termMatcher } from './text';
 
 /** Lexical hits read for replaced decisions, and how many of those are checked (each costs a similarity pass). */
 const HITS = 20;
@@ -36,6 +38,16 @@ export function chainEnd(source: EvidenceSource, lexical: LexicalIndex): Evidenc
   let current: EvidenceSource | undefined = source;
   for (let i = 0; current?.supersededBy && i < MAX_CHAIN; i++) current = decisionSource(current.supersededBy, lexical);
   return current && current !== source && !current.supersededBy ? current : undefined;
+}
+
+/**
+ * Whether a decision's text names every focus constraint of the question: the condition below,
+ * read first without the similarity pass and the re-check of the present sources it needs (most
+ * refused questions stop here).
+ */
+function namesAll(analysis: QueryAnalysis, source: EvidenceSource): boolean {
+  const has = termMatcher(titledText(source.fragments));
+  return analysis.focus.every((f) => entityIn(f, has));
 }
 
 /** Replaced decisions among the question's best lexical hits, best first. */
@@ -67,7 +79,7 @@ export async function replacedMatter(
   for (const id of replacedHits(question, lexical)) {
     const older = decisionSource(id, lexical);
     const end = older ? chainEnd(older, lexical) : undefined;
-    if (!older || !end) continue;
+    if (!older || !end || !namesAll(analysis, older)) continue;
     // The replaced decision must answer as a present one would: the same gate, beside the sources that did not.
     const checks = await checker.withPresent(older);
     const olderCheck = checks[0]!;
