@@ -38,3 +38,28 @@ describe('an inflected word of time in a question', () => {
     for (const w of ['obecności', 'aktualności', 'poprzednik', 'teraz', 'cena', 'dawca']) expect(isInflectedTimeCue(w), w).toBe(false);
   });
 });
+
+describe('a phrase of "now" built on a noun', () => {
+  it('asks the present and leaves no focus word ("na ten moment", "na tę chwilę", "póki co")', () => {
+    for (const [q, rest] of [
+      ['kto na ten moment dowozi nam kwiaty?', ['dowozi', 'kwiaty']],
+      ['kto w tym momencie prowadzi sklep internetowy?', ['prowadzi', 'sklep', 'internetowy']],
+      ['ile na tę chwilę kosztuje wiązanka?', ['wiązanka']],
+      ['ile na chwilę obecną kosztuje wiązanka?', ['wiązanka']],
+      ['kto w chwili obecnej robi zamówienia?', ['zamówienia']],
+      ['póki co kto dowozi kwiaty?', ['dowozi', 'kwiaty']],
+      ['kto na razie dowozi kwiaty?', ['dowozi', 'kwiaty']],
+    ] as const) {
+      expect(analyzeQuery(q, { today: '2026-11-29' }).time.kind, q).toBe('current');
+      expect(focusOf(q), q).toEqual(rest);
+    }
+  });
+
+  it('is told from the same nouns in other phrases', () => {
+    for (const q of ['w którym momencie zamykamy kasę?', 'kto dzwoni w razie awarii chłodni?', 'na jaki moment przesuwamy dostawę?']) {
+      expect(analyzeQuery(q, { today: '2026-11-29' }).time.kind, q).toBe('neutral');
+    }
+    expect(focusOf('w którym momencie zamykamy kasę?')).toContain('momencie');
+    expect(focusOf('kto dzwoni w razie awarii chłodni?')).toContain('awarii');
+  });
+});

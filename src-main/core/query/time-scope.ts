@@ -58,6 +58,9 @@ export const EVOLUTION =
 const CURRENT_CUES = [
   'teraz', 'obecnie', 'obecn*', 'aktualnie', 'aktualn*', 'dzis', 'dzisiaj', 'w tej chwili', 'na dzien dzisiejszy',
   'obowiazuj*', 'najnowsz*', 'biezac*', 'jeszcze', 'nadal', 'wciaz', 'od teraz', 'na dzis', 'ostatecznie',
+  // Phrases of "now" whose nouns name no thing asked: "na ten moment", "na tę chwilę", "póki co".
+  'na ten moment', 'w tym momencie', 'na te chwile', 'na chwile obecna', 'w chwili obecnej', 'w obecnej chwili',
+  'poki co', 'na razie',
 ];
 
 function cueMatcher(cue: string): RegExp {
