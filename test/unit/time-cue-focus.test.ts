@@ -63,3 +63,17 @@ describe('a phrase of "now" built on a noun', () => {
     expect(focusOf('kto dzwoni w razie awarii chłodni?')).toContain('awarii');
   });
 });
+
+describe('a phrase of the past built on a noun', () => {
+  it('asks an earlier state and leaves no focus word ("w przeszłości", "swego czasu")', () => {
+    for (const q of ['kto w przeszłości dowoził nam kwiaty?', 'swego czasu kto dowoził nam kwiaty?']) {
+      expect(analyzeQuery(q, { today: '2026-11-29' }).time.kind, q).toBe('history');
+      expect(focusOf(q), q).toEqual(['dowoził', 'kwiaty']);
+    }
+  });
+
+  it('is told from the same nouns elsewhere', () => {
+    expect(analyzeQuery('ile czasu zajmuje dowóz kwiatów?', { today: '2026-11-29' }).time.kind).toBe('neutral');
+    expect(analyzeQuery('czy sprzedajemy przeszłość w albumach?', { today: '2026-11-29' }).time.kind).toBe('neutral');
+  });
+});

@@ -16,7 +16,7 @@ import { pastTimeClause, speaksOfFuture, speaksOfPast } from './tense';
 const HISTORY_CUES = [
   'wczesniej', 'poprzednio', 'uprzednio', 'dawniej', 'kiedys', 'przedtem', 'pierwotnie', 'poczatkowo',
   'zanim', 'stary', 'stara', 'stare', 'starego', 'starej', 'starym', 'starych', 'poprzedni*', 'dawn*', 'niegdys',
-  'ongis', 'do niedawna',
+  'ongis', 'do niedawna', 'w przeszlosci', 'swego czasu',
 ];
 /**
  * Phrases of an earlier state with a word between their parts: "przed" with a noun of change,
