@@ -1,5 +1,5 @@
 /**
- * A question about a matter a later decision replaced: "czy przenosimy zadania z Trello do Jiry?"
+ * A question about a matter a later decision replaced: "co z przenosinami zadań z Trello do Jiry?"
  * asked after "Linear zamiast Jiry" replaced that decision. Retrieval leaves replaced decisions out
  * of a question about the present (retrieve/filters.ts), and the replacing one may share no word
  * with the question: the answer was refused. A decision that replaces another is about the same
@@ -11,14 +11,13 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
 import { entityIn } from './evidence-match';
+import { chainOf } from './history-chain';
 import { decisionSource, titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 
 /** Lexical hits read for replaced decisions, and how many of those are checked (each costs a similarity pass). */
 const HITS = 20;
 const MAX_REPLACED = 3;
-/** Longest chain of replacements followed (a guard against a cycle in hand-edited logs). */
-const MAX_CHAIN = 20;
 
 /** How the evidence stage checks sources: `withPresent` gates one beside the present sources (its check first), `alone` gives its best sentence whatever its score. */
 export interface Checker {
@@ -33,11 +32,10 @@ export interface ReplacedMatter {
   extra: SourceCheck[];
 }
 
-/** The decision that holds now at the end of `source`'s chain of replacements. */
+/** The decision that holds now at the end of `source`'s chain of replacements (history-chain.ts reads the chain). */
 export function chainEnd(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource | undefined {
-  let current: EvidenceSource | undefined = source;
-  for (let i = 0; current?.supersededBy && i < MAX_CHAIN; i++) current = decisionSource(current.supersededBy, lexical);
-  return current && current !== source && !current.supersededBy ? current : undefined;
+  const last = chainOf(source, lexical).at(-1);
+  return last && last !== source && !last.supersededBy ? last : undefined;
 }
 
 /**
@@ -78,8 +76,8 @@ export async function replacedMatter(
   if (!plan.refused || !single || analysis.time.kind === 'history' || analysis.time.kind === 'period') return undefined;
   for (const id of replacedHits(question, lexical)) {
     const older = decisionSource(id, lexical);
-    const end = older ? chainEnd(older, lexical) : undefined;
-    if (!older || !end || !namesAll(analysis, older)) continue;
+    const end = older && namesAll(analysis, older) ? chainEnd(older, lexical) : undefined;
+    if (!older || !end) continue;
     // The replaced decision must answer as a present one would: the same gate, beside the sources that did not.
     const checks = await checker.withPresent(older);
     const olderCheck = checks[0]!;
