@@ -52,3 +52,28 @@ describe('a single answer from the decision titled with what is asked', () => {
     expect(chosen('co jest motywem przewodnim menu?', [...closing, ...soups])).toEqual(['2026-10-20-01']);
   });
 });
+
+describe('a question about the present, from the decision that made the change', () => {
+  // A florist's of the tests' own: the manager orders the flowers, the later decision changed the wholesaler.
+  const manager = decisionFragments('2026-07-01-01', [['TL;DR', 'Od lipca Anna Nowak kieruje kwiaciarnią i sama zamawia kwiaty cięte.']], {
+    title: 'Kierowniczka kwiaciarni',
+    date: '2026-07-01',
+  });
+  const wholesaler = decisionFragments('2026-06-01-01', [['TL;DR', 'Od czerwca kwiaty cięte dostarcza nam hurtownia Flores z Kalisza.']], {
+    title: 'Nowa hurtownia kwiatów',
+    date: '2026-06-01',
+    supersedes: '2026-02-02-01',
+  });
+  const vases = decisionFragments('2026-08-03-01', [['TL;DR', 'Wazony dostarcza nam Szkło Krosno od sierpnia.']], { title: 'Dostawca wazonów', date: '2026-08-03' });
+
+  it('is answered by the passing decision that replaced an earlier one', () => {
+    for (const q of ['kto obecnie dostarcza nam kwiaty cięte?', 'kto teraz dostarcza nam kwiaty cięte?', 'kto aktualnie dostarcza nam kwiaty cięte?'])
+      expect(chosen(q, [...manager, ...wholesaler]), q).toEqual(['2026-06-01-01']);
+  });
+
+  it('keeps the best-ranked source without a word of the present, or when no passing decision replaced one', () => {
+    expect(chosen('kto dostarcza nam kwiaty cięte?', [...manager, ...wholesaler])).toEqual(['2026-07-01-01']);
+    expect(chosen('kto wcześniej dostarczał nam kwiaty cięte?', [...manager, ...wholesaler])).not.toEqual(['2026-06-01-01']);
+    expect(chosen('kto obecnie dostarcza nam wazony?', [...vases, ...manager, ...wholesaler])).toEqual(['2026-08-03-01']);
+  });
+});

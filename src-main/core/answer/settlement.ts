@@ -9,6 +9,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { SourceCheck } from './evidence-types';
 import { asksOutcome } from './goal';
 import { termMatcher } from './text';
+import { posTags } from '../retrieve/polish-analyzer';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -37,4 +38,26 @@ export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): So
   if (titled(first)) return ordered;
   const named = ordered.find(titled);
   return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
+}
+
+/**
+ * `ordered` with the best passing decision that replaced an earlier one moved to the front, for a
+ * question about the present ("kto obecnie dostarcza nam lakiery?", "w jakim narzędziu prowadzimy
+ * teraz zadania?"). "Obecnie", "teraz", "aktualnie" set the present against an earlier state: the
+ * decision that made the change states what holds now, while one that never replaced anything may
+ * name the same words about something else (the manager who orders the paint, a meeting's notes
+ * about tasks). It must name the nouns of the question the first one names. A question without a
+ * word of the present keeps the best-ranked source.
+ */
+export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const first = ordered[0];
+  if (!first || analysis.time.kind !== 'current') return ordered;
+  // It must name every noun of the question the first names: the changed wholesaler of flowers says nothing of vases.
+  const nouns = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:'))).map((f) => f.text);
+  const lacks = (c: SourceCheck) => new Set(nouns.filter((n) => c.missingAttributes.includes(n)));
+  const firstLacks = lacks(first);
+  const changed = (c: SourceCheck) => c.source.supersedes !== undefined && [...lacks(c)].every((n) => firstLacks.has(n));
+  if (first.source.supersedes !== undefined) return ordered;
+  const replacing = ordered.find(changed);
+  return replacing ? [replacing, ...ordered.filter((c) => c !== replacing)] : ordered;
 }
