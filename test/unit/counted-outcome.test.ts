@@ -202,3 +202,28 @@ describe('a report of a month named by its title', () => {
     expect(planFragments('ile pączków sprzedaliśmy w listopadzie?', untitled).refused).toBe(false);
   });
 });
+
+describe('"ile" with "za" and a thing given in exchange', () => {
+  const type = (q: string) => detectAnswerType(q, false).answerType;
+  it('asks a price whatever the verb: the accusative after "za" names what is paid for', () => {
+    for (const q of [
+      'ile chcieli za lokal przy rynku?',
+      'ile wzięła firma sprzątająca za sprzątanie magazynu?',
+      'ile dał Marek za używaną furgonetkę?',
+      'ile chce stolarz za nowe regały?',
+      'ile zażyczył sobie fotograf za sesję produktową?',
+    ])
+      expect(type(q), q).toBe('amount');
+  });
+
+  it('counts when "za" governs the instrumental (a place) or a thing is counted', () => {
+    for (const q of [
+      'ile punktów dostaje klient za zakup?',
+      'ile osób było za remontem?',
+      'ile palet stoi za magazynem?',
+      'ile razy w roku oddajemy auto za przegląd?',
+      'ile zostało pudeł za ladą?',
+    ])
+      expect(type(q), q).toBe('count');
+  });
+});

@@ -8,7 +8,7 @@ import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer'
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
 import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL } from './hour-asked';
-import { COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
+import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 
 // "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
@@ -34,12 +34,14 @@ export const PAY_PER_PERIOD =
   /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*)(?:\s+\p{L}+){0,3}\s+za\s+\p{L}+|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
 
 /**
- * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or a rate;
- * and "ile Tomek dostaje miesięcznie?", which counts no thing: a sum received per period is pay.
+ * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or
+ * a rate; and, when no thing is counted, "ile Tomek dostaje miesięcznie?" (a sum received per period
+ * is pay) and "ile chcieli za biurko?" (a thing given in exchange, counted.ts `asksInExchange`; "ile
+ * punktów dostaje klient za zakup?" counts points).
  */
 function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean): boolean {
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (countsNoUnits && (has(MONEY) || has(RATE)))) return true;
-  return countsNoUnits && has(PAY_PER_PERIOD) && !countsThing(lower);
+  return countsNoUnits && (has(PAY_PER_PERIOD) || asksInExchange(lower)) && !countsThing(lower);
 }
 
 /** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */

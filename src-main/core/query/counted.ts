@@ -170,3 +170,24 @@ export function withoutNonCounts(counted: string): (text: string) => string {
 /** Units things are counted in (folded): after "ile" they make a count, whatever else the question says. */
 export const COUNTED_UNITS =
   /^(?:lat|roku|razy|raz|dni|dnia|osob|ludzi|godzin|minut|tygodni|miesiecy|sztuk|km|kilometrow|metrow|pracownikow|klientow|pacjentow|miejsc|stanowisk|etatow|zmian|wizyt|zajec|spotkan|szkolen|kursow|uczestnikow|sal|pokoi|foteli|samochodow|aut)$/u;
+
+/**
+ * "ile chcieli **za biurko**?", "ile dał za używaną furgonetkę?": after "ile", "za" with a noun (or a
+ * gerund) in the accusative names what is given in exchange, so "ile" asks a price whatever the
+ * verb. The dictionary must read the word as accusative: "za domem" (instrumental: behind) is a
+ * place. (A unit of time or of a thing sold is read as a rate, `RATE` in answer-type.ts.)
+ */
+export function asksInExchange(lower: string): boolean {
+  const after = /(?<![\p{L}])(?:ile|ilu)(?![\p{L}])(.*)$/u.exec(lower)?.[1] ?? '';
+  const accusative = (pos: RegExp) => (word: string) => posTags(word).some((t) => pos.test(t) && (t.split(':')[2] ?? '').split('.').includes('acc'));
+  const noun = accusative(/^(?:subst|ger|depr):/u);
+  const modifier = accusative(/^(?:adj|pact|ppas):/u);
+  // Past its modifiers: "za używaną furgonetkę".
+  return [...after.matchAll(/(?<![\p{L}])za((?:\s+\p{L}+){1,3})/gu)].some((m) => {
+    for (const word of m[1]!.trim().split(/\s+/u)) {
+      if (noun(word)) return true;
+      if (!modifier(word)) return false;
+    }
+    return false;
+  });
+}
