@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
-import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
+import { negationClauses, verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
 import { quotedSentence } from '../../src-main/core/answer/text';
 import { askQuestion } from '../../src-main/core/answer/ask';
 import { decisionFile, ingestLog } from '../helpers/lexical-log';
@@ -107,5 +107,26 @@ describe('a quoted sentence opening with its decision’s own answer word', () =
     const ask = async (q: string) => (await askQuestion(q, { mode: 'bm25', today: '2033-11-30' }, { store: { lexical } })).answer;
     expect(await ask('ile kosztuje chleb bez glutenu?')).toBe('Od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek (2033-05-02-01).');
     expect(await ask('czy sprzedajemy chleb bez glutenu?')).toBe('Tak. Od maja sprzedajemy na Podgórzu chleb bez glutenu po 14 zł za bochenek (2033-05-02-01).');
+  });
+});
+
+describe('a negation over a list', () => {
+  // A print shop of the tests' own: the question's verb is not the sentence's, so only the listed name can carry the negation.
+  it('reaches every member of a list closed by "i", "oraz", "albo" or "lub"', () => {
+    const refusal = 'Nie drukujemy ulotek dla partii politycznych, bukmacherów i lombardów, których reklamy budzą skargi.';
+    for (const q of ['czy robimy coś dla bukmacherów?', 'czy robimy coś dla lombardów?']) expect(yesNo(q, refusal), q).toBe('Nie');
+    expect(yesNo('czy obsługujemy kawiarnie?', 'Nie przyjmujemy zleceń poniżej 200 zł od kwiaciarni, piekarni oraz kawiarni.')).toBe('Nie');
+    expect(yesNo('czy robimy coś dla lombardów?', 'Drukujemy ulotki dla partii politycznych, bukmacherów i lombardów.')).toBe('Tak');
+  });
+
+  it('does not reach an elided clause after a comma alone, a contrast, or a clause with its own verb', () => {
+    const clauses = (t: string) =>
+      negationClauses(t.toLowerCase())
+        .map((c) => c.replace(/\s+/gu, ' ').trim())
+        .filter(Boolean);
+    expect(clauses('Nie drukujemy w niedziele, w soboty do 14')).toEqual(['nie drukujemy w niedziele', 'w soboty do 14']);
+    expect(clauses('Plakatów nie drukujemy w Bochni, a w Tarnowie tak')).toEqual(['plakatów nie drukujemy w bochni', 'w tarnowie tak']);
+    expect(clauses('Nie drukujemy faktur papierowych i wysyłamy je mailem')).toEqual(['nie drukujemy faktur papierowych', 'wysyłamy je mailem']);
+    expect(clauses('W soboty, niedziele i święta nie drukujemy')).toEqual(['w soboty niedziele święta nie drukujemy']);
   });
 });

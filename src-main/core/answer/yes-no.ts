@@ -3,7 +3,7 @@
  * are negated, and whether the question asserts them.
  */
 import { questionClauses } from '../query/answer-type';
-import { isAdjectivalTag, lemmatize } from '../retrieve/polish-analyzer';
+import { isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 
@@ -11,8 +11,47 @@ import { weekdaysIn } from '../text/weekdays';
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero|zamiast)$/u;
 /** "zamiast" and what it replaces, up to the end of its phrase: "w czwartki, zamiast w drugą i czwartą sobotę". */
 const REPLACED = /(?<!\p{L})zamiast(?!\p{L})[^,.;:]*/giu;
-/** Clause boundaries for negation: punctuation and the coordinating conjunctions. */
-const CLAUSE_BREAK = /[,;–—()]|\s-\s|\s(?:i|a|ale|lecz|oraz|natomiast|albo|lub)\s/u;
+/** Clause boundaries for negation: punctuation and the coordinating conjunctions, kept by `split` (the one before a segment tells how it joins the last). */
+const CLAUSE_BREAK_KEPT = /([,;–—()]|\s-\s|\s(?:i|a|ale|lecz|oraz|natomiast|albo|lub)\s)/u;
+/** Conjunctions that join members of one list ("zleceń od firm hazardowych, bukmacherów i serwisów"). */
+const LISTING = /^\s(?:i|oraz|albo|lub)\s$/u;
+/** Dictionary tags of a word that makes a clause: a finite verb, a past form, an imperative, "można". */
+const CLAUSE_VERB = /^(?:verb:(?:fin|praet|impt|imps|bedzie|inf|winien)|pred)(?::|$)/u;
+
+/**
+ * The clauses of a text for negation. A list's members without a verb of their own belong to the
+ * clause whose verb they complete, so a negation reaches them: "Nie przyjmujemy zleceń od firm
+ * hazardowych, bukmacherów i serwisów" negates "bukmacherów" too. Only a list closed by "i",
+ * "oraz", "albo" or "lub" is read so; a comma alone may start an elided clause ("Nie pracujemy w
+ * niedziele, w soboty do 14"), and "a", "ale", "natomiast" set what follows against it.
+ */
+export function negationClauses(part: string): string[] {
+  const pieces = part.split(CLAUSE_BREAK_KEPT);
+  const segments = [pieces[0] ?? ''];
+  const joins: string[] = [''];
+  for (let i = 1; i < pieces.length; i += 2) {
+    joins.push(pieces[i]!);
+    segments.push(pieces[i + 1] ?? '');
+  }
+  const hasVerb = (segment: string) => (segment.match(/\p{L}+/gu) ?? []).some((w) => posTags(w.toLowerCase()).some((t) => CLAUSE_VERB.test(t)));
+  // A list: a run of comma-joined segments ending in a listing conjunction.
+  const inList = segments.map((_, i) => {
+    let j = i;
+    while (j + 1 < segments.length && joins[j + 1] === ',') j += 1;
+    return j + 1 < segments.length && LISTING.test(joins[j + 1]!);
+  });
+  const out: { text: string; verb: boolean }[] = [];
+  segments.forEach((segment, i) => {
+    const verb = hasVerb(segment);
+    const last = out[out.length - 1];
+    const listed = i > 0 && (LISTING.test(joins[i]!) || (joins[i] === ',' && inList[i]!));
+    if (last && listed && (!verb || !last.verb)) {
+      last.text += ` ${segment}`;
+      last.verb ||= verb;
+    } else out.push({ text: segment, verb });
+  });
+  return out.map((c) => c.text);
+}
 
 /**
  * A negated adjective or participle written as one word ("niedozwolone", "nieczynna",
@@ -66,7 +105,7 @@ function negatedTerms(text: string): Map<string, boolean> {
     const valueWords = parts[p + 1]?.match(/[\p{L}\p{N}]+/gu) ?? [];
     const value = valueWords[0];
     const labelNegated = value !== undefined && (value === 'nie' || fusedNegation(value)) && valueWords[1] !== 'tylko';
-    const clauses = part.split(CLAUSE_BREAK);
+    const clauses = negationClauses(part);
     clauses.forEach((clause, c) => {
       const words = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
       const negates = (w: string, i: number) => NEGATION.test(w) && words[i + 1] !== 'tylko';
