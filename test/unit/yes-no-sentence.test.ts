@@ -130,3 +130,20 @@ describe('a negation over a list', () => {
     expect(clauses('W soboty, niedziele i święta nie drukujemy')).toEqual(['w soboty niedziele święta nie drukujemy']);
   });
 });
+
+describe('a verb of giving up', () => {
+  // A café of the tests' own.
+  it('says that what it governs no longer holds', () => {
+    expect(yesNo('czy pakujemy ciasta w folię?', 'Od lipca rezygnujemy z folii przy pakowaniu ciast.')).toBe('Nie');
+    expect(yesNo('czy sprzedajemy lody na wynos?', 'Od października przestajemy sprzedawać lody na wynos.')).toBe('Nie');
+    expect(yesNo('czy jest limit kaw dla pracowników?', 'Od marca znosimy limit kaw dla pracowników.')).toBe('Nie');
+    expect(yesNo('czy przyjmujemy rezerwacje na wigilię?', 'Odmawiamy rezerwacji na wigilię i sylwestra.')).toBe('Nie');
+  });
+
+  it('not when it is negated, asked itself, or governs something else', () => {
+    expect(yesNo('czy pakujemy ciasta w folię?', 'Nie rezygnujemy z folii przy pakowaniu ciast.')).toBe('Tak');
+    expect(yesNo('czy rezygnujemy z folii?', 'Od lipca rezygnujemy z folii przy pakowaniu ciast.')).toBe('Tak');
+    expect(yesNo('czy sprzedajemy kawę na wynos?', 'Od października przestajemy sprzedawać lody, a kawę na wynos sprzedajemy dalej.')).toBe('Tak');
+    expect(yesNo('czy klienci zostawiają napiwki?', 'Klienci zostawiają napiwki, które znosimy do banku co piątek.')).toBe('Tak');
+  });
+});

@@ -54,6 +54,37 @@ export function negationClauses(part: string): string[] {
 }
 
 /**
+ * Verbs whose object does not hold once they are done: refusing, giving up, stopping, abolishing,
+ * forbidding, withdrawing ("odmawiamy zleceń od bukmacherów", "rezygnujemy z folii", "znosimy
+ * limit", "przestajemy sprzedawać"). Their lemmas, both aspects; a closed class of Polish verbs.
+ */
+const GIVING_UP = new Set([
+  'odmówić',
+  'odmawiać',
+  'rezygnować',
+  'zrezygnować',
+  'zaprzestać',
+  'zaprzestawać',
+  'przestać',
+  'przestawać',
+  'zakazać',
+  'zakazywać',
+  'zabronić',
+  'zabraniać',
+  'wstrzymać',
+  'wstrzymywać',
+  'wycofać',
+  'wycofywać',
+  'znieść',
+  'znosić',
+  'likwidować',
+  'zlikwidować',
+  'zawiesić',
+  'zawieszać',
+]);
+const givesUp = (word: string) => lemmatize(word).some((l) => GIVING_UP.has(l.lemma) && /(?:^|\+)verb:/u.test(l.pos ?? ''));
+
+/**
  * A negated adjective or participle written as one word ("niedozwolone", "nieczynna",
  * "niedostępny"): morfologik marks the participle negated (`neg`), or the word without "nie" is
  * itself an adjective or participle. "niedziela", "niestety" are neither.
@@ -111,7 +142,9 @@ function negatedTerms(text: string): Map<string, boolean> {
       const negates = (w: string, i: number) => NEGATION.test(w) && words[i + 1] !== 'tylko';
       const whole = (labelNegated && c === clauses.length - 1) || words.some((w, i) => w === 'nie' && negates(w, i));
       const from = words.findIndex(negates);
-      mark(words, (i) => whole || (from >= 0 && i >= from));
+      // "Rezygnujemy z folii": what a verb of giving up governs does not hold ("nie rezygnujemy z folii": it does).
+      const givenUp = words.findIndex(givesUp);
+      mark(words, (i) => (whole || (from >= 0 && i >= from)) !== (givenUp >= 0 && i > givenUp));
     });
   });
   return out;
