@@ -50,3 +50,23 @@ describe('a kind given only for something else', () => {
     expect(best('jaki magazyn energii stawiamy przy chacie?', BOTH)).toBe('Drugi magazyn energii, 5 kWh, stawiamy przy Chacie pod Lasem.');
   });
 });
+
+describe('a kind named with the thing’s own name', () => {
+  // A brewery of the tests' own: the kettle's sentence names its model, the place is in the next one,
+  // and another sentence names the firm that services it.
+  const KETTLE = decisionFragments('2026-05-04-01', [
+    ['TL;DR', 'Kupujemy drugi kocioł warzelny Brauhaus K-300 za 120 000 zł, w leasingu na 48 miesięcy. Montaż w Tyńcu w czerwcu.'],
+    ['DECYZJA', 'Kocioł trafia do umowy serwisowej Termo-Serwisu.'],
+  ]);
+  const STORE = decisionFragments('2026-06-01-01', [['TL;DR', 'Kocioł zapasowy stawiamy w Skawinie. W Tyńcu zostaje tylko chłodnia.']]);
+  const names = buildNameLexicon([...KETTLE, ...STORE].map((f) => f.body));
+  const best = (question: string, fragments = KETTLE) => checkFragments(question, fragments, { names })[0]!.best?.text;
+
+  it('is given for what the decision is about, whatever else its other sentences name', () => {
+    expect(best('jaki kocioł kupiliśmy do tyńca?')).toMatch(/Brauhaus K-300/u);
+  });
+
+  it('is still given for something else when no sentence names the thing after the kind', () => {
+    expect(best('jaki kocioł stawiamy w tyńcu?', STORE)).toBeUndefined();
+  });
+});

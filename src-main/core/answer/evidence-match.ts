@@ -10,7 +10,7 @@ import { escapeRe, identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
-import { idfOf } from './noun-kinds';
+import { idfOf, namesInstance } from './noun-kinds';
 import { nameVariantTerms } from '../query/name-variants';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
@@ -266,7 +266,9 @@ export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (ha
  * Whether a decision states the kind a "jaki X" question asks only for something else the log
  * names: "jaki magazyn energii stawiamy przy Chacie?" is not answered by a decision whose only
  * sentence with the magazyn puts it "w Domu Głównym" (a sentence that lacks the question's names and
- * names another, `aboutOther`), while none with the magazyn names the Chata.
+ * names another, `aboutOther`), while none with the magazyn names the Chata. A decision that names
+ * the thing itself right after the kind's noun ("piec obrotowy Termex R-20", `namesInstance`) states
+ * the kind for what it is about, whatever else its other sentences name.
  */
 export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kindTerms: string[], asked: FocusConstraint[]): boolean {
   if (asked.length === 0) return false;
@@ -275,7 +277,7 @@ export function kindOfOther(units: { text: string; aboutOther?: boolean }[], kin
     const has = termMatcher(u.text);
     return asked.every((e) => entityIn(e, has));
   });
-  return !ofAsked && naming.some((u) => u.aboutOther === true);
+  return !ofAsked && !naming.some((u) => namesInstance(u.text, kindTerms)) && naming.some((u) => u.aboutOther === true);
 }
 
 /**

@@ -98,3 +98,21 @@ export function storeKindLookup(lexical: Pick<LexicalIndex, 'search' | 'getChunk
 export function idfOf(totalChunks: number): (f: FocusConstraint) => number {
   return (f) => Math.log(1 + totalChunks / Math.max(1, f.documentFrequency ?? 1));
 }
+
+/**
+ * Whether a sentence names the thing of a kind by its own name, right after the kind's noun and
+ * its adjectives: "Kupujemy drugi piec **obrotowy Termex R-20**", "program kasowy **Dotykačka**".
+ * That name answers "jaki piec…?"; it is no one else the sentence speaks of (`kindOfOther`), as a
+ * place after a preposition is ("magazyn energii **w** Domu Głównym").
+ */
+export function namesInstance(text: string, kindTerms: readonly string[]): boolean {
+  const words = text.match(/[\p{L}\p{N}-]+/gu) ?? [];
+  return words.some((w, i) => {
+    if (!analyzeWordTerms(w.toLowerCase()).some((t) => kindTerms.includes(t))) return false;
+    for (const next of words.slice(i + 1, i + 1 + PHRASE_WINDOW)) {
+      if (/^\p{Lu}/u.test(next)) return true;
+      if (!posTags(next.toLowerCase()).some(isAdjectivalTag)) return false;
+    }
+    return false;
+  });
+}
