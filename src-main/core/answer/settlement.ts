@@ -51,13 +51,12 @@ export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): So
  */
 export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
   const first = ordered[0];
-  if (!first || analysis.time.kind !== 'current') return ordered;
+  if (!first || analysis.time.kind !== 'current' || first.source.supersedes !== undefined) return ordered;
   // It must name every noun of the question the first names: the changed wholesaler of flowers says nothing of vases.
   const nouns = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:'))).map((f) => f.text);
   const lacks = (c: SourceCheck) => new Set(nouns.filter((n) => c.missingAttributes.includes(n)));
   const firstLacks = lacks(first);
   const changed = (c: SourceCheck) => c.source.supersedes !== undefined && [...lacks(c)].every((n) => firstLacks.has(n));
-  if (first.source.supersedes !== undefined) return ordered;
   const replacing = ordered.find(changed);
   return replacing ? [replacing, ...ordered.filter((c) => c !== replacing)] : ordered;
 }

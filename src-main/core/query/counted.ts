@@ -3,7 +3,7 @@
  * money after it), a measure (a unit of measure after it) or separate things (a countable noun in
  * the genitive plural). Split from answer-type.ts, which reads the whole question's type.
  */
-import { foldDiacritics, isAdjectivalTag, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun, personReading, nounReadings } from './person-nouns';
 import { monthsNamedIn } from '../text/polish-months';
 import { isTimeUnitNoun } from './time-units';
@@ -179,9 +179,9 @@ export const COUNTED_UNITS =
  */
 export function asksInExchange(lower: string): boolean {
   const after = /(?<![\p{L}])(?:ile|ilu)(?![\p{L}])(.*)$/u.exec(lower)?.[1] ?? '';
-  const accusative = (pos: RegExp) => (word: string) => posTags(word).some((t) => pos.test(t) && (t.split(':')[2] ?? '').split('.').includes('acc'));
-  const noun = accusative(/^(?:subst|ger|depr):/u);
-  const modifier = accusative(/^(?:adj|pact|ppas):/u);
+  const accusative = (kind: (tag: string) => boolean) => (word: string) => posTags(word).some((t) => kind(t) && tagCases(t).includes('acc'));
+  const noun = accusative((t) => /^(?:subst|ger|depr):/u.test(t));
+  const modifier = accusative(isAdjectivalTag);
   // Past its modifiers: "za używaną furgonetkę".
   return [...after.matchAll(/(?<![\p{L}])za((?:\s+\p{L}+){1,3})/gu)].some((m) => {
     for (const word of m[1]!.trim().split(/\s+/u)) {
