@@ -280,6 +280,12 @@ const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
   ['co robimy przed otwarciem sklepu?', 'neutral'],
   ['jak długo studzimy chleb przed krojeniem?', 'neutral'],
   ['ile zapłaciliśmy za przegląd pieca przed zimą?', 'neutral'],
+  // an imperfective verbal noun names a recurring step, not an event that dates a state
+  ['kogo przyjęliśmy do mycia blach przed pieczeniem?', 'neutral'],
+  ['czym szlifowaliśmy deski przed lakierowaniem?', 'neutral'],
+  ['ile płaciliśmy za kawę przed szkoleniem?', 'neutral'],
+  ['jaki był czynsz przed podpisaniem aneksu?', 'history'],
+  ['kto piekł chleb przed przyjęciem czeladnika?', 'history'],
   ['ile kosztowała bagietka w lutym?', 'period', '2026-02-01', '2026-02-28'],
   ['jak pracowała piekarnia w wakacje?', 'period', '2026-07-01', '2026-08-31'],
   ['co działo się latem?', 'period', '2026-06-21', '2026-09-22'],

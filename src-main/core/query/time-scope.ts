@@ -33,10 +33,11 @@ const HISTORY_PHRASES =
  * przedpłaty", "przed zatrudnieniem Natalii", "przed samym otwarciem". Polish names any event by a
  * verbal noun (a gerund), not only the changes {@link HISTORY_PHRASES} lists; in a question in the
  * past tense ("jaki był zadatek przed wprowadzeniem przedpłaty?") the state asked is the one before
- * that event. The phrase, as written; undefined when there is none.
+ * that event, which is perfective: an imperfective gerund names a recurring step that dates nothing
+ * ("kogo wzięliśmy do szlifowania przed malowaniem?"). The phrase, as written; else undefined.
  */
 function beforeEvent(lower: string): string | undefined {
-  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && tagCases(t).includes('inst'));
+  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && tagCases(t).includes('inst') && t.split(':').includes('perf'));
   for (const m of lower.matchAll(/(?<![\p{L}])przed\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) if (gerund(m[1]) || gerund(m[2])) return m[0];
   return undefined;
 }
