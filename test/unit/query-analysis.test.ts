@@ -286,6 +286,12 @@ const SCOPES: ReadonlyArray<[string, TimeScope['kind'], string?, string?]> = [
   ['ile płaciliśmy za kawę przed szkoleniem?', 'neutral'],
   ['jaki był czynsz przed podpisaniem aneksu?', 'history'],
   ['kto piekł chleb przed przyjęciem czeladnika?', 'history'],
+  // an adverb of time in a relative clause of a person tells what holds of the person
+  ['czy ktoś, kto jeszcze chodzi do szkoły, płaci mniej za warsztaty?', 'neutral'],
+  ['ile płaci za karnet ten, kto wcześniej kupił karnet?', 'neutral'],
+  ['czy każdy, kto nadal ma stary bon, może go wykorzystać?', 'neutral'],
+  ['czy jeszcze przyjmujemy bony papierowe?', 'current'],
+  ['jaki cennik, który teraz obowiązuje, mamy na tort?', 'current'],
   ['ile kosztowała bagietka w lutym?', 'period', '2026-02-01', '2026-02-28'],
   ['jak pracowała piekarnia w wakacje?', 'period', '2026-07-01', '2026-08-31'],
   ['co działo się latem?', 'period', '2026-06-21', '2026-09-22'],

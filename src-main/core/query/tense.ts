@@ -59,3 +59,13 @@ export function speaksOfFuture(lower: string): boolean {
     return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && t.includes(':perf')));
   });
 }
+
+/**
+ * A question without its relative clauses of a person (", kto jeszcze studiuje,", "każdy, kto
+ * wcześniej kupił karnet"): an adverb of time there tells what holds of the person, a condition, not
+ * which state of the log the question asks. A clause of "który" may restrict the thing asked itself
+ * ("cennik, który teraz obowiązuje") and stays. Lower-cased text in, such clauses blanked out.
+ */
+export function withoutRelativeClauses(lower: string): string {
+  return lower.replace(/,\s*kto(?![\p{L}])[^,;?]*/gu, ' ');
+}

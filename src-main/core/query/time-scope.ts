@@ -9,7 +9,7 @@ import { foldDiacritics, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
-import { pastTimeClause, speaksOfFuture, speaksOfPast } from './tense';
+import { pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -274,7 +274,7 @@ const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
  */
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
-  const folded = ` ${foldDiacritics(lower).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const folded = ` ${foldDiacritics(withoutRelativeClauses(lower)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // "zanim podnieśliśmy cenę we wrześniu": a time in a clause of an earlier event dates that event, not the state asked.
   const period = detectPeriod(lower.replace(EVENT_CLAUSE, ' '), today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
