@@ -340,9 +340,15 @@ describe('replacements that name a new party', () => {
     // a new firm, a new person, a new product: names the replaced decision never gave
     ['Dostawy mąki od Młyna Górskiego', 'Od kwietnia mąkę dostarcza Młyn Sobieski z Wadowic.', 'Mąkę dostarcza Młyn Górski.', true],
     ['Nowa księgowa', 'Od maja księgowość prowadzi pani Teresa Wądołowska.', 'Księgowość prowadzi biuro Rachmistrz.', true],
+    // a name that is also a common word, capitalised after another word: a name all the same
+    ['Jajka z fermy Kurnik', 'Od marca jajka kupujemy w fermie Kurnik.', 'Jajka kupujemy w fermie Złote Pióro.', true],
+    ['Owoce z sadu Jabłonka', 'Od lipca owoce dowozi sad Jabłonka.', 'Owoce dowozi sad Pod Lipami.', true],
     // the same party under a new price, new hours of the same shop, a common word opening the title
     ['Zmiana ceny chleba z Młyna Górskiego', 'Chleb z mąki Młyna Górskiego kosztuje 12 zł.', 'Mąkę dostarcza Młyn Górski, chleb kosztuje 11 zł.', false],
     ['Nowe godziny sklepu w Podgórzu', 'Od czerwca sklep w Podgórzu jest otwarty do 19:00.', 'Sklep w Podgórzu jest otwarty do 18:00.', false],
+    ['Droższe jajka z fermy Kurnik', 'Jajka z fermy Kurnik kosztują od maja 1,20 zł.', 'Jajka kupujemy w fermie Kurnik po 1 zł.', false],
+    // a common word capitalised only because it opens a sentence or a label is no name
+    ['Nowa cena pączków', 'Od lutego pączek kosztuje 4 zł. Ciasto robimy sami.', 'Pączek kosztuje 3,50 zł, ciasto robimy sami.', false],
   ] as const)('%s → %s', (title, summary, before, yes) => {
     const now = [chunk('2026-04-01-01', 'TL;DR', summary, title)];
     const old = [chunk('2026-01-01-01', 'TL;DR', before, 'Poprzednia decyzja')];

@@ -129,7 +129,11 @@ export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[
     .toLowerCase();
   const statement = [chunks[0]?.metadata.title ?? '', ...chunks.filter((c) => SUMMARY.test(c.metadata.section)).map((c) => c.body)].join('\n');
   const names = [...namesIn(statement), ...(statement.match(/^\p{Lu}[\p{Ll}]{2,}(?:-\p{Lu}[\p{Ll}]+)?/u) ?? [])];
-  return names.filter(properName).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
+  // Polish capitalises a common word only where a title, a sentence or a label begins: right after
+  // another word a capital marks a name, even one the dictionary also reads as a common word
+  // ("w Spółdzielni Mleczarskiej Wierchy", "przez aplikację Ratuj Chleb").
+  const afterWord = new Set([...statement.matchAll(/(?<=\p{L}\s+)\p{Lu}[\p{Ll}]{2,}/gu)].map((m) => m[0]));
+  return names.filter((n) => afterWord.has(n) || properName(n)).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
 }
 
 /**
