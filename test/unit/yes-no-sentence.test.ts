@@ -31,6 +31,32 @@ describe('the sentence a yes/no answer is read from', () => {
   });
 });
 
+const apprentices = decisionFragments(
+  '2026-08-03-01',
+  [
+    ['TL;DR', 'Od września przyjmujemy dwóch uczniów na naukę zawodu piekarza.'],
+    [
+      'DECYZJA',
+      'Każdy uczeń dostaje własny fartuch i nóż do krojenia. Wynagrodzenie: 450 zł miesięcznie w pierwszym roku nauki. Uczniowie pracują od 6:00 do 12:00, nigdy na nocnej zmianie.',
+    ],
+  ],
+  { title: 'Uczniowie w piekarni' },
+);
+
+describe('the sentence of a yes/no answer, past what its decision is about', () => {
+  const best = (q: string) => planFragments(q, apprentices).chosen[0]?.best?.text ?? '';
+  it('states the predicate, not the decision’s own subject', () => {
+    // "uczniowie" is what the decision is about (its title and headline): "dostają wynagrodzenie" is asked
+    expect(best('czy uczniowie dostają wynagrodzenie?')).toMatch(/^Wynagrodzenie: 450 zł/u);
+    expect(best('czy uczeń dostaje wynagrodzenie w pierwszym roku?')).toMatch(/450 zł/u);
+  });
+
+  it('keeps the sentence with most of the predicate otherwise', () => {
+    expect(best('czy uczniowie dostają fartuchy?')).toMatch(/fartuch/u);
+    expect(best('czy uczniowie pracują na nocnej zmianie?')).toMatch(/nocnej zmianie/u);
+  });
+});
+
 describe('the answer word', () => {
   it('is the one a sentence opens with, whatever else it or the next sentence negates', () => {
     expect(yesNo('czy sprzedajemy pieczywo bezglutenowe?', 'Tak — od maja sprzedajemy chleb bez glutenu na Podgórzu.')).toBe('Tak');

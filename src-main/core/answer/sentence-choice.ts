@@ -13,14 +13,23 @@ import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTIO
  * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
  * holds, so "Tak" or "Nie" is read from a sentence that states it — of a source's sentences, those
  * with the most of the question's words other than names ("Filia nie wykonuje zabiegów w narkozie"),
- * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Others unchanged.
+ * not the one that only names the place. Words the decision's title or headline names are what it
+ * is about, not the predicate: of "czy praktykanci dostają wynagrodzenie?" asked of a decision on
+ * taking interns, "wynagrodzenie" and "dostają" count, not "praktykanci" (else "Każdy praktykant
+ * dostaje mały projekt" would state it). Others unchanged.
  */
 export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
   if (analysis.answerType !== 'yes-no') return units;
   const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
-  const counts = units.map((u) => terms.filter(termMatcher(u.text)).length);
-  const most = Math.max(0, ...counts);
-  return most === 0 ? units : units.filter((_, i) => counts[i] === most);
+  const first = units[0]?.fragment.metadata;
+  const topic = termMatcher(`${first?.title ?? ''}\n${first?.decisionId ? (headlineOf(units, () => true)?.text ?? '') : ''}`);
+  // The predicate's words first; all of the question's words when no sentence names one of those.
+  for (const asked of [terms.filter((t) => !topic(t)), terms]) {
+    const counts = units.map((u) => asked.filter(termMatcher(u.text)).length);
+    const most = Math.max(0, ...counts);
+    if (most > 0) return units.filter((_, i) => counts[i] === most);
+  }
+  return units;
 }
 
 /**
