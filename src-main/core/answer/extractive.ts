@@ -20,6 +20,7 @@ import { tableCellAnswer } from './table-cell';
 import { citationLabel, quotedSentence, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
 import { keepingUnit } from './kept-facts';
 import { disagreeingSource } from './rival';
+import { namesIn } from './evidence-match';
 
 export const MAX_ANSWER_SENTENCES = 5;
 
@@ -170,9 +171,18 @@ function secondAsked(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalys
   return other ? [other] : [];
 }
 
-function dated(check: SourceCheck): string {
-  return check.source.date ? `od ${check.source.date}` : '';
+/**
+ * "w jakim programie trzymaliśmy kartoteki…?" asks which one: a history side whose sentence names
+ * nothing ("Na razie nie zmieniamy programu do dokumentacji") is told with its summary's next
+ * sentence when that one names it ("W Stomis Gabinet dokupujemy czwarte stanowisko…").
+ */
+function namingFollower(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): ScoredUnit[] {
+  if (isTypedAnswer(analysis.answerType) || !analysis.focus.some((f) => f.head) || namesIn(told.text).length > 0) return [];
+  const next = summaryFollower(check, told, false);
+  return next && namesIn(next.text).length > 0 ? [next] : [];
 }
+
+const dated = (check: SourceCheck): string => (check.source.date ? `od ${check.source.date}` : '');
 
 /**
  * "co ustala decyzja 2026-07-20-01?", "co zmienia decyzja …?": a question that names a decision by its
@@ -211,7 +221,8 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     // sentence; the older by its sentence on the same value (`counterpart`).
     const n = newer.headline ?? newer.best!;
     const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : (older.headline ?? older.best!);
-    const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
+    const told = (check: SourceCheck, u: ScoredUnit) =>
+      [u, ...secondAsked(check, u, analysis), ...namingFollower(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
     // Both sides tell the value from the same row and column of their tables (table-cell.ts).
     const [oldCell, newCell] = [older, newer].map((c) => tableCellAnswer(analysis, c));
     if (oldCell && newCell) return `Wcześniej: ${quotedSentence(oldCell.text, labelOf(oldCell.unit))} ${cap(dated(newer))}: ${quotedSentence(newCell.text, labelOf(newCell.unit))}`;
