@@ -88,7 +88,9 @@ interface Floors {
  * near misses unchanged. Replaced decisions' subjects asked about now ("co teraz w sprawie: …?")
  * cite the last decision of the chain 18/21 and 22/25; floors one question below. A question about
  * the present answered by the passing decision that replaced an earlier one (2026-12-04, eleventh
- * session): corpus 33 / 8 / 0, corpus2 unchanged.
+ * session): corpus 33 / 8 / 0, corpus2 unchanged. A history side of a "jaki X" question that names
+ * nothing told with its summary's next sentence naming the thing (2026-12-04, twelfth session):
+ * corpus2 37 / 14 / 1, corpus unchanged.
  */
 const LOGS: ReadonlyArray<[string, string, Floors]> = [
   [
@@ -96,7 +98,7 @@ const LOGS: ReadonlyArray<[string, string, Floors]> = [
     CORPUS,
     { correct: 32, refused: 7, maxFalseRefusals: 2, nearMissRefusal: 0.9, titleAnswered: 0.7, replacedAnswered: 0.8, aggregateCited: 8 },
   ],
-  ['corpus2 (dental clinic)', CORPUS2, { correct: 35, refused: 13, maxFalseRefusals: 2, nearMissRefusal: 0.96, titleAnswered: 0.68, replacedAnswered: 0.84, aggregateCited: 23 }],
+  ['corpus2 (dental clinic)', CORPUS2, { correct: 36, refused: 13, maxFalseRefusals: 2, nearMissRefusal: 0.96, titleAnswered: 0.68, replacedAnswered: 0.84, aggregateCited: 23 }],
 ];
 /** At most this many near misses are asked per log (a deterministic, evenly spread sample). */
 const MAX_NEAR_MISSES = 200;

@@ -114,7 +114,7 @@ describe('a history answer', () => {
     expect(text).toContain('4,60 zł');
   });
 
-  it('tells a side that names nothing of a "jaki X" question with the summary sentence naming it', () => {
+  it('tells a side that names nothing of a "jaki X" question by the summary sentence naming it', () => {
     const old = decisionFragments(
       '2026-02-09-01',
       [['TL;DR', 'Na razie nie zmieniamy programu do rezerwacji. W Grafikonie dokupujemy drugie konto dla recepcji za 49 zł miesięcznie.']],
@@ -123,7 +123,7 @@ describe('a history answer', () => {
     const now = decisionFragments('2026-07-01-01', [['TL;DR', 'Od lipca rezerwacje prowadzimy w programie Bookero. Grafikon wyłączamy.']], { supersedes: '2026-02-09-01' });
     const text = historyAnswer('w jakim programie prowadziliśmy wcześniej rezerwacje?', old, now);
     expect(text).toBe(
-      'Wcześniej: Na razie nie zmieniamy programu do rezerwacji (2026-02-09-01). W Grafikonie dokupujemy drugie konto dla recepcji za 49 zł miesięcznie (2026-02-09-01). Od 2026-07-01: Od lipca rezerwacje prowadzimy w programie Bookero (2026-07-01-01).',
+      'Wcześniej: W Grafikonie dokupujemy drugie konto dla recepcji za 49 zł miesięcznie (2026-02-09-01). Od 2026-07-01: Od lipca rezerwacje prowadzimy w programie Bookero (2026-07-01-01).',
     );
     // A question of what it was like, not which one, is told by the headline alone.
     expect(historyAnswer('jak wcześniej prowadziliśmy rezerwacje?', old, now)).not.toContain('Grafikonie');

@@ -173,13 +173,13 @@ function secondAsked(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalys
 
 /**
  * "w jakim programie trzymaliśmy kartoteki…?" asks which one: a history side whose sentence names
- * nothing ("Na razie nie zmieniamy programu do dokumentacji") is told with its summary's next
- * sentence when that one names it ("W Stomis Gabinet dokupujemy czwarte stanowisko…").
+ * nothing ("Na razie nie zmieniamy programu do dokumentacji") is told by its summary's next sentence
+ * instead when that one names it ("W Stomis Gabinet dokupujemy czwarte stanowisko…").
  */
-function namingFollower(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): ScoredUnit[] {
-  if (isTypedAnswer(analysis.answerType) || !analysis.focus.some((f) => f.head) || namesIn(told.text).length > 0) return [];
+function naming(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): ScoredUnit {
+  if (isTypedAnswer(analysis.answerType) || !analysis.focus.some((f) => f.head) || namesIn(told.text).length > 0) return told;
   const next = summaryFollower(check, told, false);
-  return next && namesIn(next.text).length > 0 ? [next] : [];
+  return next && namesIn(next.text).length > 0 ? next : told;
 }
 
 const dated = (check: SourceCheck): string => (check.source.date ? `od ${check.source.date}` : '');
@@ -219,10 +219,9 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     const [older, newer] = olderFirst ? [first, linked] : [linked, first];
     // The newer side is told by what its decision decided (its headline), else by its best
     // sentence; the older by its sentence on the same value (`counterpart`).
-    const n = newer.headline ?? newer.best!;
-    const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : (older.headline ?? older.best!);
-    const told = (check: SourceCheck, u: ScoredUnit) =>
-      [u, ...secondAsked(check, u, analysis), ...namingFollower(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
+    const n = naming(newer, newer.headline ?? newer.best!, analysis);
+    const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : naming(older, older.headline ?? older.best!, analysis);
+    const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
     // Both sides tell the value from the same row and column of their tables (table-cell.ts).
     const [oldCell, newCell] = [older, newer].map((c) => tableCellAnswer(analysis, c));
     if (oldCell && newCell) return `Wcześniej: ${quotedSentence(oldCell.text, labelOf(oldCell.unit))} ${cap(dated(newer))}: ${quotedSentence(newCell.text, labelOf(newCell.unit))}`;
