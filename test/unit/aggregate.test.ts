@@ -346,6 +346,8 @@ describe('replacements that name a new party', () => {
     // the same party under a new price, new hours of the same shop, a common word opening the title
     ['Zmiana ceny chleba z Młyna Górskiego', 'Chleb z mąki Młyna Górskiego kosztuje 12 zł.', 'Mąkę dostarcza Młyn Górski, chleb kosztuje 11 zł.', false],
     ['Nowe godziny sklepu w Podgórzu', 'Od czerwca sklep w Podgórzu jest otwarty do 19:00.', 'Sklep w Podgórzu jest otwarty do 18:00.', false],
+    // a place newly named after a preposition, even one the dictionary reads as a common word, is no party
+    ['Ortodontka także w Oliwie', 'Od lipca ortodontka przyjmuje także w Oliwie.', 'Ortodontka przyjmuje we Wrzeszczu w soboty.', false],
     ['Droższe jajka z fermy Kurnik', 'Jajka z fermy Kurnik kosztują od maja 1,20 zł.', 'Jajka kupujemy w fermie Kurnik po 1 zł.', false],
     // a common word capitalised only because it opens a sentence or a label is no name
     ['Nowa cena pączków', 'Od lutego pączek kosztuje 4 zł. Ciasto robimy sami.', 'Pączek kosztuje 3,50 zł, ciasto robimy sami.', false],

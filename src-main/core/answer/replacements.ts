@@ -131,8 +131,11 @@ export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[
   const names = [...namesIn(statement), ...(statement.match(/^\p{Lu}[\p{Ll}]{2,}(?:-\p{Lu}[\p{Ll}]+)?/u) ?? [])];
   // Polish capitalises a common word only where a title, a sentence or a label begins: right after
   // another word a capital marks a name, even one the dictionary also reads as a common word
-  // ("w Spółdzielni Mleczarskiej Wierchy", "przez aplikację Ratuj Chleb").
-  const afterWord = new Set([...statement.matchAll(/(?<=\p{L}\s+)\p{Lu}[\p{Ll}]{2,}/gu)].map((m) => m[0]));
+  // ("w Spółdzielni Mleczarskiej Wierchy", "przez aplikację Ratuj Chleb"). Right after a
+  // preposition it is as often a place ("w Oliwie"), which is no party.
+  const afterWord = new Set(
+    [...statement.matchAll(/(?<=(?<![\p{L}])(\p{L}+)\s+)\p{Lu}[\p{Ll}]{2,}/gu)].filter((m) => !posTags(m[1]!.toLowerCase()).some((t) => t.startsWith('prep'))).map((m) => m[0]),
+  );
   return names.filter((n) => afterWord.has(n) || properName(n)).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
 }
 
