@@ -13,10 +13,11 @@ import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTIO
  * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
  * holds, so "Tak" or "Nie" is read from a sentence that states it — of a source's sentences, those
  * with the most of the question's words other than names ("Filia nie wykonuje zabiegów w narkozie"),
- * not the one that only names the place. Words the decision's title or headline names are what it
- * is about, not the predicate: of "czy praktykanci dostają wynagrodzenie?" asked of a decision on
- * taking interns, "wynagrodzenie" and "dostają" count, not "praktykanci" (else "Każdy praktykant
- * dostaje mały projekt" would state it). Others unchanged.
+ * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Words the
+ * decision's title or headline names are what it is about, not the predicate: of "czy praktykanci
+ * dostają wynagrodzenie?" asked of a decision on taking interns, "wynagrodzenie" and "dostają"
+ * count, not "praktykanci" (else "Każdy praktykant dostaje mały projekt" would state it). Others
+ * unchanged.
  */
 export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
   if (analysis.answerType !== 'yes-no') return units;
