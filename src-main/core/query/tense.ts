@@ -3,7 +3,7 @@
  * the future of "będzie" and of perfective non-past verbs, and a clause of time placing a past
  * question at a past moment.
  */
-import { posTags } from '../retrieve/polish-analyzer';
+import { isPerfectiveTag, posTags } from '../retrieve/polish-analyzer';
 
 /**
  * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
@@ -56,7 +56,7 @@ export function speaksOfPast(lower: string): boolean {
 export function speaksOfFuture(lower: string): boolean {
   return (lower.match(/\p{L}+/gu) ?? []).some((w) => {
     const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
-    return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && t.includes(':perf')));
+    return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && isPerfectiveTag(t)));
   });
 }
 

@@ -5,7 +5,7 @@
  * names, temporal adverbs), not words taken from any test question.
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
-import { foldDiacritics, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isPerfectiveTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
@@ -37,7 +37,7 @@ const HISTORY_PHRASES =
  * ("kogo wzięliśmy do szlifowania przed malowaniem?"). The phrase, as written; else undefined.
  */
 function beforeEvent(lower: string): string | undefined {
-  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && tagCases(t).includes('inst') && t.split(':').includes('perf'));
+  const gerund = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('ger:') && tagCases(t).includes('inst') && isPerfectiveTag(t));
   for (const m of lower.matchAll(/(?<![\p{L}])przed\s+(\p{L}+)(?:\s+(\p{L}+))?/gu)) if (gerund(m[1]) || gerund(m[2])) return m[0];
   return undefined;
 }

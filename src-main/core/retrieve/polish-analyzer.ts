@@ -192,6 +192,11 @@ export function tagCases(tag: string): string[] {
   return (tag.split(':')[2] ?? '').split('.').filter(Boolean);
 }
 
+/** Whether a morfologik tag is of a perfective verb form or verbal noun ("verb:fin:sg:ter:perf", "ger:sg:inst:n2:perf:aff"). */
+export function isPerfectiveTag(tag: string): boolean {
+  return tag.split(':').includes('perf');
+}
+
 /**
  * Whether a dictionary tag is of a word that agrees with a noun as its modifier: an adjective
  * ("adj:…") or an adjectival participle ("pact:…" czytający, "ppas:…" czytany). Not the
