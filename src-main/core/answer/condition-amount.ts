@@ -5,7 +5,7 @@
  * the size of the orders a deposit applies to.
  */
 import { moneyIn } from './price-changes';
-import { posTags } from '../retrieve/polish-analyzer';
+import { isClauseVerbTag, posTags } from '../retrieve/polish-analyzer';
 
 /** A threshold's preposition right before the amount, "kwoty" allowed between: "powyżej 3 000 zł", "poniżej kwoty 500 zł". */
 const THRESHOLD = /(?<![\p{L}])(?:powyżej|poniżej)\s+(?:kwoty\s+)?$/iu;
@@ -17,7 +17,7 @@ const PRZY = /(?<![\p{L}])przy\s+/giu;
 const CLAUSE_JOINER = /^(?:tym|czym)(?![\p{L}])/iu;
 
 /** A finite verb, an infinitive or a predicative ("płacimy", "kosztował", "kupić", "trzeba"): a clause of its own. */
-const isClauseVerb = (word: string) => posTags(word).some((t) => /^(?:verb:(?:fin|praet|inf|impt|imps|bedzie)|pred|winien)/u.test(t));
+const isClauseVerb = (word: string) => posTags(word).some(isClauseVerbTag);
 
 /** At most this many words between "przy" and the amount: a circumstance is a short noun phrase. */
 const MAX_PHRASE_WORDS = 5;

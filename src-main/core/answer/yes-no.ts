@@ -3,7 +3,7 @@
  * are negated, and whether the question asserts them.
  */
 import { questionClauses } from '../query/answer-type';
-import { isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { isAdjectivalTag, isClauseVerbTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 
@@ -15,8 +15,6 @@ const REPLACED = /(?<!\p{L})zamiast(?!\p{L})[^,.;:]*/giu;
 const CLAUSE_BREAK_KEPT = /([,;–—()]|\s-\s|\s(?:i|a|ale|lecz|oraz|natomiast|albo|lub)\s)/u;
 /** Conjunctions that join members of one list ("zleceń od firm hazardowych, bukmacherów i serwisów"). */
 const LISTING = /^\s(?:i|oraz|albo|lub)\s$/u;
-/** Dictionary tags of a word that makes a clause: a finite verb, a past form, an imperative, "można". */
-const CLAUSE_VERB = /^(?:verb:(?:fin|praet|impt|imps|bedzie|inf|winien)|pred)(?::|$)/u;
 
 /**
  * The clauses of a text for negation. A list's members without a verb of their own belong to the
@@ -33,7 +31,7 @@ export function negationClauses(part: string): string[] {
     joins.push(pieces[i]!);
     segments.push(pieces[i + 1] ?? '');
   }
-  const hasVerb = (segment: string) => (segment.match(/\p{L}+/gu) ?? []).some((w) => posTags(w.toLowerCase()).some((t) => CLAUSE_VERB.test(t)));
+  const hasVerb = (segment: string) => (segment.match(/\p{L}+/gu) ?? []).some((w) => posTags(w.toLowerCase()).some(isClauseVerbTag));
   // A list: a run of comma-joined segments ending in a listing conjunction.
   const inList = segments.map((_, i) => {
     let j = i;

@@ -192,6 +192,15 @@ export function tagCases(tag: string): string[] {
   return (tag.split(':')[2] ?? '').split('.').filter(Boolean);
 }
 
+/**
+ * Whether a morfologik tag is of a word that makes a clause of its own: a finite verb, a past form,
+ * an imperative, an impersonal, the future "będzie", an infinitive, "powinien", or a predicative
+ * ("można", "trzeba").
+ */
+export function isClauseVerbTag(tag: string): boolean {
+  return /^(?:verb:(?:fin|praet|impt|imps|bedzie|inf|winien)|pred)(?::|$)/u.test(tag);
+}
+
 /** Whether a morfologik tag is of a perfective verb form or verbal noun ("verb:fin:sg:ter:perf", "ger:sg:inst:n2:perf:aff"). */
 export function isPerfectiveTag(tag: string): boolean {
   return tag.split(':').includes('perf');
