@@ -6,6 +6,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
+import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
 import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
@@ -16,12 +17,14 @@ import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTIO
  * not the one that only names the place ("Odpady z filii na Nadodrzu odbiera…"). Words the
  * decision's title or headline names are what it is about, not the predicate: of "czy praktykanci
  * dostają wynagrodzenie?" asked of a decision on taking interns, "wynagrodzenie" and "dostają"
- * count, not "praktykanci" (else "Każdy praktykant dostaje mały projekt" would state it). Others
- * unchanged.
+ * count, not "praktykanci" (else "Każdy praktykant dostaje mały projekt" would state it). A name
+ * counts too unless the question writes it after a preposition of place (query/place-phrase.ts):
+ * "czy klient może zapłacić **blikiem**?" asks of BLIK ("Przyjmujemy karty, płatności telefonem i
+ * BLIK"), "**na Nadodrzu**" only says where. Others unchanged.
  */
 export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
   if (analysis.answerType !== 'yes-no') return units;
-  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
+  const terms = analysis.focus.filter((f) => f.kind === 'attribute' || !namedAtPlace(analysis.normalized, f.text)).map((f) => f.term);
   const first = units[0]?.fragment.metadata;
   const topic = termMatcher(`${first?.title ?? ''}\n${first?.decisionId ? (headlineOf(units, () => true)?.text ?? '') : ''}`);
   // The predicate's words first; all of the question's words when no sentence names one of those.
