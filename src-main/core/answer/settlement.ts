@@ -9,7 +9,8 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { SourceCheck } from './evidence-types';
 import { asksOutcome } from './goal';
 import { termMatcher } from './text';
-import { posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { mainClauses } from '../query/answer-type';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -28,13 +29,20 @@ export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
  * `ordered` with the best passing source whose title names the question's head noun moved to the
  * front, when the first one's title does not: a decision's title says what it decides (FORMAT.md),
  * so "jaki jest obecny priorytet kwartału?" is answered by "Priorytet Q4 — licencje firmowe", not by
- * the decision that gives the priority as a reason for ending a workshop.
+ * the decision that gives the priority as a reason for ending a workshop. A history question
+ * without a head noun is told by the chain of the matter its main clause names (`mainClauseNouns`):
+ * "u kogo kupowaliśmy części, zanim przeszliśmy do obecnej hurtowni?" by the decisions titled
+ * "Części zamawiamy w Motohurcie Odra" and "Partner Części Bielany zamiast Motohurtu Odra", not by
+ * the paint wholesaler's chain, whose title names the "hurtownia" of the clause of time. (For a
+ * single answer the main clause's nouns are often worded otherwise in the answering title: moving
+ * such a title ahead lost more answers than it won on the public and development logs.)
  */
 export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
   const head = analysis.focus.find((f) => f.head)?.term;
   const first = ordered[0];
-  if (!head || !first) return ordered;
-  const titled = (c: SourceCheck) => termMatcher(c.source.fragments[0]?.metadata.title ?? '')(head);
+  const terms = head ? [head] : analysis.time.kind === 'history' ? mainClauseNouns(analysis) : [];
+  if (terms.length === 0 || !first) return ordered;
+  const titled = (c: SourceCheck) => terms.some(termMatcher(c.source.fragments[0]?.metadata.title ?? ''));
   if (titled(first)) return ordered;
   const named = ordered.find(titled);
   return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
@@ -59,4 +67,17 @@ export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
   const changed = (c: SourceCheck) => c.source.supersedes !== undefined && [...lacks(c)].every((n) => firstLacks.has(n));
   const replacing = ordered.find(changed);
   return replacing ? [replacing, ...ordered.filter((c) => c !== replacing)] : ordered;
+}
+
+/**
+ * The focus nouns of the question's main clause (query/answer-type.ts `mainClauses`), as analysed: a
+ * word with a noun reading and no verb reading ("części", also of "częsty"; not "mamy").
+ */
+function mainClauseNouns(analysis: QueryAnalysis): string[] {
+  const main = new Set(mainClauses(analysis.normalized.toLowerCase()).split(' '));
+  const isNoun = (word: string) => {
+    const tags = posTags(word.toLowerCase());
+    return tags.some((t) => t.startsWith('subst:')) && !tags.some((t) => t.startsWith('verb:'));
+  };
+  return analysis.focus.filter((f) => f.kind === 'attribute' && main.has(foldDiacritics(f.text.toLowerCase())) && isNoun(f.text)).map((f) => f.term);
 }
