@@ -11,6 +11,7 @@ import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
+import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
 import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
@@ -191,9 +192,9 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const secondText = second ? normalized.slice(second.index! + second[1]!.length) : undefined;
   const secondType = secondText !== undefined ? detectAnswerType(secondText, spanPeriod) : undefined;
   const alsoAsks = secondType?.answerType;
-  // A coordinated question for more objects makes a list ("jakie pieczywo i jakie torty…?"); one
-  // after a preposition asks a detail of the same answer ("z kim … i na jakich warunkach?").
-  if (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!)) type.list = true;
+  // A list: a coordinated question for more objects ("jakie pieczywo i jakie torty…?", not a detail after a
+  // preposition: "z kim … i na jakich warunkach?"), or pairs ("kto za co odpowiada?", pair-list.ts).
+  if (asksPairs(first) || (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!))) type.list = true;
   // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
   if (scope.period && scope.period.match === 'dated' && !type.list) scope.period = { ...scope.period, match: 'in-force' };
   // Words inside an identifier are matched as the identifier, not one by one.
