@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { numbersIn, statedNumbers } from '../../src-main/core/answer/stated-numbers';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planAtSimilarity } from '../helpers/evidence';
+import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 
 describe('the numbers a question states', () => {
   it.each([
@@ -63,5 +64,46 @@ describe('the evidence gate', () => {
     // One of a unit is a rate per it: "2,40 zł/kg" answers "1 kg".
     const paper = decisionFragments('2026-02-02-01', [['TL;DR', 'Papier kredowy kupujemy po 2,40 zł/kg netto.']], { title: 'Dostawca papieru' });
     expect(planAtSimilarity('ile kosztuje 1 kg papieru kredowego?', paper, 0.9).refused).toBe(false);
+  });
+});
+
+describe('a number stated with its noun', () => {
+  const cancelling = decisionFragments(
+    '2026-05-11-01',
+    [
+      ['TL;DR', 'Zamówienie można bezpłatnie anulować najpóźniej 14 dni przed odbiorem. Przy anulowaniu 7–13 dni przed odbiorem klient płaci 50% wartości zamówienia.'],
+      ['DLACZEGO', 'Progi 14 i 7 dni to standard drukarni.'],
+    ],
+    { title: 'Anulowanie zamówień' },
+  );
+
+  it('is held by a range of its noun, and the sentence with that range answers', () => {
+    const plan = planAtSimilarity('jeśli klient anuluje zamówienie 10 dni przed odbiorem, ile zapłaci?', cancelling, 0.9);
+    expect(plan.refused).toBe(false);
+    expect(plan.chosen[0]?.best?.text).toContain('50% wartości');
+  });
+
+  it('is not held by a range around other numbers', () => {
+    const plan = planAtSimilarity('jeśli klient anuluje zamówienie 20 dni przed odbiorem, ile zapłaci?', cancelling, 0.9);
+    expect(plan.refused).toBe(true);
+    expect(plan.checks[0]?.missingEntities).toContain('20');
+  });
+
+  it('is not written by the same number with another noun or a percent sign', () => {
+    const discount = decisionFragments('2026-06-01-01', [['TL;DR', 'Przy plakatach dajemy rabat 10%, a plakat A2 kosztuje 4 zł.']], { title: 'Rabat na plakaty' });
+    expect(planAtSimilarity('ile kosztuje 10 plakatów A2?', discount, 0.9).refused).toBe(true);
+    const pack = decisionFragments('2026-06-02-01', [['TL;DR', 'Pakiet 10 plakatów A2 kosztuje 35 zł.']], { title: 'Pakiet plakatów' });
+    expect(planAtSimilarity('ile kosztuje 10 plakatów A2?', pack, 0.9).refused).toBe(false);
+  });
+});
+
+describe('a share of a price', () => {
+  it.each([
+    ['Przy anulowaniu klient płaci 50% wartości zamówienia.', true],
+    ['Zaliczka wynosi 30% ceny nakładu.', true],
+    ['Rabat 10% przy plakatach.', false],
+    ['Marża to 45% przychodów.', false],
+  ])('%s → money %s', (sentence, money) => {
+    expect(carriesAnswerType(sentence, 'amount', { price: true })).toBe(money);
   });
 });

@@ -26,7 +26,7 @@ import { directAnswerTest } from './direct-answer';
 import { changedFirst, settledFirst, titledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
-import { byRelevance, firstReason, headlineOf, inAskedSection, mostOfPredicate, ownTotals } from './sentence-choice';
+import { answeringUnits, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
 /**
@@ -123,7 +123,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
-    const answering = ownTotals(analysis, mostOfPredicate(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible));
+    const answering = answeringUnits(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
     const preferred = inAskedSection(analysis, source, answering);
     const best =
       byRelevance(reportOf(source, eligible)) ??

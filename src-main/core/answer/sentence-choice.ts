@@ -8,6 +8,7 @@ import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
+import { numbersMissingTest } from './stated-numbers';
 import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -34,6 +35,23 @@ export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): S
     if (most > 0) return units.filter((_, i) => counts[i] === most);
   }
   return units;
+}
+
+/** Of the sentences that may answer, those that state it: the predicate of a yes/no question, a stated total, the numbers the question states. */
+export function answeringUnits(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+  return statingNumbers(analysis, ownTotals(analysis, mostOfPredicate(analysis, units)));
+}
+
+/**
+ * "jeśli firma zrezygnuje 10 dni przed terminem, ile musi zapłacić?": the question states a number
+ * as its condition, so of a source's sentences those that write it with its noun, or a range of
+ * that noun holding it ("Przy odwołaniu 7–13 dni przed klient płaci 50%", stated-numbers.ts), answer
+ * it — not "bezpłatnie najpóźniej 14 dni przed". Others unchanged, and all of them when none does.
+ */
+export function statingNumbers(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+  const missing = numbersMissingTest(analysis);
+  const stating = units.filter((u) => missing(u.text).length === 0);
+  return stating.length > 0 ? stating : units;
 }
 
 /**

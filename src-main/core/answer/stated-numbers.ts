@@ -52,6 +52,9 @@ function nounAfter(after: string): string | undefined {
 /** A bound of a range before a number and its noun: "od 18 cali", "do 20 osób", "powyżej 500 zł". */
 const BOUND = /(?<![\p{L}])(?:od|do|powyżej|ponad|poniżej|min\.?|maks\.?|max\.?)\s+\d[\d  ]*(?:,\d+)?\s*(\p{L}+)/giu;
 
+/** A range of whole numbers and its noun: "7–13 dni", "od 5 do 10 osób", "2-4 tygodnie". */
+const RANGE = /(?<![\p{L}\d])(?:od\s+)?(\d+)\s*(?:[–—-]|\s+do\s+)\s*(\d+)\s+(\p{L}+)/giu;
+
 /** Whether a unit or a counted noun follows a number ("500 zł", "25 stanowisk", "20%"), not a conjunction ("o 7 czy o 8"). */
 function unitFollows(after: string): boolean {
   return /^\s*%/u.test(after) || nounAfter(after) !== undefined;
@@ -63,8 +66,14 @@ export function numbersMissingTest(analysis: QueryAnalysis): (text: string) => s
   if (stated.length === 0) return () => [];
   return (text) => {
     const written = new Set(numbersIn(text));
+    // "10 dni" is not written by "rabat 10%": a number the question gives with its noun is written with that noun.
+    const withNoun = new Set([...text.matchAll(NUMBER)].map((m) => `${joined(m[0])} ${nounAfter(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ?? ''}`));
+    const writes = (n: { value: string; noun?: string | undefined }) => (n.noun !== undefined ? withNoun.has(`${n.value} ${n.noun}`) : written.has(n.value));
     // A range the source states holds the number asked of its noun: "od 18 cali" answers "na 19 calach".
     const bounded = new Set([...text.matchAll(BOUND)].map((m) => analyzeWord(m[1]!)));
-    return stated.filter((n) => !written.has(n.value) && !(n.noun !== undefined && bounded.has(n.noun))).map((n) => n.value);
+    // "7–13 dni przed" holds "10 dni przed": a range of the same noun around the number.
+    const ranges = [...text.matchAll(RANGE)].map((m) => ({ from: Number(m[1]), to: Number(m[2]), noun: analyzeWord(m[3]!) }));
+    const inRange = (n: { value: string; noun?: string | undefined }) => ranges.some((r) => r.noun === n.noun && r.from <= Number(n.value) && Number(n.value) <= r.to);
+    return stated.filter((n) => !writes(n) && !(n.noun !== undefined && (bounded.has(n.noun) || inRange(n)))).map((n) => n.value);
   };
 }
