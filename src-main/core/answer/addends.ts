@@ -12,6 +12,7 @@ import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { titledText } from './sources';
 import { moneyIn } from './price-changes';
+import { PER_ONE, restatedTotal } from './restated-total';
 import { paidMoneyIn } from './condition-amount';
 import { STATEMENT_SECTION, statesTheDecision as statesDecision } from '../text/decision-sections';
 
@@ -53,6 +54,8 @@ const statesTheDecision = (u: ScoredUnit) => statesDecision(u.fragment.metadata)
 export interface Rate {
   asked: RegExp;
   stated: RegExp;
+  /** The question asks per one unit ("na jedną osobę", "za jeden sklep"): a total over all the units is not its addend. */
+  perOne?: boolean;
 }
 
 /**
@@ -128,7 +131,8 @@ export function commensurate(items: SourceCheck[], addends: Array<Addend | undef
 /** The period the question sums per ("ile płacimy co miesiąc za …"), if it names one. */
 export function askedRate(analysis: QueryAnalysis): Rate | undefined {
   const folded = foldDiacritics(analysis.normalized.toLowerCase());
-  return RATES.find((r) => r.asked.test(folded));
+  const rate = RATES.find((r) => r.asked.test(folded));
+  return rate && { ...rate, perOne: PER_ONE.test(folded) };
 }
 
 /**
@@ -152,16 +156,18 @@ export function statesAskedRate(analysis: QueryAnalysis): (text: string) => bool
  * amounts the first, not one after "razem"/"łącznie", which is a total.
  */
 function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
-  for (const u of [...units.filter(statesTheDecision), ...units.filter((x) => !statesTheDecision(x))]) {
+  const found = [...units.filter(statesTheDecision), ...units.filter((x) => !statesTheDecision(x))].flatMap((u) => {
     const folded = foldDiacritics(u.text.toLowerCase());
     const amount = paidMoneyIn(u.text).find(
       (m) =>
         rate.stated.test(folded.slice(m.index + m.text.length)) &&
         !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.index - 60), m.index)),
     );
-    if (amount) return { unit: u, amount };
-  }
-  return undefined;
+    return amount ? [{ unit: u, amount, total: rate.perOne ? undefined : restatedTotal(u.text, amount.index + amount.text.length) }] : [];
+  });
+  // A sentence restating the same amount per a unit as the total over all of them gives that total (restated-total.ts).
+  const restated = found.find((f) => f.total && f.amount.value === found[0]!.amount.value);
+  return restated ? { unit: restated.unit, amount: restated.total! } : found[0] && { unit: found[0].unit, amount: found[0].amount };
 }
 
 /**
