@@ -89,6 +89,12 @@ describe('a number stated with its noun', () => {
     expect(plan.checks[0]?.missingEntities).toContain('20');
   });
 
+  it('names a matter restated in a question, which a range does not hold', () => {
+    const plan = planAtSimilarity('co ustaliliśmy w sprawie: anulowanie zamówienia 10 dni przed odbiorem?', cancelling, 0.9);
+    expect(plan.refused).toBe(true);
+    expect(plan.checks[0]?.missingEntities).toContain('10');
+  });
+
   it('is not written by the same number with another noun or a percent sign', () => {
     const discount = decisionFragments('2026-06-01-01', [['TL;DR', 'Przy plakatach dajemy rabat 10%, a plakat A2 kosztuje 4 zł.']], { title: 'Rabat na plakaty' });
     expect(planAtSimilarity('ile kosztuje 10 plakatów A2?', discount, 0.9).refused).toBe(true);

@@ -55,6 +55,9 @@ const BOUND = /(?<![\p{L}])(?:od|do|powyżej|ponad|poniżej|min\.?|maks\.?|max\.
 /** A range of whole numbers and its noun: "7–13 dni", "od 5 do 10 osób", "2-4 tygodnie". */
 const RANGE = /(?<![\p{L}\d])(?:od\s+)?(\d+)\s*(?:[–—-]|\s+do\s+)\s*(\d+)\s+(\p{L}+)/giu;
 
+/** Answer types of a value (an amount, a sum, a count): a number the question states conditions it. */
+const VALUE_TYPES = new Set(['amount', 'sum', 'count']);
+
 /** Whether a unit or a counted noun follows a number ("500 zł", "25 stanowisk", "20%"), not a conjunction ("o 7 czy o 8"). */
 function unitFollows(after: string): boolean {
   return /^\s*%/u.test(after) || nounAfter(after) !== undefined;
@@ -71,8 +74,10 @@ export function numbersMissingTest(analysis: QueryAnalysis): (text: string) => s
     const writes = (n: { value: string; noun?: string | undefined }) => (n.noun !== undefined ? withNoun.has(`${n.value} ${n.noun}`) : written.has(n.value));
     // A range the source states holds the number asked of its noun: "od 18 cali" answers "na 19 calach".
     const bounded = new Set([...text.matchAll(BOUND)].map((m) => analyzeWord(m[1]!)));
-    // "7–13 dni przed" holds "10 dni przed": a range of the same noun around the number.
-    const ranges = [...text.matchAll(RANGE)].map((m) => ({ from: Number(m[1]), to: Number(m[2]), noun: analyzeWord(m[3]!) }));
+    // "7–13 dni przed" holds "10 dni przed": a range of the same noun around a number that conditions
+    // the value asked ("ile zapłaci, jeśli odwoła 10 dni przed?"); in a matter restated ("co ustaliliśmy
+    // w sprawie: urlop 10 dni?") the number names it and is written as it is.
+    const ranges = !VALUE_TYPES.has(analysis.answerType) ? [] : [...text.matchAll(RANGE)].map((m) => ({ from: Number(m[1]), to: Number(m[2]), noun: analyzeWord(m[3]!) }));
     const inRange = (n: { value: string; noun?: string | undefined }) => ranges.some((r) => r.noun === n.noun && r.from <= Number(n.value) && Number(n.value) <= r.to);
     return stated.filter((n) => !writes(n) && !(n.noun !== undefined && (bounded.has(n.noun) || inRange(n)))).map((n) => n.value);
   };
