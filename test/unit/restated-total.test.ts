@@ -15,15 +15,19 @@ describe('a restated total', () => {
   it('is the amount "czyli" gives over all the units', () => {
     const text = 'Abonament kosztuje 149 zł netto miesięcznie za salon, czyli 298 zł netto za oba.';
     expect(restatedTotal(text, after(text, '149 zł'))?.value).toBe(298);
-    const three = 'Licencja to 40 zł miesięcznie za stanowisko, czyli 120 zł za wszystkie.';
+    const three = 'Licencja to 40 zł miesięcznie za stanowisko, czyli 120 zł za trzy stanowiska.';
     expect(restatedTotal(three, after(three, '40 zł'))?.value).toBe(120);
   });
 
-  it('is not a restatement per another unit, a comparison, or a sentence without "czyli"', () => {
+  it('is not a restatement per another unit or over a span of time, a comparison, or a sentence without "czyli"', () => {
     const perVisit = 'Karnet kosztuje 150 zł miesięcznie, czyli 15 zł za wejście.';
     expect(restatedTotal(perVisit, after(perVisit, '150 zł'))).toBeUndefined();
     const cheaper = 'Abonament kosztuje 149 zł miesięcznie za salon, czyli taniej niż Booksy.';
     expect(restatedTotal(cheaper, after(cheaper, '149 zł'))).toBeUndefined();
+    const yearly = 'Abonament kosztuje 129 zł miesięcznie za sklep, czyli 1548 zł za 12 miesięcy.';
+    expect(restatedTotal(yearly, after(yearly, '129 zł'))).toBeUndefined();
+    const twoYears = 'Abonament kosztuje 129 zł miesięcznie za sklep, czyli 3096 zł za dwa lata.';
+    expect(restatedTotal(twoYears, after(twoYears, '129 zł'))).toBeUndefined();
     const plain = 'Abonament kosztuje 149 zł miesięcznie za salon, a wdrożenie 300 zł za oba.';
     expect(restatedTotal(plain, after(plain, '149 zł'))).toBeUndefined();
   });
