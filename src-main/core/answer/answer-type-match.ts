@@ -214,7 +214,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
   }
 }
 
-const NAMES = new RegExp(NAME.source, 'gu');
+export const NAMES = new RegExp(NAME.source, 'gu');
 
 /**
  * A proper name of a place or a thing, which answers no "kto": the dictionary's proper readings of
@@ -235,15 +235,7 @@ function placeName(word: string): boolean {
  */
 export function namesOtherThan(text: string, isOwn: (term: string) => boolean): boolean {
   const own = (word: string) => analyzeWordTerms(word).some(isOwn);
-  // The first word is capitalised by position; it is a name when the dictionary knows it as one (or
-  // not at all) and not as a word of function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…",
-  // "Od marca…" ("Oda" is a name too).
-  const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
-  if (first && !own(first)) {
-    const lemmas = lemmatize(first);
-    const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
-    if (lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma)))) return true;
-  }
+  if (leadingName(text, own)) return true;
   for (const m of text.matchAll(NAMES)) {
     const after = text[m.index + m[0].length];
     if (after === '/' || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
@@ -251,6 +243,19 @@ export function namesOtherThan(text: string, isOwn: (term: string) => boolean): 
     if (!own(m[0])) return true;
   }
   return false;
+}
+
+/**
+ * The first word of a sentence when it is a name other than the question's (`own`): capitalised by
+ * position, it is a name when the dictionary knows it as one (or not at all) and not as a word of
+ * function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…", "Od marca…" ("Oda" is a name too).
+ */
+export function leadingName(text: string, own: (word: string) => boolean): string | undefined {
+  const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
+  if (!first || own(first)) return undefined;
+  const lemmas = lemmatize(first);
+  const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
+  return lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma))) ? first : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * Split from evidence.ts, which scores and gates whole sources.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
+import { namesPossiblePerson } from './person-names';
 import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
@@ -230,8 +231,9 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
     if (role && analysis.answerType === 'person') return () => false;
     // A name the question gives is what it asks about, not who or where answers it: "gdzie jest
     // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".
-    if (analysis.answerType === 'person' || analysis.answerType === 'organisation' || analysis.answerType === 'place')
-      return (u: { text: string }) => namesOtherThan(u.text, isOwn);
+    // A person is named by a name that may be a person's, not only by things' in apposition (person-names.ts).
+    if (analysis.answerType === 'person') return (u: { text: string }) => namesOtherThan(u.text, isOwn) && namesPossiblePerson(u.text, isOwn);
+    if (analysis.answerType === 'organisation' || analysis.answerType === 'place') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
       !plan(u.text) &&

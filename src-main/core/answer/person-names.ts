@@ -1,0 +1,47 @@
+/**
+ * "do kogo zwrócić się o duplikat?": a person answers, so a sentence whose only names are kinds of
+ * things named in apposition ("z platformy **Moodle**", "w programie **Fakturownia**", "firma
+ * **Czysta Linia**") does not. Polish names a thing's kind by a common noun right before its name;
+ * when that noun names no person ("platforma", "program", "firma"), the name is no person's. A name
+ * after a noun of persons ("kierowniczka **Ewa**", "pani **Halina**") or with no noun before it
+ * ("Od lipca **Ola** prowadzi…") may be one.
+ */
+import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { isPersonNoun } from '../query/person-nouns';
+import { leadingName, NAMES } from './answer-type-match';
+
+/** Whether a lower-case word is a common noun naming no person ("platformy", "programie"; not "pani", "kierowniczka"). */
+function thingNoun(word: string): boolean {
+  if (word !== word.toLowerCase()) return false;
+  const tags = posTags(word);
+  return tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && lemmatize(word).every((l) => l.lemma === l.lemma.toLowerCase()) && !isPersonNoun(word);
+}
+
+/** The cases of a word's noun readings ("platformy": gen, nom, acc, voc). */
+const casesOf = (word: string) => new Set(posTags(word).flatMap((t) => (/^(?:subst|adj)/u.test(t) ? (t.split(':')[2] ?? '').split('.') : [])));
+
+/**
+ * Whether a name stands in apposition to a noun of a thing: right after it, in the same case when
+ * the dictionary knows the name ("firmy Czysta Linia" is not, "sklepie Ola" is no apposition), or
+ * right after another name in such apposition ("firma Czysta **Linia**").
+ */
+function inApposition(text: string, index: number, name: string): boolean {
+  const before = /(\p{L}+)\s+$/u.exec(text.slice(0, index))?.[1];
+  if (!before || !thingNoun(before)) return false;
+  const nameCases = casesOf(name);
+  return nameCases.size === 0 || [...casesOf(before)].some((c) => nameCases.has(c));
+}
+
+/** Whether a sentence names someone who may be a person, besides the question's own names (`isOwn` tells a question's term). */
+export function namesPossiblePerson(text: string, isOwn: (term: string) => boolean): boolean {
+  // A name opening the sentence stands in apposition to nothing ("Tomek rozmawia z opiekunem…").
+  if (leadingName(text, (word) => analyzeWordTerms(word).some(isOwn))) return true;
+  let thingRun = -1;
+  for (const m of text.matchAll(NAMES)) {
+    const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
+    const thing = continues || inApposition(text, m.index, m[0]);
+    thingRun = thing ? m.index + m[0].length : -1;
+    if (!thing && !analyzeWordTerms(m[0]).some(isOwn)) return true;
+  }
+  return false;
+}
