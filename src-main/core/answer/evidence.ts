@@ -26,7 +26,7 @@ import { directAnswerTest } from './direct-answer';
 import { changedFirst, settledFirst, titledFirst } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
-import { answeringUnits, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
+import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
 /**
@@ -94,7 +94,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const unnamed = requiredNamesTest(analysis, sources);
-  const occasions = occasionFilter(analysis); // "do której w sobotę?": every Saturday, not a dated one (occasion.ts)
+  const [occasions, answeringOf] = [occasionFilter(analysis), answeringUnitsFor(analysis)]; // "do której w sobotę?": every Saturday, not a dated one (occasion.ts)
   const gated = sources.map((source): Gated => {
     const inSource = termMatcher(titledText(source.fragments));
     const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
@@ -123,7 +123,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot);
     // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
-    const answering = answeringUnits(analysis, source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
+    const answering = answeringOf(source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
     const preferred = inAskedSection(analysis, source, answering);
     const best =
       byRelevance(reportOf(source, eligible)) ??

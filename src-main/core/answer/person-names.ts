@@ -6,7 +6,7 @@
  * after a noun of persons ("kierowniczka **Ewa**", "pani **Halina**") or with no noun before it
  * ("Od lipca **Ola** prowadzi…") may be one.
  */
-import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
 import { leadingName, NAMES } from './answer-type-match';
 
@@ -18,7 +18,7 @@ function thingNoun(word: string): boolean {
 }
 
 /** The cases of a word's noun readings ("platformy": gen, nom, acc, voc). */
-const casesOf = (word: string) => new Set(posTags(word).flatMap((t) => (/^(?:subst|adj)/u.test(t) ? (t.split(':')[2] ?? '').split('.') : [])));
+const casesOf = (word: string) => new Set(posTags(word).flatMap((t) => (/^(?:subst|adj)/u.test(t) ? tagCases(t) : [])));
 
 /**
  * Whether a name stands in apposition to a noun of a thing: right after it, in the same case when

@@ -37,9 +37,13 @@ export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): S
   return units;
 }
 
-/** Of the sentences that may answer, those that state it: the predicate of a yes/no question, a stated total, the numbers the question states. */
-export function answeringUnits(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
-  return statingNumbers(analysis, ownTotals(analysis, mostOfPredicate(analysis, units)));
+/**
+ * Of the sentences that may answer, those that state it: the predicate of a yes/no question, a stated
+ * total, the numbers the question states. Built once per question, applied to each source's sentences.
+ */
+export function answeringUnitsFor(analysis: QueryAnalysis): (units: ScoredUnit[]) => ScoredUnit[] {
+  const stating = statingNumbers(analysis);
+  return (units) => stating(ownTotals(analysis, mostOfPredicate(analysis, units)));
 }
 
 /**
@@ -48,10 +52,12 @@ export function answeringUnits(analysis: QueryAnalysis, units: ScoredUnit[]): Sc
  * that noun holding it ("Przy odwołaniu 7–13 dni przed klient płaci 50%", stated-numbers.ts), answer
  * it — not "bezpłatnie najpóźniej 14 dni przed". Others unchanged, and all of them when none does.
  */
-export function statingNumbers(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
+export function statingNumbers(analysis: QueryAnalysis): (units: ScoredUnit[]) => ScoredUnit[] {
   const missing = numbersMissingTest(analysis);
-  const stating = units.filter((u) => missing(u.text).length === 0);
-  return stating.length > 0 ? stating : units;
+  return (units) => {
+    const stating = units.filter((u) => missing(u.text).length === 0);
+    return stating.length > 0 ? stating : units;
+  };
 }
 
 /**

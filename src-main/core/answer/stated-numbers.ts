@@ -28,7 +28,7 @@ export function statedNumbers(analysis: QueryAnalysis): { value: string; noun?: 
   const text = analysis.identifiers.reduce((t, i) => t.split(i.value).join(' '), analysis.normalized);
   const out: { value: string; noun?: string | undefined }[] = [];
   for (const m of text.matchAll(NUMBER)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+    const after = afterNumber(text, m);
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const year = /^(?:19|20)\d\d$/u.test(m[0]);
     const day = /^\d{1,2}$/u.test(m[0]) && (MONTH_AFTER ??= new RegExp(`^\\s*(?:${anyMonthPattern().source})`, 'iu')).test(after);
@@ -41,6 +41,14 @@ export function statedNumbers(analysis: QueryAnalysis): { value: string; noun?: 
     if (!year && !day && !hour && !perUnit) out.push({ value: joined(m[0]), noun });
   }
   return out;
+}
+
+/** The few characters after a number found in a text: where its noun or unit stands. */
+const afterNumber = (text: string, m: RegExpMatchArray) => text.slice(m.index! + m[0].length, m.index! + m[0].length + 16);
+
+/** The numbers a text writes, spaces between digit groups removed, each with the noun right after it, if any. */
+function writtenNumbers(text: string): { value: string; noun: string | undefined }[] {
+  return [...text.matchAll(NUMBER)].map((m) => ({ value: joined(m[0]), noun: nounAfter(afterNumber(text, m)) }));
 }
 
 /** The analysed term of the noun or abbreviated unit right after a number ("19 calach" → "cal", "1 kg"), if one follows. */
@@ -68,10 +76,9 @@ export function numbersMissingTest(analysis: QueryAnalysis): (text: string) => s
   const stated = statedNumbers(analysis);
   if (stated.length === 0) return () => [];
   return (text) => {
-    const written = new Set(numbersIn(text));
+    const written = writtenNumbers(text);
     // "10 dni" is not written by "rabat 10%": a number the question gives with its noun is written with that noun.
-    const withNoun = new Set([...text.matchAll(NUMBER)].map((m) => `${joined(m[0])} ${nounAfter(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ?? ''}`));
-    const writes = (n: { value: string; noun?: string | undefined }) => (n.noun !== undefined ? withNoun.has(`${n.value} ${n.noun}`) : written.has(n.value));
+    const writes = (n: { value: string; noun?: string | undefined }) => written.some((w) => w.value === n.value && (n.noun === undefined || w.noun === n.noun));
     // A range the source states holds the number asked of its noun: "od 18 cali" answers "na 19 calach".
     const bounded = new Set([...text.matchAll(BOUND)].map((m) => analyzeWord(m[1]!)));
     // "7–13 dni przed" holds "10 dni przed": a range of the same noun around a number that conditions
