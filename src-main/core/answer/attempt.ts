@@ -17,7 +17,7 @@ import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
 import { checkNote } from './lead';
-import { chainPair, unrecordedEarlierState } from './history-chain';
+import { askedOfLinked, chainPair, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
 import { chunkFragment, decisionSource, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
@@ -87,7 +87,8 @@ async function historySides(
   if (plan.refused || plan.mode !== 'history' || !chosen) return { plan, extra: [] };
   const check = async (source: EvidenceSource) => {
     const sim = await sourceSimilarity(source, ctx.queryVector, ctx.deps);
-    return checkSources(analysis, [source], (u) => sim.get(u) ?? 0, { ...ctx.planOptions, threshold: -Infinity })[0]!;
+    const asked = source.decisionId === chosen.source.decisionId ? analysis : askedOfLinked(analysis, chosen.source);
+    return checkSources(asked, [source], (u) => sim.get(u) ?? 0, { ...ctx.planOptions, threshold: -Infinity })[0]!;
   };
   const pair = chainPair(chosen.source, analysis, lexical);
   if (pair) {

@@ -12,6 +12,7 @@ import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { EVENT_CONJUNCTION } from '../query/time-scope';
 import { decisionSource, titledText, type EvidenceSource } from './sources';
 import { contentTerms, termMatcher } from './text';
+import { speaksOf } from './evidence-match';
 
 export type ChainEnd = 'first' | 'last';
 
@@ -110,4 +111,19 @@ export function unrecordedEarlierState(source: EvidenceSource, analysis: QueryAn
   const event = eventOf(analysis.normalized);
   if (!event) return undefined;
   return event.terms.some(termMatcher(titledText(source.fragments))) ? undefined : event.phrase;
+}
+
+/**
+ * The question as asked of a decision linked by replacement to the one that answers it: the names
+ * the answering decision carries ("Aneks do najmu na Krzykach") are the matter both decisions are
+ * about, so the linked one need not write them — its title may give the address instead ("najem
+ * lokalu przy Ślężnej 64"), and its mention of the name as background ("inne lokale na Krzykach")
+ * does not make its own sentences someone else's.
+ */
+export function askedOfLinked(analysis: QueryAnalysis, answering: EvidenceSource): QueryAnalysis {
+  const has = termMatcher(titledText(answering.fragments));
+  const carried = analysis.focus.filter((f) => f.kind === 'entity' && speaksOf(f, has));
+  if (carried.length === 0) return analysis;
+  const written = new Set(carried.map((f) => f.text.toLowerCase()));
+  return { ...analysis, focus: analysis.focus.filter((f) => !carried.includes(f)), entities: analysis.entities.filter((e) => !written.has(e.toLowerCase())) };
 }
