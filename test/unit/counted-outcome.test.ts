@@ -62,6 +62,18 @@ describe('a number of things', () => {
     expect(carriesAnswerType('Zgoda wyraziło 30% klientów.', 'count', { things: 'any' })).toBe(true);
   });
 
+  it('is not a house number after its street, nor a number after "nr"', () => {
+    expect(things('Czynsz za szklarnię przy Polnej 15 wynosi 2100 zł.')).toBe(false);
+    expect(things('Kiermasz stoi przy ul. Ogrodowej 5/2 od 1 maja.')).toBe(false);
+    expect(things('Podpisujemy aneks nr 3 do umowy dzierżawy.')).toBe(false);
+    expect(carriesAnswerType('Magazyn mamy przy alei Kwiatowej 12.', 'count')).toBe(false);
+    // negatives: a number that counts, before its noun, beside an address; a number at the start of a sentence
+    expect(things('Przy Polnej 15 mamy 3 szklarnie.')).toBe(true);
+    expect(things('Na parkingu przy Polnej jest 14 miejsc.')).toBe(true);
+    expect(things('Zatrudniamy 2 ogrodników.')).toBe(true);
+    expect(things('Przyszło 12 osób z Nowej Huty.')).toBe(true);
+  });
+
   it('still counts a measure for a mass noun or a unit, and money when nothing is counted', () => {
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'any' })).toBe(true);
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'units' })).toBe(false);

@@ -174,6 +174,9 @@ const NOT_A_COUNT = new RegExp(
   ].join('|'),
   'gu',
 );
+/** A house number after its street ("przy Chramcówki 15", "ul. Długiej 5/2") or a number after "nr": which one, not how many. */
+const HOUSE_NUMBER =
+  /(?<=(?<![\p{L}])(?:(?:ul|al|pl|os)\.|ulic[aęyą]|ale(?:ja|i|ję|ją)|przy)\s*(?:\p{Lu}[\p{L}.-]*\s+){1,3}|(?<![\p{L}])(?:nr|numer)\.?\s*)\d+[a-z]?(?:\/\d+)?(?![\p{L}\d])/gu;
 
 /**
  * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
@@ -192,7 +195,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
       return (options.price ? MONEY : AMOUNT).test(text);
     case 'count': {
       // "ile rogali" counts rolls: a sum of money is no number of them, nor a measure ("ok. 900 g").
-      const dated = text.replace(NOT_A_COUNT, ' ');
+      const dated = text.replace(NOT_A_COUNT, ' ').replace(HOUSE_NUMBER, ' ');
       const priced = options.things ? dated.replace(MONEY_ALL, ' ') : dated;
       // A share ("25%", "30 procent") is no number of countable things either.
       return NUMBER.test(options.things === 'units' ? priced.replace(MEASURE, ' ').replace(SHARE, ' ') : priced);
