@@ -9,6 +9,7 @@ import { askedChainEnd, chainOf, chainPair, unrecordedEarlierState } from '../..
 import { chunkFragment, gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
+import { firstOfPast } from '../../src-main/core/query/tense';
 
 const decision = (id: string, title: string, text: string, replaces?: string) => decisionFile(id, title, `## TL;DR\n${text}`, replaces);
 
@@ -65,6 +66,34 @@ describe('the pair a history answer tells', () => {
     }
     // A decision no other replaces or is replaced by has no pair.
     expect(chainPair(source('2032-02-01-01'), analysis('do której był otwarty sklep na samym początku?'), lexical)).toBeUndefined();
+  });
+});
+
+describe('"pierwszy" before a thing in a past question', () => {
+  it.each([
+    ['ile braliśmy zadatku w pierwszej cukierni?', 'w pierwszej cukierni'],
+    ['od kogo kupowaliśmy mąkę u pierwszego dostawcy?', 'u pierwszego dostawcy'],
+    ['jaki zadatek braliśmy przy pierwszym cenniku?', 'przy pierwszym cenniku'],
+    // negatives: a span of time, a month, a thing priced or a shift, a present question, no preposition
+    ['ile braliśmy zadatku w pierwszym tygodniu?', undefined],
+    ['ile braliśmy zadatku od pierwszego maja?', undefined],
+    ['ile braliśmy zadatku w pierwszej połowie roku?', undefined],
+    ['ile płacił klient za pierwszy tort?', undefined],
+    ['kto piekł na pierwszej zmianie?', undefined],
+    ['ile kosztuje tort w pierwszej cukierni?', undefined],
+    ['jaki był pierwszy tort?', undefined],
+    ['ile wydaliśmy na szkolenie z pierwszej pomocy?', undefined],
+    ['do pierwszej ilu gości obsłużyliśmy?', undefined],
+  ] as const)('%s → %s', (q, phrase) => {
+    expect(firstOfPast(q)).toBe(phrase);
+    if (phrase) expect(askedChainEnd(analysis(q))).toBe('first');
+  });
+
+  it('asks the first state over the whole pipeline', async () => {
+    const lexical = await ingest();
+    const { answer } = await askQuestion('jaki zadatek za tort braliśmy przy pierwszym cenniku?', { mode: 'bm25', today: '2032-11-30' }, { store: { lexical } });
+    expect(answer).toMatch(/^Wcześniej: .*30 zł.*\(2032-01-10-01\)/u);
+    expect(answer).toContain('(2032-04-06-01)');
   });
 });
 

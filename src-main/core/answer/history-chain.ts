@@ -10,6 +10,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { EVENT_CONJUNCTION } from '../query/time-scope';
+import { firstOfPast } from '../query/tense';
 import { decisionSource, titledText, type EvidenceSource } from './sources';
 import { contentTerms, termMatcher } from './text';
 import { speaksOf } from './evidence-match';
@@ -29,7 +30,7 @@ const BEFORE_LAST = /(?<![\p{L}])przed (?:\p{L}+ )?ostatni\p{L}*(?![\p{L}])/u;
 export function askedChainEnd(analysis: QueryAnalysis): ChainEnd | undefined {
   if (analysis.time.kind !== 'history') return undefined;
   const folded = foldDiacritics(analysis.normalized.toLowerCase());
-  if (FIRST.test(folded)) return 'first';
+  if (FIRST.test(folded) || firstOfPast(analysis.normalized.toLowerCase())) return 'first';
   return BEFORE_LAST.test(folded) ? 'last' : undefined;
 }
 

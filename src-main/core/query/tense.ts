@@ -4,6 +4,8 @@
  * question at a past moment.
  */
 import { isPerfectiveTag, posTags } from '../retrieve/polish-analyzer';
+import { isTimeUnitNoun } from './time-units';
+import { monthsNamedIn } from '../text/polish-months';
 
 /**
  * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
@@ -68,4 +70,21 @@ export function speaksOfFuture(lower: string): boolean {
  */
 export function withoutRelativeClauses(lower: string): string {
   return lower.replace(/,\s*kto(?![\p{L}])[^,;?]*/gu, ' ');
+}
+
+/**
+ * A past question about the first of the things a matter had ("ile płaciliśmy za pranie w pierwszej
+ * pralni?", "co zamawialiśmy u pierwszego dostawcy?"): "pierwszy" before a noun, after a preposition
+ * of where or of whom, under a verb in the past, asks the first state of a chain. Not a span of time
+ * ("w pierwszym tygodniu", "od pierwszego maja"), nor a thing priced or given ("za pierwszą wizytę",
+ * "na pierwszej zmianie"), nor a kind named with it ("szkolenie z pierwszej pomocy"), nor a present
+ * question ("ile kosztuje przegląd w pierwszym roku?"). Returns the phrase.
+ */
+export function firstOfPast(lower: string): string | undefined {
+  const m = /(?<![\p{L}])(?:w|we|u|od|przy) pierwsz\p{L}+ (\p{L}+)/u.exec(lower);
+  if (!m || !speaksOfPast(lower)) return undefined;
+  const noun = m[1]!;
+  return posTags(noun).some((t) => /^(?:subst|depr)/u.test(t)) && !isTimeUnitNoun(noun) && monthsNamedIn(noun).length === 0 && !/^(?:połow|polow|półroc|polroc|raz)/u.test(noun)
+    ? m[0]
+    : undefined;
 }

@@ -9,7 +9,7 @@ import { foldDiacritics, isPerfectiveTag, posTags, tagCases } from '../retrieve/
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
-import { pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
+import { firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -279,7 +279,7 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const period = detectPeriod(lower.replace(EVENT_CLAUSE, ' '), today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
-  const clause = pastTimeClause(lower);
+  const clause = pastTimeClause(lower) ?? firstOfPast(lower);
   const event = speaksOfPast(lower) ? beforeEvent(lower) : undefined;
   const history = [
     ...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue),
