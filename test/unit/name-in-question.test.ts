@@ -32,6 +32,17 @@ describe('a name in a question', () => {
   });
 });
 
+describe('an acronym of codes in the documents', () => {
+  it('is not read from a common word it is the stem of', () => {
+    const codes = ['Podpisujemy umowę UM/2026/014 z piekarnią. Aneks do UM/2026/003 bez zmian.', 'Umowy podpisuje Ola.'];
+    const names = buildNameLexicon(codes);
+    const stored2 = new Set(codes.flatMap((b) => (b.match(/\p{L}+/gu) ?? []).flatMap((w) => analyzeWordTerms(w))));
+    const ctx = { names, documentFrequency: (t: string) => (stored2.has(t) ? 1 : 0) };
+    expect(analysisOf('kto u nas pilnuje umów?', ctx).entities).toEqual([]);
+    expect(analysisOf('co ustala um 2026/014?', ctx).entities).toEqual(['UM']);
+  });
+});
+
 describe('a word written as a name', () => {
   it.each([
     ['zająca', 'Zając', true],
@@ -40,6 +51,16 @@ describe('a word written as a name', () => {
     ['ola', 'Ola', true],
     ['zajęcia', 'Zając', false],
     ['instalacji', 'Instagram', false],
+    // an acronym: itself in any case, hyphenated, or a casual form no dictionary reads otherwise
+    ['nfz', 'NFZ', true],
+    ['zus-u', 'ZUS', true],
+    ['zusie', 'ZUS', true],
+    ['um', 'UM', true],
+    // negatives: a common word whose stem the acronym is ("umów" of "umowa"; "UM" of "UM/2026/014")
+    ['umów', 'UM', false],
+    ['smsów', 'SMS', true],
+    ['pitów', 'PIT', true],
+    ['kotów', 'KOT', false],
   ])('%s of %s: %s', (word, name, expected) => {
     expect(writesName(word, name)).toBe(expected);
   });

@@ -5,7 +5,7 @@
  * it in lower case is a name (a place, a person, a company, a product). Acronyms
  * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
  */
-import { analyzeWord } from '../retrieve/polish-analyzer';
+import { analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
 
 export interface NameLexicon {
   /** True when the analysed term is a proper name in the documents. */
@@ -113,7 +113,23 @@ export function declinedName(word: string, names: NameLexicon): string | undefin
  * "zająć") with the surname "Zając", yet is no form of it.
  */
 export function writesName(word: string, name: string | undefined): boolean {
-  return name === undefined || differInEndingOnly(word.toLowerCase(), name.toLowerCase());
+  if (name === undefined) return true;
+  const [lower, acronym] = [word.toLowerCase(), name.toLowerCase()];
+  return differInEndingOnly(lower, acronym) && !(isAcronym(name) && commonWordNotAcronym(lower, acronym));
+}
+
+/**
+ * An acronym ("UM" of "UM/2026/014", "NFZ") inflects with a hyphen ("NFZ-u") or, typed casually,
+ * as a word with no other reading ("zusie"); a word the dictionary reads as something else is that
+ * word ("umów" is of "umowa", not of "UM").
+ */
+function commonWordNotAcronym(lower: string, acronym: string): boolean {
+  if (lower === acronym || lower.startsWith(`${acronym}-`)) return false;
+  return lemmatize(lower).some((l) => l.lemma.toLowerCase() !== acronym);
+}
+
+function isAcronym(name: string): boolean {
+  return name.length <= 6 && name === name.toUpperCase() && name !== name.toLowerCase();
 }
 
 /** Whether two words differ at most in their last three letters (a Polish case ending: "Booksy"/"Booksym"). */
