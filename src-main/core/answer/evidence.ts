@@ -23,7 +23,7 @@ import { inSequence, listItems, provenByRelation } from './aggregate';
 import { statesAskedRate } from './addends';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
-import { changedFirst, settledFirst, titledFirst } from './settlement';
+import { preferredOrder } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
@@ -250,7 +250,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   // "ile nas w końcu kosztowały łazienki?": the later decision settling the matter; "kto obecnie…?": the one that made the change (settlement.ts).
-  const ordered = isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : changedFirst(analysis, titledFirst(analysis, settledFirst(analysis, passing)));
+  const ordered = isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : preferredOrder(analysis, passing);
   const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems)) : [ordered[0]!];
   return {
     refused: false,

@@ -11,6 +11,8 @@ import { asksOutcome } from './goal';
 import { termMatcher } from './text';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses } from '../query/answer-type';
+import { predicateOf } from '../query/verb-family';
+import { GIVING_UP } from './yes-no';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -80,4 +82,25 @@ function mainClauseNouns(analysis: QueryAnalysis): string[] {
     return tags.some((t) => t.startsWith('subst:')) && !tags.some((t) => t.startsWith('verb:'));
   };
   return analysis.focus.filter((f) => f.kind === 'attribute' && main.has(foldDiacritics(f.text.toLowerCase())) && isNoun(f.text)).map((f) => f.term);
+}
+
+/** The verbs of giving up (yes-no.ts), folded as `predicateOf` reads lemmas. */
+const GIVING_UP_FOLDED: ReadonlySet<string> = new Set([...GIVING_UP].map((l) => foldDiacritics(l)));
+
+/**
+ * `ordered` with the decision that ended a state moved ahead of the one that set it up, for a
+ * question whose predicate is a verb of giving up ("czemu przestaliśmy brać części z Poznania?",
+ * "kiedy zrezygnowaliśmy z Booksy?"): the decision that replaced the state says why and since when
+ * it ended; the replaced one only set it up. Only when that successor passes the gate too.
+ */
+export function endedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const first = ordered[0];
+  if (!first?.source.supersededBy || !predicateOf(analysis.normalized, GIVING_UP_FOLDED)) return ordered;
+  const successor = ordered.find((c) => c.source.decisionId === first.source.supersededBy);
+  return successor ? [successor, ...ordered.filter((c) => c !== successor)] : ordered;
+}
+
+/** The passing sources in the order a single answer takes them: each preference above, in turn. */
+export function preferredOrder(analysis: QueryAnalysis, passing: SourceCheck[]): SourceCheck[] {
+  return endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, settledFirst(analysis, passing))));
 }

@@ -56,7 +56,7 @@ export function negationClauses(part: string): string[] {
  * forbidding, withdrawing ("odmawiamy zleceń od bukmacherów", "rezygnujemy z folii", "znosimy
  * limit", "przestajemy sprzedawać"). Their lemmas, both aspects; a closed class of Polish verbs.
  */
-const GIVING_UP = new Set([
+export const GIVING_UP: ReadonlySet<string> = new Set([
   'odmówić',
   'odmawiać',
   'rezygnować',
