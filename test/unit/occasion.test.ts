@@ -62,3 +62,21 @@ describe('a question of hours on a weekday the source does not name', () => {
     expect(planFragments('do której jest otwarty sklep na Grochowskiej?', weekdays).refused).toBe(false);
   });
 });
+
+describe('a question of hours on a weekday, asked of a source naming no day', () => {
+  // Deliveries to the shop on Grochowska: an hour, and no day of the week at all.
+  const deliveries = decisionFragments('2026-04-20-01', [['TL;DR', 'Dostawy mąki do sklepu na Grochowskiej rozładowujemy tylko przed 10:00.']]);
+  const everyDay = decisionFragments('2026-05-04-01', [['TL;DR', 'Sklep na Grochowskiej jest czynny codziennie do 20:00.']]);
+
+  it('is not answered by its hours, which are no day’s', () => {
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w niedzielę?', deliveries).refused).toBe(true);
+    expect(planFragments('o której w sobotę przywożą mąkę na Grochowską?', deliveries).refused).toBe(true);
+  });
+
+  it('is answered by a source naming every day, and without a day by the source naming none', () => {
+    expect(planFragments('do której jest otwarty sklep na Grochowskiej w niedzielę?', [...deliveries, ...everyDay]).chosen.map((c) => c.source.decisionId)).toEqual([
+      '2026-05-04-01',
+    ]);
+    expect(planFragments('do której rozładowujemy dostawy mąki na Grochowskiej?', deliveries).refused).toBe(false);
+  });
+});

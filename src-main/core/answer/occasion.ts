@@ -31,16 +31,19 @@ export function occasionTest(analysis: QueryAnalysis): { sentence: (text: string
  * The sentences of a source that may answer a question of hours on a weekday: none when it speaks
  * of the weekday only as occasions, else all but the occasions and those giving the hours of other
  * days only ("od poniedziałku do piątku w godzinach 7:00–17:00" does not say how long it is open
- * on Saturdays; weekdays.ts reads the days and ranges a sentence names), and all of them when the
- * source names days and never an asked one.
+ * on Saturdays; weekdays.ts reads the days and ranges a sentence names); none when the source names
+ * days and never an asked one, or names no day at all (its hours are no day's: "Dostawy
+ * rozładowujemy przed 10:00" does not say how long the shop is open on Sundays).
  */
 export function occasionFilter(analysis: QueryAnalysis): <T extends { text: string }>(units: T[]) => T[] {
   const test = occasionTest(analysis);
   const asked = analysis.answerType === 'hour' ? weekdaysIn(questionClauses(analysis.normalized).join(', ')) : new Set<number>();
   const otherDays = (named: ReadonlySet<number>) => asked.size > 0 && named.size > 0 && ![...asked].some((d) => named.has(d));
   return (units) => {
-    // A source naming days, none of them an asked one, gives other days' hours in its other sentences too ("Przyjęcia aut do 15:30").
-    if (test.onlyOccasions(units.map((u) => u.text)) || otherDays(new Set(units.flatMap((u) => [...weekdaysIn(u.text)])))) return [];
+    // A source naming days, none of them an asked one, gives other days' hours in its other sentences too ("Przyjęcia aut do 15:30");
+    // one naming no day at all gives no day's hours ("Dostawy rozładowujemy przed 10:00" says nothing of Sundays).
+    const named = new Set(units.flatMap((u) => [...weekdaysIn(u.text)]));
+    if (test.onlyOccasions(units.map((u) => u.text)) || otherDays(named) || (asked.size > 0 && named.size === 0)) return [];
     return units.filter((u) => !test.sentence(u.text) && !otherDays(weekdaysIn(u.text)));
   };
 }
