@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFile, ingestLog } from '../helpers/lexical-log';
-import { statesAskedRate } from '../../src-main/core/answer/addends';
+import { statesAskedRate } from '../../src-main/core/answer/rates';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { askQuestion } from '../../src-main/core/answer/ask';
 
@@ -22,6 +22,20 @@ describe('a sentence stating the period asked', () => {
     ['ile płacimy miesięcznie za program do grafiku?', 'Wdrożenie programu kosztuje jednorazowo 900 zł.', false],
     ['ile płacimy miesięcznie za program do grafiku?', 'Stały klient dostaje 20 zł rabatu na kolejną wizytę.', false],
     ['ile płacimy miesięcznie za ubezpieczenie salonu?', 'Składka: 1 860 zł rocznie.', false],
+    // a week and a day (a night's stay is one): stated after the amount or named by an adjective
+    ['ile kosztuje wynajem fotela na cały tydzień?', 'Fotel wynajmujemy za 450 zł tygodniowo.', true],
+    ['ile kosztuje wynajem fotela na tydzień?', 'Wynajem fotela: 450 zł za tydzień.', true],
+    ['ile kosztuje wynajem fotela na jeden dzień?', 'Fotel wynajmujemy za 90 zł dziennie.', true],
+    ['ile płaci stylistka za dzień pracy na fotelu?', 'Fotel: 90 zł od osoby za każdy dzień.', true],
+    ['ile kosztuje pokój dla stylistki za noc?', 'Pokój nad salonem: 180 zł za dobę.', true],
+    ['ile kosztuje wynajem fotela na cały dzień?', 'Dzienny wynajem fotela kosztuje 90 zł.', true],
+    // negatives: another period, and a day named without an amount per it ("na noc", "dzień wolny")
+    ['ile kosztuje wynajem fotela na cały tydzień?', 'Fotel wynajmujemy za 90 zł dziennie i 25 zł za godzinę.', false],
+    ['ile kosztuje wynajem fotela na cały dzień?', 'Fotel wynajmujemy za 450 zł tygodniowo.', false],
+    ['ile kosztuje pokój dla stylistki za noc?', 'Salon zamykamy na noc o 22:00; klucz za kaucją 50 zł.', false],
+    ['ile kosztuje wynajem fotela na jeden dzień?', 'Fotel wynajmujemy za 25 zł za godzinę, płatne do 10. dnia miesiąca.', false],
+    ['ile kosztuje dzień szkolenia dla fryzjerek?', 'Dzień szkolenia kosztuje 900 zł netto.', true],
+    ['ile brałam za dzień szkolenia w 2025 roku?', 'W 2025 liczyłam 800 zł za taki dzień.', true],
     // no period asked: every sentence may tell the amount
     ['ile kosztuje program do grafiku?', 'Wdrożenie programu kosztuje jednorazowo 900 zł.', true],
   ] as const)('%s / %s → %s', (q, sentence, states) => {

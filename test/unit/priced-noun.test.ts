@@ -187,6 +187,9 @@ describe('the evidence gate', () => {
     // A sentence stating the price itself, under the same title, answers.
     const priced = decisionFragments('2026-05-14-01', [['TL;DR', 'Od czerwca przyjmujemy rowery cargo. Cena dla klienta: 180 zł.']], { title: 'Przegląd rowerów cargo' });
     expect(planFragments('ile kosztuje przegląd roweru cargo?', priced).refused).toBe(false);
+    // A sentence whose object is a pronoun prices what the sentence before names ("… rowery cargo. Wypożyczamy je za …").
+    const rented = decisionFragments('2026-05-15-01', [['TL;DR', 'Kupujemy dwa rowery cargo do wypożyczalni. Od czerwca wypożyczamy je klientom za 90 zł.']]);
+    expect(planFragments('ile płaci klient za rower cargo?', rented).chosen[0]?.best?.text).toBe('Od czerwca wypożyczamy je klientom za 90 zł.');
   });
 
   it('answers from a source that names it, or the object of the action priced', () => {

@@ -12,7 +12,8 @@ import { prefixedWord, pricedNoun } from '../query/head-noun';
 import { termMatcher } from './text';
 import { titledText } from './sources';
 import { moneyIn } from './price-changes';
-import { PER_ONE, restatedTotal } from './restated-total';
+import { restatedTotal } from './restated-total';
+import { RATES, type Rate } from './rates';
 import { paidMoneyIn } from './condition-amount';
 import { STATEMENT_SECTION, statesTheDecision as statesDecision } from '../text/decision-sections';
 
@@ -51,30 +52,6 @@ export function addendOf(check: SourceCheck, summed: readonly string[] = [], rat
 const statesTheDecision = (u: ScoredUnit) => statesDecision(u.fragment.metadata);
 
 /** A period a sum is asked per: the question's words for it and the words that follow an amount stated per it. Folded. */
-export interface Rate {
-  asked: RegExp;
-  stated: RegExp;
-  /** The question asks per one unit ("na jedną osobę", "za jeden sklep"): a total over all the units is not its addend. */
-  perOne?: boolean;
-}
-
-/**
- * Per month and per year, as Polish says them ("co miesiąc", "miesięcznie", "na rok", "rocznie",
- * "/mies."); an amount is stated per one with a unit it is paid for between ("56 zł netto za
- * użytkownika miesięcznie", "1 200 zł od osoby rocznie").
- */
-const RATES: readonly Rate[] = [
-  {
-    asked: /(?<![\p{L}])(?:co miesiac|miesiecznie|na miesiac|za miesiac|w miesiacu|miesieczn\p{L}*)(?![\p{L}])/u,
-    stated:
-      /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:miesiecznie|na miesiac|za miesiac|w miesiacu|co miesiac|\/\s*mies|mies\.|abonamentu miesiecznego)(?![\p{L}])/u,
-  },
-  {
-    asked: /(?<![\p{L}])(?:co roku|rocznie|na rok|za rok|w roku|roczn\p{L}*)(?![\p{L}])/u,
-    stated: /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:rocznie|na rok|za rok|w roku|co roku|\/\s*rok)(?![\p{L}])/u,
-  },
-];
-
 type Addend = NonNullable<ReturnType<typeof addendOf>>;
 
 /** An addend's sentence after its amount, folded: where a rate stated per the amount is ("… 790 zł netto miesięcznie"). */
@@ -92,7 +69,7 @@ function afterAmount(a: Addend): string {
 function periodOf(a: Addend): Rate | null | undefined {
   const after = RATES.find((r) => r.stated.test(afterAmount(a)));
   if (after) return after;
-  const named = RATES.filter((r) => r.asked.test(foldDiacritics(a.unit.text.toLowerCase())));
+  const named = RATES.filter((r) => (r.named ?? r.asked).test(foldDiacritics(a.unit.text.toLowerCase())));
   return named.length === 0 ? null : named.length === 1 ? named[0] : undefined;
 }
 
@@ -100,6 +77,8 @@ function periodOf(a: Addend): Rate | null | undefined {
 const PERIOD_WORDS = new Map<Rate | null, string>([
   [RATES[0]!, ' miesięcznie'],
   [RATES[1]!, ' rocznie'],
+  [RATES[2]!, ' tygodniowo'],
+  [RATES[3]!, ' za dzień'],
   [null, ''],
 ]);
 
@@ -126,27 +105,6 @@ export function commensurate(items: SourceCheck[], addends: Array<Addend | undef
   if (known.length === addends.length || known.length === 0) return addends;
   const shared = RATES.find((r) => known.every((a) => r.stated.test(afterAmount(a))));
   return shared ? addends.map((a, i) => a ?? addendOf(items[i]!, summed, shared)) : addends;
-}
-
-/** The period the question sums per ("ile płacimy co miesiąc za …"), if it names one. */
-export function askedRate(analysis: QueryAnalysis): Rate | undefined {
-  const folded = foldDiacritics(analysis.normalized.toLowerCase());
-  const rate = RATES.find((r) => r.asked.test(folded));
-  return rate && { ...rate, perOne: PER_ONE.test(folded) };
-}
-
-/**
- * "ile płacimy miesięcznie za program do rezerwacji?": an amount asked per a period is told by a
- * sentence that states one per that period ("299 zł miesięcznie", "miesięczny abonament 99 zł"), not
- * by a one-off price or a discount. True of every text when the question names no period.
- */
-export function statesAskedRate(analysis: QueryAnalysis): (text: string) => boolean {
-  const rate = askedRate(analysis);
-  if (!rate) return () => true;
-  return (text) => {
-    const folded = foldDiacritics(text.toLowerCase());
-    return rate.asked.test(folded) || moneyIn(text).some((m) => rate.stated.test(folded.slice(m.index + m.text.length)));
-  };
 }
 
 /**

@@ -16,7 +16,8 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, quotedSentence, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
-import { addendOf, askedRate, commensurate, statedCount, summedItems, summedTerms, unsummableLine } from './addends';
+import { addendOf, commensurate, statedCount, summedItems, summedTerms, unsummableLine } from './addends';
+import { askedRate } from './rates';
 import { conjunctsOf } from './conjuncts';
 import { carriesAnswerType } from './answer-type-match';
 import { MONEY } from '../query/counted';

@@ -18,7 +18,7 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
-import { statesAskedRate } from './addends';
+import { statesAskedRate } from './rates';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */

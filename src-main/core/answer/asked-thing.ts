@@ -90,6 +90,8 @@ const FOR_AMOUNT = /(?<![\p{L}])za\s+(?:ok\.\s*|około\s+)?\d[\d\u00a0\u202f ]*(
  * of the thing its title or the sentence before names ("Wymiana opon w motocyklach").
  */
 function pricesOwnObject(text: string): boolean {
+  // An object that is a pronoun ("wypożyczamy **je** klientom za 70 zł") is what the sentence before names.
+  if (/(?<![\p{L}])(?:je|go|ją|ich)(?![\p{L}])/iu.test(text)) return false;
   return FOR_AMOUNT.test(text) && (text.match(/\p{L}+/gu) ?? []).some((w) => posTags(w.toLowerCase()).some((t) => /^verb:(?:fin|praet)/u.test(t)));
 }
 

@@ -20,7 +20,7 @@ import { speaksOfVerb } from '../query/verb-family';
 import { inCurrentState } from './current-state';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
-import { statesAskedRate } from './addends';
+import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { preferredOrder } from './settlement';
