@@ -30,6 +30,17 @@ describe('the priced noun', () => {
     expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
   });
 
+  it('is not the payer, a nominative agreeing with the verb, though it reads as a genitive too', () => {
+    // "gość" is also a genitive plural: as the subject of "płaci" it pays, "za dobę opłaty" is priced.
+    expect(priced('ile płaci gość za dobę opłaty miejscowej?')).toBe('dobę / opłaty');
+    expect(priced('ile płaci gość za parking?')).toBe('parking');
+    expect(priced('ile płacił gość za saunę?')).toBe('saunę');
+    // negatives: a verb in the first person has no such subject; a genitive-only noun is the object
+    expect(priced('ile płacimy opłaty za śmieci?')).toBe('opłaty');
+    expect(priced('ile płaciliśmy składki za polisę?')).toBe('składki');
+    expect(priced('ile płacimy prądu za miesiąc?')).toBe('prądu');
+  });
+
   it('carries the genitive object of an action noun, not a phrase after a preposition', () => {
     expect(priced('ile kosztuje wynajem roweru?')).toBe('wynajem / roweru');
     expect(priced('ile kosztuje przegląd hamulców?')).toBe('przegląd / hamulców');

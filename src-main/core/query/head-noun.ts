@@ -10,7 +10,7 @@ import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
-import { determinerAgrees } from './modifiers';
+import { determinerAgrees, subjectAgrees } from './modifiers';
 
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
@@ -279,7 +279,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       const k = past(i + 1);
       const n = phraseNoun(words, k, true);
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
-      if (genitive(n)) j = n;
+      if (genitive(n) && !subjectAgrees(words[i]!, words[n!]!)) j = n;
       else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
       else j = spentOn(i, k);
     } else if (isVerbOf(words[i]!, SPEND_LEMMAS)) j = spentOn(i, past(i + 1));

@@ -146,6 +146,16 @@ export function determinerAgrees(determiner: string, noun: string): boolean {
   return d.length === 0 || n.length === 0 || d.some((a) => n.some((t) => agrees(a, t)));
 }
 
+/**
+ * Whether a noun can be the subject of a verb: a nominative reading agreeing in number with a
+ * third-person reading of the verb ("płaci **gość**", "płacą goście"; not "płacimy opłaty", whose
+ * subject is "my", so "opłaty" is its object).
+ */
+export function subjectAgrees(verb: string, noun: string): boolean {
+  const numbers = posTags(verb.toLowerCase()).flatMap((t) => (/^verb:(?:fin|praet):/u.test(t) && t.split(':').includes('ter') ? [t.split(':')[2]!] : []));
+  return posTags(noun.toLowerCase()).some((t) => t.startsWith('subst') && numbers.includes(features(t).number) && features(t).cases.includes('nom'));
+}
+
 /** Whether an adjective's reading agrees with a noun's in number, case and gender. */
 function agrees(adjective: string, noun: string): boolean {
   const a = features(adjective);
