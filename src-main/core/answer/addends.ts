@@ -69,7 +69,7 @@ function afterAmount(a: Addend): string {
 function periodOf(a: Addend): Rate | null | undefined {
   const after = RATES.find((r) => r.stated.test(afterAmount(a)));
   if (after) return after;
-  const named = RATES.filter((r) => (r.named ?? r.asked).test(foldDiacritics(a.unit.text.toLowerCase())));
+  const named = RATES.filter((r) => r.asked.test(foldDiacritics(a.unit.text.toLowerCase())));
   return named.length === 0 ? null : named.length === 1 ? named[0] : undefined;
 }
 

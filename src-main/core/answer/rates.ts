@@ -11,7 +11,7 @@ import { PER_ONE } from './restated-total';
 export interface Rate {
   asked: RegExp;
   stated: RegExp;
-  /** How a sentence names the period with no amount after it ("miesięczny abonament"); else `asked`. */
+  /** How a sentence names the period apart from an amount ("miesięczny abonament", "dzień szkolenia kosztuje"); else `asked`. */
   named?: RegExp;
   /** The question asks per one unit ("na jedną osobę", "za jeden sklep"): a total over all the units is not its addend. */
   perOne?: boolean;
