@@ -30,6 +30,15 @@ describe('the priced noun', () => {
     expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
   });
 
+  it('is not the one a cost falls on, in the dative after "kosztować", as a pronoun is not', () => {
+    expect(priced('ile kosztuje gościom wejście na saunę?')).toBe('wejście');
+    expect(priced('ile kosztuje klientom dowóz tortu?')).toBe('dowóz / tortu');
+    expect(priced('ile kosztowało nas pozwolenie?')).toBe('pozwolenie');
+    // negatives: a noun that is no dative only stays priced; a dative after the priced noun is not skipped
+    expect(priced('ile kosztuje pokój gościom z psem?')).toBe('pokój');
+    expect(priced('ile kosztuje tort klientom?')).toBe('tort');
+  });
+
   it('is not the payer, a nominative agreeing with the verb, though it reads as a genitive too', () => {
     // "gość" is also a genitive plural: as the subject of "płaci" it pays, "za dobę opłaty" is priced.
     expect(priced('ile płaci gość za dobę opłaty miejscowej?')).toBe('dobę / opłaty');

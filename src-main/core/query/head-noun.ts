@@ -10,7 +10,7 @@ import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
-import { determinerAgrees, subjectAgrees } from './modifiers';
+import { determinerAgrees, onlyDativeNoun, subjectAgrees } from './modifiers';
 
 const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
@@ -242,10 +242,10 @@ function isVerbOf(word: string, lemmas: ReadonlySet<string>): boolean {
 export function pricedNoun(question: string, money = true): { noun: string; complement?: string } | undefined {
   const words = questionWords(question);
   const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
-  // Pronouns and "u nas" between the verb and its noun ("ile kosztowało **nas** pozwolenie").
+  // Pronouns, "u nas" and a dative between the verb and its noun ("ile kosztowało **nas** pozwolenie", "kosztuje gościom").
+  const pronoun = (w: string | undefined) => posTags(w ?? '').some((t) => t.startsWith('ppron'));
   const past = (j: number) => {
-    while (j < words.length && (posTags(words[j]!).some((t) => t.startsWith('ppron')) || (folded[j] === 'u' && posTags(words[j + 1] ?? '').some((t) => t.startsWith('ppron')))))
-      j += folded[j] === 'u' ? 2 : 1;
+    while (j < words.length && (pronoun(words[j]) || onlyDativeNoun(words[j]!) || (folded[j] === 'u' && pronoun(words[j + 1])))) j += folded[j] === 'u' ? 2 : 1;
     return j;
   };
   // A preposition is no noun, though "do" is also the musical note: "piec **do** sauny" completes nothing.

@@ -156,6 +156,12 @@ export function subjectAgrees(verb: string, noun: string): boolean {
   return posTags(noun.toLowerCase()).some((t) => t.startsWith('subst') && numbers.includes(features(t).number) && features(t).cases.includes('nom'));
 }
 
+/** A noun only ever in the dative ("gościom", "klientom"): the one a cost falls on or a thing is for, never what is priced. */
+export function onlyDativeNoun(word: string): boolean {
+  const tags = posTags(word.toLowerCase());
+  return tags.length > 0 && tags.every((t) => /^(?:subst|depr)/u.test(t) && features(t).cases.every((c) => c === 'dat'));
+}
+
 /** Whether an adjective's reading agrees with a noun's in number, case and gender. */
 function agrees(adjective: string, noun: string): boolean {
   const a = features(adjective);
