@@ -41,6 +41,23 @@ describe('the conjuncts of a sum', () => {
     expect(c.map((x) => x.names.map((n) => n.text))).toEqual([[], ['Oli'], []]);
   });
 
+  it('end before an adverbial after a comma, which opens with a preposition no conjunct has', () => {
+    const texts = (q: string) => conjunctsOf(analysisOf(q, context))?.map((x) => x.text);
+    expect(texts('ile łącznie wydaliśmy na maty i kurs Oli, po ostatniej podwyżce?')).toEqual(['ile łącznie wydaliśmy na maty', 'kurs oli']);
+    expect(texts('ile łącznie wydaliśmy na maty i kurs Oli, w tym roku?')).toEqual(['ile łącznie wydaliśmy na maty', 'kurs oli']);
+    // negatives: a repeated preposition is another thing, a stretch opening with a noun too
+    expect(texts('ile łącznie wydaliśmy na maty i kurs Oli, na szkolenie z pierwszej pomocy?')).toEqual([
+      'ile łącznie wydaliśmy na maty',
+      'kurs oli',
+      'na szkolenie z pierwszej pomocy',
+    ]);
+    expect(texts('ile łącznie wydaliśmy na maty, kurs Oli i szkolenie z pierwszej pomocy, szkolenie Kasi?')).toHaveLength(4);
+    const sum = firstLine('ile łącznie wydaliśmy na maty i kurs Oli, po ostatniej podwyżce?');
+    expect(sum).toMatch(/^Razem 3 200 zł = /u);
+    expect(sum).toContain('1 200 zł (2026-01-12-01)');
+    expect(sum).toContain('2 000 zł (2026-02-09-01)');
+  });
+
   it('are none for a single question, one stretch, or a frame that enumerates nothing', () => {
     expect(conjunctsOf(analysisOf('ile kosztował kurs Oli i kto go prowadził?', context))).toBeUndefined();
     expect(conjunctsOf(analysisOf('ile razem wydaliśmy w tym roku?', context))).toBeUndefined();

@@ -83,7 +83,10 @@ const CONJUNCTS = new WeakMap<QueryAnalysis, Conjunct[] | null>();
 function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
   if (!analysis.list && analysis.answerType !== 'sum') return undefined;
   const lower = analysis.normalized.toLowerCase().replace(/[?!.]+\s*$/u, '');
-  const stretches = lower.split(SEPARATOR).filter((s) => s.trim());
+  const stretches = withoutTrailingAdverbials(
+    lower.split(SEPARATOR).filter((s) => s.trim()),
+    lower,
+  );
   if (stretches.length < 2) return undefined;
   // Each focus word belongs to every stretch where it is written: "kurs Oli i szkolenie z
   // pierwszej pomocy, szkolenie Kasi" speaks of a training twice (the analysis lists it once).
@@ -106,6 +109,25 @@ function readConjuncts(analysis: QueryAnalysis): Conjunct[] | undefined {
   if (real.length < 2 || real.length !== conjuncts.length) return undefined;
   // "szkolenia z groomingu i z pierwszej pomocy": the plural is the two trainings', one in each.
   return elliptic.some(Boolean) ? real.map((c) => ({ ...c, single: true })) : real;
+}
+
+/**
+ * The stretches without those after the last one that follow a comma and open with a preposition
+ * no earlier stretch has: an enumerated thing shares the first one's preposition or repeats it
+ * ("za lokal … i za miejsce"), while a new one after a comma starts an adverbial ("…, po ostatniej
+ * podwyżce", "…, w tym roku"), which enumerates nothing.
+ */
+function withoutTrailingAdverbials(stretches: string[], lower: string): string[] {
+  const out = [...stretches];
+  while (out.length > 2) {
+    const last = out[out.length - 1]!.trim();
+    const first = last.split(/\s+/u)[0]!;
+    const afterComma = /,\s*$/u.test(lower.slice(0, lower.lastIndexOf(last)));
+    const known = out.slice(0, -1).some((st) => st.trim().split(/\s+/u).includes(first));
+    if (!afterComma || known || !posTags(first).some((t) => t.startsWith('prep'))) break;
+    out.pop();
+  }
+  return out;
 }
 
 /**
