@@ -121,10 +121,8 @@ function withoutTrailingAdverbials(stretches: string[], lower: string): string[]
   const out = [...stretches];
   while (out.length > 2) {
     const last = out[out.length - 1]!.trim();
-    const first = last.split(/\s+/u)[0]!;
     const afterComma = /,\s*$/u.test(lower.slice(0, lower.lastIndexOf(last)));
-    const known = out.slice(0, -1).some((st) => st.trim().split(/\s+/u).includes(first));
-    if (!afterComma || known || !posTags(first).some((t) => t.startsWith('prep'))) break;
+    if (!afterComma || !isPreposition(firstWord(last)) || repeatsPreposition(out, out.length - 1)) break;
     out.pop();
   }
   return out;
@@ -135,9 +133,12 @@ function withoutTrailingAdverbials(stretches: string[], lower: string): string[]
  * pierwszej pomocy" repeats "z" for a second training, whose noun the first stretch gives.
  */
 function repeatsPreposition(stretches: readonly string[], i: number): boolean {
-  const first = stretches[i]!.trim().split(/\s+/u)[0]!;
-  return i > 0 && posTags(first).some((t) => t.startsWith('prep')) && stretches.slice(0, i).some((s) => s.trim().split(/\s+/u).includes(first));
+  const first = firstWord(stretches[i]!);
+  return i > 0 && isPreposition(first) && stretches.slice(0, i).some((s) => s.trim().split(/\s+/u).includes(first));
 }
+
+const firstWord = (stretch: string) => stretch.trim().split(/\s+/u)[0]!;
+const isPreposition = (word: string) => posTags(word).some((t) => t.startsWith('prep'));
 
 /** A conjunct's words that name a thing: its names, nouns and adjectives (not its verbs or adverbs). */
 export function thingsOf(conjunct: Conjunct): FocusConstraint[] {

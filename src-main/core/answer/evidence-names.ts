@@ -12,9 +12,10 @@ import { titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
 import type { ScoredUnit } from './evidence-types';
-import { analyzeWordTerms, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWordTerms, foldDiacritics } from '../retrieve/polish-analyzer';
 import { askedParticipant, askedPurpose, askedSubject } from './asked-thing';
 import { numbersMissingTest } from './stated-numbers';
+import { onlyDativeNoun } from '../query/modifiers';
 
 /**
  * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
@@ -70,8 +71,7 @@ function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text:
  */
 function onlyDative(e: FocusConstraint, text: string): boolean {
   const forms = (text.match(/\p{L}+/gu) ?? []).filter((w) => /^\p{Lu}/u.test(w) && analyzeWordTerms(w).includes(e.term));
-  const dative = (tags: string[]) => tags.length > 0 && tags.every((t) => /^subst:[^:]+:dat(?::|$)/u.test(t));
-  return forms.length > 0 && forms.every((w) => dative(posTags(w)));
+  return forms.length > 0 && forms.every(onlyDativeNoun);
 }
 
 /**

@@ -7,8 +7,11 @@
 /** Prepositions of place (lower case): before a name they tell where. A closed class of Polish. */
 const PLACE_PREPOSITIONS = new Set(['w', 'we', 'na', 'przy', 'pod', 'nad']);
 
-/** Capitalised names after a preposition of place in a sentence ("na Psim Polu", "W Oliwie"). */
-export const PLACE_PHRASE = /(?<![\p{L}])(?:[Ww]e?|[Nn]a|[Pp]rzy|[Pp]od|[Nn]ad)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*/gu;
+/** Capitalised names after a preposition of place in a sentence ("na Psim Polu", "W Oliwie"), the preposition in either case. */
+export const PLACE_PHRASE = new RegExp(
+  `(?<![\\p{L}])(?:${[...PLACE_PREPOSITIONS].map((p) => `[${p[0]}${p[0]!.toUpperCase()}]${p.slice(1)}`).join('|')})\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*`,
+  'gu',
+);
 
 /** Whether a question writes `name` after a preposition of place, one word (an adjective) between at most: "na krzykach", "na Psim Polu". */
 export function namedAtPlace(question: string, name: string): boolean {
