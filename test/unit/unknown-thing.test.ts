@@ -53,6 +53,14 @@ describe('a yes/no question about a thing no document names', () => {
     expect(plan('czy na recepcji stoi piec?').missing).not.toContain('piec');
   });
 
+  it('reads a word that is only a gerund as an action, not a thing the documents must name', () => {
+    // "zostawienie" is read only as a gerund: the documents may tell the act with a verb.
+    expect(plan('czy klienci płacą za zostawienie magnezji na recepcji?').missing).not.toContain('zostawienie');
+    expect(plan('czy klienci płacą kartą za wniesienie taśmy?').missing).not.toContain('wniesienie');
+    // A word read as a noun too ("przechowanie" of a service) is still a thing.
+    expect(plan('czy na recepcji oferujemy przechowanie?').missing).toContain('przechowanie');
+  });
+
   it('is answered when the documents write another word of the same stem', () => {
     const kids = decisionFragments('2026-04-01-01', [['TL;DR', 'Na zajęciach dla dzieci uprząż dziecięca jest w cenie wejścia.']]);
     const all = [...fragments, ...kids];
