@@ -10,15 +10,8 @@ import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
+import { AMOUNT, MONEY } from './charge';
 
-const AMOUNT =
-  /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}]))/u;
-/**
- * Money as written: a currency after a number, free of charge, or a share of a price ("50% wartości",
- * "30% ceny": what is paid, told against the price). A share alone is not a price ("45% przychodów").
- */
-const MONEY =
-  /(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|gratis|nieodpłatn\p{L}*|free)(?![\p{L}])|\d+(?:,\d+)?\s*(?:%|proc\.|procent)\s+(?:wartości|ceny|kwoty|należności|opłaty)(?![\p{L}]))/u;
 /**
  * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
  * "kosztować" and "cena" take a sum of money, so a percentage ("45% przychodów") does not answer.

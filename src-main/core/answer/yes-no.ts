@@ -6,6 +6,7 @@ import { questionClauses } from '../query/answer-type';
 import { isAdjectivalTag, isClauseVerbTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
+import { freeOfChargeWords, namesSumOfMoney, payingWords } from './charge';
 
 /** Words that negate what follows them in their clause; "zamiast" names what does not hold ("karty zamiast gotówki"). */
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero|zamiast)$/u;
@@ -166,7 +167,17 @@ export function yesNo(question: string, sentence: string, readDays = true): 'Tak
   for (const [t, negated] of q) {
     if (s.has(t) && s.get(t) !== negated) return 'Nie';
   }
-  return 'Tak';
+  return paidButFree(asserted, q, sentence, s) ? 'Nie' : 'Tak';
+}
+
+/**
+ * "czy goście muszą dopłacać za parking?" — "10 bezpłatnych miejsc dla gości": the question asserts
+ * paying, the sentence says free of charge and names no sum (one that does may price another case).
+ * `q` and `s` are the negated terms of each.
+ */
+function paidButFree(asserted: string, q: Map<string, boolean>, sentence: string, s: Map<string, boolean>): boolean {
+  const asserts = (words: string[], negated: Map<string, boolean>) => words.some((w) => contentTerms(w).every((t) => negated.get(t) === false));
+  return asserts(payingWords(asserted), q) && asserts(freeOfChargeWords(sentence), s) && !namesSumOfMoney(sentence);
 }
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * Money as Polish writes it (sums, shares, free of charge), and whether a thing is paid for: the
+ * closed set of words for "free of charge" and the verbs, adjectives and nouns of paying.
+ */
+import { lemmatize } from '../retrieve/polish-analyzer';
+
+/** "bezpłatnie", "za darmo", "gratis", "nieodpłatny", "darmowe": free of charge, as written. */
+export const FREE_OF_CHARGE_SOURCE = String.raw`(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|darmow\p{L}*|gratis|nieodpłatn\p{L}*|free)(?![\p{L}])`;
+const FREE_OF_CHARGE = new RegExp(FREE_OF_CHARGE_SOURCE, 'giu');
+/** An amount as written: a sum of money, a share or free of charge. */
+export const AMOUNT = new RegExp(
+  String.raw`(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE})`,
+  'u',
+);
+/**
+ * Money as written: a currency after a number, free of charge, or a share of a price ("50% wartości",
+ * "30% ceny": what is paid, told against the price). A share alone is not a price ("45% przychodów").
+ */
+export const MONEY = new RegExp(
+  String.raw`(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE}|\d+(?:,\d+)?\s*(?:%|proc\.|procent)\s+(?:wartości|ceny|kwoty|należności|opłaty)(?![\p{L}]))`,
+  'u',
+);
+/** A sum of money as written: a number with a currency. */
+const SUM_OF_MONEY = /\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$)(?![\p{L}])/u;
+
+/** Lemmas of paying: the verbs (both aspects, with "do-" for paying extra), the adjectives and the nouns. */
+// prettier-ignore
+const PAYING = new Set([
+  'płacić', 'zapłacić', 'dopłacić', 'dopłacać', 'opłacić', 'opłacać', 'kosztować',
+  'płatny', 'odpłatny', 'opłata', 'dopłata', 'odpłatność',
+]);
+
+/** The words of a text that speak of paying ("muszą dopłacać", "czy parking jest płatny"). */
+export function payingWords(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => lemmatize(w).some((l) => PAYING.has(l.lemma)));
+}
+
+/** The free-of-charge words of a text ("bezpłatnych", "za darmo"), as written. */
+export function freeOfChargeWords(text: string): string[] {
+  return [...text.toLowerCase().matchAll(FREE_OF_CHARGE)].map((m) => m[0]);
+}
+
+/** Whether a text names a sum of money ("5 zł"). */
+export const namesSumOfMoney = (text: string): boolean => SUM_OF_MONEY.test(text);
