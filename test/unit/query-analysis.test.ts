@@ -470,6 +470,15 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(marks('ile kosztuje podstawa kolumny?')).toEqual(['podstawa kolumny']);
     expect(at('jaką ramę zamawiamy do tortu?').focus.map((f) => f.text)).toContain('ramę');
   });
+  it('leaves a genitive inside a complement that says what another noun is for', () => {
+    // A bike workshop's documents: a tester, a stand, checks and cleaning; never batteries or chains.
+    const at = narrowedOver(['sprzęt', 'tester', 'stojak', 'sprawdzanie', 'czyszczenie', 'kupić', 'kosztować', 'po', 'co']);
+    expect(at('po co kupiliśmy sprzęt do sprawdzania akumulatorów?')).toEqual([]);
+    expect(at('ile kosztował stojak do czyszczenia łańcuchów?')).toEqual([]);
+    // Negatives: the same pair standing alone names a kind of check, and is narrowed.
+    expect(at('ile kosztuje sprawdzanie akumulatorów?')).toEqual(['sprawdzanie akumulatorów']);
+    expect(at('ile kosztuje czyszczenie łańcuchów?')).toEqual(['czyszczenie łańcuchów']);
+  });
   it('reads an abbreviation of a noun as that noun', () => {
     // A veterinary clinic's documents: they price "USG" and "RTG" of a dog and a cat, of nothing else.
     const at = narrowedOver(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);

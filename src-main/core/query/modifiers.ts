@@ -98,6 +98,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       // documents use names what that noun is of; a kind of it the documents never name.
       // After a compound preposition ("w ramach funduszu") the genitive is governed by it, not a noun's complement.
       const governed = i > 1 && COMPOUND_PREPOSITION.test(foldDiacritics(`${lower[i - 2]} ${lower[i - 1]}`));
+      // "sprzęt do sprawdzania akumulatorów": the pair completes another noun, saying what it is for,
+      // which a source may word otherwise ("tester baterii"); the thing asked about is that noun.
+      if (complementOfNoun(words, i - 1)) continue;
       if (!governed && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
