@@ -479,6 +479,16 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(at('ile kosztuje sprawdzanie akumulatorów?')).toEqual(['sprawdzanie akumulatorów']);
     expect(at('ile kosztuje czyszczenie łańcuchów?')).toEqual(['czyszczenie łańcuchów']);
   });
+  it('leaves a participle with a complement of its own: a clause, not a kind', () => {
+    // A bike shop's documents: leaflets, bikes and ads, never carried or used ones.
+    const at = narrowedOver(['reklama', 'rower', 'ulotka', 'firma', 'kosztować', 'sprzedawać', 'iść']);
+    expect(at('ile poszło na reklamy roznoszone po firmach?')).toEqual([]);
+    expect(at('ile kosztują rowery sprzedawane przez internet?')).toEqual([]);
+    // Negatives: the participle alone names a kind, and so does an adjective before a preposition.
+    expect(at('ile kosztują rowery używane?')).toEqual(['rowery używane']);
+    expect(at('ile kosztują rowery składane?')).toEqual(['rowery składane']);
+    expect(at('ile kosztują rowery górskie dla dzieci?')).toEqual(['rowery górskie']);
+  });
   it('reads an abbreviation of a noun as that noun', () => {
     // A veterinary clinic's documents: they price "USG" and "RTG" of a dog and a cat, of nothing else.
     const at = narrowedOver(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);

@@ -108,6 +108,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     // "przysługuje", "przeszła", "jakiś prezent"); nor one that may be an adverb of the verb
     // ("ile dostanie lektor **ekstra**").
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:') || t.startsWith('adv')))) continue;
+    // "reklamy roznoszone po firmach": a participle with a complement of its own is a clause telling
+    // what is done with the thing (a reduced relative clause), not a kind of it ("rowery używane").
+    if (known && tags.every((t) => /^(?:ppas|pact):/u.test(t)) && posTags(lower[i + 1] ?? '').some((t) => t.startsWith('prep:'))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
