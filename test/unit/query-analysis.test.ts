@@ -470,25 +470,6 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(marks('ile kosztuje podstawa kolumny?')).toEqual(['podstawa kolumny']);
     expect(at('jaką ramę zamawiamy do tortu?').focus.map((f) => f.text)).toContain('ramę');
   });
-  it('leaves a genitive inside a complement that says what another noun is for', () => {
-    // A bike workshop's documents: a tester, a stand, checks and cleaning; never batteries or chains.
-    const at = narrowedOver(['sprzęt', 'tester', 'stojak', 'sprawdzanie', 'czyszczenie', 'kupić', 'kosztować', 'po', 'co']);
-    expect(at('po co kupiliśmy sprzęt do sprawdzania akumulatorów?')).toEqual([]);
-    expect(at('ile kosztował stojak do czyszczenia łańcuchów?')).toEqual([]);
-    // Negatives: the same pair standing alone names a kind of check, and is narrowed.
-    expect(at('ile kosztuje sprawdzanie akumulatorów?')).toEqual(['sprawdzanie akumulatorów']);
-    expect(at('ile kosztuje czyszczenie łańcuchów?')).toEqual(['czyszczenie łańcuchów']);
-  });
-  it('leaves a participle with a complement of its own: a clause, not a kind', () => {
-    // A bike shop's documents: leaflets, bikes and ads, never carried or used ones.
-    const at = narrowedOver(['reklama', 'rower', 'ulotka', 'firma', 'kosztować', 'sprzedawać', 'iść']);
-    expect(at('ile poszło na reklamy roznoszone po firmach?')).toEqual([]);
-    expect(at('ile kosztują rowery sprzedawane przez internet?')).toEqual([]);
-    // Negatives: the participle alone names a kind, and so does an adjective before a preposition.
-    expect(at('ile kosztują rowery używane?')).toEqual(['rowery używane']);
-    expect(at('ile kosztują rowery składane?')).toEqual(['rowery składane']);
-    expect(at('ile kosztują rowery górskie dla dzieci?')).toEqual(['rowery górskie']);
-  });
   it('reads an abbreviation of a noun as that noun', () => {
     // A veterinary clinic's documents: they price "USG" and "RTG" of a dog and a cat, of nothing else.
     const at = narrowedOver(['usg', 'rtg', 'pies', 'kot', 'kosztować', 'zdjęcie']);

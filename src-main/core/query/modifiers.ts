@@ -98,9 +98,6 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       // documents use names what that noun is of; a kind of it the documents never name.
       // After a compound preposition ("w ramach funduszu") the genitive is governed by it, not a noun's complement.
       const governed = i > 1 && COMPOUND_PREPOSITION.test(foldDiacritics(`${lower[i - 2]} ${lower[i - 1]}`));
-      // "sprzęt do sprawdzania akumulatorów": the pair completes another noun, saying what it is for,
-      // which a source may word otherwise ("tester baterii"); the thing asked about is that noun.
-      if (complementOfNoun(words, i - 1)) continue;
       if (!governed && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
@@ -108,9 +105,6 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     // "przysługuje", "przeszła", "jakiś prezent"); nor one that may be an adverb of the verb
     // ("ile dostanie lektor **ekstra**").
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:') || t.startsWith('adv')))) continue;
-    // "reklamy roznoszone po firmach": a participle with a complement of its own is a clause telling
-    // what is done with the thing (a reduced relative clause), not a kind of it ("rowery używane").
-    if (known && tags.every((t) => /^(?:ppas|pact):/u.test(t)) && posTags(lower[i + 1] ?? '').some((t) => t.startsWith('prep:'))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
