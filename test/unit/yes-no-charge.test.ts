@@ -22,6 +22,7 @@ describe('a question asserting paying', () => {
       ['czy za szafkę trzeba płacić?', 'Szafka kosztuje 5 zł za wejście.'],
       // Free for some, a sum for others: the free word alone does not answer.
       ['czy trzeba płacić za szafkę?', 'Szafki bezpłatne dla karnetowiczów, dla pozostałych 5 zł.'],
+      ['czy za salę trzeba płacić?', 'Sala jest bezpłatna dla klubów, dla firm 2 tys. zł za dzień.'],
       ['czy za wejście na saunę trzeba płacić?', 'Sauna jest czynna od 16:00 do 22:00.'],
       // The question asks about free of charge itself: the shared word answers.
       ['czy szafki są bezpłatne?', 'Szafki są bezpłatne.'],

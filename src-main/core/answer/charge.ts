@@ -12,16 +12,17 @@ export const AMOUNT = new RegExp(
   String.raw`(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE})`,
   'u',
 );
+/** A sum of money as written: a number with a currency ("5 zł", "2 tys. zł"). */
+const SUM_OF_MONEY_SOURCE = String.raw`\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])`;
+const SUM_OF_MONEY = new RegExp(SUM_OF_MONEY_SOURCE, 'u');
 /**
- * Money as written: a currency after a number, free of charge, or a share of a price ("50% wartości",
- * "30% ceny": what is paid, told against the price). A share alone is not a price ("45% przychodów").
+ * Money as written: a sum, free of charge, or a share of a price ("50% wartości", "30% ceny": what
+ * is paid, told against the price). A share alone is not a price ("45% przychodów").
  */
 export const MONEY = new RegExp(
-  String.raw`(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE}|\d+(?:,\d+)?\s*(?:%|proc\.|procent)\s+(?:wartości|ceny|kwoty|należności|opłaty)(?![\p{L}]))`,
+  String.raw`(?:${SUM_OF_MONEY_SOURCE}|${FREE_OF_CHARGE_SOURCE}|\d+(?:,\d+)?\s*(?:%|proc\.|procent)\s+(?:wartości|ceny|kwoty|należności|opłaty)(?![\p{L}]))`,
   'u',
 );
-/** A sum of money as written: a number with a currency. */
-const SUM_OF_MONEY = /\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$)(?![\p{L}])/u;
 
 /** Lemmas of paying: the verbs (both aspects, with "do-" for paying extra), the adjectives and the nouns. */
 // prettier-ignore
