@@ -76,6 +76,31 @@ describe('a yes/no question about a thing no document names', () => {
   });
 });
 
+describe('a typed question whose things no document names', () => {
+  it('is refused, naming those things, however close its known adjectives and verbs bring it', () => {
+    const cases: Array<[string, string]> = [
+      // "otwarta", "codziennie", "sprzedaje" are the documents' words; no noun of the question is.
+      ['do której jest otwarta kawiarnia?', 'kawiarnia'],
+      ['kto codziennie sprzedaje chleb?', 'chleb'],
+      ['do której codziennie otwarta jest sauna?', 'sauna'],
+    ];
+    for (const [q, things] of cases) {
+      const p = plan(q);
+      expect(p.refused, q).toBe(true);
+      expect(p.missing, q).toEqual([things]);
+    }
+  });
+
+  it('is left to the gate when one of its things is named, or when it asks no typed answer', () => {
+    // "magnezja" is named: the unknown "kulka" may be the documents' thing worded otherwise.
+    expect(plan('ile kosztuje magnezja w kulce?').refused).toBe(false);
+    expect(plan('ile kosztuje nowa magnezja?').refused).toBe(false);
+    expect(plan('do której jest otwarta ścianka?').refused).toBe(false);
+    // A description or a reason may be told in the documents' own words: not refused for the noun alone.
+    expect(plan('dlaczego otwieramy kawiarnię?').missing).not.toEqual(['kawiarnię']);
+  });
+});
+
 describe("the documents' words by stem", () => {
   it('tells whether a word of the documents starts with a stem', () => {
     const spelling = buildSpellingLexicon(['Sprzedajemy magnezję, taśmy i szczenięce obroże.']);

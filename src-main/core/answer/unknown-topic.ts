@@ -9,15 +9,32 @@ import { isTypedAnswer } from './answer-type-match';
  * Whether nothing the question asks about occurs in the documents: not one of its words, and no name
  * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
- * the name says where, not what is priced or timed), or a yes/no question about an unknown noun
- * (`unknownNouns`).
+ * the name says where, not what is priced or timed), or a typed answer about things none of which a
+ * document names (`unknownThings`), or a yes/no question about an unknown noun; `unknownNouns` are
+ * the nouns of either that no document names.
  */
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const unknownNouns = unknownThing(analysis);
   const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
-  return { unknownTopic: (aboutNothingKnown && (onlyAttributes || isTypedAnswer(analysis.answerType))) || unknownNouns.length > 0, unknownNouns };
+  const typed = isTypedAnswer(analysis.answerType);
+  // When no word at all is known, all of them are what was not found; else the unknown things.
+  const things = typed && !aboutNothingKnown ? unknownThings(attributes) : [];
+  const missing = unknownNouns.length > 0 ? unknownNouns : things;
+  return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || missing.length > 0, unknownNouns: missing };
+}
+
+/**
+ * "ile kosztował ten nowy piecyk w saunie?" where no document names a stove or a sauna: a typed
+ * answer is a value of a thing (its price, its hour, who does it), and the things a question names
+ * are its nouns. When it names some and no document writes any of them, nor a word of their stem,
+ * no sentence carries their value, whatever the known adjectives and verbs ("nowy", "kosztować")
+ * bring the question close to. Returns those nouns, or none when any of them is known.
+ */
+function unknownThings(attributes: QueryAnalysis['focus']): QueryAnalysis['focus'] {
+  const things = attributes.filter((f) => isNoun(f.text));
+  return things.every((f) => f.documentFrequency === 0 && !f.stemInDocuments) ? things : [];
 }
 
 /**
