@@ -19,20 +19,23 @@ const fragments = [...shop, ...hours];
 const terms = fragments.map((f) => new Set(analyze(f.body)));
 const context = { documentFrequency: (t: string) => terms.filter((s) => s.has(t)).length };
 const plan = (q: string) => planFragments(q, fragments, context);
+/** Each question is refused, saying that its unknown things (as written) were not found. */
+const expectRefused = (cases: Array<[string, string]>) => {
+  for (const [q, things] of cases) {
+    const p = plan(q);
+    expect(p.refused, q).toBe(true);
+    expect(p.missing, q).toEqual([things]);
+  }
+};
 
 describe('a yes/no question about a thing no document names', () => {
   it('is refused, saying which thing was not found', () => {
-    const cases: Array<[string, string]> = [
+    expectRefused([
       ['czy sprzedajemy na recepcji suplementy?', 'suplementy'],
       ['czy klienci mogą korzystać z sauny?', 'sauny'],
       ['czy mamy parking dla klientów?', 'parking'],
       ['czy na recepcji można kupić kawę?', 'kawę'],
-    ];
-    for (const [q, thing] of cases) {
-      const p = plan(q);
-      expect(p.refused, q).toBe(true);
-      expect(p.missing, q).toEqual([thing]);
-    }
+    ]);
   });
 
   it('is answered when the thing is named, and other questions are not refused for an unknown noun', () => {
@@ -78,17 +81,12 @@ describe('a yes/no question about a thing no document names', () => {
 
 describe('a typed question whose things no document names', () => {
   it('is refused, naming those things, however close its known adjectives and verbs bring it', () => {
-    const cases: Array<[string, string]> = [
-      // "otwarta", "codziennie", "sprzedaje" are the documents' words; no noun of the question is.
+    // "otwarta", "codziennie", "sprzedaje" are the documents' words; no noun of the question is.
+    expectRefused([
       ['do której jest otwarta kawiarnia?', 'kawiarnia'],
       ['kto codziennie sprzedaje chleb?', 'chleb'],
       ['do której codziennie otwarta jest sauna?', 'sauna'],
-    ];
-    for (const [q, things] of cases) {
-      const p = plan(q);
-      expect(p.refused, q).toBe(true);
-      expect(p.missing, q).toEqual([things]);
-    }
+    ]);
   });
 
   it('is left to the gate when one of its things is named, or when it asks no typed answer', () => {

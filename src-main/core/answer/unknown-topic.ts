@@ -10,17 +10,17 @@ import { isTypedAnswer } from './answer-type-match';
  * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
- * document names (`unknownThings`), or a yes/no question about an unknown noun; `unknownNouns` are
+ * document names (`typedAboutUnknown`), or a yes/no question about an unknown noun; `unknownNouns` are
  * the nouns of either that no document names.
  */
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
-  const unknownNouns = unknownThing(analysis);
+  const unknownNouns = yesNoAboutUnknown(analysis);
   const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
-  const things = typed && !aboutNothingKnown ? unknownThings(attributes) : [];
+  const things = typed && !aboutNothingKnown ? typedAboutUnknown(attributes) : [];
   const missing = unknownNouns.length > 0 ? unknownNouns : things;
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || missing.length > 0, unknownNouns: missing };
 }
@@ -32,9 +32,9 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
  * no sentence carries their value, whatever the known adjectives and verbs ("nowy", "kosztować")
  * bring the question close to. Returns those nouns, or none when any of them is known.
  */
-function unknownThings(attributes: QueryAnalysis['focus']): QueryAnalysis['focus'] {
+function typedAboutUnknown(attributes: QueryAnalysis['focus']): QueryAnalysis['focus'] {
   const things = attributes.filter((f) => isNoun(f.text));
-  return things.every((f) => f.documentFrequency === 0 && !f.stemInDocuments) ? things : [];
+  return things.every(unknownToDocuments) ? things : [];
 }
 
 /**
@@ -42,10 +42,13 @@ function unknownThings(attributes: QueryAnalysis['focus']): QueryAnalysis['focus
  * thing; when no document names the thing (a noun of the question in no document), none can say
  * yes or no. Returns those nouns.
  */
-function unknownThing(analysis: QueryAnalysis): QueryAnalysis['focus'] {
+function yesNoAboutUnknown(analysis: QueryAnalysis): QueryAnalysis['focus'] {
   if (analysis.answerType !== 'yes-no') return [];
-  return analysis.focus.filter((f) => f.kind === 'attribute' && f.documentFrequency === 0 && !f.stemInDocuments && isNoun(f.text));
+  return analysis.focus.filter((f) => f.kind === 'attribute' && unknownToDocuments(f) && isNoun(f.text));
 }
+
+/** A word no document writes, nor another word of its stem ("dzieciak" where they write "dzieci" is known). */
+const unknownToDocuments = (f: QueryAnalysis['focus'][number]): boolean => f.documentFrequency === 0 && !f.stemInDocuments;
 
 /**
  * A word every dictionary reading of which is a noun ("basenu", not "piec", also a verb), and one of
