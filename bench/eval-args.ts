@@ -1,5 +1,5 @@
 /**
- * Command line of the evaluation scripts (answer-quality, near-miss-eval): the corpus folder (the
+ * Command line of the evaluation scripts (answer-quality, near-miss-eval, foreign-eval): the corpus folder (the
  * first argument that is not a flag's value, default ../shared/corpus), `--name value` flags, the
  * switch `--held-out` (print figures only: a log kept out to measure on is never read question by
  * question), and the eval data folder (`--data`, default the system temp folder's
@@ -19,4 +19,15 @@ export function evalArgs(args: string[]): { corpus: string; flag: (name: string)
     return i >= 0 ? args[i + 1] : undefined;
   };
   return { corpus, flag, dataDir: flag('data') ?? path.join(os.tmpdir(), `sciaga-eval-${path.basename(corpus)}`), heldOut: args.includes('--held-out') };
+}
+
+/**
+ * The other logs whose questions a control asks (`--from`, `--from-held-out`, each may repeat),
+ * resolved, without the measured log itself. A log given with `--from-held-out` is held out: its
+ * questions are asked and never printed, whatever the measured log.
+ */
+export function otherLogs(args: string[], corpus: string): { log: string; heldOut: boolean }[] {
+  const values = (flag: string) => args.flatMap((a, i) => (a === flag && args[i + 1] ? [path.resolve(args[i + 1]!)] : []));
+  const of = (flag: string, heldOut: boolean) => values(flag).flatMap((log) => (log === corpus ? [] : [{ log, heldOut }]));
+  return [...of('--from', false), ...of('--from-held-out', true)];
 }

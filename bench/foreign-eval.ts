@@ -8,31 +8,28 @@
  * IDs and contract codes may coincide between logs.
  *
  *   npx tsx bench/answer-quality.ts ../shared/corpus2        # ingests into the eval folder
- *   npx tsx bench/foreign-eval.ts ../shared/corpus2 --from ../shared/corpus [--data DIR] [--held-out]
- *   (--from may repeat; --held-out: the rate only, not the answered questions)
+ *   npx tsx bench/foreign-eval.ts ../shared/corpus2 --from ../shared/corpus [--from-held-out DIR] [--data DIR] [--held-out]
+ *   (--from and --from-held-out may repeat; --held-out: the rate only, not the answered questions;
+ *   --from-held-out: a held-out log whose questions are asked but never printed, whatever the target)
  */
 import path from 'node:path';
 import { NIE_WIEM } from '../src-shared/constants';
 import { SciagaService } from '../src-main/core/service';
-import { evalArgs } from './eval-args';
+import { evalArgs, otherLogs } from './eval-args';
 import { readGolden } from '../src-main/core/eval/golden';
 import { logLayout } from '../src-main/core/eval/log-harness';
 import { dayAfterNewest, loadNearMissInputs } from '../src-main/core/eval/near-miss-io';
 
-/** The values of every `--from` flag, resolved. */
-function fromFlags(args: string[]): string[] {
-  return args.flatMap((a, i) => (a === '--from' && args[i + 1] ? [path.resolve(args[i + 1]!)] : []));
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const { corpus, dataDir, heldOut } = evalArgs(args.filter((a, i) => a !== '--from' && args[i - 1] !== '--from'));
-  const others = fromFlags(args).filter((o) => o !== corpus);
-  if (others.length === 0) throw new Error('give at least one other log with --from');
+  const { corpus, dataDir, heldOut } = evalArgs(args);
+  const others = otherLogs(args, corpus);
+  if (others.length === 0) throw new Error('give at least one other log with --from or --from-held-out');
   const questions = [];
   for (const other of others) {
-    const golden = await readGolden(logLayout(other).golden[0]!);
-    questions.push(...golden.filter((q) => q.kind !== 'unanswerable' && q.kind !== 'id' && q.expect.length > 0).map((q) => ({ q: q.q, from: path.basename(other) })));
+    const golden = await readGolden(logLayout(other.log).golden[0]!);
+    const asked = golden.filter((q) => q.kind !== 'unanswerable' && q.kind !== 'id' && q.expect.length > 0);
+    questions.push(...asked.map((q) => ({ q: q.q, from: path.basename(other.log), hidden: other.heldOut })));
   }
   const today = dayAfterNewest((await loadNearMissInputs(corpus)).decisions);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
@@ -41,11 +38,11 @@ async function main(): Promise<void> {
     await service.start();
     // An empty store refuses everything: that would read as a perfect refusal rate.
     if ((await service.status()).documents === 0) throw new Error(`no documents in ${dataDir}: run bench/answer-quality.ts on ${corpus} first`);
-    for (const { q, from } of questions) {
+    for (const { q, from, hidden: fromHeldOut } of questions) {
       const a = await service.ask({ question: q, today });
       if (a.status === 'unknown' && a.answer === NIE_WIEM) continue;
       answered++;
-      if (!heldOut) console.log(`  ✗ [${from}] ${q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
+      if (!heldOut && !fromHeldOut) console.log(`  ✗ [${from}] ${q} → ${a.answer.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
   } finally {
     await service.stop();

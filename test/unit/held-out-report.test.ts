@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { formatLogEvaluation, type LogEvaluation } from '../../src-main/core/eval/log-harness';
-import { evalArgs } from '../../bench/eval-args';
+import { evalArgs, otherLogs } from '../../bench/eval-args';
 
 const QUESTION = 'ile kosztuje bukiet ślubny z piwonii?';
 const ANSWER = 'Bukiet ślubny kosztuje 380 zł (2031-05-04-01).';
@@ -45,5 +45,16 @@ describe('the report of a held-out log', () => {
     expect(held).toMatchObject({ corpus: path.resolve('/logi/kwiaciarnia'), dataDir: '/tmp/dane', heldOut: true });
     expect(evalArgs(['--data', '/tmp/dane', '/logi/kwiaciarnia', '--held-out']).corpus).toBe(path.resolve('/logi/kwiaciarnia'));
     expect(evalArgs(['/logi/kwiaciarnia']).heldOut).toBe(false);
+  });
+
+  it('marks another log given as held out, so the control asking its questions never prints them', () => {
+    const args = ['/logi/kwiaciarnia', '--from', '/logi/piekarnia', '--from-held-out', '/logi/weterynarz', '--from', '/logi/kwiaciarnia'];
+    const corpus = evalArgs(args).corpus;
+    expect(corpus).toBe(path.resolve('/logi/kwiaciarnia'));
+    // The measured log itself is no other log; the held-out one is marked.
+    expect(otherLogs(args, corpus)).toEqual([
+      { log: path.resolve('/logi/piekarnia'), heldOut: false },
+      { log: path.resolve('/logi/weterynarz'), heldOut: true },
+    ]);
   });
 });
