@@ -7,13 +7,14 @@ import { lemmatize } from '../retrieve/polish-analyzer';
 /** "bezpłatnie", "za darmo", "gratis", "nieodpłatny", "darmowe": free of charge, as written. */
 export const FREE_OF_CHARGE_SOURCE = String.raw`(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|darmow\p{L}*|gratis|nieodpłatn\p{L}*|free)(?![\p{L}])`;
 const FREE_OF_CHARGE = new RegExp(FREE_OF_CHARGE_SOURCE, 'giu');
+/** A number as written before its unit ("1 200", "3,50"). */
+const NUMBER_SOURCE = String.raw`\d[\d  ]*(?:,\d+)?\s*`;
+/** The currencies a sum is written in. */
+const CURRENCY_SOURCE = String.raw`zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$`;
 /** An amount as written: a sum of money, a share or free of charge. */
-export const AMOUNT = new RegExp(
-  String.raw`(?:\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE})`,
-  'u',
-);
+export const AMOUNT = new RegExp(String.raw`(?:${NUMBER_SOURCE}(?:${CURRENCY_SOURCE}|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE})`, 'u');
 /** A sum of money as written: a number with a currency ("5 zł", "2 tys. zł"). */
-const SUM_OF_MONEY_SOURCE = String.raw`\d[\d  ]*(?:,\d+)?\s*(?:zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$|tys\.?\s*zł|mln\s*zł)(?![\p{L}])`;
+const SUM_OF_MONEY_SOURCE = String.raw`${NUMBER_SOURCE}(?:${CURRENCY_SOURCE}|tys\.?\s*zł|mln\s*zł)(?![\p{L}])`;
 const SUM_OF_MONEY = new RegExp(SUM_OF_MONEY_SOURCE, 'u');
 /**
  * Money as written: a sum, free of charge, or a share of a price ("50% wartości", "30% ceny": what
