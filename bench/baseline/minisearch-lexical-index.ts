@@ -119,6 +119,10 @@ export class MiniSearchLexicalIndex implements LexicalIndex {
     return undefined;
   }
 
+  meanUnitVector(): Float32Array | undefined {
+    return undefined;
+  }
+
   getChunk(id: string): Chunk | undefined {
     return this.chunks.get(id);
   }

@@ -252,6 +252,8 @@ export async function ingestPaths(inputs: string[], deps: IngestDeps, options: I
     if (!stopped) await store.updateChunks(supersessionUpdates(supersession, store.lexical));
     const report = await store.verify();
     integrity = { ok: report.ok, checked: report.chunks, message: report.message };
+    // The reranker's centre for the chunks just written (rerank.ts): computed here, not in the next question.
+    if (embedder) store.lexical.meanUnitVector();
   } catch (e) {
     integrity = { ok: false, checked: 0, message: `Nie sprawdzono spójności: ${isUserError(e) ? e.message : String(e)}` };
   }

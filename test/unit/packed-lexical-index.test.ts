@@ -268,4 +268,61 @@ describe('packed lexical index', () => {
     expect(again.removeDocument(chunks[0]!.metadata.docId)).toBeGreaterThan(0);
     expect(again.vectorOf(chunks[0]!.id, chunkUnits(chunks[0]!)[0]!)).toBeUndefined();
   });
+
+  describe('the mean of the stored unit vectors', () => {
+    const r = (seed: number) => Float32Array.from({ length: 384 }, (_, i) => 0.5 + Math.sin(seed * 7.3 + i * 0.37));
+    const unitsOf = (chunks: Chunk[], scale = 1) => chunks.map((c, i) => new Map(chunkUnits(c).map((u, j) => [unitKey(u), r(i * 100 + j).map((x) => x * scale)])));
+    const exactMean = (units: Map<number, Float32Array>[]) => {
+      const all = units
+        .flatMap((m) => [...m.values()])
+        .map((v) => {
+          const norm = Math.hypot(...v);
+          return v.map((x) => x / norm);
+        });
+      return Float32Array.from({ length: 384 }, (_, i) => all.reduce((a, v) => a + v[i]!, 0) / all.length);
+    };
+    const cos = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+      let d = 0,
+        na = 0,
+        nb = 0;
+      for (let i = 0; i < a.length; i++) [d, na, nb] = [d + a[i]! * b[i]!, na + a[i]! ** 2, nb + b[i]! ** 2];
+      return d / Math.sqrt(na * nb);
+    };
+
+    it('is the mean of every live unit vector, each scaled to unit length, recomputed when the chunks change', async () => {
+      const chunks = syntheticChunks(40);
+      const units = unitsOf(chunks, 3);
+      const index = new PackedLexicalIndex({ filePath: file });
+      expect(index.meanUnitVector()).toBeUndefined();
+      index.addChunks(chunks, units);
+      const mean = index.meanUnitVector()!;
+      exactMean(units).forEach((x, i) => expect(mean[i]).toBeCloseTo(x, 3));
+      expect(index.meanUnitVector()).toBe(mean);
+      const gone = chunks[0]!.metadata.docId;
+      index.removeDocument(gone);
+      const after = index.meanUnitVector()!;
+      expect(after).not.toBe(mean);
+      const kept = units.filter((_, i) => chunks[i]!.metadata.docId !== gone);
+      exactMean(kept).forEach((x, i) => expect(after[i]).toBeCloseTo(x, 3));
+      await index.save();
+      const reloaded = new PackedLexicalIndex({ filePath: file });
+      await reloaded.load();
+      exactMean(kept).forEach((x, i) => expect(reloaded.meanUnitVector()![i]).toBeCloseTo(x, 3));
+    });
+
+    it('is undefined when no chunk has stored vectors', () => {
+      const index = new PackedLexicalIndex({ filePath: file });
+      index.addChunks(syntheticChunks(10));
+      expect(index.meanUnitVector()).toBeUndefined();
+    });
+
+    it('over a store larger than its sample, reads every k-th live chunk and stays the mean of all', () => {
+      const chunks = syntheticChunks(2600);
+      const units = unitsOf(chunks);
+      const index = new PackedLexicalIndex({ filePath: file });
+      index.addChunks(chunks, units);
+      // Unit vectors that differ from the true mean by this much would move the centred similarities far more than the sampling does.
+      expect(cos(index.meanUnitVector()!, exactMean(units))).toBeGreaterThan(0.9999);
+    });
+  });
 });

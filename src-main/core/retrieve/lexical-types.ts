@@ -21,6 +21,8 @@ export interface LexicalIndex {
   addChunks(chunks: Chunk[], unitVectors?: (UnitVectors | undefined)[]): void;
   /** The stored vector of one unit (sentence) of a chunk, if it was computed at ingest. */
   vectorOf(chunkId: string, unit: string): Float32Array | undefined;
+  /** Mean of the stored unit vectors (packed-chunks.ts `unitMean`), kept until the chunks change. */
+  meanUnitVector(): Float32Array | undefined;
   removeDocument(docId: string): number;
   search(query: string, k: number, filter?: MetadataWhere): LexicalHit[];
   /** Chunks whose indexed text or ids contain the whole code term (exact identifier lookup). */

@@ -7,7 +7,7 @@ import { unitKey, type UnitVectors } from '../store/unit-vectors';
 import type { MetadataWhere } from '../store/vector-store';
 import type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexical-types';
 import { ScoreScratch, score, select, type Bm25Params } from './packed-bm25';
-import { chunkAt, unitAt, unitsAt } from './packed-chunks';
+import { chunkAt, unitAt, unitMean, unitsAt } from './packed-chunks';
 import { removeGeneration, writeGeneration } from './packed-compact';
 import { appendPending, loadGeneration, replayLog, type PendingOp } from './packed-journal';
 import { applyAdd, applyDelete, ensureIndexed } from './packed-postings';
@@ -52,6 +52,8 @@ export class PackedLexicalIndex implements LexicalIndex {
   /** Identity of the manifest file last read (inode, mtime, size). */
   private manifestStamp = '';
 
+  private mean?: { version: number; vector: Float32Array | undefined };
+
   constructor(private readonly options: LexicalIndexOptions & { snapshotEvery?: number }) {
     this.dir = lexicalIndexDir(options.filePath);
     const bm25 = options.bm25 ?? { k: 1.2, b: 0.7, d: 0.5 };
@@ -82,6 +84,12 @@ export class PackedLexicalIndex implements LexicalIndex {
       const s = applyAdd(st, chunk, undefined, units);
       this.pendingOps.push({ op: { kind: 'add', chunk, units }, slot: s });
     });
+  }
+
+  meanUnitVector(): Float32Array | undefined {
+    const version = this.version;
+    if (this.mean?.version !== version) this.mean = { version, vector: unitMean(this.st) };
+    return this.mean.vector;
   }
 
   vectorOf(chunkId: string, unit: string): Float32Array | undefined {

@@ -24,6 +24,8 @@ export type UnitVectors = ReadonlyMap<number, Float32Array>;
 export interface UnitVectorSource {
   /** The stored vector of `unit` in chunk `chunkId`, if it was computed at ingest. */
   vectorOf(chunkId: string, unit: string): Float32Array | undefined;
+  /** Mean of the stored unit vectors: the direction the reranker removes before comparing (rerank.ts). */
+  meanUnitVector?(): Float32Array | undefined;
 }
 
 /** Every unit a question-time stage reads from this chunk: the reranker's lines and sentences, the answer stage's units. */
