@@ -85,6 +85,11 @@ export interface FocusConstraint {
    * answering sentence that names the role gives the holder's name beside it.
    */
   role?: boolean;
+  /**
+   * The noun after "jako" ("Zoom jako **platforma** do sesji"): the capacity the question asks
+   * something in, which a source must name (query/roles.ts).
+   */
+  capacity?: boolean;
 }
 
 export interface QueryAnalysis {

@@ -172,13 +172,16 @@ export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[
  * (`eventNamesTest`) and the subject a fact is asked of (asked-thing.ts `askedSubject`: "o której
  * godzinie **pralnia** przyjeżdża?" is not answered by a decision that never names the laundry), and
  * the one a priced thing is done for (`askedParticipant`: "obcinanie pazurów **kotu**"), what a sum
- * is for (`askedPurpose`: "budżet **na wigilię**"), and the
+ * is for (`askedPurpose`: "budżet **na wigilię**"), the capacity "jako" names ("Teams jako
+ * **menedżer** zadań"), and the
  * numbers the question states (stated-numbers.ts: "w sprawie: Ania dostaje **6200 zł**").
  * Returns, for a source, those it lacks, as written.
  */
 export function requiredNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
   const eventNames = eventNamesTest(analysis, sources);
-  const asked = [askedSubject(analysis), askedParticipant(analysis), askedPurpose(analysis)].filter((f): f is NonNullable<typeof f> => f !== undefined);
+  // "Teams jako **menedżer** zadań": the capacity asked (query/roles.ts).
+  const capacity = analysis.focus.find((f) => f.capacity);
+  const asked = [askedSubject(analysis), askedParticipant(analysis), askedPurpose(analysis), capacity].filter((f): f is NonNullable<typeof f> => f !== undefined);
   const numbersMissing = numbersMissingTest(analysis);
   return (source, inSource) => [...eventNames(source, inSource), ...asked.filter((f) => !inSource(f.term)).map((f) => f.text), ...numbersMissing(titledText(source.fragments))];
 }

@@ -12,7 +12,8 @@ import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { asksPairs } from './pair-list';
-import { interrogativeHeadNoun, organisationKindNoun, prefixedWord, pricedNoun, roleNoun } from './head-noun';
+import { interrogativeHeadNoun, prefixedWord, pricedNoun } from './head-noun';
+import { markRoles } from './roles';
 import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
@@ -223,9 +224,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // it ("Sobota: 9–14"); a named identifier is the thing itself, however its source words it.
   const passive = type.list || type.answerType === 'hour' || type.answerType === 'date' || identifiers.length > 0 ? undefined : passivePredicate(first);
   if (!type.list && !head) markPriced(first, type.answerType, focus, termOf, passive?.subject);
-  const roleWord = type.answerType === 'person' ? roleNoun(first) : type.answerType === 'organisation' ? organisationKindNoun(first) : undefined;
-  const role = roleWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(roleWord)) : undefined;
-  if (role) role.role = true;
+  markRoles(first, type.answerType, focus, termOf);
   const has = ctx.hasWordStartingWith;
   if (has) for (const f of focus) if (f.kind === 'attribute' && f.documentFrequency === 0 && stemInDocuments(f.term, has)) f.stemInDocuments = true;
   if (ctx.documentFrequency) {
@@ -281,6 +280,8 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
     );
   if (role && answerType === 'organisation') notes.push(`pytanie o nazwę: „${role.text}” (zdanie, które tak ją określa, podaje nazwę przy tym słowie)`);
   else if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
+  const capacity = focus.find((f) => f.capacity);
+  if (capacity) notes.push(`w roli: „${capacity.text}” (źródło musi ją wymieniać)`);
   if (entities.length) notes.push(`nazwy: ${entities.join(', ')}`);
   if (identifiers.length) notes.push(`identyfikatory: ${identifiers.map((i) => i.value).join(', ')}`);
   if (passive) notes.push(`orzeczenie w stronie biernej: „${passive.text}” (źródło musi mówić o tej czynności)`);

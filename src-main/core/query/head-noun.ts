@@ -59,7 +59,7 @@ function isNamedKind(word: string): boolean {
 }
 
 /** The question's own clauses as words. */
-function questionWords(question: string): string[] {
+export function questionWords(question: string): string[] {
   return questionClauses(question.normalize('NFC'))
     .join(' ')
     .split(/[^\p{L}\p{N}-]+/u)
@@ -92,7 +92,7 @@ function writtenTags(word: string): string[] {
  * adjectives that agree with it ("jaki jest **obecny** priorytet", "nasz **nowy** opiekun"), at
  * most MAX_GAP words; undefined when anything else comes first.
  */
-function phraseNoun(words: string[], from: number, skipAdverbs = false): number | undefined {
+export function phraseNoun(words: string[], from: number, skipAdverbs = false): number | undefined {
   for (let j = from; j < from + MAX_GAP && j < words.length; j++) {
     const word = words[j]!;
     if (COPULA.test(foldDiacritics(word.toLowerCase()))) continue;
