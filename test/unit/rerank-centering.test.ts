@@ -47,6 +47,8 @@ describe('centering in the sentence reranker', () => {
   it('compares the vectors as they are when the store has no mean (no stored vectors)', async () => {
     expect(await order({ vectorOf: storedVectors })).toEqual(['hub', 'specific']);
     expect(await order({ vectorOf: storedVectors, meanUnitVector: () => undefined })).toEqual(['hub', 'specific']);
+    // A mean of another length is another model's: not subtracted.
+    expect(await order({ vectorOf: storedVectors, meanUnitVector: () => Float32Array.from([...MEAN, 0]) })).toEqual(['hub', 'specific']);
   });
 
   it('reports the centred similarity as the model score', async () => {

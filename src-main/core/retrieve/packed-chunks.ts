@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Chunk } from '../../../src-shared/types';
 import type { UnitVectors } from '../store/unit-vectors';
+import { lengthOf } from '../embed/vector-math';
 import { decodePayload, unpackUnit, type StoredEntry } from './packed-record';
 import { corruptIndex } from './packed-snapshot';
 import type { IndexState } from './packed-state';
@@ -84,7 +85,7 @@ export function unitMean(st: IndexState, maxSlots = MEAN_SAMPLE_SLOTS): Float32A
     if (!st.alive[s] || live++ % stride !== 0) continue;
     for (const v of unitsAt(st, s)?.values() ?? []) {
       sum ??= new Float64Array(v.length);
-      const norm = Math.sqrt(v.reduce((a, x) => a + x * x, 0)) || 1;
+      const norm = lengthOf(v);
       for (let i = 0; i < v.length; i++) sum[i]! += v[i]! / norm;
       n++;
     }

@@ -91,8 +91,10 @@ export class SentenceMaxSimReranker implements Reranker {
       candidates.flatMap((c, i) => unitsPer[i]!.map((unit) => ({ chunkId: c.id, unit }))),
       signal,
     );
-    // Centred on the store's mean sentence (see the class comment); as they are when nothing is stored.
-    const mean = this.stored?.meanUnitVector?.();
+    // Centred on the store's mean sentence (see the class comment); as they are when nothing is
+    // stored, or when the store's vectors are another model's (another length: the store refuses those elsewhere).
+    const stored = this.stored?.meanUnitVector?.();
+    const mean = stored?.length === q.length ? stored : undefined;
     const center = (v: ArrayLike<number>) => (mean ? centered(v, mean) : v);
     const qc = center(q);
     let offset = 0;
