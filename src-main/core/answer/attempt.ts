@@ -27,6 +27,7 @@ import { detectTableRows } from './text';
 import { cutAfterNieWiem, verifyAnswer, type VerifyResult } from './verify';
 import { withKeptFacts } from './kept-facts';
 import { replacedMatter } from './replaced-matter';
+import { titledMatter } from './titled-matter';
 import { sentenceSimilarity, sourceSimilarity } from './unit-similarity';
 
 export interface AttemptInput {
@@ -170,7 +171,11 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     withPresent: async (s: EvidenceSource) => checkSources(analysis, [s, ...sources], await simOf(s), planOptions),
     alone: async (s: EvidenceSource) => checkSources(analysis, [s], await simOf(s), { ...planOptions, threshold: -Infinity })[0]!,
   };
-  const { plan, linked, extra } = (await replacedMatter(input.question, analysis, sided.plan, lexical, planOptions, checker)) ?? sided;
+  // …and one naming a replaced decision by its title, answered by the decision that replaced it (titled-matter.ts).
+  const { plan, linked, extra } =
+    (await replacedMatter(input.question, analysis, sided.plan, lexical, planOptions, checker)) ??
+    (await titledMatter(input.question, analysis, sided.plan, lexical, checker)) ??
+    sided;
   const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
   // Chunks of one source sit together and in document order, so a table split across chunks
   // reads top to bottom; sources keep the order the plan gave them.
