@@ -49,3 +49,22 @@ describe('which season a question means', () => {
     expect(detectPeriod('ile będzie kosztował karnet zimą?', TODAY)?.from).toBe('2026-12-21');
   });
 });
+
+describe('a time in the name of a matter', () => {
+  it('names the matter "w sprawie: …", not the state asked', () => {
+    for (const q of [
+      'co ustaliliśmy w sprawie: Nowy instruktor snowboardu na zimę?',
+      'co ustaliliśmy w sprawie: Bike park czynny w weekendy latem?',
+      'co postanowiliśmy w sprawie: Karnety rodzinne od lutego?',
+      'co ustaliliśmy w sprawie wypożyczalni nart w ferie zimowe?',
+    ])
+      expect(detectTimeScope(q, TODAY).kind, q).toBe('neutral');
+    // The time the rest of the question gives still counts.
+    expect(detectTimeScope('co teraz w sprawie: Bike park czynny w weekendy latem?', TODAY).kind).toBe('current');
+    expect(detectPeriod('co ustaliliśmy w marcu w sprawie cen karnetów?', TODAY)?.label).toBe('marcu');
+  });
+
+  it('is no matter outside "w sprawie"', () => {
+    for (const q of ['co ustaliliśmy na zimę?', 'ile kosztował karnet zimą?', 'kogo zatrudniliśmy do bike parku latem?']) expect(detectTimeScope(q, TODAY).kind, q).toBe('period');
+  });
+});

@@ -45,7 +45,8 @@ describe('a replaced decision asked by its title', () => {
   });
 
   it('is the state of the time asked when the question names one', async () => {
-    for (const q of ['co ustaliliśmy w sprawie: Mąka z młyna Zielińskich w marcu?', 'co ustaliliśmy w marcu w sprawie: Mąka z młyna Zielińskich?']) {
+    // (A time after "w sprawie" is part of the matter's name: query/function-words.ts `MATTER_NAME`.)
+    for (const q of ['co ustaliliśmy w marcu w sprawie: Mąka z młyna Zielińskich?', 'jak to było w marcu w sprawie: Mąka z młyna Zielińskich?']) {
       const answer = await ask(q);
       expect(answer, q).toContain('(2033-01-10-01)');
       expect(answer, q).not.toMatch(/^Wcześniej/u);

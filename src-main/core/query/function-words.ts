@@ -63,3 +63,12 @@ export const TYPE_WORDS =
  * hours, which a document may give as "czynny 7:00–19:00"), as "kosztuje" does in one of price.
  */
 export const OPENING_WORDS = /^(?:otwart(?:y|a|e|i|ych|ym)|czynn(?:y|a|e|i|ych|ym)|otwarci(?:a|e|u)|zamkniet(?:y|a|e|i|ych|ym))$/u;
+
+/**
+ * "w sprawie: <name of a matter>" to the end of the clause: a matter named as a decision's title
+ * names it ("Przechowywanie rowerów na zimę", "Prąd od Voltus Energia od lutego"). A season or a
+ * month in that name says what the matter is, not which state of the log the question asks: read
+ * with the tense of "ustaliliśmy", it would place the question in last winter, before a decision
+ * about the coming one was taken.
+ */
+export const MATTER_NAME = /(?<![\p{L}])w sprawie(?![\p{L}])[^?;]*/u;

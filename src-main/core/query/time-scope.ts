@@ -10,6 +10,7 @@ import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASON
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
 import { firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
+import { MATTER_NAME } from './function-words';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
 // prettier-ignore
@@ -275,8 +276,8 @@ const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(withoutRelativeClauses(lower)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  // "zanim podnieśliśmy cenę we wrześniu": a time in a clause of an earlier event dates that event, not the state asked.
-  const period = detectPeriod(lower.replace(EVENT_CLAUSE, ' '), today);
+  // A time in a clause of an earlier event ("zanim podnieśliśmy cenę we wrześniu") dates the event; in a matter's name, names it.
+  const period = detectPeriod(lower.replace(EVENT_CLAUSE, ' ').replace(MATTER_NAME, ' '), today);
   const phrases = folded.includes(' przed ') || folded.includes(' poczatku ') || folded.includes(' starcie ') ? [...folded.matchAll(HISTORY_PHRASES)].map((m) => m[0]) : [];
   const evolution = folded.match(EVOLUTION)?.[0];
   const clause = pastTimeClause(lower) ?? firstOfPast(lower);
