@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { askQuestion } from '../../src-main/core/answer/ask';
 import { ingestPaths } from '../../src-main/core/ingest-pipeline';
 import { createLexicalIndex, type LexicalIndex } from '../../src-main/core/retrieve/lexical-index';
 import { DocumentStore } from '../../src-main/core/store/document-store';
@@ -13,6 +14,17 @@ import { DocumentStore } from '../../src-main/core/store/document-store';
 /** A decision file in the front-matter shape of FORMAT.md: `body` is its Markdown after the front matter. */
 export function decisionFile(id: string, title: string, body: string, replaces?: string): string {
   return `---\nid: ${id}\ndata: ${id.slice(0, 10)}\ntytul: ${title}\n${replaces ? `zastepuje: ${replaces}\n` : ''}---\n${body}\n`;
+}
+
+/** A decision whose whole text is its TL;DR. */
+export function tldrDecision(id: string, title: string, text: string, replaces?: string): string {
+  return decisionFile(id, title, `## TL;DR\n${text}`, replaces);
+}
+
+/** The answer to `question` over `log`, ingested into a fresh lexical index, BM25 only, on `today`. */
+export async function answerOverLog(log: Record<string, string>, question: string, today: string): Promise<string> {
+  const lexical = await ingestLog(log);
+  return (await askQuestion(question, { mode: 'bm25', today }, { store: { lexical } })).answer;
 }
 
 /** Ingests `log` (file name → Markdown) and returns its lexical index; every file must be ingested. */

@@ -5,13 +5,12 @@
  * tests' own, ingested into a real lexical index, asked over the whole pipeline (no model).
  */
 import { describe, expect, it } from 'vitest';
-import { decisionFile, ingestLog } from '../helpers/lexical-log';
-import { askQuestion } from '../../src-main/core/answer/ask';
+import { answerOverLog, ingestLog, tldrDecision } from '../helpers/lexical-log';
 import { chainEnd } from '../../src-main/core/answer/replaced-matter';
 import { decisionSource } from '../../src-main/core/answer/sources';
 
 const NIE_WIEM = 'Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.';
-const decision = (id: string, title: string, text: string, replaces?: string) => decisionFile(id, title, `## TL;DR\n${text}`, replaces);
+const decision = tldrDecision;
 
 const LOG: Record<string, string> = {
   '2032-01-15-01.md': decision('2032-01-15-01', 'Grafik sesji w kalendarzu papierowym', 'Grafik sesji zdjęciowych prowadzimy w papierowym kalendarzu na recepcji.'),
@@ -22,10 +21,7 @@ const LOG: Record<string, string> = {
   '2032-06-01-01.md': decision('2032-06-01-01', 'Wynajem blendy i statywu', 'Statyw i blendę wypożyczamy razem za 35 zł za dzień.', '2032-03-01-01'),
 };
 
-const ask = async (q: string) => {
-  const lexical = await ingestLog(LOG);
-  return (await askQuestion(q, { mode: 'bm25', today: '2032-11-30' }, { store: { lexical } })).answer;
-};
+const ask = (q: string) => answerOverLog(LOG, q, '2032-11-30');
 
 describe('a question about a replaced matter', () => {
   it('is told as a history ending with the decision that holds now', async () => {

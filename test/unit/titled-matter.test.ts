@@ -4,10 +4,9 @@
  * tests' own, ingested into a real lexical index, asked over the whole pipeline (no model).
  */
 import { describe, expect, it } from 'vitest';
-import { decisionFile, ingestLog } from '../helpers/lexical-log';
-import { askQuestion } from '../../src-main/core/answer/ask';
+import { answerOverLog, tldrDecision } from '../helpers/lexical-log';
 
-const decision = (id: string, title: string, text: string, replaces?: string) => decisionFile(id, title, `## TL;DR\n${text}`, replaces);
+const decision = tldrDecision;
 
 const LOG: Record<string, string> = {
   '2033-01-10-01.md': decision('2033-01-10-01', 'Mąka z młyna Zielińskich', 'Mąkę pszenną i żytnią kupujemy w młynie Zielińskich pod Opolem.'),
@@ -18,10 +17,7 @@ const LOG: Record<string, string> = {
   '2033-07-01-01.md': decision('2033-07-01-01', 'Godziny otwarcia latem', 'Latem sklep przy Rynku jest czynny od 6:00 do 20:00.', '2033-03-03-01'),
 };
 
-const ask = async (q: string) => {
-  const lexical = await ingestLog(LOG);
-  return (await askQuestion(q, { mode: 'bm25', today: '2033-11-30' }, { store: { lexical } })).answer;
-};
+const ask = (q: string) => answerOverLog(LOG, q, '2033-11-30');
 
 describe('a replaced decision asked by its title', () => {
   it('is told as its history: the titled decision, then the one that holds now', async () => {
