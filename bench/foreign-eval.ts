@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   for (const other of others) {
     const golden = await readGolden(logLayout(other.log).golden[0]!);
     const asked = golden.filter((q) => q.kind !== 'unanswerable' && q.kind !== 'id' && q.expect.length > 0);
-    questions.push(...asked.map((q) => ({ q: q.q, from: path.basename(other.log), hidden: other.heldOut })));
+    questions.push(...asked.map((q) => ({ q: q.q, from: path.basename(other.log), fromHeldOut: other.heldOut })));
   }
   const today = dayAfterNewest((await loadNearMissInputs(corpus)).decisions);
   const service = new SciagaService({ dataDir, mode: 'cli', env: { ...process.env, CHROMA_URL: '' } });
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await service.start();
     // An empty store refuses everything: that would read as a perfect refusal rate.
     if ((await service.status()).documents === 0) throw new Error(`no documents in ${dataDir}: run bench/answer-quality.ts on ${corpus} first`);
-    for (const { q, from, hidden: fromHeldOut } of questions) {
+    for (const { q, from, fromHeldOut } of questions) {
       const a = await service.ask({ question: q, today });
       if (a.status === 'unknown' && a.answer === NIE_WIEM) continue;
       answered++;

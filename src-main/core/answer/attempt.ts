@@ -171,7 +171,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     withPresent: async (s: EvidenceSource) => checkSources(analysis, [s, ...sources], await simOf(s), planOptions),
     alone: async (s: EvidenceSource) => checkSources(analysis, [s], await simOf(s), { ...planOptions, threshold: -Infinity })[0]!,
   };
-  // …and one naming a replaced decision by its title, answered by the decision that replaced it (titled-matter.ts).
+  // …and an answered one naming a replaced decision by its title, as the history of that matter (titled-matter.ts).
   const { plan, linked, extra } =
     (await replacedMatter(input.question, analysis, sided.plan, lexical, planOptions, checker)) ??
     (await titledMatter(input.question, analysis, sided.plan, lexical, checker)) ??

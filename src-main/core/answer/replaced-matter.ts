@@ -32,6 +32,15 @@ export interface ReplacedMatter {
   extra: SourceCheck[];
 }
 
+/**
+ * `plan` told as a matter's history: what `older` said, then what `newer` (the end of its chain,
+ * which answers) says; `extra` are checks of decisions the plan had not checked.
+ */
+export function toldAsHistory(plan: EvidencePlan, older: SourceCheck, newer: SourceCheck, extra: SourceCheck[]): ReplacedMatter {
+  const reason = `Odpowiedź z: ${newer.source.decisionId}, która zastąpiła ${older.source.decisionId}.`;
+  return { plan: { ...plan, mode: 'history', chosen: [newer], reason }, linked: older, extra };
+}
+
 /** The decision that holds now at the end of `source`'s chain of replacements (history-chain.ts reads the chain). */
 export function chainEnd(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource | undefined {
   const last = chainOf(source, lexical).at(-1);
@@ -87,8 +96,7 @@ export async function replacedMatter(
     if (gate.refused || gate.chosen[0] !== olderCheck || !covered) continue;
     const newer = await checker.alone(end);
     if (!newer.best) continue;
-    const reason = `Odpowiedź z: ${end.decisionId}, która zastąpiła ${id}.`;
-    return { plan: { ...gate, mode: 'history', chosen: [newer], reason }, linked: olderCheck, extra: [olderCheck, newer] };
+    return toldAsHistory(gate, olderCheck, newer, [olderCheck, newer]);
   }
   return undefined;
 }

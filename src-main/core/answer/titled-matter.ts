@@ -10,7 +10,7 @@ import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import type { EvidencePlan, SourceCheck } from './evidence';
 import { chainOf } from './history-chain';
-import type { Checker, ReplacedMatter } from './replaced-matter';
+import { toldAsHistory, type Checker, type ReplacedMatter } from './replaced-matter';
 import type { EvidenceSource } from './sources';
 
 /** Words of a text, folded, between single spaces and spaces at both ends (for whole-word containment). */
@@ -39,9 +39,14 @@ export async function titledMatter(question: string, analysis: QueryAnalysis, pl
   const older = chain.find((s) => s.supersededBy && writesTitle(question, s));
   const end = chain.at(-1);
   if (!older || !end || end === older) return undefined;
-  const olderCheck: SourceCheck = older.decisionId === chosen.source.decisionId ? chosen : await checker.alone(older);
-  const newer: SourceCheck = end.decisionId === chosen.source.decisionId ? chosen : await checker.alone(end);
+  // The chosen source is checked already; the other side of the history is checked alone.
+  const checkOf = (s: EvidenceSource): Promise<SourceCheck> | SourceCheck => (s.decisionId === chosen.source.decisionId ? chosen : checker.alone(s));
+  const [olderCheck, newer] = [await checkOf(older), await checkOf(end)];
   if (!olderCheck.best || !newer.best) return undefined;
-  const reason = `Odpowiedź z: ${end.decisionId}, która zastąpiła ${older.decisionId}.`;
-  return { plan: { ...plan, mode: 'history', chosen: [newer], reason }, linked: olderCheck, extra: [olderCheck, newer].filter((c) => c !== chosen) };
+  return toldAsHistory(
+    plan,
+    olderCheck,
+    newer,
+    [olderCheck, newer].filter((c) => c !== chosen),
+  );
 }
