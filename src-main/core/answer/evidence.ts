@@ -26,7 +26,7 @@ import { directAnswerTest } from './direct-answer';
 import { preferredOrder } from './settlement';
 import { askedKind, askedThing, headTest } from './asked-thing';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
-import { answeringBoth, answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
+import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
 /**
@@ -102,10 +102,11 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
+    const { titleOf } = matchers;
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherTest(asked, entities, source, matchers.titleOf, inSource, coordinatedNames(analysis));
+    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis));
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
@@ -127,7 +128,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const best =
       byRelevance(reportOf(source, eligible)) ??
       byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
-      byRelevance(answeringBoth(analysis, answering)) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (firstReason(analysis, preferred) ?? byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
     const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace, reported) : undefined;

@@ -9,7 +9,6 @@ import { termMatcher } from './text';
 import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
 import { numbersMissingTest } from './stated-numbers';
-import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 
 /**
@@ -101,18 +100,6 @@ export function firstReason(analysis: QueryAnalysis, units: ScoredUnit[]): Score
 export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean): ScoredUnit | undefined {
   const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
   return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
-}
-
-/**
- * "kto naprawia usterki w apartamentach **i w jakie dni** tam chodzi?": of the sentences that answer
- * the first question, those that also carry the second one's type answer both at once ("Józef …
- * obsługuje apartamenty we wtorki i czwartki", not "Józef odhacza naprawy" beside another sentence
- * with a day). Only when both questions ask for a value; empty when none carries both.
- */
-export function answeringBoth(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
-  const also = analysis.alsoAsks;
-  if (!also || !isTypedAnswer(also) || !isTypedAnswer(analysis.answerType)) return [];
-  return units.filter((u) => carriesAnswerType(u.text, also));
 }
 
 /** The unit of a list that scores highest. */
