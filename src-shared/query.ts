@@ -80,6 +80,8 @@ export interface FocusConstraint {
   priced?: boolean;
   /** The noun completing a priced action noun ("wynajem **sali**"), as written: a source may price that instead. */
   pricedWith?: string;
+  /** The unit of measure the price is asked per ("ile płacimy za **kWh** gazu?"), as written: a source must name it (query/measure-units.ts). */
+  perMeasure?: string;
   /**
    * The role a "kto jest / jak się nazywa" question asks the holder of ("moja **księgowa**"): an
    * answering sentence that names the role gives the holder's name beside it.

@@ -11,12 +11,13 @@ import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, coordinatedNames, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
-import { answerTypeLabel, asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
+import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unknownTopicOf } from './unknown-topic';
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
 import { speaksOfVerb } from '../query/verb-family';
+import { namesUnit } from '../query/measure-units';
 import { inCurrentState } from './current-state';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
@@ -24,7 +25,8 @@ import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { preferredOrder } from './settlement';
-import { askedKind, askedThing, headTest } from './asked-thing';
+import { askedThing, headTest } from './asked-thing';
+import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
@@ -201,11 +203,14 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
 
 /**
  * "na jaką sumę jest ubezpieczony bus?": a source that never speaks of insuring does not say it
- * (query/passive.ts). Returns the participle as written when the source lacks its event.
+ * (query/passive.ts). "ile płacimy za kWh gazu?": a source that never names the unit prices nothing
+ * per it (query/measure-units.ts). Returns the participle or the unit as written when the source lacks it.
  */
 function eventMissing(analysis: QueryAnalysis, source: EvidenceSource): string | undefined {
-  const passive = analysis.passive;
-  return passive && !speaksOfVerb(titledText(source.fragments), passive.verb) ? passive.text : undefined;
+  const [passive, text] = [analysis.passive, titledText(source.fragments)];
+  if (passive && !speaksOfVerb(text, passive.verb)) return passive.text;
+  const unit = analysis.focus.find((f) => f.perMeasure)?.perMeasure;
+  return unit && !namesUnit(text, unit) ? unit : undefined;
 }
 
 /** Picks the sources that answer, or refuses saying what was not found. */
@@ -262,37 +267,4 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
     score,
     threshold,
   };
-}
-
-/** The constraints no candidate source satisfied, named as the user wrote them. */
-function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], threshold: number): string[] {
-  const attributes = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.text);
-  const entities = analysis.focus.filter((f) => f.kind === 'entity');
-  // An entity no source carries is what is missing; otherwise the thing asked about it.
-  // The time asked counts as a name too: a decision titled for another season lacks it ("latem").
-  const namesAsked = [...entities.map((e) => e.text), ...analysis.time.cues.slice(0, 1)];
-  const neverFound = namesAsked.filter((t) => checks.length > 0 && checks.every((c) => c.missingEntities.includes(t)));
-  const withEntities = checks.filter((c) => c.missingEntities.length === 0);
-  // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
-  const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
-  // "Nie znalazłem: ubezpieczony": no source tells the answer of the event the passive names.
-  if (analysis.passive && withEntities.length > 0 && !withEntities.some((c) => c.best && !c.missingEvent)) out.push(analysis.passive.text);
-  const answered = withEntities.filter((c) => c.best);
-  // "Nie znalazłem: parking": the thing whose kind or price is asked, when no source names it; with the
-  // names or the time asked that the sources naming it lack ("półkolonie + ferie + sopocie").
-  const kind = askedKind(analysis);
-  if (out.length === 0 && kind && answered.length === 0 && withEntities.every((c) => c.missingAttributes.includes(kind.text)))
-    out.push(kind.text, ...checks.filter((c) => !c.missingAttributes.includes(kind.text)).flatMap((c) => c.missingEntities.filter((t) => namesAsked.includes(t))));
-  if (out.length > 0) out.push(...neverFound.splice(0));
-  else if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
-  else if (analysis.alsoAsks && answered.length > 0 && answered.every((c) => c.missingAlso || c.score < threshold) && answered.some((c) => c.missingAlso))
-    out.push(...attributes.slice(0, 2), answerTypeLabel(analysis.alsoAsks));
-  else if (withEntities.length > 0 && withEntities.every((c) => c.score < threshold)) out.push(...attributes.slice(0, 3));
-  if (neverFound.length) {
-    if (out.length === 0) out.push(...attributes.slice(0, 2));
-    out.push(...neverFound);
-  }
-  if (out.length === 0) out.push(...attributes.slice(0, 3), ...entities.map((e) => e.text));
-  if (out.length === 0) out.push('odpowiedź na to pytanie');
-  return [...new Set(out)];
 }

@@ -12,7 +12,8 @@ import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { asksPairs } from './pair-list';
-import { interrogativeHeadNoun, prefixedWord, pricedNoun } from './head-noun';
+import { interrogativeHeadNoun, prefixedWord, pricedNoun, questionWords } from './head-noun';
+import { measuredThing } from './measure-units';
 import { markRoles } from './roles';
 import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
@@ -166,8 +167,10 @@ function markPriced(
   passiveSubject?: string,
 ): FocusConstraint | undefined {
   if (answerType !== 'amount' && answerType !== 'count') return undefined;
+  // "ile kosztuje kilogram chleba?": a unit of measure prices its genitive, per that unit (measure-units.ts).
+  const measured = answerType === 'amount' ? measuredThing(questionWords(question)) : undefined;
   // "na jaką sumę jest ubezpieczony bus?": the passive's subject is what the amount is of.
-  const pricedWord = pricedNoun(question, answerType === 'amount') ?? (passiveSubject ? { noun: passiveSubject } : undefined);
+  const pricedWord = (measured && { noun: measured.thing }) ?? pricedNoun(question, answerType === 'amount') ?? (passiveSubject ? { noun: passiveSubject } : undefined);
   const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(word) && (f.documentFrequency ?? 1) > 0) : undefined);
   const pricedByNoun = used(pricedWord?.noun);
   const priced = pricedByNoun ?? used(pricedWord?.complement);
@@ -176,7 +179,7 @@ function markPriced(
   // "za dzień szkolenia": a unit of time prices its genitive per unit; a sentence may name the unit ("za taki dzień").
   const perUnit = !pricedByNoun && pricedWord && isTimeUnitNoun(pricedWord.noun) ? pricedWord.noun : undefined;
   const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName ? pricedWord.complement : perUnit;
-  if (priced) Object.assign(priced, { priced: true, ...(pricedWith ? { pricedWith } : {}) });
+  if (priced) Object.assign(priced, { priced: true, ...(pricedWith ? { pricedWith } : {}), ...(measured ? { perMeasure: measured.unit } : {}) });
   return priced;
 }
 
@@ -276,7 +279,7 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
   if (priced)
     notes.push(
-      `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''} (źródło odpowiedzi musi je wymieniać)`,
+      `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''}${priced.perMeasure ? ` za „${priced.perMeasure}”` : ''} (źródło odpowiedzi musi je wymieniać)`,
     );
   if (role && answerType === 'organisation') notes.push(`pytanie o nazwę: „${role.text}” (zdanie, które tak ją określa, podaje nazwę przy tym słowie)`);
   else if (role) notes.push(`pytanie o osobę w roli: „${role.text}” (zdanie, które ją wymienia, podaje nazwisko przy niej)`);
