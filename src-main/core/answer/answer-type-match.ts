@@ -198,10 +198,10 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'date':
       return DATE.test(text) || WEEKDAY.test(text) || MONTH.test(text) || HOUR.test(text);
     case 'person':
-      return [...text.matchAll(NAMES)].some((m) => !placeName(m[0]));
+      return [...text.matchAll(NAMES)].some((m) => !placeName(m[0]) && !isCode(text, m));
     case 'organisation':
     case 'place':
-      return NAME.test(text);
+      return [...text.matchAll(NAMES)].some((m) => !isCode(text, m));
     case 'number':
       if (options.phone) return PHONE_NUMBER.test(text) || EMAIL.test(text);
       return (options.registry ? REGISTRY_NUMBER : NUMBER_OR_CODE).test(text.replace(NOT_A_COUNT, ' ').replace(MONEY_ALL, ' '));
@@ -211,6 +211,9 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
 }
 
 export const NAMES = new RegExp(NAME.source, 'gu');
+
+/** A code, not a name: capitals with digits or hyphens ("SRV-PP", "SAU-60"), or before a slash ("UM/2026/013", "FV/2026/05/063"). */
+const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+$|^\p{Lu}+\d[\p{Lu}\d]*$/u.test(m[0]) || text[m.index! + m[0].length] === '/';
 
 /**
  * A proper name of a place or a thing, which answers no "kto": the dictionary's proper readings of
@@ -234,7 +237,7 @@ export function namesOtherThan(text: string, isOwn: (term: string) => boolean): 
   if (leadingName(text, own)) return true;
   for (const m of text.matchAll(NAMES)) {
     const after = text[m.index + m[0].length];
-    if (after === '/' || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
+    if (isCode(text, m) || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
     if (/^(?:sp\.|S\.A\.)/u.test(m[0])) return true;
     if (!own(m[0])) return true;
   }
