@@ -62,6 +62,19 @@ export function verbLemmasIn(text: string): string[] {
   return list;
 }
 
+/**
+ * The folded lemmas of a text's verbs in the first person ("Kupujemy", "kupiliśmy", "kupuję"): what
+ * the writer — the business — does, not what a client does ("klient, który kupi").
+ */
+export function firstPersonVerbsIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const word of text.normalize('NFC').split(/[^\p{L}]+/u)) {
+    if (word.length < 3) continue;
+    for (const l of lemmatize(word)) if ((l.pos ?? '').split('+').some((t) => /^verb:(?:fin|praet|bedzie)\b.*:pri(?::|$)/u.test(t))) out.add(foldDiacritics(l.lemma.toLowerCase()));
+  }
+  return [...out];
+}
+
 /** Whether a text speaks of a verb's event: one of its words is a form of the verb, of its other aspect, a participle or the verbal noun. */
 export function speaksOfVerb(text: string, verb: string): boolean {
   return verbLemmasIn(text).some((v) => sameVerb(v, verb));
