@@ -2,7 +2,8 @@
  * The whole-store scans of list questions at scale: a price-change question ("co podrożało?")
  * reads every decision for its price changes, a replacement list ("których dostawców
  * wymieniliśmy?") every `zastępuje` link, a list of hires ("kogo zatrudniliśmy?") every decision's
- * statement for a form of engagement and, for a replacing one, its predecessor's names. Cold (first question after load) and warm (repeated),
+ * statement for a form of engagement and, for a replacing one, its predecessor's names, a list asked
+ * by its verb ("co kupiliśmy…?") every decision's title and summary for the verb (stated-verbs.ts). Cold (first question after load) and warm (repeated),
  * on the synthetic decision log in a packed lexical index. No model, no Chroma.
  *
  *   npx tsx bench/list-scan.bench.ts [sizes=2500,25000]
@@ -16,6 +17,7 @@ import { analyzeQuery } from '../src-main/core/query/analyze';
 import { priceChangeSources } from '../src-main/core/answer/price-changes';
 import { replacementsIn } from '../src-main/core/answer/replacements';
 import { hireSources } from '../src-main/core/answer/hires';
+import { verbSources } from '../src-main/core/answer/stated-verbs';
 import { createLexicalIndex } from '../src-main/core/retrieve/lexical-index';
 import { syntheticChunks } from './synthetic';
 
@@ -37,6 +39,7 @@ for (const n of SIZES) {
   const price = analyzeQuery('co podrożało w tym roku?', { today });
   const replaced = analyzeQuery('których dostawców wymieniliśmy w tym roku na innych?', { today });
   const hired = analyzeQuery('kogo zatrudniliśmy w tym roku?', { today });
+  const bought = analyzeQuery('jaki sprzęt kupiliśmy w tym roku?', { today });
   const time = (f: () => unknown) => {
     const t = performance.now();
     f();
@@ -48,6 +51,8 @@ for (const n of SIZES) {
   const replWarm = Array.from({ length: REPS }, () => time(() => replacementsIn(replaced, lexical, [], 20)));
   const hireCold = time(() => hireSources(hired, lexical, [], 20));
   const hireWarm = Array.from({ length: REPS }, () => time(() => hireSources(hired, lexical, [], 20)));
+  const verbCold = time(() => verbSources(bought, lexical, [], 20));
+  const verbWarm = Array.from({ length: REPS }, () => time(() => verbSources(bought, lexical, [], 20)));
   const row = {
     chunks: n,
     documents: lexical.documentIds().length,
@@ -60,10 +65,13 @@ for (const n of SIZES) {
     hireColdMs: hireCold,
     hireWarmP50Ms: pct(hireWarm, 50),
     hireWarmP95Ms: pct(hireWarm, 95),
+    verbColdMs: verbCold,
+    verbWarmP50Ms: pct(verbWarm, 50),
+    verbWarmP95Ms: pct(verbWarm, 95),
   };
   rows.push(row);
   console.log(
-    `${n} chunks (${row.documents} decisions): price-change scan cold ${f1(priceCold)} ms, warm p50 ${f1(row.priceWarmP50Ms)} / p95 ${f1(row.priceWarmP95Ms)} ms; replacement scan cold ${f1(replCold)} ms, warm p50 ${f1(row.replacementWarmP50Ms)} / p95 ${f1(row.replacementWarmP95Ms)} ms; hire scan cold ${f1(hireCold)} ms, warm p50 ${f1(row.hireWarmP50Ms)} / p95 ${f1(row.hireWarmP95Ms)} ms`,
+    `${n} chunks (${row.documents} decisions): price-change scan cold ${f1(priceCold)} ms, warm p50 ${f1(row.priceWarmP50Ms)} / p95 ${f1(row.priceWarmP95Ms)} ms; replacement scan cold ${f1(replCold)} ms, warm p50 ${f1(row.replacementWarmP50Ms)} / p95 ${f1(row.replacementWarmP95Ms)} ms; hire scan cold ${f1(hireCold)} ms, warm p50 ${f1(row.hireWarmP50Ms)} / p95 ${f1(row.hireWarmP95Ms)} ms; verb scan cold ${f1(verbCold)} ms, warm p50 ${f1(row.verbWarmP50Ms)} / p95 ${f1(row.verbWarmP95Ms)} ms`,
   );
   fs.rmSync(dir, { recursive: true, force: true });
 }
