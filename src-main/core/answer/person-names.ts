@@ -4,7 +4,8 @@
  * **Czysta Linia**") does not. Polish names a thing's kind by a common noun right before its name;
  * when that noun names no person ("platforma", "program", "firma"), the name is no person's. A name
  * after a noun of persons ("kierowniczka **Ewa**", "pani **Halina**") or with no noun before it
- * ("Od lipca **Ola** prowadzi…") may be one.
+ * ("Od lipca **Ola** prowadzi…") may be one; so may one after a preposition when the dictionary
+ * knows it ("do Oli"), not when it does not ("do Pipedrive").
  */
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
@@ -32,6 +33,15 @@ function inApposition(text: string, index: number, name: string): boolean {
   return nameCases.size === 0 || [...casesOf(before)].some((c) => nameCases.has(c));
 }
 
+/**
+ * Whether a name is one the dictionary does not know, governed by a preposition: "w **Notion**", "do
+ * **Pipedrive**" name a program or a service. A person after a preposition has a name the dictionary
+ * knows ("do Oli", "z Tomkiem", "u Grabowskiej"), as Polish first names and surnames are in it.
+ */
+function unknownAfterPreposition(text: string, index: number, name: string): boolean {
+  return posTags(name).length === 0 && /(?:^|\s)(?:w|we|do|z|ze|na|od|przez|po|przy|u|dla|o|za)\s+$/iu.test(text.slice(0, index));
+}
+
 /** Whether a sentence names someone who may be a person, besides the question's own names (`isOwn` tells a question's term). */
 export function namesPossiblePerson(text: string, isOwn: (term: string) => boolean): boolean {
   // A name opening the sentence stands in apposition to nothing ("Tomek rozmawia z opiekunem…").
@@ -39,7 +49,7 @@ export function namesPossiblePerson(text: string, isOwn: (term: string) => boole
   let thingRun = -1;
   for (const m of text.matchAll(NAMES)) {
     const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
-    const thing = continues || inApposition(text, m.index, m[0]);
+    const thing = continues || inApposition(text, m.index, m[0]) || unknownAfterPreposition(text, m.index, m[0]);
     thingRun = thing ? m.index + m[0].length : -1;
     if (!thing && !analyzeWordTerms(m[0]).some(isOwn)) return true;
   }
