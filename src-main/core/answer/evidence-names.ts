@@ -16,6 +16,7 @@ import { analyzeWordTerms, foldDiacritics } from '../retrieve/polish-analyzer';
 import { askedParticipant, askedPurpose, askedSubject } from './asked-thing';
 import { numbersMissingTest } from './stated-numbers';
 import { onlyDativeNoun } from '../query/modifiers';
+import { MATTER_NAME } from '../query/function-words';
 
 /**
  * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
@@ -179,9 +180,32 @@ export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[
  */
 export function requiredNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
   const eventNames = eventNamesTest(analysis, sources);
+  const matter = matterWordsTest(analysis);
   // "Teams jako **menedżer** zadań": the capacity asked (query/roles.ts).
   const capacity = analysis.focus.find((f) => f.capacity);
   const asked = [askedSubject(analysis), askedParticipant(analysis), askedPurpose(analysis), capacity].filter((f): f is NonNullable<typeof f> => f !== undefined);
   const numbersMissing = numbersMissingTest(analysis);
-  return (source, inSource) => [...eventNames(source, inSource), ...asked.filter((f) => !inSource(f.term)).map((f) => f.text), ...numbersMissing(titledText(source.fragments))];
+  return (source, inSource) => [
+    ...eventNames(source, inSource),
+    ...asked.filter((f) => !inSource(f.term)).map((f) => f.text),
+    ...numbersMissing(titledText(source.fragments)),
+    ...matter(source, inSource),
+  ];
+}
+
+/**
+ * "co ustaliliśmy w sprawie: Kacper do sprzątania apartamentów?": a matter named by its words (query/
+ * function-words.ts `MATTER_NAME`, often a decision's title) is answered by a decision about it,
+ * which carries every one of them — in its own text or, when it replaced another, in its
+ * predecessor's (the matter named by its old title). A decision naming Kacper as a receptionist
+ * is about another matter. Returns, for a source, the words it lacks, as written.
+ */
+function matterWordsTest(analysis: QueryAnalysis): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
+  const span = MATTER_NAME.exec(analysis.normalized)?.[0].toLowerCase();
+  const words = span ? analysis.focus.filter((f) => f.kind === 'attribute' && span.includes(f.text.toLowerCase())) : [];
+  if (words.length === 0) return () => [];
+  return (source, inSource) => {
+    const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : () => false;
+    return words.filter((f) => !inSource(f.term) && !inPredecessor(f.term)).map((f) => f.text);
+  };
 }
