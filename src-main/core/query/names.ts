@@ -24,6 +24,8 @@ interface Counts {
 const WORD_RE = /[\p{L}][\p{L}\p{N}-]*/gu;
 const SPACE_RE = /\s/u;
 const UNIT_START = '.!?:;…|"„(';
+/** Abbreviations before a place's name (street, avenue, square, estate), as the text before their period ends. */
+const NAME_ABBREVIATION = /(?<![\p{L}])(?:ul|al|pl|os)$/iu;
 
 /** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
 export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
@@ -40,7 +42,8 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
         // (Scanned in place: ~13 000 words per log, a slice and two regexes each cost GC and time.)
         let j = m.index - 1;
         while (j >= last && SPACE_RE.test(text[j]!)) j--;
-        if (j >= last && UNIT_START.includes(text[j]!)) sentenceStart = true;
+        // The period of "ul.", "al.", "pl.", "os." ends no sentence: a street's name follows ("przy ul. Jagiellońskiej").
+        if (j >= last && UNIT_START.includes(text[j]!) && !(text[j] === '.' && NAME_ABBREVIATION.test(text.slice(Math.max(0, j - 4), j)))) sentenceStart = true;
         last = m.index + m[0].length;
         const word = m[0];
         const starts = sentenceStart;
