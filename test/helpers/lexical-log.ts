@@ -21,10 +21,15 @@ export function tldrDecision(id: string, title: string, text: string, replaces?:
   return decisionFile(id, title, `## TL;DR\n${text}`, replaces);
 }
 
+/** The whole result (answer and trace) of `question` over `log`, ingested into a fresh lexical index, BM25 only, on `today`. */
+export async function askOverLog(log: Record<string, string>, question: string, today: string): Promise<Awaited<ReturnType<typeof askQuestion>>> {
+  const lexical = await ingestLog(log);
+  return askQuestion(question, { mode: 'bm25', today }, { store: { lexical } });
+}
+
 /** The answer to `question` over `log`, ingested into a fresh lexical index, BM25 only, on `today`. */
 export async function answerOverLog(log: Record<string, string>, question: string, today: string): Promise<string> {
-  const lexical = await ingestLog(log);
-  return (await askQuestion(question, { mode: 'bm25', today }, { store: { lexical } })).answer;
+  return (await askOverLog(log, question, today)).answer;
 }
 
 /** Ingests `log` (file name → Markdown) and returns its lexical index; every file must be ingested. */

@@ -4,8 +4,7 @@
  * (evidence-names.ts `matterWordsTest`). A dance school's log of the test's own.
  */
 import { describe, expect, it } from 'vitest';
-import { answerOverLog, ingestLog, tldrDecision } from '../helpers/lexical-log';
-import { askQuestion } from '../../src-main/core/answer/ask';
+import { answerOverLog, askOverLog, tldrDecision } from '../helpers/lexical-log';
 
 const TODAY = '2026-11-30';
 const log = {
@@ -16,8 +15,7 @@ const log = {
 
 describe('a matter named by its words', () => {
   it('refuses a matter no decision is about, though one names its person, saying which word is missing', async () => {
-    const lexical = await ingestLog(log);
-    const result = await askQuestion('co ustaliliśmy w sprawie: Ania i zajęcia bachaty we wtorki i czwartki?', { mode: 'bm25', today: TODAY }, { store: { lexical } });
+    const result = await askOverLog(log, 'co ustaliliśmy w sprawie: Ania i zajęcia bachaty we wtorki i czwartki?', TODAY);
     expect(result.answer).toMatch(/^Nie wiem/u);
     expect(result.trace.evidence?.reason).toContain('bachaty');
   });

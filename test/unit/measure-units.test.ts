@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { measuredThing, namesUnit } from '../../src-main/core/query/measure-units';
 import { questionWords } from '../../src-main/core/query/head-noun';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
-import { answerOverLog, ingestLog, tldrDecision } from '../helpers/lexical-log';
-import { askQuestion } from '../../src-main/core/answer/ask';
+import { answerOverLog, askOverLog, tldrDecision } from '../helpers/lexical-log';
 
 const TODAY = '2026-11-30';
 const measured = (q: string) => measuredThing(questionWords(q));
@@ -77,8 +76,7 @@ describe('answers per a unit of measure', () => {
   };
 
   it('refuses the price per a unit no source gives for that thing, naming both', async () => {
-    const lexical = await ingestLog(log);
-    const result = await askQuestion('ile kosztuje kilogram chleba?', { mode: 'bm25', today: TODAY }, { store: { lexical } });
+    const result = await askOverLog(log, 'ile kosztuje kilogram chleba?', TODAY);
     expect(result.answer).toMatch(/^Nie wiem/u);
     expect(result.trace.evidence?.reason).toBe('Nie znalazłem: kilogram + chleba.');
   });
