@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOverLog, tldrDecision } from '../helpers/lexical-log';
 import { firstPersonVerbsIn } from '../../src-main/core/query/verb-family';
-import { statesListVerb } from '../../src-main/core/answer/stated-verbs';
+import { listVerbTest } from '../../src-main/core/answer/stated-verbs';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 
 const TODAY = '2026-11-30';
@@ -34,7 +34,7 @@ describe('a decision states the list verb', () => {
     ['ile kosztował piec, który kupiliśmy?', 'Kupujemy do piekarni nowy piec.', false],
     ['jakie piece mamy w piekarni?', 'Mamy dwa piece.', false],
   ])('%s / %s', (q, statement, expected) => {
-    expect(statesListVerb(a(q), statement)).toBe(expected);
+    expect(listVerbTest(a(q))(statement)).toBe(expected);
   });
 });
 

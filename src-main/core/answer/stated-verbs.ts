@@ -62,10 +62,10 @@ function states(predicate: NonNullable<ReturnType<typeof listPredicate>>, verbs:
   return predicate.verbs.some((p) => forms.some((v) => sameVerb(p, v)));
 }
 
-/** Whether a decision's statement has the list's verb (in the first person when the question does). */
-export function statesListVerb(analysis: QueryAnalysis, statement: string): boolean {
+/** Whether a decision's statement has the list's verb (in the first person when the question does); never for a question with none. */
+export function listVerbTest(analysis: QueryAnalysis): (statement: string) => boolean {
   const predicate = listPredicate(analysis);
-  return predicate !== undefined && states(predicate, verbFormsIn(statement));
+  return (statement) => predicate !== undefined && states(predicate, verbFormsIn(statement));
 }
 
 /**
