@@ -4,7 +4,7 @@
  * which of its sentences are about someone or something else. Split from evidence.ts.
  */
 import type { Fragment } from '../../../src-shared/types';
-import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
+import type { FocusConstraint, QueryAnalysis, QueryIdentifier } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
@@ -30,7 +30,9 @@ export function aboutOtherTest(
   titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
   inSource: (term: string) => boolean,
   sets: FocusConstraint[][][] = [],
+  identifiers: readonly QueryIdentifier[] = [],
 ) {
+  const sibling = siblingCodeTest(identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
   // "na FizjoDeska … i na bramkę SMS": of coordinated names (`sets`, from `coordinatedNames`), a source
   // naming one is about that one, and need not speak of the other (as `entitiesOf` lets it lack the other).
   const alternative = (e: FocusConstraint) =>
@@ -43,7 +45,27 @@ export function aboutOtherTest(
   const proper = own.filter((e) => !acronymIn(e, text));
   return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
     (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
-    background.some((e) => !speaksOf(e, inUnit));
+    background.some((e) => !speaksOf(e, inUnit)) ||
+    sibling(u.text);
+}
+
+/** A code's family: its letters before the first hyphen or digit ("POK" of "POK-4"), upper case. */
+const familyOf = (code: string) => /^\p{L}+/u.exec(code)?.[0].toUpperCase();
+const CODE_IN_TEXT = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p{N}])/gu;
+
+/**
+ * "ile kosztuje pokój POK-4 poza sezonem?": a sentence that names another code of the same family
+ * ("POK-2: 360 zł…") and not the asked one is about that sibling (a room, a package, a service of
+ * the same kind), not about the one asked. `codes`: the question's code identifiers as written.
+ */
+function siblingCodeTest(codes: readonly string[]): (text: string) => boolean {
+  const asked = codes.map((c) => c.toUpperCase());
+  const families = new Set(asked.map(familyOf).filter((f): f is string => f !== undefined));
+  if (families.size === 0) return () => false;
+  return (text) => {
+    const named = [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase());
+    return !named.some((c) => asked.includes(c)) && named.some((c) => families.has(familyOf(c) ?? '') && !asked.includes(c));
+  };
 }
 
 /**

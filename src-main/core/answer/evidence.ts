@@ -108,7 +108,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis));
+    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis), analysis.identifiers);
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
