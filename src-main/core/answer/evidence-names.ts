@@ -31,6 +31,7 @@ export function aboutOtherTest(
   inSource: (term: string) => boolean,
   sets: FocusConstraint[][][] = [],
   identifiers: readonly QueryIdentifier[] = [],
+  participants: readonly FocusConstraint[] = [],
 ) {
   const sibling = siblingCodeTest(identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
   // "na FizjoDeska … i na bramkę SMS": of coordinated names (`sets`, from `coordinatedNames`), a source
@@ -39,7 +40,7 @@ export function aboutOtherTest(
     sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
   const own = asked.filter((e) => !alternative(e));
   const text = source.fragments.map((f) => f.body).join('\n');
-  const background = backgroundNames(own, source, text);
+  const background = backgroundNames([...own, ...participants], source, text);
   // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
   // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
   const proper = own.filter((e) => !acronymIn(e, text));
@@ -66,6 +67,24 @@ function siblingCodeTest(codes: readonly string[]): (text: string) => boolean {
     const named = [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase());
     return !named.some((c) => asked.includes(c)) && named.some((c) => families.has(familyOf(c) ?? '') && !asked.includes(c));
   };
+}
+
+/**
+ * `aboutOtherTest` for a question: its coordinated names, its codes, and whom a priced thing is for
+ * ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`) — in a decision that names it
+ * only in passing, as background, a sentence must name it to speak of it ("Obcinanie pazurów psa:
+ * 30 zł" in a decision that mentions cats in its context is not the cats' price).
+ */
+export function aboutOtherOf(
+  analysis: QueryAnalysis,
+  asked: FocusConstraint[],
+  entities: FocusConstraint[],
+  source: EvidenceSource,
+  titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
+  inSource: (term: string) => boolean,
+) {
+  const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
+  return aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis), analysis.identifiers, participants);
 }
 
 /**

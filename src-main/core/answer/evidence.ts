@@ -9,7 +9,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, coordinatedNames, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
+import { attributeTest, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
 import type { KindLookup } from './evidence-match';
 import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unknownTopicOf } from './unknown-topic';
@@ -27,7 +27,7 @@ import { directAnswerTest } from './direct-answer';
 import { preferredOrder } from './settlement';
 import { askedThing, headTest } from './asked-thing';
 import { whatIsMissing } from './missing-reason';
-import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
+import { aboutOtherOf, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
@@ -108,7 +108,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis), analysis.identifiers);
+    const aboutOther = aboutOtherOf(analysis, asked, entities, source, titleOf, inSource);
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);
