@@ -1,7 +1,7 @@
 /**
  * Whom a priced thing is for ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`), in a
  * decision that names it only in passing, must be named by the sentence that answers
- * (evidence-names.ts `aboutOtherOf`): "Obcinanie pazurów psa: 30 zł" is not the cats' price. A vet
+ * (evidence-names.ts `aboutOtherTest`): "Obcinanie pazurów psa: 30 zł" is not the cats' price. A vet
  * clinic's log of the test's own.
  */
 import { describe, expect, it } from 'vitest';

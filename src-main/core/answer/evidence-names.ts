@@ -4,7 +4,7 @@
  * which of its sentences are about someone or something else. Split from evidence.ts.
  */
 import type { Fragment } from '../../../src-shared/types';
-import type { FocusConstraint, QueryAnalysis, QueryIdentifier } from '../../../src-shared/query';
+import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
@@ -21,33 +21,38 @@ import { MATTER_NAME } from '../query/function-words';
 /**
  * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
  * of the question's `entities`): it lacks them and names another ("Zuzanna … 5200 zł" does not say
- * what Julia earns), or it lacks a name the decision mentions only as background.
+ * what Julia earns), it lacks a name the decision mentions only as background — or whom a priced
+ * thing is for ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`), which a decision
+ * may mention only in passing too ("Obcinanie pazurów psa: 30 zł" in a decision that mentions cats
+ * in its context is not the cats' price) — or it names a sibling of a code asked (`siblingCodeTest`).
+ * What depends on the question alone is read once; the test is then built per source.
  */
-export function aboutOtherTest(
-  asked: FocusConstraint[],
-  entities: FocusConstraint[],
-  source: EvidenceSource,
-  titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
-  inSource: (term: string) => boolean,
-  sets: FocusConstraint[][][] = [],
-  identifiers: readonly QueryIdentifier[] = [],
-  participants: readonly FocusConstraint[] = [],
-) {
-  const sibling = siblingCodeTest(identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
-  // "na FizjoDeska … i na bramkę SMS": of coordinated names (`sets`, from `coordinatedNames`), a source
-  // naming one is about that one, and need not speak of the other (as `entitiesOf` lets it lack the other).
-  const alternative = (e: FocusConstraint) =>
-    sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
-  const own = asked.filter((e) => !alternative(e));
-  const text = source.fragments.map((f) => f.body).join('\n');
-  const background = backgroundNames([...own, ...participants], source, text);
-  // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
-  // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
-  const proper = own.filter((e) => !acronymIn(e, text));
-  return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
-    (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
-    background.some((e) => !speaksOf(e, inUnit)) ||
-    sibling(u.text);
+export function aboutOtherTest(analysis: QueryAnalysis) {
+  // "na FizjoDeska … i na bramkę SMS": of coordinated names (`coordinatedNames`), a source naming one
+  // is about that one, and need not speak of the other (as `entitiesOf` lets it lack the other).
+  const sets = coordinatedNames(analysis);
+  const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
+  const sibling = siblingCodeTest(analysis.identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
+  return (
+    asked: FocusConstraint[],
+    entities: FocusConstraint[],
+    source: EvidenceSource,
+    titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
+    inSource: (term: string) => boolean,
+  ) => {
+    const alternative = (e: FocusConstraint) =>
+      sets.some((set) => set.some((group) => group.includes(e)) && set.some((group) => !group.includes(e) && group.every((g) => entityIn(g, inSource))));
+    const own = asked.filter((e) => !alternative(e));
+    const text = source.fragments.map((f) => f.body).join('\n');
+    const background = backgroundNames([...own, ...participants], source, text);
+    // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
+    // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
+    const proper = own.filter((e) => !acronymIn(e, text));
+    return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
+      (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
+      background.some((e) => !speaksOf(e, inUnit)) ||
+      sibling(u.text);
+  };
 }
 
 /** A code's family: its letters before the first hyphen or digit ("POK" of "POK-4"), upper case. */
@@ -65,26 +70,8 @@ function siblingCodeTest(codes: readonly string[]): (text: string) => boolean {
   if (families.size === 0) return () => false;
   return (text) => {
     const named = [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase());
-    return !named.some((c) => asked.includes(c)) && named.some((c) => families.has(familyOf(c) ?? '') && !asked.includes(c));
+    return !named.some((c) => asked.includes(c)) && named.some((c) => families.has(familyOf(c) ?? ''));
   };
-}
-
-/**
- * `aboutOtherTest` for a question: its coordinated names, its codes, and whom a priced thing is for
- * ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`) — in a decision that names it
- * only in passing, as background, a sentence must name it to speak of it ("Obcinanie pazurów psa:
- * 30 zł" in a decision that mentions cats in its context is not the cats' price).
- */
-export function aboutOtherOf(
-  analysis: QueryAnalysis,
-  asked: FocusConstraint[],
-  entities: FocusConstraint[],
-  source: EvidenceSource,
-  titleOf: ReturnType<typeof fragmentMatchers>['titleOf'],
-  inSource: (term: string) => boolean,
-) {
-  const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
-  return aboutOtherTest(asked, entities, source, titleOf, inSource, coordinatedNames(analysis), analysis.identifiers, participants);
 }
 
 /**

@@ -27,7 +27,7 @@ import { directAnswerTest } from './direct-answer';
 import { preferredOrder } from './settlement';
 import { askedThing, headTest } from './asked-thing';
 import { whatIsMissing } from './missing-reason';
-import { aboutOtherOf, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
+import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
@@ -96,7 +96,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const unnamed = requiredNamesTest(analysis, sources);
-  const [occasions, answeringOf] = [occasionFilter(analysis), answeringUnitsFor(analysis)]; // "do której w sobotę?": every Saturday, not a dated one (occasion.ts)
+  const [occasions, answeringOf, aboutOtherIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts)
   const gated = sources.map((source): Gated => {
     const inSource = termMatcher(titledText(source.fragments));
     const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
@@ -108,7 +108,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
     const isTyped = typedUnit(inSource);
-    const aboutOther = aboutOtherOf(analysis, asked, entities, source, titleOf, inSource);
+    const aboutOther = aboutOtherIn(asked, entities, source, titleOf, inSource);
     const missingEvent = eventMissing(analysis, source);
     const units = sourceUnits(source).map((u) => {
       const inUnit = termMatcher(u.text);

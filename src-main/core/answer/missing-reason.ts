@@ -18,11 +18,12 @@ export function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], th
   const withEntities = checks.filter((c) => c.missingEntities.length === 0);
   // "Nie znalazłem: miejsca parkingowe": the sources speak of the noun, none of the kind asked.
   const out: string[] = [...new Set(withEntities.flatMap((c) => c.otherKind ?? []))];
-  // "Nie znalazłem: ubezpieczony": no source tells the answer of the event the passive names.
-  if (analysis.passive && withEntities.length > 0 && !withEntities.some((c) => c.best && !c.missingEvent)) out.push(analysis.passive.text);
-  // "Nie znalazłem: kWh + gazu": no source prices the thing per the unit asked.
+  // "Nie znalazłem: ubezpieczony": no source tells the answer of the event the passive names;
+  // "Nie znalazłem: kWh + gazu": none prices the thing per the unit asked (both are `missingEvent`).
+  const eventUntold = withEntities.length > 0 && !withEntities.some((c) => c.best && !c.missingEvent);
   const measured = analysis.focus.find((f) => f.perMeasure);
-  if (measured && withEntities.length > 0 && !withEntities.some((c) => c.best && !c.missingEvent)) out.push(measured.perMeasure!, measured.text);
+  if (analysis.passive && eventUntold) out.push(analysis.passive.text);
+  if (measured && eventUntold) out.push(measured.perMeasure!, measured.text);
   const answered = withEntities.filter((c) => c.best);
   // "Nie znalazłem: parking": the thing whose kind or price is asked, when no source names it; with the
   // names or the time asked that the sources naming it lack ("półkolonie + ferie + sopocie").

@@ -42,22 +42,29 @@ export function sameVerb(a: string, b: string): boolean {
 }
 
 const VERBAL = /^(?:verb|ppas|pact|pcon|pant|ger)/u;
+/** A finite verb, a past form or a future of "być" in the first person ("kupujemy", "kupiłem"). */
+const FIRST_PERSON = /^verb:(?:fin|praet|bedzie)\b.*:pri(?::|$)/u;
 const MEMO_LIMIT = 4096;
 const memo = new Map<string, string[]>();
+
+/** The folded lemmas of a text's words that have a reading whose tag passes `tagTest`. */
+function lemmasWhere(text: string, tagTest: RegExp): string[] {
+  const out = new Set<string>();
+  for (const word of text.normalize('NFC').split(/[^\p{L}]+/u)) {
+    if (word.length < 3) continue;
+    for (const l of lemmatize(word)) {
+      if ((l.pos ?? '').split('+').some((t) => tagTest.test(t))) out.add(foldDiacritics(l.lemma.toLowerCase()));
+    }
+  }
+  return [...out];
+}
 
 /** The folded lemmas of a text's verbs and participles ("Podpisana umowa" → podpisać). */
 export function verbLemmasIn(text: string): string[] {
   const cached = memo.get(text);
   if (cached) return cached;
-  const out = new Set<string>();
-  for (const word of text.normalize('NFC').split(/[^\p{L}]+/u)) {
-    if (word.length < 3) continue;
-    for (const l of lemmatize(word)) {
-      if ((l.pos ?? '').split('+').some((t) => VERBAL.test(t))) out.add(foldDiacritics(l.lemma.toLowerCase()));
-    }
-  }
+  const list = lemmasWhere(text, VERBAL);
   if (memo.size >= MEMO_LIMIT) memo.clear();
-  const list = [...out];
   memo.set(text, list);
   return list;
 }
@@ -67,12 +74,7 @@ export function verbLemmasIn(text: string): string[] {
  * the writer — the business — does, not what a client does ("klient, który kupi").
  */
 export function firstPersonVerbsIn(text: string): string[] {
-  const out = new Set<string>();
-  for (const word of text.normalize('NFC').split(/[^\p{L}]+/u)) {
-    if (word.length < 3) continue;
-    for (const l of lemmatize(word)) if ((l.pos ?? '').split('+').some((t) => /^verb:(?:fin|praet|bedzie)\b.*:pri(?::|$)/u.test(t))) out.add(foldDiacritics(l.lemma.toLowerCase()));
-  }
-  return [...out];
+  return lemmasWhere(text, FIRST_PERSON);
 }
 
 /** Whether a text speaks of a verb's event: one of its words is a form of the verb, of its other aspect, a participle or the verbal noun. */
