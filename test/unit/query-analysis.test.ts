@@ -416,6 +416,15 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje bagietka francuska?')).toEqual([]);
     expect(narrowed('od kogo zamawiamy mąkę w młynexie?')).toEqual([]);
   });
+  it('leaves a participle with its own complement: a relative clause cut short, not a kind', () => {
+    expect(narrowed('ile kosztuje dostawa zamawiana przez telefon?')).toEqual([]);
+    expect(narrowed('ile poszło na torty rozwożone po firmach?')).toEqual([]);
+    expect(narrowed('ile kosztuje chleb krojony w maszynie?')).toEqual([]);
+    // Negatives: a bare participle after its noun names a kind; an adjective before a preposition still does.
+    expect(narrowed('ile kosztuje chleb krojony?')).toEqual(['chleb krojony']);
+    expect(narrowed('ile kosztuje tort mrożony?')).toEqual(['tort mrożony']);
+    expect(narrowed('ile kosztuje tort weselny na sto osób?')).toEqual(['tort weselny']);
+  });
   it('marks a noun in the genitive after a known noun: what that noun is of', () => {
     expect(narrowed('ile kosztuje tort bezy?')).toEqual(['tort bezy']);
     expect(narrowed('ile kosztuje dostawa drożdży?')).toEqual(['dostawa drożdży']);

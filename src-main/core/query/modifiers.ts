@@ -106,6 +106,7 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     // ("ile dostanie lektor **ekstra**").
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:') || t.startsWith('adv')))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
+    if (participialClause(tags, words[i + 1])) continue;
     const base = adjectivalBase(f.text);
     if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
     // "system **kasowy**" where the documents write "przy kasie": their own thing, worded otherwise.
@@ -116,6 +117,17 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     const agreeing = !known || tags.some((a) => nounTags.some((n) => agrees(a, n)));
     if (agreeing && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
   }
+}
+
+/**
+ * A participle followed by its own complement is a relative clause cut short ("reklamy **roznoszone**
+ * po firmach" = reklamy, które roznosimy po firmach; "faktura **wystawiona** w maju"): it says what
+ * was done with the thing, not which kind of it, as `markClassifyingModifiers` reads participles too.
+ * A word the dictionary reads only as a participle, before a preposition.
+ */
+function participialClause(tags: string[], next: string | undefined): boolean {
+  const participle = tags.length > 0 && tags.every((t) => t.startsWith('ppas') || t.startsWith('pact'));
+  return participle && next !== undefined && posTags(next.toLowerCase()).some((t) => t.startsWith('prep'));
 }
 
 /**
