@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pricedNoun } from '../../src-main/core/query/head-noun';
+import { quantifiedNoun } from '../../src-main/core/query/quantified-noun';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -74,6 +75,32 @@ describe('the priced noun', () => {
     expect(analysisOf('jakie ceny mają dętki i opony?').focus.some((f) => f.priced)).toBe(false);
     // A word the documents never use would refuse everything: a paraphrase is likelier.
     expect(analysisOf('ile kosztuje dętka?', { documentFrequency: () => 0 }).focus.some((f) => f.priced)).toBe(false);
+  });
+});
+
+describe('the noun "ile" asks the amount of', () => {
+  it('is a noun in the genitive right after "ile", past adjectives', () => {
+    expect(quantifiedNoun('ile kaucji wpłaciliśmy za lokal?')).toBe('kaucji');
+    expect(quantifiedNoun('ile prowizji bierze od nas portal?')).toBe('prowizji');
+    expect(quantifiedNoun('ile rabatu dostaje stały klient?')).toBe('rabatu');
+    expect(quantifiedNoun('ile miesięcznego czynszu płacimy?')).toBe('czynszu');
+  });
+  it('is no noun of money, quantity, property or time, and nothing where a verb or an adverb follows "ile"', () => {
+    expect(quantifiedNoun('ile pieniędzy idzie na reklamy?')).toBeUndefined();
+    expect(quantifiedNoun('ile złotych dopłacamy do obiadów?')).toBeUndefined();
+    expect(quantifiedNoun('ile procent rabatu dostaje ekipa?')).toBeUndefined();
+    expect(quantifiedNoun('ile dni urlopu ma Ola?')).toBeUndefined();
+    expect(quantifiedNoun('ile wynosi kaucja za rower?')).toBeUndefined();
+    expect(quantifiedNoun('ile miesięcznie płacimy za prąd?')).toBeUndefined();
+    expect(quantifiedNoun('ile nas kosztował remont?')).toBeUndefined();
+    expect(quantifiedNoun('kto wpłacił kaucję?')).toBeUndefined();
+  });
+  it('is the thing priced in a question of money, which a source must name', () => {
+    expect(analysisOf('ile kaucji wpłaciliśmy za lokal?').focus.find((f) => f.priced)?.text).toBe('kaucji');
+    const dog = decisionFragments('2026-05-13-01', [['TL;DR', 'Gości z psem przyjmujemy za dopłatą 40 zł za dobę.']]);
+    const deposit = decisionFragments('2026-07-20-01', [['TL;DR', 'Właścicielowi domu wpłaciliśmy kaucję 20 000 zł.']]);
+    expect(planFragments('ile kaucji wpłaciliśmy właścicielowi domu?', dog).refused).toBe(true);
+    expect(planFragments('ile kaucji wpłaciliśmy właścicielowi domu?', [...dog, ...deposit]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-07-20-01']);
   });
 });
 

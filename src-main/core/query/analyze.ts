@@ -12,8 +12,8 @@ import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { asksPairs } from './pair-list';
-import { interrogativeHeadNoun, prefixedWord, pricedNoun, questionWords } from './head-noun';
-import { measuredThing } from './measure-units';
+import { interrogativeHeadNoun, prefixedWord } from './head-noun';
+import { markPriced } from './priced-focus';
 import { markRoles } from './roles';
 import { declinedName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
@@ -21,7 +21,6 @@ import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
-import { isTimeUnitNoun } from './time-units';
 import { isPersonName, positionAsked } from './position';
 import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
@@ -152,35 +151,6 @@ function collectFocus(
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
   }
   return { terms, focus, entities };
-}
-
-/**
- * Marks the focus word whose price (or, after "wynosić", whose quantity) is asked, if the documents
- * use it: the noun `pricedNoun` finds, else (when the documents never use that action noun) its
- * genitive object: "ile kosztuje podładowanie auta?" is priced as "auta".
- */
-function markPriced(
-  question: string,
-  answerType: QueryAnalysis['answerType'],
-  focus: FocusConstraint[],
-  termOf: (word: string) => string | null,
-  passiveSubject?: string,
-): FocusConstraint | undefined {
-  if (answerType !== 'amount' && answerType !== 'count') return undefined;
-  // "ile kosztuje kilogram chleba?": a unit of measure prices its genitive, per that unit (measure-units.ts).
-  const measured = answerType === 'amount' ? measuredThing(questionWords(question)) : undefined;
-  // "na jaką sumę jest ubezpieczony bus?": the passive's subject is what the amount is of.
-  const pricedWord = (measured && { noun: measured.thing }) ?? pricedNoun(question, answerType === 'amount') ?? (passiveSubject ? { noun: passiveSubject } : undefined);
-  const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(word) && (f.documentFrequency ?? 1) > 0) : undefined);
-  const pricedByNoun = used(pricedWord?.noun);
-  const priced = pricedByNoun ?? used(pricedWord?.complement);
-  // A name in the genitive is a possessor ("premia Oli"), not the object an action noun prices.
-  const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === termOf(pricedWord?.complement ?? ''));
-  // "za dzień szkolenia": a unit of time prices its genitive per unit; a sentence may name the unit ("za taki dzień").
-  const perUnit = !pricedByNoun && pricedWord && isTimeUnitNoun(pricedWord.noun) ? pricedWord.noun : undefined;
-  const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName ? pricedWord.complement : perUnit;
-  if (priced) Object.assign(priced, { priced: true, ...(pricedWith ? { pricedWith } : {}), ...(measured ? { perMeasure: measured.unit } : {}) });
-  return priced;
 }
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {

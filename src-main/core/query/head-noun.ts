@@ -42,7 +42,7 @@ const NAMED_KINDS = new Set([
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
 const MAX_GAP = 3;
 
-function isPropertyNoun(word: string): boolean {
+export function isPropertyNoun(word: string): boolean {
   return lemmatize(word).some((l) => PROPERTY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
 }
 
