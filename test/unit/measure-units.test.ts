@@ -55,6 +55,13 @@ describe('the thing priced per a unit of measure', () => {
     ['Kilka gatunków do wyboru', 'kg', false],
     ['12 zł za bochenek', 'kilogram', false],
     ['Mamy 40 metrów bieżących listwy', 'kWh', false],
+    // A one-letter symbol after a number or a slash, not the first letter of another abbreviation.
+    ['6 zł/l', 'litr', true],
+    ['Dowozimy 2 t węgla', 'tona', true],
+    ['Listwa: 12 m w paczce', 'metr', true],
+    ['Płacimy m.in. za prąd i wodę', 'metr', false],
+    ['Zgodnie z umową, t.j. do końca roku', 'tona', false],
+    ['Opcja l jest droższa', 'litr', false],
   ])('"%s" names %s: %s', (text, unit, expected) => {
     expect(namesUnit(text, unit)).toBe(expected);
   });

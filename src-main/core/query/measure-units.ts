@@ -20,15 +20,20 @@ interface MeasureUnit {
 
 const END = '(?![\\p{L}\\p{N}])';
 const START = '(?<![\\p{L}\\p{N}])';
-const textPattern = (body: string) => new RegExp(`${START}(?:${body})${END}`, 'u');
+/**
+ * Any form of a unit in a text: its names and abbreviations as words, and its one-letter symbol
+ * ("m", "l", "g", "t") only as a symbol is written — after a number or a slash ("12 m", "6 zł/l") and
+ * not as the first letter of another abbreviation ("m.in.", "t.j.").
+ */
+const textPattern = (body: string, symbol?: string) => new RegExp(`${START}(?:${body})${END}${symbol ? `|(?<=[\\p{N}/]\\s?)${symbol}(?![\\p{L}\\p{N}]|\\.\\p{L})` : ''}`, 'u');
 
 // prettier-ignore
 const UNITS: readonly MeasureUnit[] = [
   { lemmas: ['kilogram', 'kilo'], abbreviations: ['kg'], inText: textPattern('kg|kilo|kilogram\\p{L}*') },
-  { lemmas: ['gram'], abbreviations: ['g', 'dag', 'dkg'], inText: textPattern('g|dag|dkg|gram\\p{L}*|deko') },
-  { lemmas: ['tona'], abbreviations: ['t'], inText: textPattern('t|ton\\p{L}*') },
-  { lemmas: ['litr'], abbreviations: ['l'], inText: textPattern('l|litr\\p{L}*') },
-  { lemmas: ['metr'], abbreviations: ['m', 'mb', 'm2', 'm²', 'm3', 'm³', 'mkw'], completedBy: /^(?:kwadratow|szescienn|biezac)/u, inText: textPattern('m|mb|m2|m²|m3|m³|mkw|metr\\p{L}*') },
+  { lemmas: ['gram'], abbreviations: ['g', 'dag', 'dkg'], inText: textPattern('dag|dkg|gram\\p{L}*|deko', 'g') },
+  { lemmas: ['tona'], abbreviations: ['t'], inText: textPattern('ton\\p{L}*', 't') },
+  { lemmas: ['litr'], abbreviations: ['l'], inText: textPattern('litr\\p{L}*', 'l') },
+  { lemmas: ['metr'], abbreviations: ['m', 'mb', 'm2', 'm²', 'm3', 'm³', 'mkw'], completedBy: /^(?:kwadratow|szescienn|biezac)/u, inText: textPattern('mb|m2|m²|m3|m³|mkw|metr\\p{L}*', 'm') },
   { lemmas: ['kilometr'], abbreviations: ['km'], inText: textPattern('km|kilometr\\p{L}*') },
   { lemmas: ['kilowatogodzina'], abbreviations: ['kWh', 'kwh', 'MWh', 'Wh'], inText: textPattern('[kKM]?W[hH]|kwh|kilowatogodzin\\p{L}*|megawatogodzin\\p{L}*') },
   { lemmas: ['sztuka'], abbreviations: ['szt'], inText: textPattern('szt|sztuk\\p{L}*') },
