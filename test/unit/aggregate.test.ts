@@ -343,6 +343,9 @@ describe('replacements that name a new party', () => {
     // a name that is also a common word, capitalised after another word: a name all the same
     ['Jajka z fermy Kurnik', 'Od marca jajka kupujemy w fermie Kurnik.', 'Jajka kupujemy w fermie Złote Pióro.', true],
     ['Owoce z sadu Jabłonka', 'Od lipca owoce dowozi sad Jabłonka.', 'Owoce dowozi sad Pod Lipami.', true],
+    // a new name sharing its first letters with a common word of the replaced decision ("ziarno", "elektryczne")
+    ['Kawa z palarni Ziarno', 'Od maja kawę dostarcza palarnia Ziarno.', 'Kawę dostarcza palarnia Aroma, ziarno palą w Krakowie.', true],
+    ['Elektra zamiast Voltaro', 'Od października rowery zamawiamy u dystrybutora marki Elektra.', 'Rowery elektryczne zamawiamy u Voltaro.', true],
     // the same party under a new price, new hours of the same shop, a common word opening the title
     ['Zmiana ceny chleba z Młyna Górskiego', 'Chleb z mąki Młyna Górskiego kosztuje 12 zł.', 'Mąkę dostarcza Młyn Górski, chleb kosztuje 11 zł.', false],
     ['Nowe godziny sklepu w Podgórzu', 'Od czerwca sklep w Podgórzu jest otwarty do 19:00.', 'Sklep w Podgórzu jest otwarty do 18:00.', false],

@@ -119,24 +119,24 @@ const SUMMARY = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
  * named: its title and summary against the whole replaced decision. "Protetykę zlecamy
  * Laboratorium Kaszub-Dent" after "…w Lumen" does; a new price of the same service or new hours
  * of the same branch do not. A name counts by its first letters (the stem before an ending:
- * "Medikon"/"Medikonie").
+ * "Medikon"/"Medikonie"), against the predecessor's names, not its common words ("Elektra" / "elektryczne").
  */
 export function namesNewParty(chunks: readonly Pick<Chunk, 'body' | 'metadata'>[], predecessor: readonly Pick<Chunk, 'body' | 'metadata'>[]): boolean {
   if (predecessor.length === 0) return false;
-  const before = predecessor
-    .map((c) => `${c.metadata.title ?? ''}\n${c.body}`)
-    .join('\n')
-    .toLowerCase();
+  // The predecessor's capitalised words: a name is matched against names, not against common words
+  // sharing its first letters ("Elektra" is not "elektryczne"; "Polska" is "w Polsce").
+  const before = predecessor.flatMap((c) => `${c.metadata.title ?? ''}\n${c.body}`.match(/\p{Lu}[\p{L}\p{N}]*/gu) ?? []).map((w) => w.toLowerCase());
   const statement = [chunks[0]?.metadata.title ?? '', ...chunks.filter((c) => SUMMARY.test(c.metadata.section)).map((c) => c.body)].join('\n');
   const names = [...namesIn(statement), ...(statement.match(/^\p{Lu}[\p{Ll}]{2,}(?:-\p{Lu}[\p{Ll}]+)?/u) ?? [])];
   // Polish capitalises a common word only where a title, a sentence or a label begins: right after
   // another word a capital marks a name, even one the dictionary also reads as a common word
   // ("w Spółdzielni Mleczarskiej Wierchy", "przez aplikację Ratuj Chleb"). Right after a
-  // preposition it is as often a place ("w Oliwie"), which is no party.
+  // preposition it is as often a place ("w Oliwie"), which is no party. After a line break a line begins.
   const afterWord = new Set(
-    [...statement.matchAll(/(?<=(?<![\p{L}])(\p{L}+)\s+)\p{Lu}[\p{Ll}]{2,}/gu)].filter((m) => !posTags(m[1]!.toLowerCase()).some((t) => t.startsWith('prep'))).map((m) => m[0]),
+    [...statement.matchAll(/(?<=(?<![\p{L}])(\p{L}+)[ \t]+)\p{Lu}[\p{Ll}]{2,}/gu)].filter((m) => !posTags(m[1]!.toLowerCase()).some((t) => t.startsWith('prep'))).map((m) => m[0]),
   );
-  return names.filter((n) => afterWord.has(n) || properName(n)).some((n) => !before.includes(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
+  const named = (stem: string) => before.some((w) => w.startsWith(stem));
+  return names.filter((n) => afterWord.has(n) || properName(n)).some((n) => !named(n.toLowerCase().slice(0, Math.max(4, n.length - 3))));
 }
 
 /**
