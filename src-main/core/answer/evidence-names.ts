@@ -8,7 +8,7 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
-import { titledText, type EvidenceSource } from './sources';
+import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
 import type { ScoredUnit } from './evidence-types';
@@ -17,6 +17,7 @@ import { askedParticipant, askedPurpose, askedSubject } from './asked-thing';
 import { numbersMissingTest } from './stated-numbers';
 import { onlyDativeNoun } from '../query/modifiers';
 import { MATTER_NAME } from '../query/function-words';
+import { otherVariantTest } from './other-variant';
 
 /**
  * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
@@ -24,7 +25,8 @@ import { MATTER_NAME } from '../query/function-words';
  * what Julia earns), it lacks a name the decision mentions only as background — or whom a priced
  * thing is for ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`), which a decision
  * may mention only in passing too ("Obcinanie pazurów psa: 30 zł" in a decision that mentions cats
- * in its context is not the cats' price) — or it names a sibling of a code asked (`siblingCodeTest`).
+ * in its context is not the cats' price) — or it names a sibling of a code asked (`siblingCodeTest`),
+ * or gives the thing asked another variant (other-variant.ts).
  * What depends on the question alone is read once; the test is then built per source.
  */
 export function aboutOtherTest(analysis: QueryAnalysis) {
@@ -33,6 +35,7 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
   const sets = coordinatedNames(analysis);
   const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
   const sibling = siblingCodeTest(analysis.identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
+  const variant = otherVariantTest(analysis);
   return (
     asked: FocusConstraint[],
     entities: FocusConstraint[],
@@ -48,10 +51,12 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
     // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
     // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
     const proper = own.filter((e) => !acronymIn(e, text));
+    const otherVariant = variant(sourceUnits(source).map((u) => u.text));
     return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
       (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
       background.some((e) => !speaksOf(e, inUnit)) ||
-      sibling(u.text);
+      sibling(u.text) ||
+      otherVariant(u.text);
   };
 }
 

@@ -23,7 +23,7 @@ const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|e
 
 /** Pronouns that decline like adjectives (lemmas, folded): they point, they do not narrow. A closed class. */
 // prettier-ignore
-const PRONOMINAL = new Set([
+export const PRONOMINAL: ReadonlySet<string> = new Set([
   'jakis', 'jaki', 'ktory', 'ktorys', 'kazdy', 'ten', 'tamten', 'taki', 'owaki', 'zaden', 'wszelki', 'pewien', 'inny', 'sam', 'caly',
   'wszystek', 'moj', 'twoj', 'nasz', 'wasz', 'swoj', 'czyj', 'niektory', 'jakikolwiek', 'ktorykolwiek', 'niejaki', 'tenze',
 ]);

@@ -1,0 +1,112 @@
+/**
+ * A price of another variant of the thing asked. "ile kosztuje oklejenie samochodu **osobowego**?" is
+ * not answered by "oklejenie samochodu **dostawczego** … 1900 zł", nor "roll-up **100×200 cm**" by
+ * "roll-up ROL-01 (**85×200 cm**) … 320 zł", though the decision may name the variant asked in
+ * passing ("osobowych na razie nie oklejamy"): the sentence gives the same noun another classifying
+ * adjective, or the same unit another quantity, and never the question's. Polish marks a variant so —
+ * an adjective agreeing with its noun, a number with its unit — and a sentence that marks its noun
+ * otherwise speaks of another member of the kind.
+ *
+ * Not the adjectives that point, count or tell time ("ten", "każdy", "pierwszy", "miesięczny",
+ * "nowy"), nor those that name the default member ("zwykły", "standardowy", "podstawowy"): "zwykły
+ * przegląd" is answered by "przegląd podstawowy". Read only for a single amount.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { PRONOMINAL } from '../query/modifiers';
+import { MONEY } from './charge';
+
+/** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
+// prettier-ignore
+const UNMARKED = new Set([
+  'zwykly', 'zwyczajny', 'normalny', 'standardowy', 'podstawowy', 'typowy', 'klasyczny', 'tradycyjny',
+  'nowy', 'stary', 'obecny', 'aktualny', 'dotychczasowy', 'poprzedni', 'ostatni', 'nastepny', 'kolejny', 'pierwszy', 'drugi', 'trzeci',
+  'laczny', 'godzinowy', 'dzienny', 'dobowy', 'tygodniowy', 'miesieczny', 'kwartalny', 'roczny', 'jeden',
+]);
+
+/** Units a quantity of a variant is written in (abbreviations as written, lower case; lemmas of the names). A closed class. */
+const UNIT_KEYS: Record<string, string> = { mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', 'm²': 'm²', kg: 'kg', g: 'g', dag: 'dag', l: 'l', ml: 'ml', szt: 'szt', kwh: 'kwh' };
+const UNIT_LEMMAS: Record<string, string> = { osoba: 'osoba', sztuka: 'szt', centymetr: 'cm', milimetr: 'mm', metr: 'm', kilogram: 'kg', gram: 'g', litr: 'l' };
+
+const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
+const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
+const tagsOf = (word: string) => posTags(word.toLowerCase());
+const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') || t.startsWith('ger'));
+const unmarked = (word: string) => [...lemmasOf(word)].some((l) => UNMARKED.has(foldDiacritics(l)) || PRONOMINAL.has(foldDiacritics(l)));
+const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word);
+
+/** Number, cases and genders of a tag, each as a list. */
+const features = (tag: string) =>
+  tag
+    .split(':')
+    .slice(1, 4)
+    .map((x) => x.split('.'));
+function agrees(adjective: string, noun: string): boolean {
+  const nouns = tagsOf(noun).filter((t) => t.startsWith('subst'));
+  return tagsOf(adjective)
+    .filter(isAdjectivalTag)
+    .some((a) => {
+      const [number, cases, genders] = features(a);
+      return nouns.some((n) => {
+        const [nn, nc, ng] = features(n);
+        return number!.some((v) => nn!.includes(v)) && cases!.some((v) => nc!.includes(v)) && genders!.some((v) => (ng ?? []).includes(v));
+      });
+    });
+}
+
+/** Each marking adjective with the noun beside it that it agrees with (the noun after or before it). */
+function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
+  const out: { noun: string; adjective: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isMarkingAdjective(words[i]!)) continue;
+    const j = [i - 1, i + 1].find((k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && agrees(words[i]!, words[k]!));
+    if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
+  }
+  return out;
+}
+
+/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its key. */
+function quantities(words: string[]): { value: string; unit: string }[] {
+  const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined);
+  return words.flatMap((w, i) => {
+    const unit = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
+    return unit ? [{ value: w, unit }] : [];
+  });
+}
+
+/** Whether a word of `words` shares a lemma with `word`. */
+const among = (words: string[], word: string) => {
+  const lemmas = lemmasOf(word);
+  return words.some((w) => [...lemmasOf(w)].some((l) => lemmas.has(l)));
+};
+
+/**
+ * The test, per source, whether a sentence gives the thing asked another variant than the question's;
+ * none but for a single amount. A decision that prices the thing marked otherwise and prices the
+ * variant asked in no sentence (none with an amount names it) speaks of the other variant throughout:
+ * its other prices ("ROL-01: 320 zł" after "roll-up ROL-01 (85×200 cm) kosztuje 320 zł") are that
+ * variant's too, whatever it says of the variant asked in passing.
+ */
+export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly string[]) => (text: string) => boolean {
+  const none = () => () => false;
+  if (analysis.answerType !== 'amount' || analysis.list) return none;
+  const asked = analysis.normalized.match(WORD) ?? [];
+  const pairs = adjectivePairs(asked);
+  const amounts = quantities(asked);
+  if (pairs.length === 0 && amounts.length === 0) return none;
+  const other = (text: string) => {
+    const words = text.match(WORD) ?? [];
+    const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
+    const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => q.unit === a.unit && q.value !== a.value));
+    return otherAdjective || otherQuantity;
+  };
+  // A sentence with an amount that marks the thing as the question does.
+  const pricesAsked = (text: string) => {
+    const words = text.match(WORD) ?? [];
+    return MONEY.test(text) && (pairs.some((p) => among(words, p.adjective)) || amounts.some((a) => statesQuantity(words, a)));
+  };
+  return (sentences) => (sentences.some((t) => other(t) && MONEY.test(t)) && !sentences.some(pricesAsked) ? () => true : other);
+}
+
+/** Whether the words write the quantity with its unit ("100×200 cm"). */
+const statesQuantity = (words: string[], a: { value: string; unit: string }) => words.some((w, i) => w === a.value && quantities(words.slice(i, i + 2))[0]?.unit === a.unit);

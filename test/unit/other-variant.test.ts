@@ -1,0 +1,87 @@
+/**
+ * A price sentence about another variant of the thing asked: the same noun with another classifying
+ * adjective, or the same unit with another quantity. A car wash, a tailor's and a florist's.
+ */
+import { describe, expect, it } from 'vitest';
+import { otherVariantTest } from '../../src-main/core/answer/other-variant';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+
+const other = (question: string, sentence: string) => otherVariantTest(analysisOf(question))([sentence])(sentence);
+
+describe('a sentence about another variant', () => {
+  it.each([
+    ['ile kosztuje mycie samochodu osobowego?', 'Mycie samochodu dostawczego kosztuje 90 zł.'],
+    ['ile kosztuje uszycie sukienki wieczorowej?', 'Uszycie sukienki koktajlowej kosztuje 450 zł.'],
+    ['za ile robimy wiązankę ślubną?', 'Wiązanka pogrzebowa kosztuje od 180 zł.'],
+    ['ile kosztuje bukiet 50 cm?', 'Bukiet 30 cm z sezonowych kwiatów kosztuje 89 zł.'],
+    ['ile kosztuje warsztat florystyczny dla 10 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
+  ])('%s — "%s" prices another variant', (q, s) => {
+    expect(other(q, s)).toBe(true);
+  });
+
+  it.each([
+    // the same variant, the variant given as a code, no adjective or quantity of the sentence's own
+    ['ile kosztuje mycie samochodu osobowego?', 'Mycie samochodu osobowego kosztuje 60 zł.'],
+    ['ile kosztuje mycie samochodu osobowego?', 'Mycie kosztuje 60 zł, bez względu na auto.'],
+    ['ile kosztuje bukiet 50 cm?', 'Bukiet 50 cm kosztuje 140 zł, a bukiet 30 cm 89 zł.'],
+    // the default member, and adjectives of time and order, mark no variant
+    ['ile kosztuje zwykłe mycie samochodu?', 'Mycie podstawowe samochodu kosztuje 60 zł.'],
+    ['ile kosztuje miesięczny abonament na mycie?', 'Abonament roczny na mycie kosztuje 900 zł, miesięczny 90 zł.'],
+    ['ile kosztowała nowa maszyna do szycia?', 'Maszyna przemysłowa kosztowała 4200 zł.'],
+    // another unit is no other quantity of the same one; a time is no variant
+    ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 250 g kosztuje 9 zł.'],
+    ['ile kosztuje skrócenie spodni w 2 dni?', 'Skrócenie spodni w 5 dni roboczych kosztuje 35 zł.'],
+  ])('%s — "%s" is not another variant', (q, s) => {
+    expect(other(q, s)).toBe(false);
+  });
+
+  it('is read only for a single amount', () => {
+    expect(other('kto myje samochody osobowe?', 'Samochody dostawcze myje Marek.')).toBe(false);
+    expect(other('jakie ceny mają mycia samochodów osobowych?', 'Mycie samochodu dostawczego kosztuje 90 zł.')).toBe(false);
+  });
+});
+
+describe('the evidence gate', () => {
+  // The decision prices the delivery van only and names the passenger car in passing.
+  const vans = decisionFragments('2026-04-15-01', [
+    ['TL;DR', 'Wprowadzamy mycie samochodu dostawczego za 90 zł.'],
+    ['KONTEKST', 'Klienci pytają też o samochody osobowe, ale na razie ich nie myjemy ręcznie.'],
+  ]);
+  const cars = decisionFragments('2026-06-01-01', [['TL;DR', 'Od czerwca mycie samochodu osobowego kosztuje 60 zł.']]);
+
+  it('refuses the price of a variant whose decision prices only another, naming the asked one in passing', () => {
+    expect(planFragments('ile kosztuje mycie samochodu osobowego?', vans).refused).toBe(true);
+  });
+
+  it("reads the decision's other prices as its variant's, unless a sentence with an amount names the variant asked", () => {
+    // "BUK-30" is the 30 cm bouquet its headline prices; the price line names the code alone; 50 cm is named in passing.
+    const small = decisionFragments(
+      '2026-03-02-01',
+      [
+        ['TL;DR', 'Wprowadzamy bukiet BUK-30 (30 cm, kwiaty sezonowe) za 89 zł. Bukietów 50 cm na razie nie robimy.'],
+        ['DECYZJA', 'BUK-30: 89 zł brutto od 1 marca.'],
+      ],
+      { title: 'Bukiet BUK-30' },
+    );
+    expect(planFragments('ile kosztuje bukiet 50 cm?', small).refused).toBe(true);
+    expect(planFragments('ile kosztuje bukiet 30 cm?', small).refused).toBe(false);
+    // Both sizes priced: the sentence of the size asked answers.
+    const both = decisionFragments(
+      '2026-05-04-01',
+      [
+        ['TL;DR', 'Wprowadzamy bukiet BUK-30 (30 cm, kwiaty sezonowe).'],
+        ['DECYZJA', 'BUK-30: 89 zł brutto. Bukiet 50 cm kosztuje 140 zł brutto.'],
+      ],
+      { title: 'Bukiety BUK-30 i 50 cm' },
+    );
+    const plan = planFragments('ile kosztuje bukiet 50 cm?', both);
+    expect(plan.refused).toBe(false);
+    expect(plan.chosen[0]?.best?.text).toContain('140 zł');
+  });
+
+  it('answers from the decision pricing the variant asked, and the other variant from its own', () => {
+    expect(planFragments('ile kosztuje mycie samochodu osobowego?', [...vans, ...cars]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+    expect(planFragments('ile kosztuje mycie samochodu dostawczego?', [...vans, ...cars]).chosen.map((c) => c.source.decisionId)).toEqual(['2026-04-15-01']);
+  });
+});
