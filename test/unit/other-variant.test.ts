@@ -16,6 +16,7 @@ describe('a sentence about another variant', () => {
     ['za ile robimy wiązankę ślubną?', 'Wiązanka pogrzebowa kosztuje od 180 zł.'],
     ['ile kosztuje bukiet 50 cm?', 'Bukiet 30 cm z sezonowych kwiatów kosztuje 89 zł.'],
     ['ile kosztuje warsztat florystyczny dla 10 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
+    ['ile kosztuje 20 sztuk wieńców?', 'Wieńce robimy od 50 sztuk, po 120 zł za sztukę.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -29,6 +30,9 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje zwykłe mycie samochodu?', 'Mycie podstawowe samochodu kosztuje 60 zł.'],
     ['ile kosztuje miesięczny abonament na mycie?', 'Abonament roczny na mycie kosztuje 900 zł, miesięczny 90 zł.'],
     ['ile kosztowała nowa maszyna do szycia?', 'Maszyna przemysłowa kosztowała 4200 zł.'],
+    // a bound the quantity asked is within: at least 50, at most 6
+    ['ile kosztuje 80 sztuk wieńców?', 'Wieńce robimy od 50 sztuk, po 120 zł za sztukę.'],
+    ['ile kosztuje warsztat florystyczny dla 4 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
     // another unit is no other quantity of the same one; a time is no variant
     ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 250 g kosztuje 9 zł.'],
     ['ile kosztuje skrócenie spodni w 2 dni?', 'Skrócenie spodni w 5 dni roboczych kosztuje 35 zł.'],

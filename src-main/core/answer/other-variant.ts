@@ -65,13 +65,33 @@ function adjectivePairs(words: string[]): { noun: string; adjective: string }[] 
   return out;
 }
 
-/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its key. */
-function quantities(words: string[]): { value: string; unit: string }[] {
+/** Words before a number that make it a bound: at least ("od 50 sztuk") or at most ("do 4 osób"). */
+const LOWER_BOUND = new Set(['od', 'powyżej', 'ponad', 'min', 'minimum', 'najmniej']);
+const UPPER_BOUND = new Set(['do', 'poniżej', 'max', 'maksymalnie', 'najwyżej', 'maks']);
+
+interface Quantity {
+  value: string;
+  unit: string;
+  bound?: 'min' | 'max';
+}
+
+/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its key, and whether it is a bound. */
+function quantities(words: string[]): Quantity[] {
   const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined);
   return words.flatMap((w, i) => {
     const unit = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
-    return unit ? [{ value: w, unit }] : [];
+    const before = (words[i - 1] ?? '').toLowerCase();
+    const bound = LOWER_BOUND.has(before) ? 'min' : UPPER_BOUND.has(before) ? 'max' : undefined;
+    return unit ? [{ value: w, unit, ...(bound ? { bound } : {}) }] : [];
   });
+}
+
+/** Whether a quantity of a sentence leaves out the one asked: another value, or a bound the one asked is beyond. */
+function excludes(q: Quantity, asked: Quantity): boolean {
+  if (q.unit !== asked.unit || q.value === asked.value) return false;
+  const [n, a] = [q.value, asked.value].map((v) => (/^\d+(?:,\d+)?$/u.test(v) ? Number(v.replace(',', '.')) : Number.NaN));
+  if (q.bound === undefined || Number.isNaN(n!) || Number.isNaN(a!)) return true;
+  return q.bound === 'min' ? a! < n! : a! > n!;
 }
 
 /** Whether a word of `words` shares a lemma with `word`. */
@@ -97,7 +117,7 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly 
   const other = (text: string) => {
     const words = text.match(WORD) ?? [];
     const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
-    const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => q.unit === a.unit && q.value !== a.value));
+    const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
     return otherAdjective || otherQuantity;
   };
   // A sentence with an amount that marks the thing as the question does.
@@ -109,4 +129,4 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly 
 }
 
 /** Whether the words write the quantity with its unit ("100×200 cm"). */
-const statesQuantity = (words: string[], a: { value: string; unit: string }) => words.some((w, i) => w === a.value && quantities(words.slice(i, i + 2))[0]?.unit === a.unit);
+const statesQuantity = (words: string[], a: Quantity) => words.some((w, i) => w === a.value && quantities(words.slice(i, i + 2))[0]?.unit === a.unit);
