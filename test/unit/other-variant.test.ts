@@ -17,6 +17,13 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje bukiet 50 cm?', 'Bukiet 30 cm z sezonowych kwiatów kosztuje 89 zł.'],
     ['ile kosztuje warsztat florystyczny dla 10 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
     ['ile kosztuje 20 sztuk wieńców?', 'Wieńce robimy od 50 sztuk, po 120 zł za sztukę.'],
+    // the same dimension in another unit, and a bound the quantity asked lies beyond
+    ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 250 g kosztuje 9 zł.'],
+    ['ile kosztuje wysyłka paczki powyżej 5 kg?', 'Wysyłka paczki do 5 kg kosztuje 14 zł.'],
+    ['ile kosztuje warsztat dla grupy do 12 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
+    // whom the price is for: another kind of customer
+    ['jaka jest cena wiązanek dla hoteli?', 'Cena wiązanek dla biur to 80 zł za sztukę.'],
+    ['ile kosztuje warsztat dla wycieczki szkolnej?', 'Warsztat kosztuje 45 zł od osoby dla grup od 8 do 15 osób.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -33,8 +40,14 @@ describe('a sentence about another variant', () => {
     // a bound the quantity asked is within: at least 50, at most 6
     ['ile kosztuje 80 sztuk wieńców?', 'Wieńce robimy od 50 sztuk, po 120 zł za sztukę.'],
     ['ile kosztuje warsztat florystyczny dla 4 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
-    // another unit is no other quantity of the same one; a time is no variant
-    ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 250 g kosztuje 9 zł.'],
+    // the same quantity in another unit, a quantity within the bound, another dimension; a time is no variant
+    ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 1000 g kosztuje 25 zł.'],
+    ['ile kosztuje wysyłka paczki 3 kg?', 'Wysyłka paczki do 5 kg kosztuje 14 zł.'],
+    ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia w worku 20 l kosztuje 25 zł.'],
+    // the customer asked, everyone, a name after "dla"
+    ['ile kosztuje bukiet dla firm?', 'Bukiety dla firm kosztują 120 zł.'],
+    ['ile kosztuje bukiet dla firm?', 'Bukiet kosztuje 120 zł dla każdego klienta.'],
+    ['ile kosztuje bukiet dla firm?', 'Bukiet dla Hotelu Orzeł kosztuje 120 zł.'],
     ['ile kosztuje skrócenie spodni w 2 dni?', 'Skrócenie spodni w 5 dni roboczych kosztuje 35 zł.'],
   ])('%s — "%s" is not another variant', (q, s) => {
     expect(other(q, s)).toBe(false);

@@ -14,6 +14,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { PRONOMINAL } from '../query/modifiers';
+import { isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
@@ -24,9 +25,24 @@ const UNMARKED = new Set([
   'laczny', 'godzinowy', 'dzienny', 'dobowy', 'tygodniowy', 'miesieczny', 'kwartalny', 'roczny', 'jeden',
 ]);
 
+/** Pronouns of everyone (lemmas, folded): "dla każdego" is for all. */
+const UNIVERSAL = new Set(['kazdy', 'wszystek', 'wszelki', 'caly']);
+
 /** Units a quantity of a variant is written in (abbreviations as written, lower case; lemmas of the names). A closed class. */
 const UNIT_KEYS: Record<string, string> = { mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', 'm²': 'm²', kg: 'kg', g: 'g', dag: 'dag', l: 'l', ml: 'ml', szt: 'szt', kwh: 'kwh' };
 const UNIT_LEMMAS: Record<string, string> = { osoba: 'osoba', sztuka: 'szt', centymetr: 'cm', milimetr: 'mm', metr: 'm', kilogram: 'kg', gram: 'g', litr: 'l' };
+
+/** Units of one dimension compare by their size in its smallest unit ("1 kg" is "1000 g"). */
+const DIMENSIONS: Record<string, { dimension: string; factor: number }> = {
+  mm: { dimension: 'length', factor: 1 },
+  cm: { dimension: 'length', factor: 10 },
+  m: { dimension: 'length', factor: 1000 },
+  g: { dimension: 'mass', factor: 1 },
+  dag: { dimension: 'mass', factor: 10 },
+  kg: { dimension: 'mass', factor: 1000 },
+  ml: { dimension: 'volume', factor: 1 },
+  l: { dimension: 'volume', factor: 1000 },
+};
 
 const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
 const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
@@ -65,33 +81,76 @@ function adjectivePairs(words: string[]): { noun: string; adjective: string }[] 
   return out;
 }
 
-/** Words before a number that make it a bound: at least ("od 50 sztuk") or at most ("do 4 osób"). */
-const LOWER_BOUND = new Set(['od', 'powyżej', 'ponad', 'min', 'minimum', 'najmniej']);
-const UPPER_BOUND = new Set(['do', 'poniżej', 'max', 'maksymalnie', 'najwyżej', 'maks']);
+/** Words before a number that make it a bound: at least ("od 50 sztuk", "powyżej 5 kg": more than) or at most ("do 4 osób"). */
+const BOUNDS: Record<string, { side: 'min' | 'max'; strict: boolean }> = {
+  od: { side: 'min', strict: false },
+  min: { side: 'min', strict: false },
+  minimum: { side: 'min', strict: false },
+  najmniej: { side: 'min', strict: false },
+  powyżej: { side: 'min', strict: true },
+  ponad: { side: 'min', strict: true },
+  do: { side: 'max', strict: false },
+  max: { side: 'max', strict: false },
+  maks: { side: 'max', strict: false },
+  maksymalnie: { side: 'max', strict: false },
+  najwyżej: { side: 'max', strict: false },
+  poniżej: { side: 'max', strict: true },
+};
 
 interface Quantity {
   value: string;
   unit: string;
-  bound?: 'min' | 'max';
+  /** The value in the unit's dimension's smallest unit (grams, millimetres, millilitres), NaN when it is no single number ("100×200"). */
+  base: number;
+  bound?: { side: 'min' | 'max'; strict: boolean };
 }
 
-/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its key, and whether it is a bound. */
+/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its dimension, and whether it is a bound. */
 function quantities(words: string[]): Quantity[] {
   const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined);
   return words.flatMap((w, i) => {
-    const unit = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
-    const before = (words[i - 1] ?? '').toLowerCase();
-    const bound = LOWER_BOUND.has(before) ? 'min' : UPPER_BOUND.has(before) ? 'max' : undefined;
-    return unit ? [{ value: w, unit, ...(bound ? { bound } : {}) }] : [];
+    const key = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
+    if (!key) return [];
+    const { dimension, factor } = DIMENSIONS[key] ?? { dimension: key, factor: 1 };
+    const base = /^\d+(?:,\d+)?$/u.test(w) ? Number(w.replace(',', '.')) * factor : Number.NaN;
+    const bound = BOUNDS[(words[i - 1] ?? '').toLowerCase()];
+    return [{ value: w, unit: dimension, base, ...(bound ? { bound } : {}) }];
   });
 }
 
-/** Whether a quantity of a sentence leaves out the one asked: another value, or a bound the one asked is beyond. */
+/** The interval a quantity says: one value, or all values past a bound. */
+function interval(q: Quantity): { low: number; high: number; openLow: boolean; openHigh: boolean } {
+  const exact = { low: q.base, high: q.base, openLow: false, openHigh: false };
+  if (!q.bound) return exact;
+  return q.bound.side === 'min'
+    ? { low: q.base, high: Number.POSITIVE_INFINITY, openLow: q.bound.strict, openHigh: true }
+    : { low: Number.NEGATIVE_INFINITY, high: q.base, openLow: true, openHigh: q.bound.strict };
+}
+
+/** Whether a quantity of a sentence leaves out the one asked: no value of the one is a value of the other ("85×200 cm" for "100×200 cm", "do 4 osób" for "12 osób", "250 g" for "1 kg"). */
 function excludes(q: Quantity, asked: Quantity): boolean {
-  if (q.unit !== asked.unit || q.value === asked.value) return false;
-  const [n, a] = [q.value, asked.value].map((v) => (/^\d+(?:,\d+)?$/u.test(v) ? Number(v.replace(',', '.')) : Number.NaN));
-  if (q.bound === undefined || Number.isNaN(n!) || Number.isNaN(a!)) return true;
-  return q.bound === 'min' ? a! < n! : a! > n!;
+  if (q.unit !== asked.unit) return false;
+  if (Number.isNaN(q.base) || Number.isNaN(asked.base)) return q.value !== asked.value;
+  // Two bounds are two classes ("do 12 osób" is no group "do 4 osób"): the same only with the same side and value.
+  if (q.bound && asked.bound) return q.base !== asked.base || q.bound.side !== asked.bound.side;
+  const [a, b] = [interval(q), interval(asked)];
+  const below = (x: typeof a, y: typeof a) => x.high < y.low || (x.high === y.low && (x.openHigh || y.openLow));
+  return below(a, b) || below(b, a);
+}
+
+/** "dla X": whom a price is for, a common noun (no name, no time, no bare adjective) after "dla", past its adjectives. */
+function forWhom(words: string[]): string[] {
+  return words.flatMap((w, i) => {
+    if (w.toLowerCase() !== 'dla') return [];
+    for (let j = i + 1; j <= i + 3 && j < words.length; j++) {
+      const word = words[j]!;
+      const nounFollows = j + 1 < words.length && isNoun(words[j + 1]!);
+      if (isNoun(word) && !(tagsOf(word).some(isAdjectivalTag) && nounFollows)) return word === word.toLowerCase() && !isTimeUnitNoun(word) ? [word] : [];
+      // "dla każdego klienta", "dla wszystkich": everyone, no other kind of customer.
+      if (!tagsOf(word).some(isAdjectivalTag) || [...lemmasOf(word)].some((l) => UNIVERSAL.has(foldDiacritics(l)))) return [];
+    }
+    return [];
+  });
 }
 
 /** Whether a word of `words` shares a lemma with `word`. */
@@ -113,20 +172,22 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly 
   const asked = analysis.normalized.match(WORD) ?? [];
   const pairs = adjectivePairs(asked);
   const amounts = quantities(asked);
-  if (pairs.length === 0 && amounts.length === 0) return none;
+  if (pairs.length === 0 && amounts.length === 0 && forWhom(asked).length === 0) return none;
+  const whom = forWhom(asked);
   const other = (text: string) => {
     const words = text.match(WORD) ?? [];
     const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
     const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
-    return otherAdjective || otherQuantity;
+    const otherWhom = whom.some((x) => !among(words, x) && forWhom(words).some((y) => !among(asked, y)));
+    return otherAdjective || otherQuantity || otherWhom;
   };
-  // A sentence with an amount that marks the thing as the question does.
+  // A sentence with an amount that marks the thing as the question does, and not otherwise.
   const pricesAsked = (text: string) => {
     const words = text.match(WORD) ?? [];
-    return MONEY.test(text) && (pairs.some((p) => among(words, p.adjective)) || amounts.some((a) => statesQuantity(words, a)));
+    return MONEY.test(text) && !other(text) && (pairs.some((p) => among(words, p.adjective)) || amounts.some((a) => statesQuantity(words, a)) || whom.some((x) => among(words, x)));
   };
   return (sentences) => (sentences.some((t) => other(t) && MONEY.test(t)) && !sentences.some(pricesAsked) ? () => true : other);
 }
 
 /** Whether the words write the quantity with its unit ("100×200 cm"). */
-const statesQuantity = (words: string[], a: Quantity) => words.some((w, i) => w === a.value && quantities(words.slice(i, i + 2))[0]?.unit === a.unit);
+const statesQuantity = (words: string[], a: Quantity) => quantities(words).some((q) => q.unit === a.unit && (q.value === a.value || q.base === a.base) && !excludes(q, a));
