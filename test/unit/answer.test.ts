@@ -814,6 +814,22 @@ describe('answer is about what was asked', () => {
     const v = await verifyAnswer('Na kursach używamy Pythona i Node.js (k.docx, Instalacja).', c, { question: 'ile kosztuje kurs Pythona?' });
     expect(v.failed.at(-1)!.reason).toBe('pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby');
   });
+  it('reads a count written in words, for a count only', async () => {
+    const reason = 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby';
+    const g = frag('u#0', 'W lipcu na urlopie może być najwyżej jedna osoba z hali. Kurs trwa dwa dni. Urlopy zgłaszamy z wyprzedzeniem.', {
+      fileName: 'u.docx',
+      section: 'Urlopy',
+      breadcrumb: ['Urlopy'],
+    });
+    const c = compressFragments('urlop', [g]).fragments;
+    const count = await verifyAnswer('W lipcu na urlopie może być najwyżej jedna osoba z hali (u.docx, Urlopy).', c, { question: 'ilu ludzi z hali może naraz być na urlopie?' });
+    expect(count.failed.map((x) => x.reason)).not.toContain(reason);
+    // An amount is not written so, and a count answer needs a number of some kind.
+    const amount = await verifyAnswer('Kurs trwa dwa dni (u.docx, Urlopy).', c, { question: 'ile kosztuje kurs?' });
+    expect(amount.failed.map((x) => x.reason)).toContain(reason);
+    const none = await verifyAnswer('Urlopy zgłaszamy z wyprzedzeniem (u.docx, Urlopy).', c, { question: 'ilu ludzi z hali może naraz być na urlopie?' });
+    expect(none.failed.map((x) => x.reason)).toContain(reason);
+  });
   it('reads a number in a parenthesis of the claim: only the citation is no answer', async () => {
     const g = frag('s#0', 'Kupuję karnet na basen (ok. 160 zł miesięcznie).', { fileName: 's.docx', section: 'Sport', breadcrumb: ['Sport'] });
     const c = compressFragments('basen', [g]).fragments;

@@ -15,6 +15,10 @@ import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/
 import { monthsNamedIn } from '../text/polish-months';
 import { answerSentences } from '../text/sentences';
 import { citationLabel, contentTerms, numberValue, numbersIn, termCoverage } from './text';
+import { NUMERAL_WORDS } from '../query/counted';
+
+/** A Polish numeral word ("jedna", "dwóch", "kilkanaście"). */
+const NUMERAL_WORD = new RegExp(`(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'iu');
 
 /** Cuts everything a generator wrote after "Nie wiem": the answer becomes exactly NIE_WIEM. */
 export function cutAfterNieWiem(text: string): { refused: boolean; answer: string; charsCut: number } {
@@ -155,7 +159,10 @@ function wholeAnswerVerdicts(
     // zł miesięcznie)") is part of the answer.
     const withoutCitations = claims.join(' ');
     const bare = withoutIdentifiers(withoutCitations, findIdentifiers(withoutCitations));
-    if (numbersIn(bare).length === 0) return [{ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' }];
+    // A count may be written in words ("najwyżej jedna osoba z hali"); an amount of money is not.
+    const counted = (analysis ? analysis.answerType === 'count' : /(?<![\p{L}])ilu(?![\p{L}])/iu.test(question)) && NUMERAL_WORD.test(bare);
+    if (numbersIn(bare).length === 0 && !counted)
+      return [{ sentence: answer, citations: [], ok: false, reason: 'pytanie dotyczy kwoty lub liczby, a odpowiedź nie zawiera żadnej liczby' }];
   }
   return [];
 }
