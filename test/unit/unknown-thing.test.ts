@@ -64,6 +64,14 @@ describe('a yes/no question about a thing no document names', () => {
     expect(plan('czy na recepcji oferujemy przechowanie?').missing).toContain('przechowanie');
   });
 
+  it('reads a word that is only a depreciative as people, not a thing the documents must name', () => {
+    // "chłopaki" (of "chłopak") names the staff the colloquial way; the documents name them otherwise.
+    expect(plan('czy chłopaki z recepcji sprzedają magnezję?').missing).not.toContain('chłopaki');
+    expect(plan('czy chłopaki z recepcji sprzedają magnezję?').refused).toBe(false);
+    // A thing the documents never name beside them still counts.
+    expect(plan('czy chłopaki sprzedają na recepcji suplementy?').missing).toEqual(['suplementy']);
+  });
+
   it('is answered when the documents write another word of the same stem', () => {
     const kids = decisionFragments('2026-04-01-01', [['TL;DR', 'Na zajęciach dla dzieci uprząż dziecięca jest w cenie wejścia.']]);
     const all = [...fragments, ...kids];

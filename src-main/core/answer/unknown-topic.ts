@@ -54,10 +54,11 @@ const unknownToDocuments = (f: QueryAnalysis['focus'][number]): boolean => f.doc
  * A word every dictionary reading of which is a noun ("basenu", not "piec", also a verb), and one of
  * them names a thing: a word read only as a gerund names an action ("postawienie", "sprawdzania"),
  * which documents tell with a verb or another noun ("parkują", "miejsce parkingowe"), not a thing
- * they would have to name. An imperative reading does not count: a question does not give orders
- * ("sklep", also "sklep!" of "sklepać").
+ * they would have to name. A word read only as a depreciative names people the colloquial way ("czy
+ * **chłopaki** mogą…": the staff, whom the documents name by name or role), no thing either. An
+ * imperative reading does not count: a question does not give orders ("sklep", also "sklep!" of "sklepać").
  */
 function isNoun(word: string): boolean {
   const tags = posTags(word.toLowerCase()).filter((t) => !t.startsWith('verb:impt'));
-  return tags.length > 0 && tags.every((t) => /^(?:subst|ger|depr)/u.test(t)) && tags.some((t) => !t.startsWith('ger'));
+  return tags.length > 0 && tags.every((t) => /^(?:subst|ger|depr)/u.test(t)) && tags.some((t) => t.startsWith('subst'));
 }
