@@ -82,6 +82,16 @@ describe('a yes/no question about a thing no document names', () => {
     // "dzieciak" is not written, "dzieci" and "dziecięca" are: the documents' own thing, worded otherwise.
     expect(planFragments('czy dzieciak dostaje uprząż w cenie?', all, withStems).refused).toBe(false);
     expect(planFragments('czy dzieciak dostaje uprząż w cenie?', all, df).refused).toBe(true);
+    // A question whose every word is unknown is about nothing the documents say, unless they write its stem:
+    // "zatrudniliśmy" (zatrudnić) where they write "zatrudniamy" (zatrudniać).
+    const hires = decisionFragments('2026-03-09-01', [['TL;DR', 'Od marca zatrudniamy Kasię jako instruktorkę wspinaczki.']]);
+    const staff = [...all, ...hires];
+    const staffTerms = staff.map((f) => new Set(analyze(f.body)));
+    const staffDf = { documentFrequency: (t: string) => staffTerms.filter((b) => b.has(t)).length };
+    const staffSpelling = buildSpellingLexicon(staff.map((f) => f.body));
+    const staffStems = { ...staffDf, hasWordStartingWith: (stem: string) => staffSpelling.hasWordStartingWith(stem) };
+    expect(planFragments('kogo zatrudniliśmy w tym roku?', staff, staffDf).refused).toBe(true);
+    expect(planFragments('kogo zatrudniliśmy w tym roku?', staff, staffStems).refused).toBe(false);
     // A stem of fewer than five letters says nothing: "sauny" stays unknown.
     expect(planFragments('czy klienci mogą korzystać z sauny?', all, withStems).missing).toEqual(['sauny']);
   });

@@ -6,7 +6,8 @@ import { posTags } from '../retrieve/polish-analyzer';
 import { isTypedAnswer } from './answer-type-match';
 
 /**
- * Whether nothing the question asks about occurs in the documents: not one of its words, and no name
+ * Whether nothing the question asks about occurs in the documents: not one of its words (nor another
+ * word of its stem: "zatrudniliśmy" where they write "zatrudniamy", `unknownToDocuments`), and no name
  * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
@@ -16,7 +17,7 @@ import { isTypedAnswer } from './answer-type-match';
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const unknownNouns = yesNoAboutUnknown(analysis);
-  const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0);
+  const aboutNothingKnown = attributes.length > 0 && attributes.every(unknownToDocuments);
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
