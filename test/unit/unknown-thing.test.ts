@@ -74,7 +74,8 @@ describe('a yes/no question about a thing no document names', () => {
 
   it('is answered when the documents write another word of the same stem', () => {
     const kids = decisionFragments('2026-04-01-01', [['TL;DR', 'Na zajęciach dla dzieci uprząż dziecięca jest w cenie wejścia.']]);
-    const all = [...fragments, ...kids];
+    const hires = decisionFragments('2026-03-09-01', [['TL;DR', 'Od marca zatrudniamy Kasię jako instruktorkę wspinaczki.']]);
+    const all = [...fragments, ...kids, ...hires];
     const bodies = all.map((f) => new Set(analyze(f.body)));
     const df = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length };
     const spelling = buildSpellingLexicon(all.map((f) => f.body));
@@ -84,14 +85,10 @@ describe('a yes/no question about a thing no document names', () => {
     expect(planFragments('czy dzieciak dostaje uprząż w cenie?', all, df).refused).toBe(true);
     // A question whose every word is unknown is about nothing the documents say, unless they write its stem:
     // "zatrudniliśmy" (zatrudnić) where they write "zatrudniamy" (zatrudniać).
-    const hires = decisionFragments('2026-03-09-01', [['TL;DR', 'Od marca zatrudniamy Kasię jako instruktorkę wspinaczki.']]);
-    const staff = [...all, ...hires];
-    const staffTerms = staff.map((f) => new Set(analyze(f.body)));
-    const staffDf = { documentFrequency: (t: string) => staffTerms.filter((b) => b.has(t)).length };
-    const staffSpelling = buildSpellingLexicon(staff.map((f) => f.body));
-    const staffStems = { ...staffDf, hasWordStartingWith: (stem: string) => staffSpelling.hasWordStartingWith(stem) };
-    expect(planFragments('kogo zatrudniliśmy w tym roku?', staff, staffDf).refused).toBe(true);
-    expect(planFragments('kogo zatrudniliśmy w tym roku?', staff, staffStems).refused).toBe(false);
+    expect(planFragments('kogo zatrudniliśmy w tym roku?', all, df).refused).toBe(true);
+    expect(planFragments('kogo zatrudniliśmy w tym roku?', all, withStems).refused).toBe(false);
+    // A verb's other aspect is the same verb; a noun's first letters say less: "dzieciaki" alone stay unknown here.
+    expect(planFragments('ile płacą dzieciaki?', all, withStems).refused).toBe(true);
     // A stem of fewer than five letters says nothing: "sauny" stays unknown.
     expect(planFragments('czy klienci mogą korzystać z sauny?', all, withStems).missing).toEqual(['sauny']);
   });

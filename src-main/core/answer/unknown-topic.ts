@@ -6,8 +6,9 @@ import { posTags } from '../retrieve/polish-analyzer';
 import { isTypedAnswer } from './answer-type-match';
 
 /**
- * Whether nothing the question asks about occurs in the documents: not one of its words (nor another
- * word of its stem: "zatrudniliśmy" where they write "zatrudniamy", `unknownToDocuments`), and no name
+ * Whether nothing the question asks about occurs in the documents: not one of its words (a verb whose
+ * stem they write is known: "zatrudniliśmy" of "zatrudnić" where they write "zatrudniamy" of its
+ * other aspect, "zatrudniać"; a noun's stem says less, `unknownToDocuments`), and no name
  * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
@@ -17,7 +18,7 @@ import { isTypedAnswer } from './answer-type-match';
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const unknownNouns = yesNoAboutUnknown(analysis);
-  const aboutNothingKnown = attributes.length > 0 && attributes.every(unknownToDocuments);
+  const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0 && !(f.stemInDocuments && isVerbForm(f.text)));
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
@@ -47,6 +48,9 @@ function yesNoAboutUnknown(analysis: QueryAnalysis): QueryAnalysis['focus'] {
   if (analysis.answerType !== 'yes-no') return [];
   return analysis.focus.filter((f) => f.kind === 'attribute' && unknownToDocuments(f) && isNoun(f.text));
 }
+
+/** A word with a verb reading (a finite form, a past form, an infinitive…). */
+const isVerbForm = (word: string) => posTags(word.toLowerCase()).some((t) => /^(?:fin|praet|inf|impt|bedzie|pcon|pant|imps)|^verb/u.test(t));
 
 /** A word no document writes, nor another word of its stem ("dzieciak" where they write "dzieci" is known). */
 const unknownToDocuments = (f: QueryAnalysis['focus'][number]): boolean => f.documentFrequency === 0 && !f.stemInDocuments;
