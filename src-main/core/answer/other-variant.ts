@@ -3,9 +3,10 @@
  * not answered by "oklejenie samochodu **dostawczego** … 1900 zł", nor "roll-up **100×200 cm**" by
  * "roll-up ROL-01 (**85×200 cm**) … 320 zł", though the decision may name the variant asked in
  * passing ("osobowych na razie nie oklejamy"): the sentence gives the same noun another classifying
- * adjective, or the same unit another quantity, and never the question's. Polish marks a variant so —
- * an adjective agreeing with its noun, a number with its unit — and a sentence that marks its noun
- * otherwise speaks of another member of the kind.
+ * adjective, the same dimension another quantity ("250 g" for "1 kg", "do 4 osób" for "do 12 osób"),
+ * or the price another customer ("dla biur" for "dla hoteli"), and never the question's. Polish marks
+ * a variant so — an adjective agreeing with its noun, a number with its unit, "dla" with whom it is
+ * for — and a sentence that marks the thing otherwise speaks of another member of the kind.
  *
  * Not the adjectives that point, count or tell time ("ten", "każdy", "pierwszy", "miesięczny",
  * "nowy"), nor those that name the default member ("zwykły", "standardowy", "podstawowy"): "zwykły
@@ -13,7 +14,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
-import { PRONOMINAL } from '../query/modifiers';
+import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
 
@@ -51,31 +52,20 @@ const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') 
 const unmarked = (word: string) => [...lemmasOf(word)].some((l) => UNMARKED.has(foldDiacritics(l)) || PRONOMINAL.has(foldDiacritics(l)));
 const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word);
 
-/** Number, cases and genders of a tag, each as a list. */
-const features = (tag: string) =>
-  tag
-    .split(':')
-    .slice(1, 4)
-    .map((x) => x.split('.'));
-function agrees(adjective: string, noun: string): boolean {
+/** Whether a reading of the adjective agrees with a noun reading of the noun. */
+const agreeing = (adjective: string, noun: string) => {
   const nouns = tagsOf(noun).filter((t) => t.startsWith('subst'));
   return tagsOf(adjective)
     .filter(isAdjectivalTag)
-    .some((a) => {
-      const [number, cases, genders] = features(a);
-      return nouns.some((n) => {
-        const [nn, nc, ng] = features(n);
-        return number!.some((v) => nn!.includes(v)) && cases!.some((v) => nc!.includes(v)) && genders!.some((v) => (ng ?? []).includes(v));
-      });
-    });
-}
+    .some((a) => nouns.some((n) => agrees(a, n)));
+};
 
 /** Each marking adjective with the noun beside it that it agrees with (the noun after or before it). */
 function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
   const out: { noun: string; adjective: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isMarkingAdjective(words[i]!)) continue;
-    const j = [i - 1, i + 1].find((k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && agrees(words[i]!, words[k]!));
+    const j = [i - 1, i + 1].find((k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && agreeing(words[i]!, words[k]!));
     if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
   }
   return out;
@@ -172,8 +162,8 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly 
   const asked = analysis.normalized.match(WORD) ?? [];
   const pairs = adjectivePairs(asked);
   const amounts = quantities(asked);
-  if (pairs.length === 0 && amounts.length === 0 && forWhom(asked).length === 0) return none;
   const whom = forWhom(asked);
+  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0) return none;
   const other = (text: string) => {
     const words = text.match(WORD) ?? [];
     const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));

@@ -174,8 +174,8 @@ export function onlyDativeNoun(word: string): boolean {
   return tags.length > 0 && tags.every((t) => /^(?:subst|depr)/u.test(t) && features(t).cases.every((c) => c === 'dat'));
 }
 
-/** Whether an adjective's reading agrees with a noun's in number, case and gender. */
-function agrees(adjective: string, noun: string): boolean {
+/** Whether an adjective's reading (a tag) agrees with a noun's in number, case and gender. */
+export function agrees(adjective: string, noun: string): boolean {
   const a = features(adjective);
   const n = features(noun);
   return a.number === n.number && a.cases.some((c) => n.cases.includes(c)) && n.genders.some((g) => a.genders.includes(g));
