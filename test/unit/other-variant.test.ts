@@ -7,7 +7,7 @@ import { otherVariantTest } from '../../src-main/core/answer/other-variant';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
-const other = (question: string, sentence: string) => otherVariantTest(analysisOf(question))([sentence])(sentence);
+const other = (question: string, sentence: string) => otherVariantTest(analysisOf(question))(() => [sentence])(sentence);
 
 describe('a sentence about another variant', () => {
   it.each([

@@ -51,7 +51,7 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
     // A name the documents write as an acronym ("ZUS", "NFZ", "SUV") is an institution or a kind spoken
     // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
     const proper = own.filter((e) => !acronymIn(e, text));
-    const otherVariant = variant(sourceUnits(source).map((u) => u.text));
+    const otherVariant = variant(() => sourceUnits(source).map((u) => u.text));
     return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
       (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
       background.some((e) => !speaksOf(e, inUnit)) ||

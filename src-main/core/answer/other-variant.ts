@@ -156,7 +156,7 @@ const among = (words: string[], word: string) => {
  * its other prices ("ROL-01: 320 zł" after "roll-up ROL-01 (85×200 cm) kosztuje 320 zł") are that
  * variant's too, whatever it says of the variant asked in passing.
  */
-export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly string[]) => (text: string) => boolean {
+export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => readonly string[]) => (text: string) => boolean {
   const none = () => () => false;
   if (analysis.answerType !== 'amount' || analysis.list) return none;
   const asked = analysis.normalized.match(WORD) ?? [];
@@ -164,19 +164,28 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: readonly 
   const amounts = quantities(asked);
   const whom = forWhom(asked);
   if (pairs.length === 0 && amounts.length === 0 && whom.length === 0) return none;
+  // A sentence is read once per question, however many times the source and the gate ask of it.
+  const read = new Map<string, boolean>();
   const other = (text: string) => {
+    const known = read.get(text);
+    if (known !== undefined) return known;
     const words = text.match(WORD) ?? [];
     const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
     const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
     const otherWhom = whom.some((x) => !among(words, x) && forWhom(words).some((y) => !among(asked, y)));
-    return otherAdjective || otherQuantity || otherWhom;
+    read.set(text, otherAdjective || otherQuantity || otherWhom);
+    return read.get(text)!;
   };
   // A sentence with an amount that marks the thing as the question does, and not otherwise.
   const pricesAsked = (text: string) => {
     const words = text.match(WORD) ?? [];
     return MONEY.test(text) && !other(text) && (pairs.some((p) => among(words, p.adjective)) || amounts.some((a) => statesQuantity(words, a)) || whom.some((x) => among(words, x)));
   };
-  return (sentences) => (sentences.some((t) => other(t) && MONEY.test(t)) && !sentences.some(pricesAsked) ? () => true : other);
+  // The source's sentences are read only when the question marks a variant (`sentences` is called here only).
+  return (sentences) => {
+    const all = sentences();
+    return all.some((t) => other(t) && MONEY.test(t)) && !all.some(pricesAsked) ? () => true : other;
+  };
 }
 
 /** Whether the words write the quantity with its unit ("100×200 cm"). */
