@@ -15,10 +15,7 @@ import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/
 import { monthsNamedIn } from '../text/polish-months';
 import { answerSentences } from '../text/sentences';
 import { citationLabel, contentTerms, numberValue, numbersIn, termCoverage } from './text';
-import { NUMERAL_WORDS } from '../query/counted';
-
-/** A Polish numeral word ("jedna", "dwóch", "kilkanaście"). */
-const NUMERAL_WORD = new RegExp(`(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'iu');
+import { NUMERAL_WORD } from '../query/counted';
 
 /** Cuts everything a generator wrote after "Nie wiem": the answer becomes exactly NIE_WIEM. */
 export function cutAfterNieWiem(text: string): { refused: boolean; answer: string; charsCut: number } {

@@ -71,8 +71,10 @@ export const NUMERAL_WORDS =
   'kilk\\p{L}*|kilkanaście|kilkunast\\p{L}*';
 /** A number in digits, spaced in thousands as written ("1 200", "2,5"), a regex source. */
 const DIGITS = '\\d(?:[\\d  ]*\\d)?(?:[.,]\\d+)?';
+/** A Polish numeral word as a whole word ("jedna", "dwóch", "kilkanaście"), case-insensitive. */
+export const NUMERAL_WORD = new RegExp(`(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'iu');
 /** A number in digits or a Polish numeral word ("kilkanaście", "dwóch"), case-insensitive. */
-const NUMBER = new RegExp(`${DIGITS}|(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'giu');
+const NUMBER = new RegExp(`${DIGITS}|${NUMERAL_WORD.source}`, 'giu');
 /** The word after a number, and the one after that (past an adjective: "10 nowych klientów"). */
 const FOLLOWING = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
 
