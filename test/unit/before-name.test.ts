@@ -123,3 +123,47 @@ describe('the names of the later event at the gate', () => {
     expect(planFragments('u kogo kupowaliśmy mąkę, zanim przeszliśmy na Kasomat?', pool, context).refused).toBe(true);
   });
 });
+
+describe('a season asked beside the clause of the later event ("zimą, zanim …")', () => {
+  const oldMill = decisionFragments('2026-01-12-01', [['TL;DR', 'Mąkę kupujemy w młynie Zbożex z Wieliczki, dostawy we wtorki.']], { supersededBy: '2026-06-08-01' });
+  const newMill = decisionFragments('2026-06-08-01', [['TL;DR', 'Od lipca mąkę kupujemy w hurtowni Grainex zamiast w młynie Zbożex.']], { supersedes: '2026-01-12-01' });
+  const till = decisionFragments('2026-03-02-01', [['TL;DR', 'Utarg liczymy w programie Kasomat.']]);
+  const all = [...oldMill, ...newMill, ...till];
+  const bodies = all.map((f) => new Set(analyze(f.body)));
+  const context = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length, names: buildNameLexicon(all.map((f) => f.body)) };
+  // The store as the gate reads it: a later decision retrieval left out (the season's filter does) is looked up by its ID.
+  const stored = (id: string) => {
+    const chunks = all.filter((f) => f.metadata.decisionId === id);
+    return chunks.length ? chunks.map((f) => `${f.metadata.title ?? ''}\n${f.body}`).join('\n') : undefined;
+  };
+
+  it.each([
+    ['u kogo kupowaliśmy mąkę zimą, zanim przeszliśmy do Grainexu?', 'grainexu'],
+    ['w czym liczyliśmy utarg w lutym, zanim kupiliśmy Kasomat?', 'kasomat'],
+  ])('%s → the period asked, the name in the clause no constraint', (q, name) => {
+    const a = analyzeQuery(q, { today: TODAY, ...context });
+    expect(a.time.kind).toBe('period');
+    expect(a.eventNames?.map((e) => e.text.toLowerCase())).toEqual([name]);
+    expect(a.focus.some((f) => f.kind === 'entity' && f.text.toLowerCase() === name)).toBe(false);
+  });
+
+  it.each(['u kogo kupowaliśmy mąkę zimą w Grainexie?', 'u kogo kupowaliśmy mąkę zimą i czy Grainex dowoził?'])('%s: a name outside any such clause stays a constraint', (q) => {
+    const a = analyzeQuery(q, { today: TODAY, ...context });
+    expect(a.time.kind).toBe('period');
+    expect(a.eventNames).toBeUndefined();
+    expect(a.focus.some((f) => f.kind === 'entity' && /^grainex/iu.test(f.text))).toBe(true);
+  });
+
+  it('answers from the decision the stored later one replaced, though retrieval left that one out', () => {
+    const q = 'u kogo kupowaliśmy mąkę zimą, zanim przeszliśmy do Grainexu?';
+    const p = planFragments(q, [...oldMill, ...till], context, { decisionText: stored });
+    expect(p.refused).toBe(false);
+    expect(p.chosen[0]?.source.decisionId).toBe('2026-01-12-01');
+    // without the store's text the later decision is unknown, and the name stays unproven
+    expect(planFragments(q, [...oldMill, ...till], context).refused).toBe(true);
+  });
+
+  it('refuses when the stored later decision does not name them', () => {
+    expect(planFragments('u kogo kupowaliśmy mąkę zimą, zanim przeszliśmy na Kasomat?', [...oldMill, ...till], context, { decisionText: stored }).refused).toBe(true);
+  });
+});

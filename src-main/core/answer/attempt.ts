@@ -19,7 +19,7 @@ import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type S
 import { checkNote } from './lead';
 import { askedOfLinked, chainPair, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
-import { chunkFragment, decisionSource, gatherSources, sourceUnits, withPredecessors, type EvidenceSource } from './sources';
+import { chunkFragment, decisionSource, gatherSources, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -159,6 +159,10 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     semantic: queryVector !== undefined,
     totalChunks: Math.max(1, lexical.size),
     namesKind: storeKindLookup(lexical),
+    decisionText: (id: string) => {
+      const source = decisionSource(id, lexical);
+      return source ? titledText(source.fragments) : undefined;
+    },
     ...(o.evidenceThreshold !== undefined ? { threshold: o.evidenceThreshold } : {}),
   };
   const checks = checkSources(analysis, sources, (u) => similarity.get(u) ?? 0, planOptions);

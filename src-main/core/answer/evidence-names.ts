@@ -191,12 +191,21 @@ function subjectOf(source: EvidenceSource): ((term: string) => boolean) | undefi
  * names of the event no such replacement gives ("zanim przeszliśmy na Facebooka" where no change to
  * it was made, though other decisions name Facebook).
  */
-export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
+export function eventNamesTest(
+  analysis: QueryAnalysis,
+  sources: EvidenceSource[],
+  decisionText?: (decisionId: string) => string | undefined,
+): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
   const names = analysis.eventNames ?? [];
   if (names.length === 0) return () => [];
   const successor = new Map(sources.filter((s) => s.supersedes).map((s) => [s.supersedes!, termMatcher(titledText(s.fragments))] as const));
+  // A period asked ("zimą, zanim…") leaves the later decision out of retrieval: it is read from the store.
+  const stored = (id: string | undefined) => {
+    const text = id !== undefined ? decisionText?.(id) : undefined;
+    return text !== undefined ? termMatcher(text) : undefined;
+  };
   return (source, inSource) => {
-    const next = source.decisionId ? successor.get(source.decisionId) : undefined;
+    const next = source.decisionId ? (successor.get(source.decisionId) ?? stored(source.supersededBy)) : undefined;
     return names.filter((e) => !(source.supersedes && entityIn(e, inSource)) && !(next && entityIn(e, next))).map((e) => e.text);
   };
 }
@@ -211,8 +220,12 @@ export function eventNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[
  * numbers the question states (stated-numbers.ts: "w sprawie: Ania dostaje **6200 zł**").
  * Returns, for a source, those it lacks, as written.
  */
-export function requiredNamesTest(analysis: QueryAnalysis, sources: EvidenceSource[]): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
-  const eventNames = eventNamesTest(analysis, sources);
+export function requiredNamesTest(
+  analysis: QueryAnalysis,
+  sources: EvidenceSource[],
+  decisionText?: (decisionId: string) => string | undefined,
+): (source: EvidenceSource, inSource: (term: string) => boolean) => string[] {
+  const eventNames = eventNamesTest(analysis, sources, decisionText);
   const matter = matterWordsTest(analysis);
   // "Teams jako **menedżer** zadań": the capacity asked (query/roles.ts).
   const capacity = analysis.focus.find((f) => f.capacity);

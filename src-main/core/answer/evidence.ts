@@ -67,6 +67,8 @@ export interface PlanOptions {
   maxListItems?: number;
   /** Whether the store names a kind the question asks for (noun + classifying adjective) outside the retrieved sources. */
   namesKind?: KindLookup;
+  /** A stored decision's title and text by its ID (a later decision retrieval left out). */
+  decisionText?: (decisionId: string) => string | undefined;
 }
 
 /** A decision's sentences are about it; a document's only with a focus word in them or their heading (a table row: in its chunk, under its header). */
@@ -95,7 +97,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
-  const unnamed = requiredNamesTest(analysis, sources);
+  const unnamed = requiredNamesTest(analysis, sources, options.decisionText);
   const [occasions, answeringOf, aboutOtherIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts)
   const gated = sources.map((source): Gated => {
     const inSource = termMatcher(titledText(source.fragments));

@@ -20,7 +20,8 @@ export function beforeName(
   focus: FocusConstraint[],
 ): { time: QueryAnalysis['time']; focus: FocusConstraint[]; eventNames?: FocusConstraint[] } {
   const lower = normalized.toLowerCase();
-  if (time.kind === 'history') {
+  // A period with the clause ("zimą, zanim przeszliśmy do mleczarni") dates the state the same way.
+  if (time.kind === 'history' || (time.kind === 'period' && lower.search(EVENT_CLAUSE) >= 0)) {
     const eventNames = namesOfEvent(lower, focus);
     return { time, focus: focus.filter((f) => !eventNames.includes(f)), ...(eventNames.length > 0 ? { eventNames } : {}) };
   }
