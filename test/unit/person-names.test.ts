@@ -30,6 +30,22 @@ describe('a name that may be a person', () => {
       expect(namesPossiblePerson(sentence, none)).toBe(false);
     },
   );
+
+  // A sentence's first word is capitalised by position: a word the dictionary knows as a town or a
+  // thing ("Bar", "Brzeg", "Ząb": masculine inanimate) names no person there; a first name does.
+  it.each(['Bar przy rynku otwieramy w sobotę.', 'Brzeg rzeki sprzątamy wiosną.', 'Ząb mądrości usuwamy w znieczuleniu.'])(
+    'not in: %s (a place or a thing opens it)',
+    (sentence) => {
+      expect(namesPossiblePerson(sentence, none)).toBe(false);
+    },
+  );
+
+  it.each(['Tomek otwiera bar w soboty.', 'Jagoda prowadzi zapisy.', 'Ola stoi za barem w niedziele.', 'Bar otwiera Tomek.'])(
+    '%s (a first name, wherever it stands)',
+    (sentence) => {
+      expect(namesPossiblePerson(sentence, none)).toBe(true);
+    },
+  );
 });
 
 describe('a question asking who', () => {
@@ -37,6 +53,18 @@ describe('a question asking who', () => {
     title: 'Wydawanie zaświadczeń',
   });
   const duties = decisionFragments('2026-04-04-01', [['TL;DR', 'Duplikaty zaświadczeń wydaje Bartosz Mazur z sekretariatu.']], { title: 'Zakres obowiązków sekretariatu' });
+
+  it('is not answered by a decision whose only capitalised first word is a place', () => {
+    const opening = decisionFragments('2026-03-25-01', [['TL;DR', 'Bar przy rynku otwieramy w sobotę 11 kwietnia. W soboty bar stoi otwarty do 19:00.']], {
+      title: 'Otwarcie baru',
+    });
+    const weekend = decisionFragments('2026-03-18-01', [['TL;DR', 'W soboty i niedziele za ekspresem w barze przy rynku stoi Szymon, student z Lublina.']], {
+      title: 'Obsada baru w weekendy',
+    });
+    expect(planAtSimilarity('kto stoi za ekspresem przy rynku w soboty?', opening, 0.9).refused).toBe(true);
+    const plan = planAtSimilarity('kto stoi za ekspresem przy rynku w soboty?', [...opening, ...weekend], 0.9);
+    expect(plan.chosen.map((c) => c.source.decisionId)).toEqual(['2026-03-18-01']);
+  });
 
   it('is answered by the sentence naming a person, not by a platform named in apposition', () => {
     const plan = planAtSimilarity('do kogo zwrócić się o duplikat zaświadczenia?', [...procedures, ...duties], 0.9);

@@ -221,7 +221,7 @@ const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d
  * m3, "Jeżyc" of Jeżyce). A person's is masculine personal or feminine; a word the dictionary does
  * not know, or knows only as a common noun ("Kreski" of a firm "Studio Kreski"), may be anyone's.
  */
-function placeName(word: string): boolean {
+export function placeName(word: string): boolean {
   const proper = lemmatize(word).filter((l) => /^\p{Lu}/u.test(l.lemma) && l.pos);
   return proper.length > 0 && proper.every((l) => l.pos!.split('+').every((t) => /^subst:[^:]+:[^:]+:(?:m3|n\d?|p2|p3)(?::|$)/u.test(t)));
 }

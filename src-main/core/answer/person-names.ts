@@ -9,7 +9,7 @@
  */
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
-import { leadingName, NAMES } from './answer-type-match';
+import { leadingName, NAMES, placeName } from './answer-type-match';
 
 /** Whether a lower-case word is a common noun naming no person ("platformy", "programie"; not "pani", "kierowniczka"). */
 function thingNoun(word: string): boolean {
@@ -44,8 +44,10 @@ function unknownAfterPreposition(text: string, index: number, name: string): boo
 
 /** Whether a sentence names someone who may be a person, besides the question's own names (`isOwn` tells a question's term). */
 export function namesPossiblePerson(text: string, isOwn: (term: string) => boolean): boolean {
-  // A name opening the sentence stands in apposition to nothing ("Tomek rozmawia z opiekunem…").
-  if (leadingName(text, (word) => analyzeWordTerms(word).some(isOwn))) return true;
+  // A name opening the sentence stands in apposition to nothing ("Tomek rozmawia z opiekunem…"); a
+  // place's or a thing's is no person's ("Bar na Grodzkiej otwieramy…": the dictionary's "Bar" is a town).
+  const lead = leadingName(text, (word) => analyzeWordTerms(word).some(isOwn));
+  if (lead && !placeName(lead)) return true;
   let thingRun = -1;
   for (const m of text.matchAll(NAMES)) {
     const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
