@@ -239,3 +239,31 @@ describe('"ile" with "za" and a thing given in exchange', () => {
       expect(type(q), q).toBe('count');
   });
 });
+
+describe('"ile dostaje" asked of a person by name', () => {
+  const type = (q: string) => detectAnswerType(q, false).answerType;
+
+  it('asks what the person is paid when nothing is counted', () => {
+    for (const q of ['ile teraz dostaje rafał?', 'ile dostaje Ola?', 'ile dostawała Kinga przed awansem?', 'ile dostanie Szymon od października?', 'ile dostał Tomek w marcu?'])
+      expect(type(q), q).toBe('amount');
+  });
+
+  it('counts when a thing is counted, and asks no pay without a person’s name', () => {
+    for (const q of [
+      'ile zleceń dostaje rafał?',
+      'ile punktów dostaje Ola?',
+      'ile dostaje klient?',
+      'ile dostaliśmy zamówień w maju?',
+      'ile dostaje kawiarnia?',
+      // a surname that is a common noun too ("Kawa"): no name to the dictionary alone
+      'ile dostaje kawa?',
+    ])
+      expect(type(q), q).toBe('count');
+  });
+
+  it('reads the name of the first clause for a second one with its subject left out', () => {
+    expect(detectAnswerType('ile dostaje?', false, 'jakie stanowisko ma teraz rafał i ile dostaje?').answerType).toBe('amount');
+    expect(detectAnswerType('ile dostaje?', false, 'jakie stanowisko ma teraz kierownik i ile dostaje?').answerType).toBe('count');
+    expect(analysisOf('jakie stanowisko ma teraz rafał i ile dostaje?').alsoAsks).toBe('amount');
+  });
+});

@@ -8,7 +8,8 @@ import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
 import { analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
-import { mainClauses, PAY_PER_PERIOD, PHONE_ASKED } from '../query/answer-type';
+import { mainClauses, PHONE_ASKED } from '../query/answer-type';
+import { PAY_PER_PERIOD } from '../query/pay-asked';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 import { AMOUNT, MONEY } from './charge';
 

@@ -164,7 +164,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const first = second?.index !== undefined ? normalized.slice(0, second.index) : normalized;
   const type = detectAnswerType(first, spanPeriod);
   const secondText = second ? normalized.slice(second.index! + second[1]!.length) : undefined;
-  const secondType = secondText !== undefined ? detectAnswerType(secondText, spanPeriod) : undefined;
+  const secondType = secondText !== undefined ? detectAnswerType(secondText, spanPeriod, normalized.toLowerCase()) : undefined;
   const alsoAsks = secondType?.answerType;
   // A list: a coordinated question for more objects ("jakie pieczywo i jakie torty…?", not a detail after a
   // preposition: "z kim … i na jakich warunkach?"), or pairs ("kto za co odpowiada?", pair-list.ts).

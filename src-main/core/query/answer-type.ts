@@ -9,6 +9,7 @@ import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
 import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL } from './hour-asked';
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
+import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 
 // "razem z …" is "together with" (a preposition), not "in total".
 const SUM =
@@ -25,23 +26,14 @@ const TOTAL_OF_MONEY =
 const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|osobe|sztuke|kilogram|kg|litr|metr|km|kilometr|tone|wizyte|lekcje|sesje|zajecia)(?![\p{L}])/u;
 
 /**
- * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
- * godzinę" (folded), the verb before or after the period, or receives in return for something ("ile
- * dostaje Joanna **za** swoją pracę?": "dostawać za" names what is paid for). With no thing counted
- * ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
- */
-export const PAY_PER_PERIOD =
-  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*)(?:\s+\p{L}+){0,3}\s+za\s+\p{L}+|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
-
-/**
  * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or
  * a rate; and, when no thing is counted, "ile Tomek dostaje miesięcznie?" (a sum received per period
  * is pay) and "ile chcieli za biurko?" (a thing given in exchange, counted.ts `asksInExchange`; "ile
  * punktów dostaje klient za zakup?" counts points).
  */
-function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean): boolean {
+function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean, whole: string): boolean {
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (countsNoUnits && (has(MONEY) || has(RATE)))) return true;
-  return countsNoUnits && (has(PAY_PER_PERIOD) || asksInExchange(lower)) && !countsThing(lower);
+  return countsNoUnits && (has(PAY_PER_PERIOD) || asksInExchange(lower) || receivedByPerson(has, whole)) && !countsThing(lower);
 }
 
 /** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */
@@ -214,7 +206,7 @@ export function addsNouns(lower: string): boolean {
 }
 
 /** Answer type, opening interrogative and list-ness of a question. */
-export function detectAnswerType(question: string, spanPeriod: boolean): AnswerTypeResult {
+export function detectAnswerType(question: string, spanPeriod: boolean, whole?: string): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
   const folded = foldDiacritics(lower)
     .replace(/[^\p{L}\p{N}%]+/gu, ' ')
@@ -242,7 +234,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean): AnswerT
   // "jak rosła pensja?" asks how it changed, not a sum ("rosła" is no adjective of "pensja").
   if (has(EVOLVING)) return { answerType: 'change', questionWord: 'co się zmieniło', list: true };
   const countsUnits = countedCandidates(folded).some((w) => COUNTED_UNITS.test(w));
-  if (amountAsked(has, lower, wantsCount && !countsUnits)) return { answerType: 'amount', questionWord: 'ile', list };
+  if (amountAsked(has, lower, wantsCount && !countsUnits, whole ?? lower)) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
       // Stems with locative/dative alternations ("po jakiej stawce", "w jakim budżecie"), also after an adjective ("jaka jest miesięczna składka").

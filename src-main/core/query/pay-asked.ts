@@ -1,0 +1,34 @@
+/**
+ * Questions of what someone is paid, asked by a verb of receiving ("ile dostaje Tomek miesięcznie?",
+ * "ile dostaje Rafał?"). Split from answer-type.ts, which reads the whole question's type.
+ */
+import { lemmatize } from '../retrieve/polish-analyzer';
+import { isPersonName } from './position';
+
+/**
+ * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
+ * godzinę" (folded), the verb before or after the period, or receives in return for something ("ile
+ * dostaje Joanna **za** swoją pracę?": "dostawać za" names what is paid for). With no thing counted
+ * ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
+ */
+export const PAY_PER_PERIOD =
+  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*)(?:\s+\p{L}+){0,3}\s+za\s+\p{L}+|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
+
+/** A form of "dostawać/dostać" (folded): what someone receives. */
+const RECEIVES = /(?<![\p{L}])(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|dostanie|dostana)(?![\p{L}])/u;
+
+/**
+ * Whether a question names a person by a name that is no common noun as well ("rafał", "oli";
+ * not "kawa", also a surname): "ile dostaje Rafał?" — receiving asked of a person, nothing counted —
+ * asks what he is paid, as "ile zarabia" does; in "jakie stanowisko ma Rafał i ile dostaje?" the
+ * second clause's subject is the first's, so the whole question is read for the name.
+ */
+function namesPerson(question: string): boolean {
+  const commonNoun = (w: string) => lemmatize(w).some((l) => l.lemma === l.lemma.toLowerCase() && (l.pos ?? '').split('+').some((t) => t.startsWith('subst:sg:nom')));
+  return (question.match(/\p{L}+/gu) ?? []).some((w) => isPersonName(w) && !commonNoun(w));
+}
+
+/** "ile dostaje Rafał?": receiving asked of a person by name (`namesPerson`, read in `whole`). `has` tests the question's main clauses. */
+export function receivedByPerson(has: (re: RegExp) => boolean, whole: string): boolean {
+  return has(RECEIVES) && namesPerson(whole);
+}
