@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
+import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
@@ -165,5 +166,39 @@ describe('a season asked beside the clause of the later event ("zimą, zanim …
 
   it('refuses when the stored later decision does not name them', () => {
     expect(planFragments('u kogo kupowaliśmy mąkę zimą, zanim przeszliśmy na Kasomat?', [...oldMill, ...till], context, { decisionText: stored }).refused).toBe(true);
+  });
+});
+
+describe('a period with the change named before it ("wiosną, przed zmianą firmy")', () => {
+  const scope = (q: string) => detectTimeScope(q, TODAY);
+
+  it.each([
+    'jakim kurierem wysyłaliśmy paczki wiosną, przed zmianą firmy?',
+    'ile kosztował chleb w marcu, przed podwyżką?',
+    'u kogo kupowaliśmy mąkę zimą, przed przejściem do Grainexu?',
+    'w czym liczyliśmy utarg latem, przed wprowadzeniem Kasomatu?',
+  ])('%s → the state before the change: a history question', (q) => {
+    const s = scope(q);
+    expect(s.kind).toBe('history');
+    expect(s.cues[0]).toMatch(/^przed /u);
+  });
+
+  it('"na samym początku" beside a season asks the first state; "na początku roku" is the period itself', () => {
+    expect(scope('ile kosztował chleb zimą, na samym początku?')).toMatchObject({ kind: 'history', cues: ['na samym poczatku'] });
+    expect(scope('ile kosztował chleb na początku roku?').kind).toBe('period');
+  });
+
+  it.each([
+    // no change named: the period asked
+    ['ile kosztował chleb wiosną?', 'period'],
+    ['kto stał przed sklepem latem?', 'period'],
+    // a clause of the later event keeps a month of the main clause as the time asked (above)
+    ['ile kosztował chleb we wrześniu, zanim podnieśliśmy cenę?', 'period'],
+    // a change named without a period: history as before
+    ['ile kosztował chleb przed podwyżką?', 'history'],
+    // the start of a year is a period of its own, no change
+    ['ile braliśmy za chleb na początku roku?', 'period'],
+  ])('%s → %s', (q, kind) => {
+    expect(scope(q).kind).toBe(kind);
   });
 });

@@ -11,8 +11,7 @@
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { escapeRe } from '../text/identifiers';
-import { speaksOfPast } from './tense';
-import { EVENT_CLAUSE } from './time-scope';
+import { EVENT_CLAUSE, speaksOfPast } from './tense';
 
 export function beforeName(
   normalized: string,

@@ -88,3 +88,11 @@ export function firstOfPast(lower: string): string | undefined {
     ? m[0]
     : undefined;
 }
+
+/** The conjunctions of a clause of a later event, as a regular-expression source. */
+export const EVENT_CONJUNCTION = '(?:zanim|przed tym,?\\s+jak)';
+/**
+ * A clause of time naming the later event ("zanim podnieśliśmy cenę we wrześniu", "przed tym, jak
+ * przeszliśmy do Labowetu"): the conjunction and the clause, to the next comma or the end.
+ */
+export const EVENT_CLAUSE = new RegExp(`(?<![\\p{L}])${EVENT_CONJUNCTION}(?![\\p{L}])[^,;?]*`, 'gu');

@@ -9,7 +9,7 @@ import { foldDiacritics, isPerfectiveTag, posTags, tagCases } from '../retrieve/
 import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay } from '../text/calendar';
 import { isSeasonPeriod, seasonPeriod } from './season';
-import { firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
+import { EVENT_CLAUSE, firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
 import { MATTER_NAME } from './function-words';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
@@ -257,21 +257,14 @@ function quarterMention(n: number): string {
   return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
-/** The conjunctions of a clause of a later event, as a regular-expression source. */
-export const EVENT_CONJUNCTION = '(?:zanim|przed tym,?\\s+jak)';
-/**
- * A clause of time naming the later event ("zanim podnieśliśmy cenę we wrześniu", "przed tym, jak
- * przeszliśmy do Labowetu"): the conjunction and the clause, to the next comma or the end.
- */
-export const EVENT_CLAUSE = new RegExp(`(?<![\\p{L}])${EVENT_CONJUNCTION}(?![\\p{L}])[^,;?]*`, 'gu');
-
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */
 const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
 
 /**
- * Time scope of a question. An explicit period wins (it is the most specific), then the
- * adverbs of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile
- * teraz?" needs the old decision), then the adverbs of the present.
+ * Time scope of a question. An explicit period wins (it is the most specific) unless a change is
+ * named beside it ("wiosną, przed zmianą firmy": the state before that change), then the adverbs
+ * of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile teraz?" needs
+ * the old decision), then the adverbs of the present.
  */
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
@@ -293,6 +286,9 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter. A season is a span rules are made for: the
   // coming one ("ile wynosi zadatek zimą?" asked in November) keeps the decisions in force in it.
+  // "wiosną, przed zmianą firmy": the state before a change named beside a period is that change's earlier one ("na początku roku" is the period itself).
+  const change = phrases.find((p) => !period || !foldDiacritics(period.label.toLowerCase()).includes(p)) ?? event;
+  if (period && change) return { kind: 'history', cues: [change] };
   if (period && (period.from <= today || (isSeasonPeriod(period) && !YEAR.test(lower)))) return { kind: 'period', cues: [period.label], period };
   if (history.length > 0) return { kind: 'history', cues: history };
   if (current.length > 0) return { kind: 'current', cues: current };
