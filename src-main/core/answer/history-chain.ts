@@ -9,8 +9,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { LexicalIndex } from '../retrieve/lexical-index';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
-import { EVENT_CONJUNCTION } from '../query/tense';
-import { firstOfPast } from '../query/tense';
+import { EVENT_CONJUNCTION, firstOfPast } from '../query/tense';
 import { decisionSource, titledText, type EvidenceSource } from './sources';
 import { contentTerms, termMatcher } from './text';
 import { speaksOf } from './evidence-match';

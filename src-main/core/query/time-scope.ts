@@ -283,12 +283,12 @@ export function detectTimeScope(question: string, today: string): TimeScope {
     ...(event && !phrases.length ? [event] : []),
   ];
   const current = CURRENT_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue);
+  // "wiosną, przed zmianą firmy": a change named beside a period asks the state before it ("na początku roku" is the period itself).
+  const change = period && (phrases.find((p) => !foldDiacritics(period.label.toLowerCase()).includes(p)) ?? event);
+  if (change) return { kind: 'history', cues: [change] };
   // A period that has not begun yet ("od przyszłego roku", "na 2027") names what a decision is
   // about, not when it was taken: it does not filter. A season is a span rules are made for: the
   // coming one ("ile wynosi zadatek zimą?" asked in November) keeps the decisions in force in it.
-  // "wiosną, przed zmianą firmy": the state before a change named beside a period is that change's earlier one ("na początku roku" is the period itself).
-  const change = phrases.find((p) => !period || !foldDiacritics(period.label.toLowerCase()).includes(p)) ?? event;
-  if (period && change) return { kind: 'history', cues: [change] };
   if (period && (period.from <= today || (isSeasonPeriod(period) && !YEAR.test(lower)))) return { kind: 'period', cues: [period.label], period };
   if (history.length > 0) return { kind: 'history', cues: history };
   if (current.length > 0) return { kind: 'current', cues: current };
