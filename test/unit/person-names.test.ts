@@ -40,6 +40,17 @@ describe('a name that may be a person', () => {
     },
   );
 
+  // A month, a day or a unit of time before a name dates what follows; it is no kind of the name,
+  // though "Ewelina" and "Kinga" read as genitives too (of "Ewelin", "King"), as "listopada" does.
+  it.each([
+    'Od 1 listopada Ewelina zostaje opiekunką klientów firmowych.',
+    'Od lipca Kinga prowadzi bar.',
+    'W poniedziałek Kinga otwiera o 7:00.',
+    'Co tydzień Ewelina liczy kasę.',
+  ])('%s (a name after a time)', (sentence) => {
+    expect(namesPossiblePerson(sentence, none)).toBe(true);
+  });
+
   it.each(['Tomek otwiera bar w soboty.', 'Jagoda prowadzi zapisy.', 'Ola stoi za barem w niedziele.', 'Bar otwiera Tomek.'])(
     '%s (a first name, wherever it stands)',
     (sentence) => {

@@ -9,11 +9,18 @@
  */
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
+import { isTimeUnitNoun } from '../query/time-units';
+import { monthsNamedIn } from '../text/polish-months';
+import { weekdaysIn } from '../text/weekdays';
 import { leadingName, NAMES, placeName } from './answer-type-match';
 
-/** Whether a lower-case word is a common noun naming no person ("platformy", "programie"; not "pani", "kierowniczka"). */
+/**
+ * Whether a lower-case word is a common noun naming no person ("platformy", "programie"; not "pani",
+ * "kierowniczka"), nor a time: a month, a day or a unit of time dates what follows ("Od 1 listopada
+ * Ewelina zostaje…"), it is no kind of the name after it.
+ */
 function thingNoun(word: string): boolean {
-  if (word !== word.toLowerCase()) return false;
+  if (word !== word.toLowerCase() || isTimeUnitNoun(word) || monthsNamedIn(word).length > 0 || weekdaysIn(word).size > 0) return false;
   const tags = posTags(word);
   return tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && lemmatize(word).every((l) => l.lemma === l.lemma.toLowerCase()) && !isPersonNoun(word);
 }
