@@ -14,6 +14,7 @@ import {
   analyzerVersion,
   foldDiacritics,
   isAdjectivalTag,
+  isGenitiveNoun,
   lemmatize,
   loadMorphology,
   morphologySearchPath,
@@ -312,6 +313,14 @@ describe('lemmatize and analyze', () => {
     expect(isAdjectivalTag('adjp')).toBe(false);
     expect(isAdjectivalTag('adj:sg:nom.voc:m1.m2.m3:pos')).toBe(true);
     expect(isAdjectivalTag('subst:sg:nom:m1')).toBe(false);
+  });
+
+  it('tells a noun in the genitive (and, when asked, a verbal noun), never a preposition read as a noun too', () => {
+    loadMorphology({});
+    for (const w of ['chleba', 'kaucji', 'czynszu', 'kół']) expect(isGenitiveNoun(w), w).toBe(true);
+    for (const w of ['kaucja', 'chleb', 'do', 'od', 'tanio', 'kosztuje']) expect(isGenitiveNoun(w), w).toBe(false);
+    expect(isGenitiveNoun('układania')).toBe(false);
+    expect(isGenitiveNoun('układania', true)).toBe(true);
   });
 
   it('matches queries typed without Polish letters', () => {

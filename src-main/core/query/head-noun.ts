@@ -7,7 +7,7 @@
  * noun, all in the question's own clauses. Without the morphology dictionary nothing is found.
  */
 import { isFeminineOfPersonNoun } from './person-nouns';
-import { foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
 import { determinerAgrees, onlyDativeNoun, subjectAgrees } from './modifiers';
@@ -249,10 +249,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     return j;
   };
   // A preposition is no noun, though "do" is also the musical note: "piec **do** sauny" completes nothing.
-  const genitive = (n: number | undefined) => {
-    const tags = n === undefined ? [] : posTags(words[n]!);
-    return !tags.some((t) => t.startsWith('prep')) && tags.some((t) => t.startsWith('subst') && tagCases(t).includes('gen'));
-  };
+  const genitive = (n: number | undefined) => n !== undefined && isGenitiveNoun(words[n]!);
   // "ile wydaliśmy **na** szkolenia?", "ile poszło na remonty?": money spent or gone on a thing.
   const spentOn = (i: number, k: number) => {
     if (!isVerbOf(words[i]!, SPENT_ON)) return undefined;

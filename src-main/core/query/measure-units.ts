@@ -5,7 +5,7 @@
  * does not say what a kWh of gas costs, nor does a monthly gas prepayment. The units are the SI
  * and trade units Polish prices are written in, with their usual abbreviations: a closed class.
  */
-import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
 
 interface MeasureUnit {
   /** Lemmas of the unit's full name (folded). */
@@ -46,12 +46,6 @@ function unitOf(word: string): MeasureUnit | undefined {
   return UNITS.find((u) => u.abbreviations.includes(word) || u.lemmas.some((l) => lemmas.includes(l)));
 }
 
-/** A noun or a gerund in the genitive ("chleba", "układania"); not a preposition the dictionary also reads as a noun ("od"). */
-function isGenitiveNoun(word: string): boolean {
-  const tags = posTags(word);
-  return !tags.some((t) => t.startsWith('prep')) && tags.some((t) => /^(?:subst|ger):/u.test(t) && t.split(':')[2]!.split('.').includes('gen'));
-}
-
 /** A number other than one, in digits or words ("500", "pięć", "pół"). */
 const isCount = (word: string) =>
   /^\d+(?:[.,]\d+)?$/u.test(word) ? Number(word.replace(',', '.')) !== 1 : posTags(word).some((t) => t.startsWith('num')) && !/^jed/u.test(word.toLowerCase());
@@ -65,7 +59,7 @@ export function measuredThing(words: readonly string[]): { unit: string; thing: 
     // "metr kwadratowy tynku": the adjective belongs to the unit's name.
     const j = unit.completedBy?.test(foldDiacritics(words[i + 1]!.toLowerCase())) ? i + 2 : i + 1;
     const thing = words[j];
-    if (thing && isGenitiveNoun(thing) && !unitOf(thing)) return { unit: words.slice(i, j).join(' '), thing };
+    if (thing && isGenitiveNoun(thing, true) && !unitOf(thing)) return { unit: words.slice(i, j).join(' '), thing };
   }
   return undefined;
 }

@@ -8,7 +8,7 @@
  * goes on is asked), of quantity or of a property ("ile procent"), nor of time ("ile dni", "ile godzin":
  * a count or a duration).
  */
-import { foldDiacritics, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isGenitiveNoun, lemmatize } from '../retrieve/polish-analyzer';
 import { isPropertyNoun, isQuantityNoun, phraseNoun, questionWords } from './head-noun';
 import { isTimeUnitNoun } from './time-units';
 
@@ -16,12 +16,6 @@ import { isTimeUnitNoun } from './time-units';
 const MONEY_NOUNS = new Set(['pieniadz', 'pieniadze', 'kasa', 'gotowka', 'forsa', 'kapital', 'srodki', 'zloty', 'zlotowka', 'grosz', 'euro', 'dolar']);
 
 const isMoneyNoun = (word: string) => lemmatize(word.toLowerCase()).some((l) => MONEY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
-
-/** Every noun reading of a word has the genitive ("kaucji", "czynszu"; not "kaucja"). */
-const genitiveNoun = (word: string) => {
-  const nouns = posTags(word.toLowerCase()).filter((t) => t.startsWith('subst'));
-  return nouns.length > 0 && nouns.some((t) => tagCases(t).includes('gen')) && !posTags(word.toLowerCase()).some((t) => t.startsWith('prep'));
-};
 
 /** The noun "ile" asks the amount of, as written, or undefined. */
 export function quantifiedNoun(question: string): string | undefined {
@@ -31,6 +25,6 @@ export function quantifiedNoun(question: string): string | undefined {
   const j = phraseNoun(words, at + 1, false);
   if (j === undefined) return undefined;
   const word = words[j]!;
-  if (!genitiveNoun(word) || isMoneyNoun(word) || isQuantityNoun(word) || isPropertyNoun(word) || isTimeUnitNoun(word)) return undefined;
+  if (!isGenitiveNoun(word) || isMoneyNoun(word) || isQuantityNoun(word) || isPropertyNoun(word) || isTimeUnitNoun(word)) return undefined;
   return word;
 }

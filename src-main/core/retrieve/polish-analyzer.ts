@@ -193,6 +193,16 @@ export function tagCases(tag: string): string[] {
 }
 
 /**
+ * Whether a word may be a noun in the genitive ("chleba", "kaucji"; with `gerunds`, a verbal noun
+ * too: "układania"), and is no preposition the dictionary also reads as a noun ("do", "od").
+ */
+export function isGenitiveNoun(word: string, gerunds = false): boolean {
+  const tags = posTags(word);
+  const noun = gerunds ? /^(?:subst|ger):/u : /^subst:/u;
+  return !tags.some((t) => t.startsWith('prep')) && tags.some((t) => noun.test(t) && tagCases(t).includes('gen'));
+}
+
+/**
  * Whether a morfologik tag is of a word that makes a clause of its own: a finite verb, a past form,
  * an imperative, an impersonal, the future "będzie", an infinitive, "powinien", or a predicative
  * ("można", "trzeba").
