@@ -5,17 +5,26 @@
 import { lemmatize } from '../retrieve/polish-analyzer';
 import { isPersonName } from './position';
 
+/** Forms of "dostawać/dostać" in the past and the present (folded), a regex source. */
+const RECEIVING = 'dostaj\\p{L}*|dostawal\\p{L}*|dostal\\p{L}*';
+/** Verbs of having or taking a sum (folded), with `RECEIVING`, a regex source. */
+const HAVING = `${RECEIVING}|ma|mial|miala|bierze|brala?`;
+/** Adverbs of a period, or "na rękę" (folded), a regex source. */
+const PER_PERIOD = 'miesiecznie|rocznie|tygodniowo|na reke';
+
 /**
  * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
  * godzinę" (folded), the verb before or after the period, or receives in return for something ("ile
  * dostaje Joanna **za** swoją pracę?": "dostawać za" names what is paid for). With no thing counted
  * ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
  */
-export const PAY_PER_PERIOD =
-  /(?<![\p{L}])(?:(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?)(?:\s+\p{L}+){0,2}\s+(?:miesiecznie|rocznie|tygodniowo|na reke|(?:na|za) (?:godzine|miesiac))|(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*)(?:\s+\p{L}+){0,3}\s+za\s+\p{L}+|(?:miesiecznie|rocznie|tygodniowo|na reke)\s+(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|ma|mial|miala|bierze|brala?))(?![\p{L}])/u;
+export const PAY_PER_PERIOD = new RegExp(
+  `(?<![\\p{L}])(?:(?:${HAVING})(?:\\s+\\p{L}+){0,2}\\s+(?:${PER_PERIOD}|(?:na|za) (?:godzine|miesiac))|(?:${RECEIVING})(?:\\s+\\p{L}+){0,3}\\s+za\\s+\\p{L}+|(?:${PER_PERIOD})\\s+(?:${HAVING}))(?![\\p{L}])`,
+  'u',
+);
 
-/** A form of "dostawać/dostać" (folded): what someone receives. */
-const RECEIVES = /(?<![\p{L}])(?:dostaj\p{L}*|dostawal\p{L}*|dostal\p{L}*|dostanie|dostana)(?![\p{L}])/u;
+/** A form of "dostawać/dostać" (folded), the future's too ("dostanie"): what someone receives. */
+const RECEIVES = new RegExp(`(?<![\\p{L}])(?:${RECEIVING}|dostanie|dostana)(?![\\p{L}])`, 'u');
 
 /**
  * Whether a question names a person by a name that is no common noun as well ("rafał", "oli";
