@@ -1,6 +1,7 @@
 /**
  * A price sentence about another variant of the thing asked: the same noun with another classifying
- * adjective, or the same unit with another quantity. A car wash, a tailor's and a florist's.
+ * adjective, the same unit with another quantity, or the same preposition with another noun. A car
+ * wash, a tailor's, a florist's, a bakery, a printer's and guest rooms.
  */
 import { describe, expect, it } from 'vitest';
 import { otherVariantTest } from '../../src-main/core/answer/other-variant';
@@ -24,6 +25,11 @@ describe('a sentence about another variant', () => {
     // whom the price is for: another kind of customer
     ['jaka jest cena wiązanek dla hoteli?', 'Cena wiązanek dla biur to 80 zł za sztukę.'],
     ['ile kosztuje warsztat dla wycieczki szkolnej?', 'Warsztat kosztuje 45 zł od osoby dla grup od 8 do 15 osób.'],
+    // what it is made of, carried on, held in or lacks: the same preposition with another noun
+    ['ile kosztuje bukiet z tulipanów?', 'Bukiet BUK-30 z róż kosztuje 89 zł.'],
+    ['ile wydajemy na ogłoszenia na olx?', 'Na ogłoszenia na Otodomie wydajemy 300 zł miesięcznie.'],
+    ['ile kosztuje tort bez glutenu?', 'Tort bez cukru kosztuje 150 zł.'],
+    ['ile kosztuje druk zaproszeń na papierze czerpanym?', 'Druk zaproszeń ślubnych na kredzie matowej kosztuje 3 zł za sztukę.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -49,8 +55,30 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje bukiet dla firm?', 'Bukiet kosztuje 120 zł dla każdego klienta.'],
     ['ile kosztuje bukiet dla firm?', 'Bukiet dla Hotelu Orzeł kosztuje 120 zł.'],
     ['ile kosztuje skrócenie spodni w 2 dni?', 'Skrócenie spodni w 5 dni roboczych kosztuje 35 zł.'],
+    // the phrase asked, a time after the preposition, another preposition (another property), another noun
+    ['ile kosztuje tort bez glutenu?', 'Tort bez glutenu kosztuje 180 zł, a tort bez cukru 150 zł.'],
+    ['ile kosztuje rezerwacja stolika na sobotę?', 'Rezerwacja stolika na piątek kosztuje 50 zł zadatku.'],
+    ['ile kosztuje pokój na tydzień?', 'Pokój na miesiąc kosztuje 2000 zł.'],
+    ['ile wynosił zadatek za tort na samym początku?', 'Za tort na zamówienie bierzemy 30 zł zadatku.'],
+    // "w" says where the thing is, which a question words as it likes
+    ['ile kosztuje położenie płytek w kuchni?', 'Położenie płytek w pomieszczeniach mokrych kosztuje 120 zł za metr.'],
+    ['ile kosztuje druk zaproszeń na papierze czerpanym?', 'Druk zaproszeń w kolorze kosztuje 3 zł.'],
+    ['ile kosztuje kawa z mlekiem?', 'Herbata z cytryną kosztuje 9 zł.'],
+    // a unit's adjective marks no variant
+    ['ile kosztuje metr kwadratowy tapety?', 'Tapeta kosztuje 30 zł za metr bieżący.'],
   ])('%s — "%s" is not another variant', (q, s) => {
     expect(other(q, s)).toBe(false);
+  });
+
+  it("reads a decision's price line as its other variant's though it names the phrase asked of something else", () => {
+    // "w sklepie" says where the 100 g pack is sold, not that it is the kilogram asked.
+    const sentences = ['Od marca herbata Assam w paczce 100 g (HER-AS-100) kosztuje 29 zł.', 'HER-AS-100: 29 zł brutto, w sklepie i w kawiarni.'];
+    const inDecision = (question: string) => otherVariantTest(analysisOf(question))(() => sentences)(sentences[1]!);
+    expect(inDecision('ile kosztuje paczka 1 kg herbaty w sklepie?')).toBe(true);
+    expect(inDecision('ile kosztuje paczka 100 g herbaty w sklepie?')).toBe(false);
+    // A line marking the same noun by the phrase asked prices the variant asked.
+    const cakes = ['Tort bez cukru kosztuje 150 zł.', 'Tort bez glutenu kosztuje 180 zł.'];
+    expect(otherVariantTest(analysisOf('ile kosztuje tort bez glutenu?'))(() => cakes)(cakes[1]!)).toBe(false);
   });
 
   it('is read only for a single amount', () => {
@@ -95,6 +123,15 @@ describe('the evidence gate', () => {
     const plan = planFragments('ile kosztuje bukiet 50 cm?', both);
     expect(plan.refused).toBe(false);
     expect(plan.chosen[0]?.best?.text).toContain('140 zł');
+  });
+
+  it('reads a price per unit as no price of the variant asked: "metr kwadratowy" marks a unit', () => {
+    const vinyl = decisionFragments('2026-02-09-01', [
+      ['TL;DR', 'Od marca tapeta TAP-1 z winylu kosztuje 30 zł za metr kwadratowy.'],
+      ['DECYZJA', 'TAP-1: 30 zł za metr kwadratowy, minimum 5 m².'],
+    ]);
+    expect(planFragments('ile kosztuje metr kwadratowy tapety z włókniny?', vinyl).refused).toBe(true);
+    expect(planFragments('ile kosztuje metr kwadratowy tapety z winylu?', vinyl).refused).toBe(false);
   });
 
   it('answers from the decision pricing the variant asked, and the other variant from its own', () => {

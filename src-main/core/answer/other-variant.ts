@@ -4,9 +4,11 @@
  * "roll-up ROL-01 (**85×200 cm**) … 320 zł", though the decision may name the variant asked in
  * passing ("osobowych na razie nie oklejamy"): the sentence gives the same noun another classifying
  * adjective, the same dimension another quantity ("250 g" for "1 kg", "do 4 osób" for "do 12 osób"),
- * or the price another customer ("dla biur" for "dla hoteli"), and never the question's. Polish marks
- * a variant so — an adjective agreeing with its noun, a number with its unit, "dla" with whom it is
- * for — and a sentence that marks the thing otherwise speaks of another member of the kind.
+ * the price another customer ("dla biur" for "dla hoteli"), or the thing another material or medium
+ * by the same preposition ("baner z frontlitu" for "z siatki", "reklamy na Facebooku" for "na
+ * TikToku"), and never the question's. Polish marks a variant so — an adjective agreeing with its
+ * noun, a number with its unit, "dla" with whom it is for, a prepositional phrase after the noun —
+ * and a sentence that marks the thing otherwise speaks of another member of the kind.
  *
  * Not the adjectives that point, count or tell time ("ten", "każdy", "pierwszy", "miesięczny",
  * "nowy"), nor those that name the default member ("zwykły", "standardowy", "podstawowy"): "zwykły
@@ -17,6 +19,8 @@ import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
+import { monthsNamedIn } from '../text/polish-months';
+import { weekdaysIn } from '../text/weekdays';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
 // prettier-ignore
@@ -60,16 +64,64 @@ const agreeing = (adjective: string, noun: string) => {
     .some((a) => nouns.some((n) => agrees(a, n)));
 };
 
-/** Each marking adjective with the noun beside it that it agrees with (the noun after or before it). */
+/** Whether a word is a form of the name of a unit of measure ("metr" of "metr kwadratowy": a unit, no variant). */
+const isUnitName = (word: string) => [...lemmasOf(word)].some((l) => DIMENSIONS[UNIT_LEMMAS[l] ?? ''] !== undefined);
+
+/** Each marking adjective with the noun beside it that it agrees with (the noun after or before it), not a unit's ("metr kwadratowy"). */
 function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
   const out: { noun: string; adjective: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isMarkingAdjective(words[i]!)) continue;
-    const j = [i - 1, i + 1].find((k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && agreeing(words[i]!, words[k]!));
+    const j = [i - 1, i + 1].find(
+      (k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && !isUnitName(words[k]!) && agreeing(words[i]!, words[k]!),
+    );
     if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
   }
   return out;
 }
+
+/**
+ * Prepositions that mark what a thing is made of, carried on or lacks ("baner z siatki", "wizytówki
+ * na papierze", "reklamy na TikToku", "kawa bez kofeiny"). Not "w": after a noun it mostly says where
+ * the thing is ("płytki w łazience", "lokal w centrum"), which a question words as it likes ("w
+ * pomieszczeniach") and names read as places. A closed class; "ze" as "z".
+ */
+const MARKING: Record<string, string> = { z: 'z', ze: 'z', na: 'na', bez: 'bez' };
+
+/** A noun of a marking phrase: a word the dictionary reads as a noun or does not know ("tiktoku"), and no number or time ("na sobotę", "na miesiąc"). */
+const phraseNoun = (word: string) =>
+  !/\d/u.test(word) && (tagsOf(word).length === 0 || isNoun(word)) && !isTimeUnitNoun(word) && monthsNamedIn(word).length === 0 && weekdaysIn(word).size === 0;
+
+/** A noun and the prepositional phrase that marks it. */
+interface Phrase {
+  noun: string;
+  preposition: string;
+  object: string;
+}
+
+/**
+ * Each noun with the prepositional phrase right after it that marks it ("baner BAN-01 **z frontlitu**",
+ * "wizytówek dwustronnych **na kredzie** matowej"): past the noun's codes and adjectives, the
+ * preposition, then past the phrase's adjectives its noun.
+ */
+function phrasePairs(words: string[]): Phrase[] {
+  const out: Phrase[] = [];
+  const skippable = (w: string) => /\d/u.test(w) || tagsOf(w).some(isAdjectivalTag);
+  for (let i = 0; i < words.length; i++) {
+    if (!isNoun(words[i]!) || tagsOf(words[i]!).some(isAdjectivalTag)) continue;
+    let j = i + 1;
+    while (j < words.length && j <= i + 2 && skippable(words[j]!) && !MARKING[words[j]!.toLowerCase()]) j++;
+    const preposition = MARKING[(words[j] ?? '').toLowerCase()];
+    if (!preposition) continue;
+    let k = j + 1;
+    while (k < words.length && k <= j + 2 && tagsOf(words[k]!).some(isAdjectivalTag) && !isNoun(words[k]!)) k++;
+    if (k < words.length && phraseNoun(words[k]!)) out.push({ noun: words[i]!, preposition, object: words[k]! });
+  }
+  return out;
+}
+
+/** Whether two phrases mark the same noun by the same preposition and noun ("tort bez glutenu", "tortu bez glutenu"). */
+const samePhrase = (a: Phrase, b: Phrase) => a.preposition === b.preposition && among([a.noun], b.noun) && among([a.object], b.object);
 
 /** Words before a number that make it a bound: at least ("od 50 sztuk", "powyżej 5 kg": more than) or at most ("do 4 osób"). */
 const BOUNDS: Record<string, { side: 'min' | 'max'; strict: boolean }> = {
@@ -163,7 +215,10 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const pairs = adjectivePairs(asked);
   const amounts = quantities(asked);
   const whom = forWhom(asked);
-  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0) return none;
+  // "zadatek za tort na samym początku": a phrase the question's time scope reads says when, not which variant.
+  const timeWords = new Set(analysis.time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
+  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())));
+  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
   const other = (text: string) => {
@@ -173,13 +228,23 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
     const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
     const otherWhom = whom.some((x) => !among(words, x) && forWhom(words).some((y) => !among(asked, y)));
-    read.set(text, otherAdjective || otherQuantity || otherWhom);
+    const otherPhrase = phrases.some(
+      (p) => !among(words, p.object) && phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object)),
+    );
+    read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase);
     return read.get(text)!;
   };
   // A sentence with an amount that marks the thing as the question does, and not otherwise.
   const pricesAsked = (text: string) => {
     const words = text.match(WORD) ?? [];
-    return MONEY.test(text) && !other(text) && (pairs.some((p) => among(words, p.adjective)) || amounts.some((a) => statesQuantity(words, a)) || whom.some((x) => among(words, x)));
+    return (
+      MONEY.test(text) &&
+      !other(text) &&
+      (pairs.some((p) => among(words, p.adjective)) ||
+        amounts.some((a) => statesQuantity(words, a)) ||
+        whom.some((x) => among(words, x)) ||
+        phrasePairs(words).some((q) => phrases.some((p) => samePhrase(q, p))))
+    );
   };
   // The source's sentences are read only when the question marks a variant (`sentences` is called here only).
   return (sentences) => {
