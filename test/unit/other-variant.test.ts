@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { otherVariantTest } from '../../src-main/core/answer/other-variant';
+import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
@@ -79,6 +80,13 @@ describe('a sentence about another variant', () => {
     // A line marking the same noun by the phrase asked prices the variant asked.
     const cakes = ['Tort bez cukru kosztuje 150 zł.', 'Tort bez glutenu kosztuje 180 zł.'];
     expect(otherVariantTest(analysisOf('ile kosztuje tort bez glutenu?'))(() => cakes)(cakes[1]!)).toBe(false);
+  });
+
+  it('reads a phrase whose noun the documents never write as no variant: it may be the user’s word for theirs', () => {
+    const [q, sentence] = ['ile wydajemy na reklamy na fejsie?', 'Na reklamy na Facebooku wydajemy 1200 zł miesięcznie.'];
+    const unwritten = analysisOf(q, { documentFrequency: (term) => (term === analyzeWord('fejsie') ? 0 : 1) });
+    expect(otherVariantTest(unwritten)(() => [sentence])(sentence)).toBe(false);
+    expect(other(q, sentence)).toBe(true);
   });
 
   it('is read only for a single amount', () => {

@@ -217,7 +217,9 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const whom = forWhom(asked);
   // "zadatek za tort na samym początku": a phrase the question's time scope reads says when, not which variant.
   const timeWords = new Set(analysis.time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
-  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())));
+  // A noun the documents never write may be the user's word for theirs ("reklamy na fejsie" for "na Facebooku"): no variant.
+  const unwritten = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.documentFrequency === 0 && f.stemInDocuments !== true);
+  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())) && !unwritten(p.object));
   if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
