@@ -8,11 +8,13 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { SourceCheck } from './evidence-types';
 import { asksOutcome } from './goal';
-import { termMatcher } from './text';
+import { contentTerms, termMatcher } from './text';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses } from '../query/answer-type';
 import { predicateOf } from '../query/verb-family';
 import { GIVING_UP } from './yes-no';
+import { identifierPattern } from '../text/identifiers';
+import { titledText } from './sources';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -98,6 +100,32 @@ export function endedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): Sou
   if (!first?.source.supersededBy || !predicateOf(analysis.normalized, GIVING_UP_FOLDED)) return ordered;
   const successor = ordered.find((c) => c.source.decisionId === first.source.supersededBy);
   return successor ? [successor, ...ordered.filter((c) => c !== successor)] : ordered;
+}
+
+/**
+ * `ordered` with the decision that introduced a code moved to the front, for a question of what the
+ * code is ("co pacjent dostaje w pakiecie ZP-12?", "czego dotyczy umowa UM/2026/012?"), asked of no
+ * time and nothing else: a decision replacing another states what it changes (FORMAT.md `zastępuje`:
+ * "nowe umowy na pakiet ZP-12 kosztują 69 zł", "Aneks nr 2 … obejmuje także tablice menu"), the one
+ * that introduced the code what the thing is. From the first source back along the decisions it
+ * replaced, while they pass and name the code; not when the question names the first by its title.
+ */
+export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const codes = analysis.identifiers.filter((i) => i.kind === 'code');
+  const first = ordered[0];
+  if (!first || codes.length === 0 || analysis.answerType !== 'description' || analysis.list || analysis.alsoAsks || analysis.time.kind !== 'neutral') return ordered;
+  // "co ustaliliśmy w sprawie: Pakiet ZP-12 za 69 zł od stycznia?" names the decision by its title: that one answers.
+  const title = first.source.fragments[0]?.metadata.title ?? '';
+  const asked = termMatcher(analysis.normalized);
+  if (title && contentTerms(title).every(asked)) return ordered;
+  const names = (c: SourceCheck) => codes.some((i) => identifierPattern(i).test(titledText(c.source.fragments)));
+  let introduced = first;
+  for (let seen = 0; introduced.source.supersedes && seen < ordered.length; seen++) {
+    const replaced = ordered.find((c) => c.source.decisionId === introduced.source.supersedes);
+    if (!replaced || !names(replaced)) break;
+    introduced = replaced;
+  }
+  return introduced === first ? ordered : [introduced, ...ordered.filter((c) => c !== introduced)];
 }
 
 /** The passing sources in the order a single answer takes them: each preference above, in turn. */
