@@ -10,6 +10,7 @@ import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identif
 import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
+import { asksFault } from './fault-asked';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
@@ -190,7 +191,8 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
       if (at >= 0) focus.splice(at, 1);
     }
   }
-  const headWord = interrogativeHeadNoun(first);
+  // "jaki był problem z …?" asks what went wrong (fault-asked.ts): "problem" frames the question, it names no kind of answer.
+  const headWord = asksFault(first) ? undefined : interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
   if (head) head.head = true;
   // "na jaką sumę jest ubezpieczony bus?": the event the question is about. A time is told without
@@ -247,6 +249,7 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   }
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
+  if (answerType === 'description' && asksFault(normalized)) notes.push('pytanie o to, co poszło nie tak (odpowiedź z tła decyzji: KONTEKST)');
   if (priced)
     notes.push(
       `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''}${priced.perMeasure ? ` za „${priced.perMeasure}”` : ''} (źródło odpowiedzi musi je wymieniać)`,

@@ -7,6 +7,8 @@
 export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
 /** Sections of a decision that say why: the reasons given, then the background (the situation that led to it). */
 export const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
+/** The background of a decision: the situation, often the trouble, that led to it. */
+export const BACKGROUND_SECTION = /^(?:kontekst|tło)$/iu;
 /** Of the reason sections, those that give the reasons themselves; the background is the fallback. */
 export const GIVEN_REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód)$/iu;
 /** The summary of a decision, which states it in a few sentences. */
