@@ -36,3 +36,29 @@ describe('the summary of a decision named by its ID', () => {
     expect(answer('kto montuje ładowarkę z decyzji 2026-07-20-01?')).not.toContain('7 miejsc');
   });
 });
+
+describe('what a code is, asked of the decision that introduces it', () => {
+  const SAUNA = decisionFragments('2026-03-09-01', [
+    ['TL;DR', 'Wprowadzamy pakiet SAU-10: dziesięć wejść do sauny za 500 zł. W cenie są ręczniki i herbata ziołowa po każdym wejściu.'],
+    ['DECYZJA', '- Pakiet SAU-10: ważny 6 miesięcy od zakupu, płatny z góry.\n- Sprzedaje go recepcja.'],
+  ]);
+  const ratings = new Map([
+    ['- Pakiet SAU-10: ważny 6 miesięcy od zakupu, płatny z góry.', 0.95],
+    ['- Sprzedaje go recepcja.', 0.8],
+  ]);
+  const told = (question: string) => {
+    const analysis = analysisOf(question);
+    return composeFromPlan(question, analysis, planOverFragments(analysis, SAUNA, ratings), SAUNA);
+  };
+
+  it('is its summary, first two sentences, though a decision line rates higher', () => {
+    expect(told('co gość dostaje w pakiecie SAU-10?')).toBe(
+      'Wprowadzamy pakiet SAU-10: dziesięć wejść do sauny za 500 zł (2026-03-09-01). W cenie są ręczniki i herbata ziołowa po każdym wejściu (2026-03-09-01).',
+    );
+  });
+
+  it('is not given for a question of how long, nor of the present', () => {
+    expect(told('jak długo ważny jest pakiet SAU-10?')).toContain('6 miesięcy');
+    expect(told('co obejmuje teraz pakiet SAU-10?')).toContain('6 miesięcy');
+  });
+});

@@ -26,7 +26,14 @@ describe('a question of what a code is', () => {
   });
 
   it('leaves a price, the present, a second question and a question without a code as ranked', () => {
-    for (const q of ['ile kosztuje abonament ABO-12?', 'co obejmuje teraz abonament ABO-12?', 'co obejmuje abonament ABO-12 i ile kosztuje?', 'co dostaje klient w abonamencie?'])
+    for (const q of [
+      'ile kosztuje abonament ABO-12?',
+      'co obejmuje teraz abonament ABO-12?',
+      'jak długo ważny jest abonament ABO-12?',
+      'o co był spór przy abonamencie ABO-12?',
+      'co obejmuje abonament ABO-12 i ile kosztuje?',
+      'co dostaje klient w abonamencie?',
+    ])
       expect(order(q, [changed, other, introduced]), q).toEqual(['2034-09-01-01', '2034-05-05-01', '2034-02-10-01']);
   });
 

@@ -8,7 +8,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeQuery } from '../query/analyze';
 import { carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { checkSources, planEvidence, type EvidencePlan, type ScoredUnit, type SourceCheck } from './evidence';
-import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
+import { STATEMENT_SECTION } from '../text/decision-sections';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
 import { verdictOf } from './yes-no';
@@ -20,6 +20,7 @@ import { tableCellAnswer } from './table-cell';
 import { citationLabel, quotedSentence, contentTerms, detectTableRows, formatPolishNumber, numberValue, tableHeader, termCoverage, type TableRow } from './text';
 import { keepingUnit } from './kept-facts';
 import { disagreeingSource } from './rival';
+import { summaryAsked, summaryFollower } from './summary-answer';
 import { namesIn } from './evidence-match';
 
 export const MAX_ANSWER_SENTENCES = 5;
@@ -123,21 +124,6 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
 }
 
 /**
- * When a decision's answer is its headline, the summary's next sentence: a TL;DR states the decision
- * in a few sentences, and the second qualifies the first ("Oliwa jest nieczynna…" — "Wrzeszcz …
- * 28–30 grudnia działa…"); without a TL;DR, the next item of the section that states it ("Umowa
- * UM/2026/012 … obejmuje unity" — "Przegląd okresowy unitu: 690 zł"). Of the expected type when
- * the question has one.
- */
-function summaryFollower(check: SourceCheck, best: ScoredUnit, typed: boolean): ScoredUnit | undefined {
-  // A decision without a summary states itself in its first statement section (FORMAT.md: some files have only some sections).
-  const summarised = check.source.fragments.some((f) => SUMMARY_SECTION.test(f.metadata.section));
-  if (!check.source.decisionId || !(summarised ? SUMMARY_SECTION : STATEMENT_SECTION).test(best.fragment.metadata.section)) return undefined;
-  const next = check.units[check.units.indexOf(best) + 1];
-  return next && next.fragment === best.fragment && next.kind === best.kind && (!typed || next.typed) ? next : undefined;
-}
-
-/**
  * The older decision's sentence on what the newer one's sentence `now` says: a history tells two
  * states of one thing ("wypożyczamy je gościom za 120 zł za dzień" before "dzień na rowerze kosztuje
  * 90 zł", not the purchase of the bikes that heads the older decision). The older decision's
@@ -183,22 +169,6 @@ function naming(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): 
 }
 
 const dated = (check: SourceCheck): string => (check.source.date ? `od ${check.source.date}` : '');
-
-/**
- * "co ustala decyzja 2026-07-20-01?", "co zmienia decyzja …?": a question that names a decision by its
- * ID and asks nothing else of it is answered by what the decision says it decided, its summary
- * section (FORMAT.md: the TL;DR), in its first two sentences. Empty for any other question.
- */
-function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): ScoredUnit[] {
-  const id = first.source.decisionId;
-  const onlyTheId = analysis.focus.length > 0 && analysis.focus.every((f) => f.kind === 'entity' && f.text === id);
-  if (!id || !onlyTheId || (analysis.answerType !== 'description' && analysis.answerType !== 'change')) return [];
-  // The headline is the summary's first sentence; `summaryFollower` gives the one after it.
-  const lead = first.headline;
-  if (!lead || !SUMMARY_SECTION.test(lead.fragment.metadata.section)) return [];
-  const next = summaryFollower(first, lead, false);
-  return next ? [lead, next] : [lead];
-}
 
 /** Composes the extractive answer the evidence plan allows. */
 export function composeFromPlan(question: string, analysis: QueryAnalysis, plan: EvidencePlan, fragments: Fragment[], linked?: SourceCheck): string {

@@ -14,6 +14,7 @@ import { mainClauses } from '../query/answer-type';
 import { predicateOf } from '../query/verb-family';
 import { GIVING_UP } from './yes-no';
 import { identifierPattern } from '../text/identifiers';
+import { asksFault } from '../query/fault-asked';
 import { titledText } from './sources';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
@@ -102,6 +103,17 @@ export function endedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): Sou
   return successor ? [successor, ...ordered.filter((c) => c !== successor)] : ordered;
 }
 
+/** Interrogatives of what a thing is ("co", "czego dotyczy", "o czym jest"), not of how long, how or which. */
+const WHAT = new Set(['co', 'czego', 'czym']);
+
+/** Whether a question asks what a code is: "co"/"czego"/"o czym" of a code, asked of no time and nothing else ("czego dotyczy umowa UM/2026/012?"). */
+export function asksWhatCodeIs(analysis: QueryAnalysis): boolean {
+  const { identifiers, answerType, list, alsoAsks, time, questionWord } = analysis;
+  // "o co był spór przy fakturze …?" asks what went wrong with it, not what it is (fault-asked.ts).
+  const what = WHAT.has(questionWord ?? '') && !asksFault(analysis.normalized);
+  return identifiers.some((i) => i.kind === 'code') && answerType === 'description' && what && !list && !alsoAsks && time.kind === 'neutral';
+}
+
 /**
  * `ordered` with the decision that introduced a code moved to the front, for a question of what the
  * code is ("co pacjent dostaje w pakiecie ZP-12?", "czego dotyczy umowa UM/2026/012?"), asked of no
@@ -113,7 +125,7 @@ export function endedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): Sou
 export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
   const codes = analysis.identifiers.filter((i) => i.kind === 'code');
   const first = ordered[0];
-  if (!first || codes.length === 0 || analysis.answerType !== 'description' || analysis.list || analysis.alsoAsks || analysis.time.kind !== 'neutral') return ordered;
+  if (!first || !asksWhatCodeIs(analysis)) return ordered;
   // "co ustaliliśmy w sprawie: Pakiet ZP-12 za 69 zł od stycznia?" names the decision by its title: that one answers.
   const title = first.source.fragments[0]?.metadata.title ?? '';
   const asked = termMatcher(analysis.normalized);
