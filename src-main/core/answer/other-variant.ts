@@ -84,7 +84,7 @@ function adjectivePairs(words: string[]): { noun: string; adjective: string }[] 
  * Prepositions that mark what a thing is made of, carried on or lacks ("baner z siatki", "wizytówki
  * na papierze", "reklamy na TikToku", "kawa bez kofeiny"). Not "w": after a noun it mostly says where
  * the thing is ("płytki w łazience", "lokal w centrum"), which a question words as it likes ("w
- * pomieszczeniach") and names read as places. A closed class; "ze" as "z".
+ * pomieszczeniach"), and a named place is the name checks' to read. A closed class; "ze" as "z".
  */
 const MARKING: Record<string, string> = { z: 'z', ze: 'z', na: 'na', bez: 'bez' };
 

@@ -7,21 +7,20 @@
  */
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 
-const FAULT_ASKED = new RegExp(
-  [
-    // "co było nie tak", "co poszło nie tak z …"
-    '(?:co|czego) (?:\\p{L}+ )?(?:bylo|jest|poszlo|szlo|bylo z nim) nie tak',
-    // "jaki był problem z …", "na czym polegał kłopot", "w czym jest problem"
-    '(?:jaki|jakie|na czym|w czym|z czym) (?:\\p{L}+ )?(?:byl|byly|jest|sa|polegal|polegaly) (?:\\p{L}+ )?(?:problem\\p{L}*|klopot\\p{L}*)',
-    // "o co był spór", "o co toczył się spór", "o co się spieraliśmy", "o co poszło"
-    'o co (?:\\p{L}+ )?(?:byl|toczyl sie|chodzilo w) spor\\p{L}*',
-    'o co (?:sie )?spieral\\p{L}*',
-    'o co poszlo',
-  ].join('|'),
-  'u',
-);
+/** The phrasings of a fault or a dispute, folded, as regex sources. */
+const FAULT_PHRASES = [
+  // "co było nie tak", "co poszło nie tak z …"
+  '(?:co|czego) (?:\\p{L}+ )?(?:bylo|jest|poszlo|szlo|bylo z nim) nie tak',
+  // "jaki był problem z …", "na czym polegał kłopot", "w czym jest problem"
+  '(?:jaki|jakie|na czym|w czym|z czym) (?:\\p{L}+ )?(?:byl|byly|jest|sa|polegal|polegaly) (?:\\p{L}+ )?(?:problem\\p{L}*|klopot\\p{L}*)',
+  // "o co był spór", "o co toczył się spór", "o co się spieraliśmy", "o co poszło"
+  'o co (?:\\p{L}+ )?(?:byl|toczyl sie|chodzilo w) spor\\p{L}*',
+  'o co (?:sie )?spieral\\p{L}*',
+  'o co poszlo',
+];
+const FAULT_ASKED = new RegExp(`(?<![\\p{L}])(?:${FAULT_PHRASES.join('|')})(?![\\p{L}])`, 'u');
 
 /** Whether the question asks what went wrong (`FAULT_ASKED`), read folded. */
 export function asksFault(question: string): boolean {
-  return new RegExp(`(?<![\\p{L}])(?:${FAULT_ASKED.source})(?![\\p{L}])`, 'u').test(foldDiacritics(question.normalize('NFC').toLowerCase()));
+  return FAULT_ASKED.test(foldDiacritics(question.normalize('NFC').toLowerCase()));
 }
