@@ -18,6 +18,7 @@ import { numbersMissingTest } from './stated-numbers';
 import { onlyDativeNoun } from '../query/modifiers';
 import { MATTER_NAME } from '../query/function-words';
 import { otherVariantTest } from './other-variant';
+import { otherLabelTest } from './priced-label';
 
 /**
  * Whether a sentence of a source is about someone or something other than the names asked (`asked`,
@@ -26,7 +27,8 @@ import { otherVariantTest } from './other-variant';
  * thing is for ("obcinanie pazurów **kotu**", asked-thing.ts `askedParticipant`), which a decision
  * may mention only in passing too ("Obcinanie pazurów psa: 30 zł" in a decision that mentions cats
  * in its context is not the cats' price) — or it names a sibling of a code asked (`siblingCodeTest`),
- * or gives the thing asked another variant (other-variant.ts).
+ * or gives the thing asked another variant (other-variant.ts), or labels an amount with another thing
+ * than the one priced (priced-label.ts).
  * What depends on the question alone is read once; the test is then built per source.
  */
 export function aboutOtherTest(analysis: QueryAnalysis) {
@@ -36,6 +38,7 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
   const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
   const sibling = siblingCodeTest(analysis.identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
   const variant = otherVariantTest(analysis);
+  const otherLabel = otherLabelTest(analysis);
   return (
     asked: FocusConstraint[],
     entities: FocusConstraint[],
@@ -56,7 +59,8 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
       (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
       background.some((e) => !speaksOf(e, inUnit)) ||
       sibling(u.text) ||
-      otherVariant(u.text);
+      otherVariant(u.text) ||
+      otherLabel(u.text);
   };
 }
 
