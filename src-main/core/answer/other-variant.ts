@@ -17,10 +17,8 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { agrees, PRONOMINAL } from '../query/modifiers';
-import { isTimeUnitNoun } from '../query/time-units';
+import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
-import { monthsNamedIn } from '../text/polish-months';
-import { weekdaysIn } from '../text/weekdays';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
 // prettier-ignore
@@ -89,8 +87,7 @@ function adjectivePairs(words: string[]): { noun: string; adjective: string }[] 
 const MARKING: Record<string, string> = { z: 'z', ze: 'z', na: 'na', bez: 'bez' };
 
 /** A noun of a marking phrase: a word the dictionary reads as a noun or does not know ("tiktoku"), and no number or time ("na sobotę", "na miesiąc"). */
-const phraseNoun = (word: string) =>
-  !/\d/u.test(word) && (tagsOf(word).length === 0 || isNoun(word)) && !isTimeUnitNoun(word) && monthsNamedIn(word).length === 0 && weekdaysIn(word).size === 0;
+const phraseNoun = (word: string) => !/\d/u.test(word) && (tagsOf(word).length === 0 || isNoun(word)) && !isTimeNoun(word);
 
 /** A noun and the prepositional phrase that marks it. */
 interface Phrase {

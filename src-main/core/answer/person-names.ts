@@ -9,9 +9,7 @@
  */
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
-import { isTimeUnitNoun } from '../query/time-units';
-import { monthsNamedIn } from '../text/polish-months';
-import { weekdaysIn } from '../text/weekdays';
+import { isTimeNoun } from '../query/time-units';
 import { leadingName, NAMES, placeName } from './answer-type-match';
 
 /**
@@ -20,7 +18,7 @@ import { leadingName, NAMES, placeName } from './answer-type-match';
  * Ewelina zostaje…"), it is no kind of the name after it.
  */
 function thingNoun(word: string): boolean {
-  if (word !== word.toLowerCase() || isTimeUnitNoun(word) || monthsNamedIn(word).length > 0 || weekdaysIn(word).size > 0) return false;
+  if (word !== word.toLowerCase() || isTimeNoun(word)) return false;
   const tags = posTags(word);
   return tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && lemmatize(word).every((l) => l.lemma === l.lemma.toLowerCase()) && !isPersonNoun(word);
 }

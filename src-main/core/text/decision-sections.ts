@@ -5,12 +5,12 @@
 
 /** Sections of a decision that state what was decided. */
 export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)$/iu;
-/** Sections of a decision that say why: the reasons given, then the background (the situation that led to it). */
-export const REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód|kontekst|tło)$/iu;
+/** Sections of a decision that give the reasons themselves. */
+export const GIVEN_REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód)$/iu;
 /** The background of a decision: the situation, often the trouble, that led to it. */
 export const BACKGROUND_SECTION = /^(?:kontekst|tło)$/iu;
-/** Of the reason sections, those that give the reasons themselves; the background is the fallback. */
-export const GIVEN_REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód)$/iu;
+/** Sections of a decision that say why: the reasons given, then the background as the fallback. */
+export const REASON_SECTION = new RegExp(`${GIVEN_REASON_SECTION.source}|${BACKGROUND_SECTION.source}`, 'iu');
 /** The summary of a decision, which states it in a few sentences. */
 export const SUMMARY_SECTION = /^(?:tl;?dr|w skrócie|podsumowanie|streszczenie)$/iu;
 
