@@ -114,6 +114,8 @@ export interface QueryAnalysis {
   list: boolean;
   /** The list is a sequence in time ("jak zmieniały się godziny?"): its items in date order. */
   sequence?: boolean;
+  /** It asks what went wrong ("co było nie tak z …", "o co był spór …", query/fault-asked.ts): told by a decision's background. */
+  faultAsked?: boolean;
   focus: FocusConstraint[];
   /**
    * What the question leaves out ("bez **wymiany** opon", "nie na **implancie**"), as written and

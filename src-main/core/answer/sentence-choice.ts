@@ -10,7 +10,6 @@ import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
 import { numbersMissingTest } from './stated-numbers';
 import { BACKGROUND_SECTION, GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
-import { asksFault } from '../query/fault-asked';
 
 /**
  * "czy na Nadodrzu da się zrobić zabieg pod narkozą?": a yes/no question asks whether its predicate
@@ -77,11 +76,11 @@ export function ownTotals(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredU
  * reason sections (FORMAT.md): the units of the section the question's type asks for (the answer
  * comes from them when one qualifies, from any section otherwise). Why: the reasons the decision
  * gives (DLACZEGO, UZASADNIENIE) before its background (KONTEKST, TŁO). What went wrong ("co było
- * nie tak z banerami?", query/fault-asked.ts): the background, which describes the trouble.
+ * nie tak z banerami?", `faultAsked`): the background, which describes the trouble.
  */
 export function inAskedSection(analysis: QueryAnalysis, source: EvidenceSource, answering: ScoredUnit[]): ScoredUnit[] {
   if (!source.decisionId) return [];
-  const fault = analysis.answerType === 'description' && asksFault(analysis.normalized);
+  const fault = analysis.answerType === 'description' && analysis.faultAsked === true;
   const wanted = analysis.answerType === 'reason' ? REASON_SECTION : fault ? BACKGROUND_SECTION : STATEMENT_SECTION;
   const inWanted = answering.filter((u) => wanted.test(u.fragment.metadata.section));
   const given = analysis.answerType === 'reason' ? inWanted.filter((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section)) : [];

@@ -14,7 +14,6 @@ import { mainClauses } from '../query/answer-type';
 import { predicateOf } from '../query/verb-family';
 import { GIVING_UP } from './yes-no';
 import { identifierPattern } from '../text/identifiers';
-import { asksFault } from '../query/fault-asked';
 import { titledText } from './sources';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
@@ -109,8 +108,8 @@ const WHAT = new Set(['co', 'czego', 'czym']);
 /** Whether a question asks what a code is: "co"/"czego"/"o czym" of a code, asked of no time and nothing else ("czego dotyczy umowa UM/2026/012?"). */
 export function asksWhatCodeIs(analysis: QueryAnalysis): boolean {
   const { identifiers, answerType, list, alsoAsks, time, questionWord } = analysis;
-  // "o co był spór przy fakturze …?" asks what went wrong with it, not what it is (fault-asked.ts).
-  const what = WHAT.has(questionWord ?? '') && !asksFault(analysis.normalized);
+  // "o co był spór przy fakturze …?" asks what went wrong with it, not what it is (`faultAsked`).
+  const what = WHAT.has(questionWord ?? '') && !analysis.faultAsked;
   return identifiers.some((i) => i.kind === 'code') && answerType === 'description' && what && !list && !alsoAsks && time.kind === 'neutral';
 }
 
@@ -123,9 +122,9 @@ export function asksWhatCodeIs(analysis: QueryAnalysis): boolean {
  * replaced, while they pass and name the code; not when the question names the first by its title.
  */
 export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
-  const codes = analysis.identifiers.filter((i) => i.kind === 'code');
   const first = ordered[0];
   if (!first || !asksWhatCodeIs(analysis)) return ordered;
+  const codes = analysis.identifiers.filter((i) => i.kind === 'code');
   // "co ustaliliśmy w sprawie: Pakiet ZP-12 za 69 zł od stycznia?" names the decision by its title: that one answers.
   const title = first.source.fragments[0]?.metadata.title ?? '';
   const asked = termMatcher(analysis.normalized);

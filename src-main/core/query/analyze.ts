@@ -226,6 +226,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     ...(alsoAsks && alsoAsks !== type.answerType ? { alsoAsks } : {}),
     list: type.list,
     ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
+    ...(asksFault(normalized) ? { faultAsked: true } : {}),
     focus,
     ...(excluded.length ? { excluded } : {}),
     ...(passive ? { passive } : {}),
@@ -249,7 +250,7 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   }
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
-  if (answerType === 'description' && asksFault(normalized)) notes.push('pytanie o to, co poszło nie tak (odpowiedź z tła decyzji: KONTEKST)');
+  if (answerType === 'description' && analysis.faultAsked) notes.push('pytanie o to, co poszło nie tak (odpowiedź z tła decyzji: KONTEKST)');
   if (priced)
     notes.push(
       `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''}${priced.perMeasure ? ` za „${priced.perMeasure}”` : ''} (źródło odpowiedzi musi je wymieniać)`,
