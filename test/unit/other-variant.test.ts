@@ -82,11 +82,28 @@ describe('a sentence about another variant', () => {
     expect(otherVariantTest(analysisOf('ile kosztuje tort bez glutenu?'))(() => cakes)(cakes[1]!)).toBe(false);
   });
 
-  it('reads a phrase whose noun the documents never write as no variant: it may be the user’s word for theirs', () => {
-    const [q, sentence] = ['ile wydajemy na reklamy na fejsie?', 'Na reklamy na Facebooku wydajemy 1200 zł miesięcznie.'];
-    const unwritten = analysisOf(q, { documentFrequency: (term) => (term === analyzeWord('fejsie') ? 0 : 1) });
-    expect(otherVariantTest(unwritten)(() => [sentence])(sentence)).toBe(false);
-    expect(other(q, sentence)).toBe(true);
+  it('reads a phrase whose noun the documents never write as no variant when it is their name written by ear', () => {
+    const unwrittenBy = (q: string, word: string) => analysisOf(q, { documentFrequency: (term) => (term === analyzeWord(word) ? 0 : 1) });
+    const ads = 'Na reklamy na Facebooku wydajemy 1200 zł miesięcznie.';
+    // "fejs" is how Facebook sounds, "insta" and "jutub" how Instagram and YouTube do, cut short.
+    for (const [q, word, sentence] of [
+      ['ile wydajemy na reklamy na fejsie?', 'fejsie', ads],
+      ['ile płacimy za reklamy na fejsie?', 'fejsie', ads],
+      ['ile kosztują posty na insta?', 'insta', 'Posty na Instagramie kosztują nas 300 zł miesięcznie.'],
+      ['ile dajemy za filmy na jutubie?', 'jutubie', 'Za filmy na YouTube płacimy 800 zł.'],
+    ]) {
+      const analysis = unwrittenBy(q!, word!);
+      expect(otherVariantTest(analysis)(() => [sentence!])(sentence!), q).toBe(false);
+    }
+    // A name the documents never write and that is not theirs by ear is another platform, written or not.
+    for (const [q, word] of [
+      ['ile wydajemy na reklamy na tiktoku?', 'tiktoku'],
+      ['ile wydajemy na reklamy na snapie?', 'snapie'],
+      ['ile wydajemy na reklamy na fanpage’u?', 'fanpage'],
+    ]) {
+      expect(otherVariantTest(unwrittenBy(q!, word!))(() => [ads])(ads), q).toBe(true);
+    }
+    expect(other('ile wydajemy na reklamy na fejsie?', ads)).toBe(true);
   });
 
   it('is read only for a single amount', () => {

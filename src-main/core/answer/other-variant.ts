@@ -16,6 +16,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
@@ -214,9 +215,10 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const whom = forWhom(asked);
   // "zadatek za tort na samym początku": a phrase the question's time scope reads says when, not which variant.
   const timeWords = new Set(analysis.time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
-  // A noun the documents never write may be the user's word for theirs ("reklamy na fejsie" for "na Facebooku"): no variant.
+  // A noun the documents never write may be the user's spelling of theirs, by ear ("reklamy na fejsie" for "na Facebooku"): no other variant then.
   const unwritten = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.documentFrequency === 0 && f.stemInDocuments !== true);
-  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())) && !unwritten(p.object));
+  const byEar = (word: string, theirs: string) => unwritten(word) && [...lemmasOf(word)].some((w) => writtenByEar(w, theirs));
+  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())));
   if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
@@ -228,7 +230,9 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
     const otherWhom = whom.some((x) => !among(words, x) && forWhom(words).some((y) => !among(asked, y)));
     const otherPhrase = phrases.some(
-      (p) => !among(words, p.object) && phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object)),
+      (p) =>
+        !among(words, p.object) &&
+        phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p.object, q.object)),
     );
     read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase);
     return read.get(text)!;
