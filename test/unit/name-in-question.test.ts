@@ -65,3 +65,37 @@ describe('a word written as a name', () => {
     expect(writesName(word, name)).toBe(expected);
   });
 });
+
+describe('a common word that ends a longer name', () => {
+  // A bakery with a shop "na Starym Mieście" and one in "Nowej Hucie"; it also writes "w mieście"
+  // and "na hucie" as common words, and a baker whose surname only follows his given name.
+  const shops = [
+    'Drugi sklep otwieramy na Starym Mieście przy ul. Szewskiej. Sklep na Starym Mieście jest czynny od 7:00.',
+    'Trzeci sklep działa w Nowej Hucie. Stare Miasto dostaje pieczywo o 6:00, a Nowa Huta o 6:30.',
+    'Dowozimy chleb tylko w mieście, bez okolicznych wsi. Piec w Nowej Hucie obsługuje Marek Lis.',
+    'Zamówienia przyjmuje Marek Lis. Dawniej pracował na hucie.',
+    'Hurtownię mamy w Zielonej Górze, a mały sklep w Górze pod Lesznem. Mąkę trzymamy na górze. Z Zielonej Góry jeździ Ola.',
+  ];
+  const stored3 = new Set(shops.flatMap((b) => (b.match(/\p{L}+/gu) ?? []).flatMap((w) => analyzeWordTerms(w))));
+  const ctx = { names: buildNameLexicon(shops), documentFrequency: (t: string) => (stored3.has(t) ? 1 : 0) };
+
+  it('is that name after the word the name begins with', () => {
+    expect(analysisOf('do której jest czynny sklep na starym mieście?', ctx).entities).toContain('Mieście');
+    expect(analysisOf('kto obsługuje piec w nowej hucie?', ctx).entities).toContain('Hucie');
+  });
+
+  it('is the common word on its own', () => {
+    expect(analysisOf('czy dowozicie chleb w mieście?', ctx).entities).toEqual([]);
+    expect(analysisOf('czy dowozicie chleb w mieście?', ctx).focus.find((f) => f.text === 'mieście')?.kind).toBe('attribute');
+  });
+
+  it('leaves a word the documents also capitalise on its own a name on its own', () => {
+    // "w Górze" (a town) stands alone once: "góra" is a name, whatever "Zielonej Górze" and "na górze" say.
+    expect(analysisOf('od kiedy działa sklep w górze?', ctx).entities).toEqual(['Górze']);
+  });
+
+  it('leaves a name the documents never write in lower case a name on its own', () => {
+    // "Lis" follows "Marek" every time, but no document writes "lis": a surname, not a common word.
+    expect(analysisOf('ile zarabia lis?', ctx).entities).toEqual(['Lis']);
+  });
+});

@@ -7,7 +7,7 @@ import { anyMonthPattern } from '../text/polish-months';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
-import { foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { asksFault } from './fault-asked';
@@ -147,7 +147,10 @@ function collectFocus(
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
-    const isName = declined !== undefined || (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term))) || capitalisedInQuestion;
+    // "w mieście" where the documents write "na Starym Mieście" and "w mieście": the common word, not the name's last word.
+    const nameBefore = ctx.names?.nameBefore?.(term);
+    const endsName = !nameBefore || (index > 1 && nameBefore.has(analyzeWord(tokens[index - 2]!.text) ?? ''));
+    const isName = declined !== undefined || (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term)) && endsName) || capitalisedInQuestion;
     if (isName) entities.push(ctx.names?.surface(term) ?? surface);
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
   }

@@ -12,6 +12,12 @@ export interface NameLexicon {
   isName(term: string): boolean;
   /** How the documents write the name most often (for messages), if known. */
   surface(term: string): string | undefined;
+  /**
+   * For a common word the documents capitalise only as the later word of a longer name ("na Starym
+   * **Mieście**", where they also write "w mieście"), the terms of the words that begin that name:
+   * the word is the name only after one of them. Undefined for every other name.
+   */
+  nameBefore?(term: string): ReadonlySet<string> | undefined;
   readonly size: number;
 }
 
@@ -19,6 +25,8 @@ interface Counts {
   upper: number;
   lower: number;
   surfaces: Map<string, number>;
+  /** Terms of the capitalised words right before its capitalised uses; none when one use stands alone. */
+  before: Set<string> | undefined;
 }
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}-]*/gu;
@@ -36,12 +44,16 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
       const text = line.replace(/^\s*(?:#+|[-*•]|\d+[.)])\s*/u, '');
       let sentenceStart = true;
       let last = 0;
+      // The previous word's term when it was capitalised inside a sentence and only spaces follow it.
+      let capitalBefore: string | undefined;
       for (const m of text.matchAll(WORD_RE)) {
         // Sentence ends, label colons, table cell bars and quotes all start a capitalised unit: the
         // last character before this word, past any white space since the previous word, is one.
         // (Scanned in place: ~13 000 words per log, a slice and two regexes each cost GC and time.)
         let j = m.index - 1;
         while (j >= last && SPACE_RE.test(text[j]!)) j--;
+        const joined = j < last ? capitalBefore : undefined;
+        capitalBefore = undefined;
         // The period of "ul.", "al.", "pl.", "os." ends no sentence: a street's name follows ("przy ul. Jagiellońskiej").
         if (j >= last && UNIT_START.includes(text[j]!) && !(text[j] === '.' && NAME_ABBREVIATION.test(text.slice(Math.max(0, j - 4), j)))) sentenceStart = true;
         last = m.index + m[0].length;
@@ -50,31 +62,41 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
         sentenceStart = false;
         if (word.length < 2 || /\p{N}/u.test(word)) continue;
         const isAcronym = word.length <= 6 && word === word.toUpperCase() && word !== word.toLowerCase();
-        // Checked before analysing: a sentence's first word is skipped whatever it is.
-        if (starts && !isAcronym) continue;
+        // Checked before analysing: a sentence's first word is skipped whatever it is (though it may begin a longer name).
+        if (starts && !isAcronym) {
+          capitalBefore = /^\p{Lu}/u.test(word) ? (analyzeWord(word) ?? undefined) : undefined;
+          continue;
+        }
         const term = analyzeWord(word);
         if (!term) continue;
         const capitalised = /^\p{Lu}/u.test(word);
         let c = counts.get(term);
-        if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map() }));
+        if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map(), before: new Set() }));
         if (capitalised) {
           c.upper++;
           c.surfaces.set(word, (c.surfaces.get(word) ?? 0) + 1);
+          if (joined === undefined) c.before = undefined;
+          else c.before?.add(joined);
+          capitalBefore = term;
         } else c.lower++;
       }
     }
   }
   const names = new Map<string, string>();
+  const tails = new Map<string, ReadonlySet<string>>();
   for (const [term, c] of counts) {
     // A strict majority: a word as often lower-case as capitalised is a common word that starts titles.
     if (c.upper > 0 && c.upper > c.lower) {
       const best = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1])[0]![0];
       names.set(term, best);
+      // Written in lower case too, and capitalised only after another name word: a common word ending a longer name.
+      if (c.lower > 0 && c.before) tails.set(term, c.before);
     }
   }
   return {
     isName: (term) => names.has(term),
     surface: (term) => names.get(term),
+    nameBefore: (term) => tails.get(term),
     size: names.size,
   };
 }
