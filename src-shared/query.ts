@@ -116,6 +116,8 @@ export interface QueryAnalysis {
   sequence?: boolean;
   /** It asks what went wrong ("co było nie tak z …", "o co był spór …", query/fault-asked.ts): told by a decision's background. */
   faultAsked?: boolean;
+  /** It asks about a person described as hired ("dziewczyna, którą przyjęliśmy do baru", query/hire-clause.ts): told by the decision hiring them. */
+  hiredPerson?: boolean;
   focus: FocusConstraint[];
   /**
    * What the question leaves out ("bez **wymiany** opon", "nie na **implancie**"), as written and

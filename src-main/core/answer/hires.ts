@@ -16,6 +16,7 @@ import { namesIn, sameName } from './evidence-match';
 import { properName } from './replacements';
 import { STATEMENT_SECTION } from '../text/decision-sections';
 import type { EvidenceSource } from './sources';
+import type { SourceCheck } from './evidence-types';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 
 /** Verbs of hiring (lemmas, folded), perfective and imperfective. */
@@ -159,4 +160,16 @@ export function hireSources(analysis: QueryAnalysis, lexical: StoreView, have: r
 /** Whether a source is a hiring decision of the store the question was asked of (after `hireSources`). */
 export function isHire(analysis: QueryAnalysis, docId: string): boolean {
   return HIRES.get(analysis)?.has(docId) === true;
+}
+
+/**
+ * `ordered` (best first) with the best passing decision that hires someone moved to the front, for
+ * a single answer about a person the question describes as hired ("ile zarabia dziewczyna, którą
+ * przyjęliśmy do baru od kwietnia?"): the decision hiring her says what she earns, not the one
+ * promoting someone else to the bar in the same month.
+ */
+export function hiredFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  if (!analysis.hiredPerson) return ordered;
+  const hire = ordered.find((c) => c.source.decisionId !== undefined && statesHire(c.source.fragments));
+  return hire ? [hire, ...ordered.filter((c) => c !== hire)] : ordered;
 }

@@ -11,6 +11,7 @@ import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analy
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { asksFault } from './fault-asked';
+import { describesHire } from './hire-clause';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
 import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
@@ -229,13 +230,18 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     ...(alsoAsks && alsoAsks !== type.answerType ? { alsoAsks } : {}),
     list: type.list,
     ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
-    ...(asksFault(normalized) ? { faultAsked: true } : {}),
+    ...askedAbout(normalized, type.list),
     focus,
     ...(excluded.length ? { excluded } : {}),
     ...(passive ? { passive } : {}),
     ...(eventNames ? { eventNames } : {}),
   };
   return { ...analysis, notes: analysisNotes(analysis) };
+}
+
+/** What the question asks about beyond its words: what went wrong (fault-asked.ts), a person hired (hire-clause.ts), for a single answer. */
+function askedAbout(normalized: string, list: boolean): Pick<QueryAnalysis, 'faultAsked' | 'hiredPerson'> {
+  return { ...(asksFault(normalized) ? { faultAsked: true } : {}), ...(!list && describesHire(normalized) ? { hiredPerson: true } : {}) };
 }
 
 /** Polish, one line each: why each field of the analysis was set (shown in the trace). */
@@ -254,6 +260,7 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   for (const f of focus.filter((x) => x.narrows)) notes.push(`zawężenie nieobecne w dokumentach: „${narrowedPhrase(normalized, f)}”`);
   if (head) notes.push(`pytanie o rodzaj: „${head.text}” (źródło pojedynczej odpowiedzi musi go wymieniać)`);
   if (answerType === 'description' && analysis.faultAsked) notes.push('pytanie o to, co poszło nie tak (odpowiedź z tła decyzji: KONTEKST)');
+  if (analysis.hiredPerson) notes.push('pytanie o osobę, którą zatrudniliśmy (odpowiedź z decyzji o jej zatrudnieniu, jeśli spełnia warunki)');
   if (priced)
     notes.push(
       `${answerType === 'amount' ? 'pytanie o cenę' : 'pytanie o wielkość'}: „${priced.text}”${priced.pricedWith ? ` (lub „${priced.pricedWith}”)` : ''}${priced.perMeasure ? ` za „${priced.perMeasure}”` : ''} (źródło odpowiedzi musi je wymieniać)`,
