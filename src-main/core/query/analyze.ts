@@ -10,6 +10,7 @@ import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identif
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
+import { determinerAfterPronoun } from './indirect-question';
 import { asksFault } from './fault-asked';
 import { describesHire } from './hire-clause';
 import { markClassifyingModifiers, markNarrowingModifiers, markPrepositionalKinds, narrowedPhrase } from './modifiers';
@@ -196,7 +197,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     }
   }
   // "jaki był problem z …?" asks what went wrong (fault-asked.ts): "problem" frames the question, it names no kind of answer.
-  const headWord = asksFault(first) ? undefined : interrogativeHeadNoun(first);
+  const headWord = asksFault(first) || determinerAfterPronoun(first) ? undefined : interrogativeHeadNoun(first);
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
   if (head) head.head = true;
   // "na jaką sumę jest ubezpieczony bus?": the event the question is about. A time is told without

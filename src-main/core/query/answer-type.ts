@@ -7,7 +7,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
-import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL } from './hour-asked';
+import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun } from './hour-asked';
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 
@@ -226,7 +226,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
   // "w jakich godzinach…": the plural is the span's two hours, not several answers ("…oba sklepy": it is).
-  if (has(HOUR_ASKED)) return { answerType: 'hour', questionWord: (lower.match(HOUR_ASKED_WRITTEN) ?? ['godzina'])[0], list: list && (!has(HOURS_PLURAL) || has(BOTH)) };
+  if (hourAsked(lower)) return { answerType: 'hour', questionWord: (lower.match(HOUR_ASKED_WRITTEN) ?? ['godzina'])[0], list: list && (!has(HOURS_PLURAL) || has(BOTH)) };
   // "jaki jest NIP…", "jaki numer ma umowa…", "pod jakim numerem…": a number or a code (a closed class
   // of Polish registry numbers), not a description.
   if (has(NUMBER_ASKED)) return { answerType: 'number', questionWord: (lower.match(NUMBER_ASKED_WRITTEN) ?? ['numer'])[0], list };
@@ -284,5 +284,11 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
   if (!words.some((w) => INTERROGATIVE.test(w)) && posTags(lower.match(/\p{L}+/u)?.[0] ?? '').some((t) => /^verb:(?:fin|praet)/u.test(t))) {
     return { answerType: 'yes-no', questionWord: 'czy', list: false };
   }
-  return { answerType: 'description', questionWord: first.find((w) => INTERROGATIVE.test(w)) ?? first[0], list };
+  return { answerType: 'description', questionWord: asWritten(lower, first.find((w) => INTERROGATIVE.test(w)) ?? first[0]), list };
 }
+
+/** An hour asked in the question's own clauses, not by "której" before its noun ("do której grupy", hour-asked.ts). */
+const hourAsked = (lower: string) => HOUR_ASKED.test(` ${mainClauses(withoutWhichNoun(lower))} `);
+
+/** A folded word of the question as the user wrote it ("której", not "ktorej"): the trace shows it. */
+const asWritten = (lower: string, folded: string | undefined) => lower.split(/[^\p{L}\p{N}]+/u).find((w) => foldDiacritics(w) === folded) ?? folded;

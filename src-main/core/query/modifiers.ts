@@ -98,7 +98,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       // documents use names what that noun is of; a kind of it the documents never name.
       // After a compound preposition ("w ramach funduszu") the genitive is governed by it, not a noun's complement.
       const governed = i > 1 && COMPOUND_PREPOSITION.test(foldDiacritics(`${lower[i - 2]} ${lower[i - 1]}`));
-      if (!governed && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
+      // "**nowego** ucznia": an adjective agreeing with the noun is its own modifier, no noun it is the complement of.
+      const ownAdjective = posTags(words[i - 1]!).some((a) => isAdjectivalTag(a) && tags.some((n) => n.startsWith('subst:') && agrees(a, n)));
+      if (!governed && !ownAdjective && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
