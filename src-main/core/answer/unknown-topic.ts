@@ -12,19 +12,21 @@ import { isTypedAnswer } from './answer-type-match';
  * or code ("ile kosztuje licówka porcelanowa?" where no document says "licówka"), or a typed answer
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
- * document names (`typedAboutUnknown`), or a yes/no question about an unknown noun; `unknownNouns` are
- * the nouns of either that no document names.
+ * document names (`typedAboutUnknown`); `unknownNouns` are the nouns of it that no document names.
+ * A yes/no question about a noun no document writes is left to the gate: its noun is as often the
+ * user's word for the documents' ("uczniowie" for their "kursanci", "ciepły posiłek" for "obiad",
+ * "autem" for "samochodem") as a thing they never name ("z basenu"), and the decision that answers
+ * still stands out (lead.ts); refusing every such question lost more answers than refusals on the
+ * development logs (2026-12-05).
  */
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
-  const unknownNouns = yesNoAboutUnknown(analysis);
   const aboutNothingKnown = attributes.length > 0 && attributes.every((f) => f.documentFrequency === 0 && !(f.stemInDocuments && isVerbForm(f.text)));
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
   const things = typed && !aboutNothingKnown ? typedAboutUnknown(attributes) : [];
-  const missing = unknownNouns.length > 0 ? unknownNouns : things;
-  return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || missing.length > 0, unknownNouns: missing };
+  return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
 /**
@@ -37,16 +39,6 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
 function typedAboutUnknown(attributes: QueryAnalysis['focus']): QueryAnalysis['focus'] {
   const things = attributes.filter((f) => isNoun(f.text));
   return things.every(unknownToDocuments) ? things : [];
-}
-
-/**
- * "czy goście mogą korzystać z basenu?": a yes/no question asks whether something holds of a
- * thing; when no document names the thing (a noun of the question in no document), none can say
- * yes or no. Returns those nouns.
- */
-function yesNoAboutUnknown(analysis: QueryAnalysis): QueryAnalysis['focus'] {
-  if (analysis.answerType !== 'yes-no') return [];
-  return analysis.focus.filter((f) => f.kind === 'attribute' && unknownToDocuments(f) && isNoun(f.text));
 }
 
 /** A word with a verb reading (a finite form, a past form, an infinitive…: every such tag starts "verb"). */
