@@ -49,6 +49,8 @@ export interface FocusConstraint {
   term: string;
   /** How many chunks of the store contain the term (0: the documents never mention it). */
   documentFrequency?: number;
+  /** A place's other names in the documents, as terms: the street they place in the district named, and back (query/addresses.ts). */
+  samePlace?: string[];
   /**
    * A word the documents never write whose stem they do ("szczeniak" where they write
    * "szczenięcy", "szczenię"): the same thing worded otherwise, not a thing they never name.

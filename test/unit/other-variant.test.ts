@@ -106,6 +106,14 @@ describe('a sentence about another variant', () => {
     expect(other('ile wydajemy na reklamy na fejsie?', ads)).toBe(true);
   });
 
+  it('reads a capitalised adjective after the preposition as the phrase’s object: a street', () => {
+    // "na Głogowskiej" names another premises, though the street's name is an adjective.
+    expect(other('ile wynosi czynsz za lokal na Słowiańskiej?', 'Czynsz za lokal na Głogowskiej wynosi 7400 zł.')).toBe(true);
+    expect(other('ile wynosi czynsz za lokal na Głogowskiej?', 'Czynsz za lokal na Głogowskiej wynosi 7400 zł.')).toBe(false);
+    // Not past a comma to the next noun ("…na Kalwaryjskiej, razem…" is no phrase "na razem").
+    expect(other('ile kosztowały piece do piekarni na Kalwaryjskiej?', 'Kupujemy piece do piekarni na Kalwaryjskiej, razem za 38900 zł.')).toBe(false);
+  });
+
   it('is read only for a single amount', () => {
     expect(other('kto myje samochody osobowe?', 'Samochody dostawcze myje Marek.')).toBe(false);
     expect(other('jakie ceny mają mycia samochodów osobowych?', 'Mycie samochodu dostawczego kosztuje 90 zł.')).toBe(false);

@@ -33,7 +33,9 @@ function codePrefixPattern(value: string): RegExp {
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
 export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean }): boolean {
   // A name is the same name inflected, not another word that begins alike (text.ts `termMatcher`).
-  if ((c.kind === 'entity' && has.asName ? has.asName : has)(c.term)) return true;
+  const asName = c.kind === 'entity' && has.asName ? has.asName : has;
+  // "na Łazarzu" where the decision names its street, "ul. Głogowska 48 na Łazarzu" in another (query/addresses.ts).
+  if (asName(c.term) || (c.samePlace ?? []).some(asName)) return true;
   if (!/[-./]/u.test(c.text)) return false;
   const parts = c.text
     .split(/[-./]+/u)

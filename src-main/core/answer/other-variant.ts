@@ -15,7 +15,7 @@
  * przegląd" is answered by "przegląd podstawowy". Read only for a single amount.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
@@ -112,11 +112,14 @@ function phrasePairs(words: string[]): Phrase[] {
     const preposition = MARKING[(words[j] ?? '').toLowerCase()];
     if (!preposition) continue;
     let k = j + 1;
-    while (k < words.length && k <= j + 2 && tagsOf(words[k]!).some(isAdjectivalTag) && !isNoun(words[k]!)) k++;
-    if (k < words.length && phraseNoun(words[k]!)) out.push({ noun: words[i]!, preposition, object: words[k]! });
+    while (k < words.length && k <= j + 2 && tagsOf(words[k]!).some(isAdjectivalTag) && !isNoun(words[k]!) && !capitalised(words[k]!)) k++;
+    if (k < words.length && (phraseNoun(words[k]!) || capitalised(words[k]!))) out.push({ noun: words[i]!, preposition, object: words[k]! });
   }
   return out;
 }
+
+/** A capitalised word: a name, a phrase's object even when it is an adjective ("na **Kalwaryjskiej**", a street). */
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 
 /** Whether two phrases mark the same noun by the same preposition and noun ("tort bez glutenu", "tortu bez glutenu"). */
 const samePhrase = (a: Phrase, b: Phrase) => a.preposition === b.preposition && among([a.noun], b.noun) && among([a.object], b.object);
@@ -218,6 +221,8 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   // A noun the documents never write may be the user's spelling of theirs, by ear ("reklamy na fejsie" for "na Facebooku"): no other variant then.
   const unwritten = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.documentFrequency === 0 && f.stemInDocuments !== true);
   const byEar = (word: string, theirs: string) => unwritten(word) && [...lemmasOf(word)].some((w) => writtenByEar(w, theirs));
+  // "sale na Łazarzu" where the decision says "sale na Głogowskiej", the street it places there (query/addresses.ts): the same place.
+  const samePlace = (word: string, theirs: string) => analysis.focus.some((f) => among([f.text], word) && f.samePlace?.includes(analyzeWord(theirs) ?? ''));
   const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())));
   if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
@@ -232,7 +237,9 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const otherPhrase = phrases.some(
       (p) =>
         !among(words, p.object) &&
-        phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p.object, q.object)),
+        phrasePairs(words).some(
+          (q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p.object, q.object) && !samePlace(p.object, q.object),
+        ),
     );
     read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase);
     return read.get(text)!;

@@ -154,7 +154,8 @@ function collectFocus(
     const endsName = !nameBefore || (index > 1 && nameBefore.has(analyzeWord(tokens[index - 2]!.text) ?? ''));
     const isName = declined !== undefined || (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term)) && endsName) || capitalisedInQuestion;
     if (isName) entities.push(ctx.names?.surface(term) ?? surface);
-    focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term) });
+    const places = isName ? ctx.names?.samePlace?.(term) : undefined;
+    focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term), ...(places ? { samePlace: [...places] } : {}) });
   }
   return { terms, focus, entities };
 }

@@ -6,6 +6,7 @@
  * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
  */
 import { analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
+import { addAddresses, samePlaces, type Addresses } from './addresses';
 
 export interface NameLexicon {
   /** True when the analysed term is a proper name in the documents. */
@@ -18,6 +19,8 @@ export interface NameLexicon {
    * the word is the name only after one of them. Undefined for every other name.
    */
   nameBefore?(term: string): ReadonlySet<string> | undefined;
+  /** Other names of the place a name word names, as terms: the district of a street the documents place there, and back (addresses.ts). */
+  samePlace?(term: string): ReadonlySet<string> | undefined;
   readonly size: number;
 }
 
@@ -38,7 +41,9 @@ const NAME_ABBREVIATION = /(?<![\p{L}])(?:ul|al|pl|os)$/iu;
 /** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
 export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
   const counts = new Map<string, Counts>();
+  const addresses: Addresses = new Map();
   for (const body of bodies) {
+    addAddresses(addresses, body);
     for (const line of body.split('\n')) {
       // Heading lines and list bullets start with a capital by layout; every sentence start too.
       const text = line.replace(/^\s*(?:#+|[-*•]|\d+[.)])\s*/u, '');
@@ -82,6 +87,7 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
       }
     }
   }
+  const places = samePlaces(addresses);
   const names = new Map<string, string>();
   const tails = new Map<string, ReadonlySet<string>>();
   for (const [term, c] of counts) {
@@ -97,6 +103,7 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
     isName: (term) => names.has(term),
     surface: (term) => names.get(term),
     nameBefore: (term) => tails.get(term),
+    samePlace: (term) => places.get(term),
     size: names.size,
   };
 }
