@@ -64,6 +64,9 @@ const isMonthOrSeason = (word: string, folded: string) => SEASON_WORD.test(folde
 const SECOND_QUESTION =
   /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:(?:w|we|za|do|od|po|z|ze|na|o|u|dla|przy|przez|pod|nad)\s+)?(?:ile|ilu|kto|kogo|komu|kim|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*)(?![\p{L}])|(?:po co|czy)(?![\p{L}]))/u;
 
+/** A short code of letters and digits, both ("B1", "a4", "3d", "4k"; not "2026", not "kurs"). */
+const LEVEL_CODE = /^(?=[\p{L}\d]{2,4}$)(?=.*\p{L})(?=.*\d)/u;
+
 /** A token as the user wrote it (its case), found in the question. */
 function surfaceOf(normalized: string, token: string): string {
   return normalized.match(new RegExp(`(?<![\\p{L}])${escapeRe(token)}(?![\\p{L}])`, 'iu'))?.[0] ?? token;
@@ -108,9 +111,10 @@ function collectFocus(
     if (word !== undefined) {
       // Indexed whole and by parts (polish-analyzer.ts): the whole form finds it as written.
       if (!terms.includes(folded)) terms.push(folded);
-    } else if (tok.compound || /^\d/.test(folded)) {
-      // A year or a number the user wrote is checked against the evidence as written.
-      if (/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') {
+    } else if (tok.compound || /^\d/.test(folded) || LEVEL_CODE.test(folded)) {
+      // A year or a number the user wrote is checked against the evidence as written; so is a short
+      // code of letters and digits, which names a level, a size or a kind ("c1", "a2", "3d").
+      if ((/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') || LEVEL_CODE.test(folded)) {
         focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
       }
       // A joined name written with a capital ("Bielsku-Białej", "Kaszub-Dent", "WizytaTeraz.pl"):
