@@ -114,6 +114,16 @@ describe('a sentence about another variant', () => {
     expect(other('ile kosztowały piece do piekarni na Kalwaryjskiej?', 'Kupujemy piece do piekarni na Kalwaryjskiej, razem za 38900 zł.')).toBe(false);
   });
 
+  it('reads a phrase after a noun’s genitive complement as marking the noun too', () => {
+    // "reklamy szkoły na Facebooku": the ads are on Facebook, not the school.
+    expect(other('ile wydajemy na reklamy na tiktoku?', 'Na reklamy szkoły na Facebooku przeznaczamy 1500 zł miesięcznie.')).toBe(true);
+    expect(other('ile wydajemy na reklamy na tiktoku?', 'Na reklamy szkoły na TikToku przeznaczamy 500 zł miesięcznie.')).toBe(false);
+    // Without the genitive between, as before.
+    expect(other('ile wydajemy na reklamy na tiktoku?', 'Na reklamy na Facebooku przeznaczamy 1500 zł miesięcznie.')).toBe(true);
+    // An adjective before the phrase's noun is no noun the phrase could mark ("tort weselny z owocami").
+    expect(other('ile kosztuje tort z owocami?', 'Tort weselny z kremem kosztuje 300 zł.')).toBe(true);
+  });
+
   it('is read only for a single amount', () => {
     expect(other('kto myje samochody osobowe?', 'Samochody dostawcze myje Marek.')).toBe(false);
     expect(other('jakie ceny mają mycia samochodów osobowych?', 'Mycie samochodu dostawczego kosztuje 90 zł.')).toBe(false);

@@ -15,7 +15,7 @@
  * przegląd" is answered by "przegląd podstawowy". Read only for a single amount.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
@@ -113,7 +113,11 @@ function phrasePairs(words: string[]): Phrase[] {
     if (!preposition) continue;
     let k = j + 1;
     while (k < words.length && k <= j + 2 && tagsOf(words[k]!).some(isAdjectivalTag) && !isNoun(words[k]!) && !capitalised(words[k]!)) k++;
-    if (k < words.length && (phraseNoun(words[k]!) || capitalised(words[k]!))) out.push({ noun: words[i]!, preposition, object: words[k]! });
+    if (k >= words.length || !(phraseNoun(words[k]!) || capitalised(words[k]!))) continue;
+    out.push({ noun: words[i]!, preposition, object: words[k]! });
+    // "reklamy **szkoły** na Facebooku": after a noun's genitive complement the phrase may mark the noun itself.
+    if (i > 0 && isNoun(words[i - 1]!) && !tagsOf(words[i - 1]!).some(isAdjectivalTag) && isGenitiveNoun(words[i]!))
+      out.push({ noun: words[i - 1]!, preposition, object: words[k]! });
   }
   return out;
 }
