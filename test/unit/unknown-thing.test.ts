@@ -134,3 +134,23 @@ describe('a typed question about a name, asking of a thing no document names', (
     expect(ask('jaka atmosfera panuje na Zabłociu?').missing).not.toEqual(['atmosfera panuje']);
   });
 });
+
+describe('an adjective standing for a noun left out', () => {
+  // A language school whose documents write "hiszpański", "angielski", "lektor", "uczyć", "kurs".
+  const KNOWN = ['hiszpański', 'angielski', 'lektor', 'uczyć', 'kurs', 'prowadzić'];
+  const known = new Set(KNOWN.flatMap((w) => analyze(w)));
+  const ctx = { documentFrequency: (t: string) => (known.has(t) ? 3 : 0) };
+  const unknown = (q: string) => unknownTopicOf(analysisOf(q, ctx)).unknownNouns.map((f) => f.text);
+
+  it('is a thing as a noun is: a typed question about it alone is refused', () => {
+    expect(unknown('kto u nas uczy japońskiego?')).toEqual(['japońskiego']);
+    expect(unknown('kto prowadzi u nas włoskiego?')).toEqual(['włoskiego']);
+  });
+
+  it('is known when the documents write it, and is no thing before a noun it modifies', () => {
+    expect(unknown('kto u nas uczy hiszpańskiego?')).toEqual([]);
+    // Before "języka" it modifies that noun, which is the thing asked.
+    expect(unknown('kto u nas uczy japońskiego języka?')).toEqual(['języka']);
+    expect(unknown('kto prowadzi u nas kurs japońskiego?')).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
-  const things = typed && !aboutNothingKnown ? typedAboutUnknown(attributes) : [];
+  const things = typed && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
@@ -36,9 +36,22 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
  * no sentence carries their value, whatever the known adjectives and verbs ("nowy", "kosztować")
  * bring the question close to. Returns those nouns, or none when any of them is known.
  */
-function typedAboutUnknown(attributes: QueryAnalysis['focus']): QueryAnalysis['focus'] {
-  const things = attributes.filter((f) => isNoun(f.text));
+function typedAboutUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
+  const things = attributes.filter((f) => isNoun(f.text) || standsForNoun(f.text, question));
   return things.every(unknownToDocuments) ? things : [];
+}
+
+/**
+ * An adjective with no noun after it that the dictionary also reads as a noun: it stands for the
+ * noun left out ("kto uczy **japońskiego**?", the language), a thing as a noun is. Not before a
+ * noun it may modify ("japońskiego kursu").
+ */
+function standsForNoun(word: string, question: string): boolean {
+  const tags = posTags(word.toLowerCase());
+  if (!tags.some((t) => t.startsWith('subst')) || !tags.some((t) => t.startsWith('adj:'))) return false;
+  const words = question.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const next = words[words.indexOf(word.toLowerCase()) + 1];
+  return !next || !posTags(next).some((t) => t.startsWith('subst'));
 }
 
 /** A word with a verb reading (a finite form, a past form, an infinitive…: every such tag starts "verb"). */
