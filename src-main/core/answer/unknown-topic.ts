@@ -13,10 +13,12 @@ import { isTypedAnswer } from './answer-type-match';
  * about a name whose asked thing no document names ("ile kosztuje doba w szpitaliku w Jeżycach?":
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
  * document names (`typedAboutUnknown`); `unknownNouns` are the nouns of it that no document names.
- * A yes/no question about a noun no document writes is left to the gate: its noun is as often the
- * user's word for the documents' ("uczniowie" for their "kursanci", "ciepły posiłek" for "obiad",
- * "autem" for "samochodem") as a thing they never name ("z basenu"), and the decision that answers
- * still stands out (lead.ts); refusing every such question lost more answers than refusals on the
+ * A yes/no question asks whether something holds of its things, and is read the same way: refused
+ * when it names things and no document names any of them ("czy sponsorujemy jakiś klub?"), left
+ * to the gate when one is named. Its unknown noun beside known ones is as often the user's word
+ * for the documents' ("czy uczniowie mogą pożyczać książki?" of "kursanci", "ciepły posiłek" of
+ * "obiad", "autem" of "samochodem") as a thing they never name, and the decision that answers still
+ * stands out (lead.ts): refusing every such question lost more answers than refusals on the
  * development logs (2026-12-05).
  */
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
@@ -25,7 +27,7 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
-  const things = typed && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
+  const things = (typed || analysis.answerType === 'yes-no') && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
