@@ -51,7 +51,7 @@ export interface AnswerTypeResult {
 /** Endings of a noun after "jakie/które" that make it singular neuter ("jakie wynagrodzenie"), not plural ("jakie zniżki"). */
 const SINGULAR_NEUTER = /(?:o|um|nie|cie|ie|ę|e)$/u;
 
-const INTERROGATIVE =
+export const INTERROGATIVE =
   /^(?:ile|ilu|kto|kogo|komu|kim|co|czego|czym|czemu|czy|kiedy|gdzie|dokad|skad|dlaczego|jak|jaki|jaka|jakie|jakiego|jakiej|jakim|jakich|jakimi|jacy|ktory|ktora|ktore|ktorego|ktorej|ktorym|ktorych|ktorymi|ktorzy)$/u;
 
 /** Genders a plural "jakie/które" agrees with (every one but the masculine-personal, which takes "jacy/którzy"). */

@@ -12,7 +12,8 @@ import { questionClauses } from './answer-type';
 import { COST_OF_SOMEONE } from './counted';
 import { determinerAgrees, onlyDativeNoun, subjectAgrees } from './modifiers';
 
-const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
+/** Interrogative determiners, every form (folded). */
+export const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda)$/u;
 /**

@@ -5,16 +5,16 @@
  * or a relative clause ("ile kosztuje kurs, który…"), whose noun is no kind the answer must name.
  */
 import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { INTERROGATIVE } from './answer-type';
+import { DETERMINER } from './head-noun';
 
-/** Interrogatives that determine no noun (folded). */
-const PRONOUN = /^(?:ile|ilu|kto|kogo|komu|kim|co|czego|czym|czemu|czy|kiedy|gdzie|dokad|skad|dlaczego|jak)$/u;
-/** Interrogative determiners, every form (folded). */
-const DETERMINER = /^(?:jak(?:i|a|ie|iego|iej|iemu|im|ich|imi)|jacy|ktor(?:y|a|e|ego|ej|emu|ym|ych|ymi)|ktorzy)$/u;
+/** An interrogative that determines no noun ("jak", "ile", "kto"…; folded). */
+const isPronoun = (w: string) => INTERROGATIVE.test(w) && !DETERMINER.test(w);
 
 /** Whether an interrogative that determines no noun comes before the first "jaki"/"który" of the question. */
 export function determinerAfterPronoun(question: string): boolean {
   const words = foldDiacritics(question.toLowerCase()).split(/[^\p{L}]+/u);
-  const pronoun = words.findIndex((w) => PRONOUN.test(w));
+  const pronoun = words.findIndex(isPronoun);
   const determiner = words.findIndex((w) => DETERMINER.test(w));
   return pronoun >= 0 && determiner > pronoun;
 }
