@@ -25,7 +25,6 @@ import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { introducedFirst, preferredOrder } from './settlement';
-import { hiredFirst } from './hires';
 import { askedThing, headTest } from './asked-thing';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
@@ -258,7 +257,7 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   });
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   // "ile nas w końcu kosztowały łazienki?": the later decision settling the matter; "kto obecnie…?": the one that made the change (settlement.ts).
-  const ordered = introducedFirst(analysis, isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : hiredFirst(analysis, preferredOrder(analysis, passing)));
+  const ordered = introducedFirst(analysis, isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : preferredOrder(analysis, passing));
   const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems)) : [ordered[0]!];
   return {
     refused: false,

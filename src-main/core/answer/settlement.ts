@@ -15,6 +15,7 @@ import { predicateOf } from '../query/verb-family';
 import { GIVING_UP } from './yes-no';
 import { identifierPattern } from '../text/identifiers';
 import { titledText } from './sources';
+import { hiredFirst } from './hires';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -139,7 +140,7 @@ export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[])
   return introduced === first ? ordered : [introduced, ...ordered.filter((c) => c !== introduced)];
 }
 
-/** The passing sources in the order a single answer takes them: each preference above, in turn. */
+/** The passing sources in the order a single answer takes them: each preference above, in turn, then a hire for a person described as hired (hires.ts). */
 export function preferredOrder(analysis: QueryAnalysis, passing: SourceCheck[]): SourceCheck[] {
-  return endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, settledFirst(analysis, passing))));
+  return hiredFirst(analysis, endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, settledFirst(analysis, passing)))));
 }
