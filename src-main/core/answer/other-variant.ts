@@ -222,12 +222,19 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const whom = forWhom(asked);
   // "zadatek za tort na samym początku": a phrase the question's time scope reads says when, not which variant.
   const timeWords = new Set(analysis.time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
+  // Each phrase with what the analysis says of its object, read once: whether the documents never write
+  // it, and the other names of the place it names.
+  const phrases = phrasePairs(asked)
+    .filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())))
+    .map((p) => {
+      const object = analysis.focus.filter((f) => among([f.text], p.object));
+      const unwritten = object.some((f) => f.documentFrequency === 0 && f.stemInDocuments !== true);
+      return { ...p, unwritten, places: object.flatMap((f) => f.samePlace ?? []) };
+    });
   // A noun the documents never write may be the user's spelling of theirs, by ear ("reklamy na fejsie" for "na Facebooku"): no other variant then.
-  const unwritten = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.documentFrequency === 0 && f.stemInDocuments !== true);
-  const byEar = (word: string, theirs: string) => unwritten(word) && [...lemmasOf(word)].some((w) => writtenByEar(w, theirs));
+  const byEar = (p: (typeof phrases)[number], theirs: string) => p.unwritten && [...lemmasOf(p.object)].some((w) => writtenByEar(w, theirs));
   // "sale na Łazarzu" where the decision says "sale na Głogowskiej", the street it places there (query/addresses.ts): the same place.
-  const samePlace = (word: string, theirs: string) => analysis.focus.some((f) => among([f.text], word) && f.samePlace?.includes(analyzeWord(theirs) ?? ''));
-  const phrases = phrasePairs(asked).filter((p) => !timeWords.has(foldDiacritics(p.object.toLowerCase())));
+  const samePlace = (p: (typeof phrases)[number], theirs: string) => p.places.includes(analyzeWord(theirs) ?? '');
   if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
@@ -241,9 +248,7 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const otherPhrase = phrases.some(
       (p) =>
         !among(words, p.object) &&
-        phrasePairs(words).some(
-          (q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p.object, q.object) && !samePlace(p.object, q.object),
-        ),
+        phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p, q.object) && !samePlace(p, q.object)),
     );
     read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase);
     return read.get(text)!;
