@@ -31,6 +31,27 @@ describe('a name found in a text', () => {
     expect(entityIn(entity(name), termMatcher(text))).toBe(false);
   });
 
+  it.each([
+    ['Sklepio', 'Mleko kupowaliśmy dotąd w sklepach w Lublinie.'],
+    ['Winylexie', 'Naklejki tniemy z czarnego winylu.'],
+    ['Drukomatem', 'Drukowanie plakatów zlecamy hali.'],
+    ['Kawiarexu', 'W kawiarni stoją dwa ekspresy.'],
+  ])('%s only begins like a common word of „%s”: another word', (name, text) => {
+    expect(entityIn(entity(name), termMatcher(text))).toBe(false);
+  });
+
+  it.each([
+    ['Sklepio', 'Sklep internetowy prowadzimy w Sklepio.'],
+    ['Winylexie', 'Folie zamawiamy w Winylex, a winyl tniemy sami.'],
+    ['Kawiarexu', 'Ekspres serwisuje Kawiarex, obok kawiarni.'],
+  ])('%s is in „%s”, beside a common word it begins like', (name, text) => {
+    expect(entityIn(entity(name), termMatcher(text))).toBe(true);
+  });
+
+  it('leaves a name the dictionary knows its looser match to the words derived from it', () => {
+    expect(entityIn(entity('Hiszpanii'), termMatcher('Uczymy hiszpańskiego od zera.'))).toBe(true);
+  });
+
   it('leaves common words to the looser match (a stem inflected otherwise)', () => {
     expect(entityIn(attribute('instalacyjny'), termMatcher('montaż z przeróbką instalacji'))).toBe(true);
     expect(termMatcher('montaż z przeróbką instalacji')(analyzeWord('instalacyjny')!)).toBe(true);

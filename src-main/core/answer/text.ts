@@ -3,7 +3,7 @@
  * content words, numbers and table rows (identifiers and sentences: core/text/).
  */
 import type { Fragment } from '../../../src-shared/types';
-import { analyze, analyzerVersion, foldDiacritics } from '../retrieve/polish-analyzer';
+import { analyze, analyzerVersion, foldDiacritics, lemmatize, rawTokens } from '../retrieve/polish-analyzer';
 import { differInEndingOnly } from '../query/names';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
@@ -69,8 +69,15 @@ export function termMatcher(text: string): TermMatcher {
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
   // Names are asked of far fewer texts than words are: their candidates are listed on first need.
   let long: string[] | undefined;
+  let commonLemmas: Set<string> | undefined;
   const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5))), {
-    asName: (t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)) && (long ??= [...have].filter((x) => x.length >= 5)).some((x) => sameNameTerm(x, t))),
+    asName: (t: string) => {
+      if (have.has(t) || t.length < 5 || !prefixes.has(t.slice(0, 5))) return have.has(t);
+      long ??= [...have].filter((x) => x.length >= 5);
+      // A name the dictionary knows ("Hiszpania") relates to the text's words as before; one it does not, to names only.
+      const common = isDictionaryLemma(t) ? undefined : (commonLemmas ??= commonLemmasOf(text));
+      return long.some((x) => sameNameTerm(x, t) && !common?.has(x));
+    },
   });
   if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
   MATCHERS.set(key, matcher);
@@ -83,6 +90,21 @@ export function termMatcher(text: string): TermMatcher {
  * with another word ("Instagramie" is not "instalacji", "GroomPro" not "groomerski").
  */
 const sameNameTerm = differInEndingOnly;
+
+/** Whether an analysed term is the lemma of a word the dictionary knows (not a stem of an unknown word). */
+const isDictionaryLemma = (term: string) => lemmatize(term).some((l) => l.pos !== undefined && foldDiacritics(l.lemma.toLowerCase()) === term);
+
+/**
+ * The lemmas of a text's common words (folded): a name asked that only begins like one is another
+ * word — "Sklepio" (an online shop) is no form of "sklep", nor "Winylex" of "winyl", or the
+ * dictionary would read it so. The text's names ("Booksym" of "Booksy") still inflect, and a name the
+ * dictionary knows is left as it was.
+ */
+function commonLemmasOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const tok of rawTokens(text)) for (const l of lemmatize(tok.text)) if (l.pos !== undefined && l.lemma === l.lemma.toLowerCase()) out.add(foldDiacritics(l.lemma));
+  return out;
+}
 
 const MATCHERS = new Map<string, TermMatcher>();
 /** Texts whose analysis is kept: about a store's worth of sentences of the decisions asked about. */
