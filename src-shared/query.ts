@@ -76,6 +76,12 @@ export interface FocusConstraint {
   /** The preposition between the noun and its complement, when `classifies` is one ("o"). */
   classifiesVia?: string;
   /**
+   * The documents' word for the kind, when they never write the adjective asked but do write the
+   * noun it is made of ("miejsca **parkingowe**" where they write "parking"): a text with that
+   * word names the kind (`classifies` is set then, though the adjective's frequency is 0).
+   */
+  kindNamedBy?: string;
+  /**
    * The thing whose price a single-price question asks ("ile kosztuje **przegląd**", "ile płacimy
    * za **czynsz**"), when the documents use the word: the answer's source must speak of it.
    */

@@ -115,3 +115,46 @@ describe('the evidence gate', () => {
     expect(checkFragments(q, [...other, ...staff]).map((c) => c.otherKind)).toEqual([undefined, undefined]);
   });
 });
+
+describe('a relational adjective the documents never write, made of a noun they do write', () => {
+  // A café's documents: "parking na 6 samochodów" at one place, "ogródek na 12 miejsc" at the other; never "parkingowy".
+  const unwritten = (words: string[]) => ({ documentFrequency: (t: string) => (words.includes(t) ? 0 : 1) });
+  const context = unwritten([analyzeWord('parkingowych')!, analyzeWord('kasowy')!, analyzeWord('ubezpieczeniowa')!]);
+  const garden = decisionFragments('2026-04-08-01', [['TL;DR', 'Od maja przed barem na Grodzkiej stawiamy ogródek na 12 miejsc.']]);
+  const parkingLot = decisionFragments('2026-01-12-01', [['TL;DR', 'Za parking przed kawiarnią w Jastkowie płacimy gminie 200 zł miesięcznie.']]);
+  const internet = decisionFragments('2026-02-23-01', [['TL;DR', 'Bar na Grodzkiej ma światłowód 600 Mb/s za 119 zł miesięcznie.']]);
+
+  it('names a kind of the noun before it, named in the documents by that noun', () => {
+    const a = analysisOf('ile miejsc parkingowych mamy przy barze na Grodzkiej?', context);
+    expect(a.focus.filter((f) => f.classifies).map((f) => [f.classifies, f.text, f.kindNamedBy])).toEqual([['miejsc', 'parkingowych', 'parking']]);
+    // A short base ("kas" of "kasowy") is too uncertain a word to require of a source.
+    expect(analysisOf('jaki system kasowy mamy w sklepie?', context).focus.find((f) => f.text === 'kasowy')?.kindNamedBy).toBeUndefined();
+  });
+
+  it('refuses the places of another kind and a source naming neither', () => {
+    const q = 'ile miejsc parkingowych mamy przy barze na Grodzkiej?';
+    expect(checkFragments(q, [...garden, ...internet], context).map((c) => c.otherKind)).toEqual([['miejsc parkingowych'], ['miejsc parkingowych']]);
+    const p = planFragments(q, [...garden, ...internet], context);
+    expect(p.refused).toBe(true);
+    expect(p.reason).toBe('Nie znalazłem: miejsc parkingowych.');
+  });
+
+  it('answers from the source naming the noun the kind is made of', () => {
+    const q = 'ile płacimy za miejsca parkingowe przy kawiarni w Jastkowie?';
+    expect(checkFragments(q, [...parkingLot, ...garden], context).map((c) => c.otherKind)).toEqual([undefined, ['miejsca parkingowe']]);
+    expect(planFragments(q, [...parkingLot, ...garden], context).chosen.map((c) => c.source.decisionId)).toEqual(['2026-01-12-01']);
+  });
+
+  it('finds the noun inflected otherwise than the base as written', () => {
+    const insured = decisionFragments('2026-02-25-01', [['TL;DR', 'Składka za ubezpieczenie domu wynosi 4300 zł rocznie.']]);
+    const chamber = decisionFragments('2026-03-02-01', [['TL;DR', 'Składka członkowska w izbie wynosi 300 zł rocznie.']]);
+    const q = 'ile wynosi składka ubezpieczeniowa za dom?';
+    expect(checkFragments(q, [...insured, ...chamber], context).map((c) => c.otherKind)).toEqual([undefined, ['składka ubezpieczeniowa']]);
+  });
+
+  it('is no kind before its noun, nor when the documents write neither the adjective nor its noun', () => {
+    expect(analysisOf('ile mamy parkingowych miejsc?', context).focus.some((f) => f.classifies)).toBe(false);
+    const none = unwritten([analyzeWord('parkingowych')!, analyzeWord('parking')!]);
+    expect(analysisOf('ile miejsc parkingowych mamy przy barze?', none).focus.find((f) => f.text === 'parkingowych')).toMatchObject({ narrows: 'miejsc' });
+  });
+});

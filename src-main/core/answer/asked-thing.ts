@@ -26,15 +26,19 @@ export function askedKind(analysis: QueryAnalysis): FocusConstraint | undefined 
 }
 
 /**
- * The asked thing and the terms that name it: its own, and the object of the action priced
- * ("wynajem **sali**"); for "w jakim narzędziu prowadzimy…?", the test of a sentence filling its
- * slot with a name (asked-slot.ts).
+ * The asked thing and the terms that name it: its own, the object of the action priced ("wynajem
+ * **sali**") and the documents' word for its kind ("parking" for "miejsca parkingowe"); for "w jakim
+ * narzędziu prowadzimy…?", the test of a sentence filling its slot with a name (asked-slot.ts).
  */
 export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; headTerms: string[]; slot?: (text: string) => boolean } {
   const head = askedKind(analysis);
   if (!head) return { headTerms: [] };
   const slot = head.head ? askedSlotTest(analysis.normalized, head.text) : undefined;
-  return { head, headTerms: [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : [])].filter(Boolean), ...(slot ? { slot } : {}) };
+  // "miejsca parkingowe" where the documents write "parking": their word for the kind names the thing.
+  const namedBy = analysis.focus
+    .filter((f) => f.kindNamedBy !== undefined && f.classifies?.toLowerCase() === head.text.toLowerCase())
+    .map((f) => analyzeWord(f.kindNamedBy!) ?? '');
+  return { head, headTerms: [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : []), ...namedBy].filter(Boolean), ...(slot ? { slot } : {}) };
 }
 
 /**

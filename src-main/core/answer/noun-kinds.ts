@@ -9,6 +9,7 @@ import { analyzeWord, analyzeWordTerms, isAdjectivalTag, posTags } from '../retr
 import { classifiedPhrase } from '../query/modifiers';
 import type { LexicalIndex } from '../retrieve/lexical-types';
 import { titledText, type EvidenceSource } from './sources';
+import { termMatcher } from './text';
 
 /** How far apart a noun and its adjective may stand in a sentence: the modifiers and a preposition between them. */
 const PHRASE_WINDOW = 3;
@@ -45,11 +46,13 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
   const kinds = attributes.flatMap((f) => {
     const noun = f.classifies !== undefined ? analyzeWord(f.classifies) : null;
     if (!noun) return [];
-    const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term)));
+    // "parking na 6 samochodów" names the parking places the documents never call "miejsca parkingowe".
+    const namedBy = f.kindNamedBy !== undefined ? analyzeWord(f.kindNamedBy) : null;
+    const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term) || (namedBy !== null && termMatcher(titledText(s.fragments))(namedBy))));
     // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
     const tags = posTags(f.text.toLowerCase());
-    const adjective = tags.some(isAdjectivalTag) && !tags.some((t) => t.startsWith('subst:'));
-    return [{ f, noun, named, adjective, elsewhere: named.size === 0 && storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term) }];
+    const adjective = namedBy !== null || (tags.some(isAdjectivalTag) && !tags.some((t) => t.startsWith('subst:')));
+    return [{ f, noun, named, adjective, elsewhere: named.size === 0 && (namedBy !== null || (storeNames !== undefined && storeNames(classifiedPhrase(f), noun, f.term))) }];
   });
   const classified = attributes.filter((f) => f.classifies !== undefined).length;
   // A sum or a list over things ("nożyczki i suszarki profesjonalne") takes each from its own source.

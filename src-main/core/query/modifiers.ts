@@ -109,15 +109,21 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (known && (!isAdjectival(tags) || tags.some((t) => t.startsWith('verb:') || t.startsWith('adv')))) continue;
     if (lemmatize(f.text.toLowerCase()).some((l) => PRONOMINAL.has(foldDiacritics(l.lemma.toLowerCase())))) continue;
     if (participialClause(tags, words[i + 1])) continue;
-    const base = adjectivalBase(f.text);
-    if (base !== undefined && (frequency(base) ?? 0) > 0) continue;
-    // "system **kasowy**" where the documents write "przy kasie": their own thing, worded otherwise.
-    if (adjectivalBaseNouns(f.text).some((n) => (frequency(n) ?? 0) > 0)) continue;
     const nounTags = nounTagsOf(words[i - 1]!);
-    if (nounTags.length === 0 || (frequency(words[i - 1]!) ?? 0) === 0) continue;
     // "idą wieczorne", "piec prawdziwe": a word that may be a noun, not the noun this one agrees with.
     const agreeing = !known || tags.some((a) => nounTags.some((n) => agrees(a, n)));
-    if (agreeing && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
+    const afterNoun = nounTags.length > 0 && (frequency(words[i - 1]!) ?? 0) > 0 && agreeing;
+    // "święta **wielkanocne**" where they write "Wielkanoc", "system **kasowy**" where they write
+    // "przy kasie": their own thing, worded otherwise — after a noun, the kind they name by that word
+    // ("miejsca **parkingowe**" where they write "parking": a text without it speaks of other places).
+    // A short base ("web", "kas") is too uncertain a word to require of a source.
+    const base = adjectivalBase(f.text);
+    if (base !== undefined && (frequency(base) ?? 0) > 0) {
+      if (afterNoun && known) Object.assign(f, { classifies: words[i - 1], kindNamedBy: base });
+      continue;
+    }
+    if (adjectivalBaseNouns(f.text).some((n) => (frequency(n) ?? 0) > 0)) continue;
+    if (afterNoun && (known || ADJECTIVAL_ENDING.test(foldDiacritics(lower[i]!)))) f.narrows = words[i - 1];
   }
 }
 
