@@ -18,6 +18,7 @@ import { numbersMissingTest } from './stated-numbers';
 import { onlyDativeNoun } from '../query/modifiers';
 import { MATTER_NAME } from '../query/function-words';
 import { otherVariantTest } from './other-variant';
+import { passingVariantTest } from './passing-variant';
 import { otherLabelTest } from './priced-label';
 
 /**
@@ -38,6 +39,7 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
   const participants = [askedParticipant(analysis)].filter((f): f is FocusConstraint => f !== undefined);
   const sibling = siblingCodeTest(analysis.identifiers.filter((i) => i.kind === 'code').map((i) => i.value));
   const variant = otherVariantTest(analysis);
+  const passing = passingVariantTest(analysis);
   const otherLabel = otherLabelTest(analysis);
   return (
     asked: FocusConstraint[],
@@ -55,11 +57,13 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
     // of in general: a sentence naming a firm and not it ("księgowość prowadzi Biuro Saldo") is not about someone else.
     const proper = own.filter((e) => !acronymIn(e, text));
     const otherVariant = variant(() => sourceUnits(source).map((u) => u.text));
+    const passingVariant = passing(source);
     return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
       (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
       background.some((e) => !speaksOf(e, inUnit)) ||
       sibling(u.text) ||
       otherVariant(u.text) ||
+      passingVariant(u) ||
       otherLabel(u.text);
   };
 }

@@ -48,7 +48,7 @@ const DIMENSIONS: Record<string, { dimension: string; factor: number }> = {
   l: { dimension: 'volume', factor: 1000 },
 };
 
-const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
+export const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
 const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
 const tagsOf = (word: string) => posTags(word.toLowerCase());
 const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') || t.startsWith('ger'));
@@ -67,7 +67,7 @@ const agreeing = (adjective: string, noun: string) => {
 const isUnitName = (word: string) => [...lemmasOf(word)].some((l) => DIMENSIONS[UNIT_LEMMAS[l] ?? ''] !== undefined);
 
 /** Each marking adjective with the noun beside it that it agrees with (the noun after or before it), not a unit's ("metr kwadratowy"). */
-function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
+export function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
   const out: { noun: string; adjective: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isMarkingAdjective(words[i]!)) continue;
@@ -102,7 +102,7 @@ interface Phrase {
  * "wizytówek dwustronnych **na kredzie** matowej"): past the noun's codes and adjectives, the
  * preposition, then past the phrase's adjectives its noun.
  */
-function phrasePairs(words: string[]): Phrase[] {
+export function phrasePairs(words: string[]): Phrase[] {
   const out: Phrase[] = [];
   const skippable = (w: string) => /\d/u.test(w) || tagsOf(w).some(isAdjectivalTag);
   for (let i = 0; i < words.length; i++) {
@@ -186,7 +186,7 @@ function excludes(q: Quantity, asked: Quantity): boolean {
 }
 
 /** "dla X": whom a price is for, a common noun (no name, no time, no bare adjective) after "dla", past its adjectives. */
-function forWhom(words: string[]): string[] {
+export function forWhom(words: string[]): string[] {
   return words.flatMap((w, i) => {
     if (w.toLowerCase() !== 'dla') return [];
     for (let j = i + 1; j <= i + 3 && j < words.length; j++) {
@@ -201,7 +201,7 @@ function forWhom(words: string[]): string[] {
 }
 
 /** Whether a word of `words` shares a lemma with `word`. */
-const among = (words: string[], word: string) => {
+export const among = (words: string[], word: string) => {
   const lemmas = lemmasOf(word);
   return words.some((w) => [...lemmasOf(w)].some((l) => lemmas.has(l)));
 };

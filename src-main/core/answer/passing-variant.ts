@@ -1,0 +1,68 @@
+/**
+ * A variant a decision names only in passing. "ile kosztuje subskrypcja **z dostawą co dwa
+ * tygodnie**?" is not answered by "subskrypcja SUB-M kosztuje 99 zł miesięcznie", in a decision that
+ * goes on "chętni na wariant z dostawą co dwa tygodnie nadal czekają na liście"; nor "ile kosztuje
+ * **miękka** oprawa?" by "oprawa w twardej okładce kosztuje 45 zł … Miękka oprawa bez zmian". The
+ * decision tells the variant asked apart — by a word that marks it (other-variant.ts `askedMarkers`)
+ * — and gives it no amount: no sentence with an amount, nor the title, has that word, so its amounts
+ * are of something else. Not where it names the variant before its first amount ("Wprowadzamy kawę
+ * bezkofeinową. Paczka 250 g kosztuje 49 zł.", "Szkolenia z dekorowania prowadzimy dla firm. … Za
+ * dzień bierzemy 3000 zł."): then it introduces what it prices.
+ */
+import type { QueryAnalysis } from '../../../src-shared/query';
+import type { Fragment } from '../../../src-shared/types';
+import { MONEY } from './charge';
+import { adjectivePairs, among, forWhom, phrasePairs, WORD } from './other-variant';
+import { askedKind } from './asked-thing';
+import { sourceUnits, type EvidenceSource } from './sources';
+
+type Unit = { text: string; fragment: Fragment };
+
+/**
+ * The words that mark the variant of the thing priced (`thing`: its words as written) a single-amount
+ * question asks — "kawa **bezkofeinowa**", "półkolonie dla **młodzieży**", "subskrypcja z
+ * **dostawą**" — as written: its marking adjectives, whom it is for ("dla" right after it) and the
+ * objects of its marking phrases; not a word the documents never write, nor a name. Not another noun's marks
+ * ("przed **sierpniową** podwyżką", "impreza z **muzyką**" of a ticket).
+ */
+export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]): string[] {
+  if (analysis.answerType !== 'amount' || analysis.list || thing.length === 0) return [];
+  const asked = analysis.normalized.match(WORD) ?? [];
+  const isThing = (word: string) => among([...thing], word);
+  // Only a constraint on the answer the documents write: a name ("na Krzykach") is the name checks' to read (a decision
+  // about that place need not repeat it by its amounts), also where the question asked of a linked decision drops it.
+  const written = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.kind === 'attribute' && f.documentFrequency !== 0);
+  const whom = asked.flatMap((w, i) => (w.toLowerCase() === 'dla' && asked.slice(Math.max(0, i - 2), i).some(isThing) ? forWhom(asked.slice(i)) : []));
+  const adjectives = adjectivePairs(asked)
+    .filter((p) => isThing(p.noun))
+    .map((p) => p.adjective);
+  const objects = phrasePairs(asked)
+    .filter((p) => isThing(p.noun))
+    .map((p) => p.object);
+  return [...adjectives, ...whom, ...objects].filter(written);
+}
+
+/** Whether a text has a form of one of the words (`among` of its words). */
+const hasAnyOf = (text: string, words: readonly string[]): boolean => {
+  const own = text.match(WORD) ?? [];
+  return words.some((w) => among(own, w));
+};
+
+/** Per source, the test whether a sentence's amount is of another variant than the one the decision names only in passing. */
+export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSource) => (u: Unit) => boolean {
+  const head = askedKind(analysis);
+  const markers = head ? askedMarkers(analysis, [head.text, ...(head.pricedWith ? [head.pricedWith] : [])]) : [];
+  const none = () => false;
+  if (markers.length === 0) return () => none;
+  return (source) => {
+    const units = sourceUnits(source);
+    const title = source.fragments[0]?.metadata.title ?? '';
+    // A marker the decision writes only where it gives no amount (and not in its title).
+    const passing = markers.filter((m) => !hasAnyOf(title, [m]) && units.some((u) => hasAnyOf(u.text, [m])) && !units.some((u) => MONEY.test(u.text) && hasAnyOf(u.text, [m])));
+    if (passing.length === 0) return none;
+    const marked = (u: Unit) => hasAnyOf(u.text, passing);
+    // A decision that names the variant before it gives any amount introduces it: its amounts may be that variant's.
+    if (units.findIndex(marked) < units.findIndex((u) => MONEY.test(u.text))) return none;
+    return (u) => MONEY.test(u.text) && !marked(u);
+  };
+}

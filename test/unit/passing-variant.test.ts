@@ -1,0 +1,112 @@
+/**
+ * A variant a decision names only in passing: the words that mark the variant asked stand only in
+ * its sentences with no amount, so its amounts are of another variant. A bakery and a copy shop.
+ */
+import { describe, expect, it } from 'vitest';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planFragments } from '../helpers/evidence';
+import { askedMarkers, passingVariantTest } from '../../src-main/core/answer/passing-variant';
+import { gatherSources } from '../../src-main/core/answer/sources';
+import type { Fragment } from '../../src-shared/types';
+
+/** Whether the test calls each sentence of the fragments' one decision an amount of another variant, in order. */
+const verdicts = (q: string, fragments: Fragment[], units: string[]) => {
+  const by = (d: string) => fragments.filter((f) => f.metadata.docId === d);
+  const test = passingVariantTest(analysisOf(q))(gatherSources(fragments, by, 5)[0]!);
+  return units.map((text) => test({ text, fragment: fragments.find((f) => f.body.includes(text))! }));
+};
+
+const bread = decisionFragments(
+  '2026-05-04-01',
+  [
+    ['TL;DR', 'Od maja chleb żytni na zakwasie kosztuje 14 zł za bochenek.'],
+    ['DECYZJA', '- Chleb żytni: 14 zł za bochenek 800 g.\n- Chleb bezglutenowy nadal tylko na zamówienie, cenę ustalamy przy odbiorze.'],
+  ],
+  { title: 'Nowa cena chleba żytniego' },
+);
+const binding = decisionFragments(
+  '2026-08-19-01',
+  [
+    ['TL;DR', 'Od września oprawa pracy dyplomowej w twardej okładce kosztuje 45 zł za egzemplarz.'],
+    ['DECYZJA', '- Realizacja 24 godziny.\n- Miękka oprawa bez zmian.\n- Dla studentów z legitymacją nie robimy wyjątków.'],
+  ],
+  { title: 'Oprawa prac dyplomowych' },
+);
+
+describe('a variant named only in passing', () => {
+  it.each([
+    ['ile kosztuje chleb bezglutenowy?', bread],
+    ['ile kosztuje miękka oprawa pracy dyplomowej?', binding],
+    ['ile kosztuje oprawa pracy dla studentów z legitymacją?', binding],
+  ])('refuses %s: the amounts are of another variant', (q, fragments) => {
+    expect(planFragments(q, fragments).refused).toBe(true);
+  });
+
+  it.each([
+    ['ile kosztuje chleb żytni?', bread],
+    ['ile kosztuje oprawa pracy dyplomowej w twardej okładce?', binding],
+    ['ile kosztuje oprawa pracy dyplomowej?', binding],
+  ])('answers %s: a sentence with the amount marks it, or nothing is marked', (q, fragments) => {
+    expect(planFragments(q, fragments).refused).toBe(false);
+  });
+
+  it('reads only the marks of the thing priced, not of another noun of the question', () => {
+    const tickets = decisionFragments('2026-05-18-01', [['TL;DR', 'Bilet na wieczór góralski kosztuje 120 zł od osoby.\nGoście pytają też o karczmy z muzyką na żywo.']], {
+      title: 'Wieczory góralskie',
+    });
+    expect(planFragments('ile kosztuje bilet na wieczór z muzyką na żywo?', tickets).refused).toBe(false);
+    const rent = decisionFragments('2026-07-06-01', [['TL;DR', 'Od sierpnia czynsz za lokal wynosi 8300 zł.\nSierpniowa podwyżka wynika z waloryzacji.']], {
+      title: 'Czynsz za lokal',
+    });
+    expect(planFragments('ile płacimy czynszu za lokal po sierpniowej podwyżce?', rent).refused).toBe(false);
+    // A name is the name checks' to read.
+    const shop = decisionFragments(
+      '2026-01-30-01',
+      [['TL;DR', 'Wynajmujemy lokal na Krzykach od spółki Ślężna.\nNowy sklep otwieramy w marcu.\nCzynsz wynosi 7800 zł miesięcznie.']],
+      { title: 'Najem lokalu' },
+    );
+    expect(planFragments('ile płacimy za lokal na Krzykach?', shop).refused).toBe(false);
+    // Nor where the question asked of a linked decision no longer holds the name as a constraint (history-chain.ts `askedOfLinked`).
+    const a = analysisOf('ile płacimy za lokal na Krzykach?');
+    expect(askedMarkers(a, ['lokal'])).toEqual([]);
+    expect(askedMarkers({ ...a, focus: a.focus.filter((f) => f.kind !== 'entity') }, ['lokal'])).toEqual([]);
+    expect(askedMarkers(analysisOf('ile płacimy za lokal z witryną?'), ['lokal'])).toEqual(['witryną']);
+    // "dla" far from the thing says whom something else is for.
+    expect(planFragments('ile kosztuje oprawa pracy dyplomowej, którą robimy też dla studentów?', binding).refused).toBe(false);
+  });
+
+  it('answers where the decision names the variant before its first amount', () => {
+    const introduced = decisionFragments('2026-06-01-01', [['TL;DR', 'Wprowadzamy chleb bezglutenowy. Bochenek 500 g kosztuje 19 zł.']], { title: 'Nowy chleb w ofercie' });
+    expect(planFragments('ile kosztuje chleb bezglutenowy?', introduced).refused).toBe(false);
+    const sections = decisionFragments(
+      '2026-06-01-01',
+      [
+        ['TL;DR', 'Od czerwca pieczemy też chleb bezglutenowy.'],
+        ['DECYZJA', '- Bochenek 500 g: 19 zł.'],
+      ],
+      { title: 'Nowy chleb w ofercie' },
+    );
+    expect(planFragments('ile kosztuje chleb bezglutenowy?', sections).refused).toBe(false);
+    // Named after the first amount: in passing.
+    const after = decisionFragments('2026-06-01-01', [['TL;DR', 'Bochenek 500 g kosztuje 19 zł.\nChleb bezglutenowy pieczemy tylko na zamówienie.']], {
+      title: 'Nowy chleb w ofercie',
+    });
+    expect(planFragments('ile kosztuje chleb bezglutenowy?', after).refused).toBe(true);
+  });
+
+  it('answers where the title marks the variant', () => {
+    const titled = decisionFragments('2026-06-01-01', [['TL;DR', 'Bochenek 500 g kosztuje 19 zł.\nChleb bezglutenowy pieczemy we wtorki.']], {
+      title: 'Chleb bezglutenowy w ofercie',
+    });
+    expect(planFragments('ile kosztuje chleb bezglutenowy?', titled).refused).toBe(false);
+  });
+
+  it('reads no amount as another variant’s where a sentence with an amount marks the one asked', () => {
+    const both = decisionFragments('2026-06-01-01', [['TL;DR', 'Bułki: 1 zł za sztukę.\nChleb bezglutenowy: 19 zł.\nChleb bezglutenowy pieczemy we wtorki.']], {
+      title: 'Pieczywo',
+    });
+    expect(verdicts('ile kosztuje chleb bezglutenowy?', both, ['Chleb bezglutenowy: 19 zł.', 'Bułki: 1 zł za sztukę.'])).toEqual([false, false]);
+    const passing = decisionFragments('2026-06-01-01', [['TL;DR', 'Chleb żytni: 14 zł.\nBułki: 1 zł za sztukę.\nChleb bezglutenowy pieczemy we wtorki.']], { title: 'Pieczywo' });
+    expect(verdicts('ile kosztuje chleb bezglutenowy?', passing, ['Chleb żytni: 14 zł.', 'Bułki: 1 zł za sztukę.'])).toEqual([true, true]);
+  });
+});
