@@ -31,6 +31,10 @@ describe('a sentence about another variant', () => {
     ['ile wydajemy na ogłoszenia na olx?', 'Na ogłoszenia na Otodomie wydajemy 300 zł miesięcznie.'],
     ['ile kosztuje tort bez glutenu?', 'Tort bez cukru kosztuje 150 zł.'],
     ['ile kosztuje druk zaproszeń na papierze czerpanym?', 'Druk zaproszeń ślubnych na kredzie matowej kosztuje 3 zł za sztukę.'],
+    // a code or a size between the noun and its adjective, and a compound adjective the dictionary does not list
+    ['ile kosztuje wydruk A3 czarno-biały?', 'Wydruk A3 kolorowy kosztuje 3 zł za stronę.'],
+    ['ile kosztuje wydruk kolorowy?', 'Wydruk A4 czarno-biały kosztuje 0,50 zł za stronę.'],
+    ['ile kosztuje tłumaczenie polsko-niemieckie?', 'Tłumaczenie polsko-angielskie kosztuje 60 zł za stronę.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -67,6 +71,10 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje kawa z mlekiem?', 'Herbata z cytryną kosztuje 9 zł.'],
     // a unit's adjective marks no variant
     ['ile kosztuje metr kwadratowy tapety?', 'Tapeta kosztuje 30 zł za metr bieżący.'],
+    // the compound adjective asked, past a code; a hyphenated code or name is no compound adjective
+    ['ile kosztuje wydruk A3 czarno-biały?', 'Wydruk A3 czarno-biały kosztuje 1 zł za stronę.'],
+    ['ile kosztuje wydruk czarno-biały?', 'Wydruk DRU-A4 kosztuje 1 zł za stronę.'],
+    ['ile kosztuje kurs w Bielsku-Białej?', 'Kurs stacjonarny w Krakowie kosztuje 900 zł.'],
   ])('%s — "%s" is not another variant', (q, s) => {
     expect(other(q, s)).toBe(false);
   });

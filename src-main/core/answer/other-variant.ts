@@ -50,7 +50,15 @@ const DIMENSIONS: Record<string, { dimension: string; factor: number }> = {
 
 export const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
 const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
-const tagsOf = (word: string) => posTags(word.toLowerCase());
+/**
+ * A word's dictionary tags; a compound adjective the dictionary does not list ("czarno-biały",
+ * "polsko-niemiecki") inflects as its last part and takes that part's adjectival tags.
+ */
+const tagsOf = (word: string) => {
+  const own = posTags(word.toLowerCase());
+  const parts = word.toLowerCase().split('-');
+  return own.length > 0 || parts.length !== 2 ? own : posTags(parts[1]!).filter(isAdjectivalTag);
+};
 const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') || t.startsWith('ger'));
 const unmarked = (word: string) => [...lemmasOf(word)].some((l) => UNMARKED.has(foldDiacritics(l)) || PRONOMINAL.has(foldDiacritics(l)));
 const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word);
@@ -66,12 +74,14 @@ const agreeing = (adjective: string, noun: string) => {
 /** Whether a word is a form of the name of a unit of measure ("metr" of "metr kwadratowy": a unit, no variant). */
 const isUnitName = (word: string) => [...lemmasOf(word)].some((l) => DIMENSIONS[UNIT_LEMMAS[l] ?? ''] !== undefined);
 
-/** Each marking adjective with the noun beside it that it agrees with (the noun after or before it), not a unit's ("metr kwadratowy"). */
+/** Each marking adjective with the noun beside it that it agrees with (the noun after or before it, past a code), not a unit's ("metr kwadratowy"). */
 export function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
   const out: { noun: string; adjective: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isMarkingAdjective(words[i]!)) continue;
-    const j = [i - 1, i + 1].find(
+    // A code or a size between them ("wydruk A4 czarno-biały") leaves them one phrase.
+    const beside = [i - 1, i + 1, ...(/\d/u.test(words[i - 1] ?? '') ? [i - 2] : []), ...(/\d/u.test(words[i + 1] ?? '') ? [i + 2] : [])];
+    const j = beside.find(
       (k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && !isUnitName(words[k]!) && agreeing(words[i]!, words[k]!),
     );
     if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
