@@ -75,6 +75,15 @@ describe('a variant named only in passing', () => {
     expect(planFragments('ile kosztuje oprawa pracy dyplomowej, którą robimy też dla studentów?', binding).refused).toBe(false);
   });
 
+  it('refuses the amounts of a source that never writes a mark of the thing the documents write elsewhere', () => {
+    const rental = decisionFragments('2026-06-10-01', [['TL;DR', 'Wypożyczenie roweru miejskiego kosztuje 18 zł za godzinę.']], { title: 'Nowe ceny wypożyczalni' });
+    const kids = decisionFragments('2026-05-13-01', [['TL;DR', 'W sobotę sprawdzamy rowery dla dzieci przed sklepem.']], { title: 'Dzień rowerowy' });
+    const p = planFragments('ile kosztuje wypożyczenie roweru dla dziecka?', [...rental, ...kids]);
+    expect(p.refused).toBe(true);
+    // The documents never write the mark: the user's own wording, left to the other checks.
+    expect(planFragments('ile kosztuje wypożyczenie roweru dla dziecka?', rental, { documentFrequency: (t) => (t === 'dziecko' ? 0 : 1) }).refused).toBe(false);
+  });
+
   it('answers where the decision names the variant before its first amount', () => {
     const introduced = decisionFragments('2026-06-01-01', [['TL;DR', 'Wprowadzamy chleb bezglutenowy. Bochenek 500 g kosztuje 19 zł.']], { title: 'Nowy chleb w ofercie' });
     expect(planFragments('ile kosztuje chleb bezglutenowy?', introduced).refused).toBe(false);

@@ -61,6 +61,8 @@ const tagsOf = (word: string) => {
 };
 const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') || t.startsWith('ger'));
 const unmarked = (word: string) => [...lemmasOf(word)].some((l) => UNMARKED.has(foldDiacritics(l)) || PRONOMINAL.has(foldDiacritics(l)));
+/** Whether a word marks no member of a kind: of time, order, quantity, the default member, a pronoun, or everyone ("cały"). */
+export const marksNothing = (word: string): boolean => unmarked(word) || [...lemmasOf(word)].some((l) => UNIVERSAL.has(foldDiacritics(l)));
 const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word);
 
 /** Whether a reading of the adjective agrees with a noun reading of the noun. */

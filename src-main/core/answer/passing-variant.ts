@@ -12,9 +12,9 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Fragment } from '../../../src-shared/types';
 import { MONEY } from './charge';
-import { adjectivePairs, among, forWhom, phrasePairs, WORD } from './other-variant';
+import { adjectivePairs, among, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
 import { askedKind } from './asked-thing';
-import { sourceUnits, type EvidenceSource } from './sources';
+import { sourceUnits, titledText, type EvidenceSource } from './sources';
 
 type Unit = { text: string; fragment: Fragment };
 
@@ -39,7 +39,9 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   const objects = phrasePairs(asked)
     .filter((p) => isThing(p.noun))
     .map((p) => p.object);
-  return [...adjectives, ...whom, ...objects].filter(written);
+  // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
+  const passive = analysis.passive?.text.toLowerCase();
+  return [...adjectives, ...whom, ...objects].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }
 
 /** Whether a text has a form of one of the words (`among` of its words). */
@@ -57,6 +59,9 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
   return (source) => {
     const units = sourceUnits(source);
     const title = source.fragments[0]?.metadata.title ?? '';
+    // A marker the documents write and this source never does: its amounts are of a thing not so marked.
+    const whole = titledText(source.fragments);
+    if (markers.some((m) => !hasAnyOf(whole, [m]))) return (u) => MONEY.test(u.text);
     // A marker the decision writes only where it gives no amount (and not in its title).
     const passing = markers.filter((m) => !hasAnyOf(title, [m]) && units.some((u) => hasAnyOf(u.text, [m])) && !units.some((u) => MONEY.test(u.text) && hasAnyOf(u.text, [m])));
     if (passing.length === 0) return none;
