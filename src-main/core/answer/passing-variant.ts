@@ -1,13 +1,15 @@
 /**
- * A variant a decision names only in passing. "ile kosztuje subskrypcja **z dostawą co dwa
+ * A variant a decision names only in passing, or never. "ile kosztuje subskrypcja **z dostawą co dwa
  * tygodnie**?" is not answered by "subskrypcja SUB-M kosztuje 99 zł miesięcznie", in a decision that
  * goes on "chętni na wariant z dostawą co dwa tygodnie nadal czekają na liście"; nor "ile kosztuje
  * **miękka** oprawa?" by "oprawa w twardej okładce kosztuje 45 zł … Miękka oprawa bez zmian". The
- * decision tells the variant asked apart — by a word that marks it (other-variant.ts `askedMarkers`)
- * — and gives it no amount: no sentence with an amount, nor the title, has that word, so its amounts
- * are of something else. Not where it names the variant before its first amount ("Wprowadzamy kawę
- * bezkofeinową. Paczka 250 g kosztuje 49 zł.", "Szkolenia z dekorowania prowadzimy dla firm. … Za
- * dzień bierzemy 3000 zł."): then it introduces what it prices.
+ * decision tells the variant asked apart — by a word that marks it (`askedMarkers`) — and gives it no
+ * amount: no sentence with an amount, nor the title, has that word, so its amounts are of something
+ * else. Not where it names the variant before its first amount ("Wprowadzamy kawę bezkofeinową.
+ * Paczka 250 g kosztuje 49 zł.", "Szkolenia z dekorowania prowadzimy dla firm. … Za dzień bierzemy
+ * 3000 zł."): then it introduces what it prices. A source that never writes a mark the documents
+ * write elsewhere ("semestr angielskiego dla **przedszkolaków**" of the exam course's decision)
+ * prices a thing not so marked.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Fragment } from '../../../src-shared/types';

@@ -77,8 +77,9 @@ export function adjectivalBaseNouns(word: string): string[] {
  * adjective before its noun ("**wieczorne** paczki", "**sobotnie** warsztaty": the same thing at
  * a time, not another kind), and not an adjective derived from a word the documents use
  * ("święta **wielkanocne**" where they write "Wielkanoc"): that is the documents' own thing,
- * worded otherwise. `words` are the question's words in order; `frequency` gives a word's
- * document frequency.
+ * worded otherwise — right after a noun it agrees with, a kind of that noun they name by that word
+ * (`classifies` and `kindNamedBy`: "miejsca **parkingowe**" where they write "parking"). `words` are
+ * the question's words in order; `frequency` gives a word's document frequency.
  */
 export function markNarrowingModifiers(words: readonly string[], focus: FocusConstraint[], frequency: (word: string) => number | undefined): void {
   const lower = words.map((w) => w.toLowerCase());
