@@ -48,7 +48,12 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
     if (!noun) return [];
     // "parking na 6 samochodów" names the parking places the documents never call "miejsca parkingowe".
     const namedBy = f.kindNamedBy !== undefined ? analyzeWord(f.kindNamedBy) : null;
-    const named = new Set(sources.filter((s) => phraseIn(titledText(s.fragments), noun, f.term) || (namedBy !== null && termMatcher(titledText(s.fragments))(namedBy))));
+    const named = new Set(
+      sources.filter((s) => {
+        const text = titledText(s.fragments);
+        return phraseIn(text, noun, f.term) || (namedBy !== null && termMatcher(text)(namedBy));
+      }),
+    );
     // A decision retrieval did not bring may name the kind as well: the documents name it all the same.
     const tags = posTags(f.text.toLowerCase());
     const adjective = namedBy !== null || (tags.some(isAdjectivalTag) && !tags.some((t) => t.startsWith('subst:')));

@@ -46,10 +46,10 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   return [...adjectives, ...whom, ...objects].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }
 
-/** Whether a text has a form of one of the words (`among` of its words). */
-const hasAnyOf = (text: string, words: readonly string[]): boolean => {
+/** The markers a text has a form of (`among` of its words), in the markers' order. */
+const markersIn = (text: string, markers: readonly string[]): string[] => {
   const own = text.match(WORD) ?? [];
-  return words.some((w) => among(own, w));
+  return markers.filter((m) => among(own, m));
 };
 
 /** Per source, the test whether a sentence's amount is of another variant than the one the decision names only in passing. */
@@ -59,17 +59,16 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
   const none = () => false;
   if (markers.length === 0) return () => none;
   return (source) => {
-    const units = sourceUnits(source);
-    const title = source.fragments[0]?.metadata.title ?? '';
     // A marker the documents write and this source never does: its amounts are of a thing not so marked.
-    const whole = titledText(source.fragments);
-    if (markers.some((m) => !hasAnyOf(whole, [m]))) return (u) => MONEY.test(u.text);
+    if (markersIn(titledText(source.fragments), markers).length < markers.length) return (u) => MONEY.test(u.text);
+    // Each sentence read once: the markers it has, and whether it gives an amount.
+    const read = sourceUnits(source).map((u) => ({ has: markersIn(u.text, markers), money: MONEY.test(u.text) }));
+    const inTitle = markersIn(source.fragments[0]?.metadata.title ?? '', markers);
     // A marker the decision writes only where it gives no amount (and not in its title).
-    const passing = markers.filter((m) => !hasAnyOf(title, [m]) && units.some((u) => hasAnyOf(u.text, [m])) && !units.some((u) => MONEY.test(u.text) && hasAnyOf(u.text, [m])));
+    const passing = markers.filter((m) => !inTitle.includes(m) && read.some((r) => r.has.includes(m)) && !read.some((r) => r.money && r.has.includes(m)));
     if (passing.length === 0) return none;
-    const marked = (u: Unit) => hasAnyOf(u.text, passing);
     // A decision that names the variant before it gives any amount introduces it: its amounts may be that variant's.
-    if (units.findIndex(marked) < units.findIndex((u) => MONEY.test(u.text))) return none;
-    return (u) => MONEY.test(u.text) && !marked(u);
+    if (read.findIndex((r) => r.has.some((m) => passing.includes(m))) < read.findIndex((r) => r.money)) return none;
+    return (u) => MONEY.test(u.text) && markersIn(u.text, passing).length === 0;
   };
 }
