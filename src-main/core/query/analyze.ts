@@ -108,13 +108,14 @@ function collectFocus(
     index++;
     const folded = foldDiacritics(tok.text);
     const word = hyphenatedWord(tok.text, normalized);
+    const levelCode = LEVEL_CODE.test(folded);
     if (word !== undefined) {
       // Indexed whole and by parts (polish-analyzer.ts): the whole form finds it as written.
       if (!terms.includes(folded)) terms.push(folded);
-    } else if (tok.compound || /^\d/.test(folded) || LEVEL_CODE.test(folded)) {
+    } else if (tok.compound || /^\d/.test(folded) || levelCode) {
       // A year or a number the user wrote is checked against the evidence as written; so is a short
       // code of letters and digits, which names a level, a size or a kind ("c1", "a2", "3d").
-      if ((/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') || LEVEL_CODE.test(folded)) {
+      if ((/^(?:19|20)\d{2}$/.test(folded) && time.kind !== 'period') || levelCode) {
         focus.push({ kind: 'entity', text: tok.text, term: folded, documentFrequency: ctx.documentFrequency?.(folded) });
       }
       // A joined name written with a capital ("Bielsku-Białej", "Kaszub-Dent", "WizytaTeraz.pl"):
