@@ -71,6 +71,9 @@ describe('a variant named only in passing', () => {
     expect(askedMarkers(a, ['lokal'])).toEqual([]);
     expect(askedMarkers({ ...a, focus: a.focus.filter((f) => f.kind !== 'entity') }, ['lokal'])).toEqual([]);
     expect(askedMarkers(analysisOf('ile płacimy za lokal z witryną?'), ['lokal'])).toEqual(['witryną']);
+    // Whom the thing is for is read from its own "dla", not from a later one of another clause.
+    expect(askedMarkers(analysisOf('ile kosztuje oprawa dla studentów, którą robimy też dla firm?'), ['oprawa'])).toEqual(['studentów']);
+    expect(askedMarkers(analysisOf('ile kosztuje oprawa dla studentów?'), ['oprawa'])).toEqual(['studentów']);
     // "dla" far from the thing says whom something else is for.
     expect(planFragments('ile kosztuje oprawa pracy dyplomowej, którą robimy też dla studentów?', binding).refused).toBe(false);
   });

@@ -31,10 +31,11 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   if (analysis.answerType !== 'amount' || analysis.list || thing.length === 0) return [];
   const asked = analysis.normalized.match(WORD) ?? [];
   const isThing = (word: string) => among([...thing], word);
+  // Whom the thing is for: this "dla" alone (forWhom's reach, three words), not a later one of another clause.
   // Only a constraint on the answer the documents write: a name ("na Krzykach") is the name checks' to read (a decision
   // about that place need not repeat it by its amounts), also where the question asked of a linked decision drops it.
   const written = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.kind === 'attribute' && f.documentFrequency !== 0);
-  const whom = asked.flatMap((w, i) => (w.toLowerCase() === 'dla' && asked.slice(Math.max(0, i - 2), i).some(isThing) ? forWhom(asked.slice(i)) : []));
+  const whom = asked.flatMap((w, i) => (w.toLowerCase() === 'dla' && asked.slice(Math.max(0, i - 2), i).some(isThing) ? forWhom(asked.slice(i, i + 4)) : []));
   const adjectives = adjectivePairs(asked)
     .filter((p) => isThing(p.noun))
     .map((p) => p.adjective);
