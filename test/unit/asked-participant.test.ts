@@ -29,6 +29,10 @@ describe('the participant of an asked thing', () => {
     ['ile kosztuje obcięcie pazurów Burkowi?', undefined],
     ['jakie szczepienia robimy kotom?', undefined],
     ['kiedy obcinamy pazury królikom?', undefined],
+    // the clause's verb after the thing, though it reads as a noun in the dative too ("Ida", "Stasia")
+    ['jaki czynsz idzie za ten lokal?', undefined],
+    ['ile opłata wyniosła za przegląd?', undefined],
+    ['ile kosztuje czesanie psa, który stoi w kolejce?', undefined],
   ] as const)('%s → %s', (q, participant) => {
     expect(askedParticipant(analysis(q))?.text).toBe(participant);
   });

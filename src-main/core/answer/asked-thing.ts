@@ -164,7 +164,11 @@ export function askedParticipant(analysis: QueryAnalysis): FocusConstraint | und
   let i = words.indexOf(head.text.toLowerCase());
   if (i < 0) return undefined;
   if (head.pricedWith && words[i + 1] === head.pricedWith.toLowerCase()) i++;
-  const participant = (w: string | undefined) => w !== undefined && posTags(w).some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
+  // Not a word that may be the clause's verb: "czynsz **idzie** za lokal" ("idzie" reads as Ida's dative too).
+  const participant = (w: string | undefined) =>
+    w !== undefined &&
+    !posTags(w).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
+    posTags(w).some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
   // An adjective of the noun after it ("dużego **psa**"), which may read as a noun too.
   let j = i + 1;
   while (j < words.length && posTags(words[j]!).some(isAdjectivalTag) && participant(words[j + 1])) j++;
