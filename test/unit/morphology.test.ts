@@ -24,6 +24,7 @@ import {
 import { applyPatch, StempelStemmer } from '../../src-main/core/retrieve/stempel';
 import { measure, readForms } from '../../scripts/morphology/forms-metrics';
 import { chunkMetadata } from '../helpers/chunks';
+import { analyzeQuery } from '../../src-main/core/query/analyze';
 
 /** The installed morphology folder; the tests fail (never skip) when setup has not been run. */
 function morphologyDir(sub: 'stempel' | 'morfologik'): string {
@@ -340,6 +341,17 @@ describe('lemmatize and analyze', () => {
         analyze('kosztuje').filter((t) => !t.startsWith('~')),
       ),
     ).toBe(false);
+  });
+
+  it('keeps an unknown word whole where its Stempel guess would keep fewer than three letters of it', () => {
+    loadMorphology({});
+    // Stempel's guesses: "wifi" → "w" (a preposition, dropped from a question), "meet" → "ać", "voip" → "vo".
+    for (const word of ['wifi', 'meet', 'voip']) expect(lemmatize(word), word).toEqual([{ lemma: word }]);
+    // Stems that keep three letters or more stay guesses, and short words their own.
+    expect(lemmatize('tiktoku')).toEqual([{ lemma: 'tiktok' }]);
+    expect(lemmatize('xq')).toEqual([{ lemma: 'xq' }]);
+    const focus = analyzeQuery('czy w poczekalni jest wifi dla pacjentów?', { today: '2026-11-28', documentFrequency: () => 1 }).focus.map((f) => f.text);
+    expect(focus).toContain('wifi');
   });
 
   it('gives the same terms for a word on its first and every later call, in arrays the caller owns', () => {

@@ -10,7 +10,7 @@ import { StempelStemmer } from './stempel';
 // against their manifests; which backend that leaves and the version an index records.
 
 /** Version of the morphological analysis; persisted indexes built otherwise are rebuilt. */
-export const ANALYZER_VERSION = 'pl-morph-1';
+export const ANALYZER_VERSION = 'pl-morph-2';
 /** Version of the fallback analysis (light stemmer only), used when no morphology data is installed. */
 export const LIGHT_ANALYZER_VERSION = 'pl-light-2';
 

@@ -140,7 +140,9 @@ function analyses(m: ActiveMorphology, lower: string): Lemma[] {
   }
   if (out.length === 0) {
     const guess = !isPlainWord(lower) ? lower : m.stemmer && m.unknown === 'stempel' ? (m.stemmer.stem(lower) ?? lower) : stemPolish(foldDiacritics(lower));
-    out = [{ lemma: guess }];
+    // A guess that keeps fewer than three letters of a longer word the dictionary does not know
+    // ("wifi" → "w", "meet" → "ać") is no stem of it: a name or a loanword, which stands as written.
+    out = [{ lemma: guess.length < 3 && guess.length < lower.length ? lower : guess }];
   }
   if (m.cache.size >= CACHE_LIMIT) m.cache.clear();
   m.cache.set(lower, out);
