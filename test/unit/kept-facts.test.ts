@@ -89,6 +89,63 @@ describe('what a replacing decision keeps of the one it replaces', () => {
     expect(text).not.toContain('900 zł');
   });
 
+  it('keeps only the clause that says what stays, not the change stated in the same sentence', async () => {
+    const lexical = await ingestLog({
+      '2031-01-21-01-najem.md': `---
+id: 2031-01-21-01
+data: 2031-01-21
+tytul: Najem lokalu przy Rynku
+---
+## TL;DR
+Czynsz wynosi 4800 zł netto miesięcznie; umowa UM/2031/004 z Kamienicą Rynek.
+
+## DECYZJA
+- Kaucja: dwa czynsze, wpłacone przy podpisaniu umowy.
+- Sprzątanie klatki schodowej po stronie wynajmującego.
+`,
+      '2031-08-03-01-aneks.md': `---
+id: 2031-08-03-01
+data: 2031-08-03
+tytul: Aneks do najmu — drugi pokój
+zastepuje: 2031-01-21-01
+---
+## DECYZJA
+- Aneks do UM/2031/004: od września lokal ma 117 m², czynsz 5400 zł netto miesięcznie, kaucja i sprzątanie klatki bez zmian.
+`,
+      '2031-02-01-01-cennik.md': `---
+id: 2031-02-01-01
+data: 2031-02-01
+tytul: Cennik kursów
+---
+## DECYZJA
+- KON-1: 300 zł.
+- KON-2: 400 zł.
+- KON-3: 500 zł.
+- KON-4: 600 zł.
+`,
+      '2031-09-01-01-kon4.md': `---
+id: 2031-09-01-01
+data: 2031-09-01
+tytul: KON-4 drożeje
+zastepuje: 2031-02-01-01
+---
+## DECYZJA
+- KON-4: 650 zł, KON-1, KON-2 i KON-3 bez zmian.
+`,
+    });
+    const text = (id: string) =>
+      keptFragments(chunksOf(lexical, id), lexical)
+        .map((f) => f.body)
+        .join('\n');
+    // The rent the annex states in the same sentence is a change: the old one is not kept.
+    expect(text('2031-08-03-01')).not.toContain('4800');
+    expect(text('2031-08-03-01')).toContain('Kaucja: dwa czynsze');
+    expect(text('2031-08-03-01')).toContain('Sprzątanie klatki');
+    // A list of codes kept, past the commas; not the part with a price.
+    expect(text('2031-09-01-01')).toMatch(/KON-1: 300 zł[\s\S]*KON-2: 400 zł[\s\S]*KON-3: 500 zł/u);
+    expect(text('2031-09-01-01')).not.toContain('600 zł');
+  });
+
   it('is nothing where "bez zmian" governs a noun ("bez zmian godziny") or nothing is kept', async () => {
     const lexical = await ingest();
     expect(keptFragments(chunksOf(lexical, '2031-06-01-01'), lexical)).toEqual([]);

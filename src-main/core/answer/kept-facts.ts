@@ -59,6 +59,32 @@ function keptOf(keeping: readonly { text: string }[], changing: (term: string) =
   return { codes, nouns: codes.length > 0 ? [] : [...new Set(nouns)] };
 }
 
+/** A digit that starts a number of its own, not one inside a code or an identifier ("KON-1", "UM/2026/004"). */
+const NUMBER = /(?<![\p{L}\p{N}/-])\d/u;
+
+/**
+ * The clause of a sentence that says what stays: the "bez zmian" phrase and, before it, the comma-
+ * joined parts that state no number ("KON-1, KON-2 i KON-3 bez zmian"), not past a colon or a
+ * semicolon; "Aneks: lokal ma 117 m², czynsz 5400 zł, reszta warunków bez zmian" keeps "reszta
+ * warunków", and the rent it states is a change (`rest`).
+ */
+function keepingClause(sentence: string): { keeping: string; rest: string } {
+  const m = KEEP.exec(sentence);
+  if (!m) return { keeping: '', rest: sentence };
+  const end = m.index + m[0].length;
+  // A label right before it is what stays ("TW-2: bez zmian").
+  const bounds = [0, ...[...sentence.slice(0, m.index).matchAll(/[;:](?=\s)/gu)].map((b) => b.index! + 1)].filter((b) => sentence.slice(b, m.index).trim() !== '');
+  const start = bounds[bounds.length - 1] ?? 0;
+  const commas = [...sentence.slice(start, m.index).matchAll(/,/gu)].map((c) => start + c.index!);
+  let from = commas.length > 0 ? commas[commas.length - 1]! + 1 : start;
+  for (let i = commas.length - 1; i >= 0; i--) {
+    const segmentStart = i > 0 ? commas[i - 1]! + 1 : start;
+    if (NUMBER.test(sentence.slice(segmentStart, commas[i]))) break;
+    from = segmentStart;
+  }
+  return { keeping: sentence.slice(from, end).trim(), rest: `${sentence.slice(0, from)} ${sentence.slice(end)}`.trim() };
+}
+
 function keeps(kept: Kept, text: string): boolean {
   return kept.codes.some((c) => c.test(text)) || kept.nouns.some(termMatcher(text));
 }
@@ -69,22 +95,20 @@ function keeps(kept: Kept, text: string): boolean {
  */
 export function keptFragments(successor: readonly Chunk[], lexical: LexicalIndex): Fragment[] {
   const own = statementUnits(successor);
-  const keeping = own.filter((u) => KEEP.test(u.text));
+  const clauses = own.filter((u) => KEEP.test(u.text)).map((u) => keepingClause(u.text));
+  const keeping = clauses.map((c) => ({ text: c.keeping }));
   if (keeping.length === 0) return [];
-  // What the successor changes: its other sentences' words, codes and names (not those it keeps).
-  const changingText = own
-    .filter((u) => !KEEP.test(u.text))
-    .map((u) => u.text)
-    .join('\n');
+  // What the successor changes: its other sentences' and clauses' words, codes and names (not those it keeps).
+  const changingText = [...own.filter((u) => !KEEP.test(u.text)).map((u) => u.text), ...clauses.map((c) => c.rest)].join('\n');
   const changing = termMatcher(changingText);
   let kept = keptOf(keeping, changing);
   const keptText = keeping.map((u) => u.text).join('\n');
-  const changed = [...new Set([...extractIdentifiers(changingText).map((i) => i.value), ...namesIn(changingText)])]
-    .filter((m) => !keptText.includes(m))
-    .map((m) => ({ written: m, terms: analyze(m) }));
+  // A code changed is that code as written ("KON-4" changes no "KON-1"); a name, any of its forms.
+  const codes = [...new Set(extractIdentifiers(changingText).map((i) => i.value))].filter((m) => !keptText.includes(m)).map(codeTest);
+  const names = [...new Set(namesIn(changingText))].filter((m) => !keptText.includes(m)).map((m) => ({ written: m, terms: analyze(m) }));
   const changes = (text: string) => {
     const has = termMatcher(text);
-    return changed.some((m) => text.includes(m.written) || m.terms.some(has));
+    return codes.some((c) => c.test(text)) || names.some((m) => text.includes(m.written) || m.terms.some(has));
   };
   const out: Fragment[] = [];
   let previous = successor[0]?.metadata.supersedes;
@@ -101,7 +125,7 @@ export function keptFragments(successor: readonly Chunk[], lexical: LexicalIndex
     }
     // A kept sentence that keeps again ("KON-1 zostaje bez zmian") sends the reader one decision further.
     kept = keptOf(
-      found.filter((u) => KEEP.test(u.text)),
+      found.filter((u) => KEEP.test(u.text)).map((u) => ({ text: keepingClause(u.text).keeping })),
       changing,
     );
     previous = chunks[0]?.metadata.supersedes;
