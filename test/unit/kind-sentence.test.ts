@@ -51,6 +51,30 @@ describe('a kind given only for something else', () => {
   });
 });
 
+describe('a kind in a decision titled by the name asked', () => {
+  const lease = (title: string) =>
+    decisionFragments(
+      '2026-03-23-01',
+      [
+        ['TL;DR', 'Podpisujemy nową umowę najmu lokalu w Chacie pod Lasem na trzy lata.'],
+        ['KONTEKST', 'Właścicielka, pani Grażyna Kowalewska, chciała podnieść czynsz z 3300 do 3600 zł.'],
+        ['DECYZJA', 'Czynsz wynosi 3450 zł netto miesięcznie.'],
+      ],
+      { title },
+    );
+  const OTHER = decisionFragments('2026-01-10-01', [['TL;DR', 'Chata pod Lasem dostaje nowe okna.']]);
+  const best = (fragments: ReturnType<typeof lease>) =>
+    checkFragments('jaki czynsz płacimy za lokal w chacie pod lasem?', fragments, { names: buildNameLexicon([...fragments, ...OTHER].map((f) => f.body)) })[0]!.best?.text;
+
+  it('is about that name, though a sentence with the kind names someone else', () => {
+    expect(best(lease('Najem lokalu w Chacie'))).toBe('Czynsz wynosi 3450 zł netto miesięcznie.');
+  });
+
+  it('is given for someone else when the title names no name asked', () => {
+    expect(best(lease('Nowa umowa najmu'))).toBeUndefined();
+  });
+});
+
 describe('a kind named with the thing’s own name', () => {
   // A brewery of the tests' own: the kettle's sentence names its model, the place is in the next one,
   // and another sentence names the firm that services it.

@@ -9,7 +9,8 @@
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
-import { attributeTest, focusCoverage, fragmentMatchers, kindOfOther, namingKind } from './evidence-match';
+import { attributeTest, focusCoverage, fragmentMatchers } from './evidence-match';
+import { kindOfOther, namingKind } from './kind-sentences';
 import type { KindLookup } from './evidence-match';
 import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
 import { unknownTopicOf } from './unknown-topic';
@@ -125,8 +126,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     });
     const inPlace = occasions(source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0));
     const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot);
-    // A decision that gives the kind asked only for something else (evidence-match.ts) answers nothing.
-    const eligible = head?.head && kindOfOther(inPlace, headTerms, asked) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
+    // A decision that gives the kind asked only for something else (kind-sentences.ts) answers nothing.
+    const eligible = head?.head && kindOfOther(inPlace, headTerms, asked, source) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = answeringOf(source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
     const preferred = inAskedSection(analysis, source, answering);
     const best =
