@@ -106,6 +106,14 @@ describe('a variant named only in passing', () => {
     expect(planFragments('ile kosztuje chleb bezglutenowy?', after).refused).toBe(true);
   });
 
+  it('reads no comparative as a mark: it sets the thing against another, which documents write by size', () => {
+    expect(askedMarkers(analysisOf('ile kosztuje większy chleb?'), ['chleb'])).toEqual([]);
+    expect(askedMarkers(analysisOf('ile kosztuje ten tańszy chleb?'), ['chleb'])).toEqual([]);
+    expect(askedMarkers(analysisOf('ile kosztuje żytni chleb?'), ['chleb'])).toEqual(['żytni']);
+    const loaves = decisionFragments('2026-05-04-01', [['TL;DR', 'Chleb pszenny: bochenek 500 g za 9 zł, bochenek 1 kg za 16 zł.']], { title: 'Cennik chleba' });
+    expect(planFragments('ile kosztuje ten większy chleb?', loaves).refused).toBe(false);
+  });
+
   it('answers where the title marks the variant', () => {
     const titled = decisionFragments('2026-06-01-01', [['TL;DR', 'Bochenek 500 g kosztuje 19 zł.\nChleb bezglutenowy pieczemy we wtorki.']], {
       title: 'Chleb bezglutenowy w ofercie',

@@ -20,6 +20,7 @@ import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
+import { durationOf, excludes, isUnitName, quantities, statesQuantity } from './variant-quantities';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
 // prettier-ignore
@@ -31,22 +32,6 @@ const UNMARKED = new Set([
 
 /** Pronouns of everyone (lemmas, folded): "dla każdego" is for all. */
 const UNIVERSAL = new Set(['kazdy', 'wszystek', 'wszelki', 'caly']);
-
-/** Units a quantity of a variant is written in (abbreviations as written, lower case; lemmas of the names). A closed class. */
-const UNIT_KEYS: Record<string, string> = { mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', 'm²': 'm²', kg: 'kg', g: 'g', dag: 'dag', l: 'l', ml: 'ml', szt: 'szt', kwh: 'kwh' };
-const UNIT_LEMMAS: Record<string, string> = { osoba: 'osoba', sztuka: 'szt', centymetr: 'cm', milimetr: 'mm', metr: 'm', kilogram: 'kg', gram: 'g', litr: 'l' };
-
-/** Units of one dimension compare by their size in its smallest unit ("1 kg" is "1000 g"). */
-const DIMENSIONS: Record<string, { dimension: string; factor: number }> = {
-  mm: { dimension: 'length', factor: 1 },
-  cm: { dimension: 'length', factor: 10 },
-  m: { dimension: 'length', factor: 1000 },
-  g: { dimension: 'mass', factor: 1 },
-  dag: { dimension: 'mass', factor: 10 },
-  kg: { dimension: 'mass', factor: 1000 },
-  ml: { dimension: 'volume', factor: 1 },
-  l: { dimension: 'volume', factor: 1000 },
-};
 
 export const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
 const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
@@ -63,7 +48,8 @@ const isNoun = (word: string) => tagsOf(word).some((t) => t.startsWith('subst') 
 const unmarked = (word: string) => [...lemmasOf(word)].some((l) => UNMARKED.has(foldDiacritics(l)) || PRONOMINAL.has(foldDiacritics(l)));
 /** Whether a word marks no member of a kind: of time, order, quantity, the default member, a pronoun, or everyone ("cały"). */
 export const marksNothing = (word: string): boolean => unmarked(word) || [...lemmasOf(word)].some((l) => UNIVERSAL.has(foldDiacritics(l)));
-const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word);
+// A duration ("godzinna wizyta") is a quantity (variant-quantities.ts), compared by its minutes.
+const isMarkingAdjective = (word: string) => tagsOf(word).some(isAdjectivalTag) && !unmarked(word) && durationOf(word) === undefined;
 
 /** Whether a reading of the adjective agrees with a noun reading of the noun. */
 const agreeing = (adjective: string, noun: string) => {
@@ -72,9 +58,6 @@ const agreeing = (adjective: string, noun: string) => {
     .filter(isAdjectivalTag)
     .some((a) => nouns.some((n) => agrees(a, n)));
 };
-
-/** Whether a word is a form of the name of a unit of measure ("metr" of "metr kwadratowy": a unit, no variant). */
-const isUnitName = (word: string) => [...lemmasOf(word)].some((l) => DIMENSIONS[UNIT_LEMMAS[l] ?? ''] !== undefined);
 
 /** Each marking adjective with the noun beside it that it agrees with (the noun after or before it, past a code), not a unit's ("metr kwadratowy"). */
 export function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
@@ -89,6 +72,16 @@ export function adjectivePairs(words: string[]): { noun: string; adjective: stri
     if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
   }
   return out;
+}
+
+/**
+ * The question's marking adjectives of a noun (`adjectivePairs`), less comparatives ("**większy**
+ * wieniec", "**tańsza** opcja"): they set the thing against another of its kind, and are no mark a
+ * document writes of a variant.
+ */
+export function askedAdjectivePairs(words: string[]): { noun: string; adjective: string }[] {
+  const comparative = (word: string) => tagsOf(word).some((t) => isAdjectivalTag(t) && t.endsWith(':com'));
+  return adjectivePairs(words).filter((p) => !comparative(p.adjective));
 }
 
 /**
@@ -140,63 +133,6 @@ const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 /** Whether two phrases mark the same noun by the same preposition and noun ("tort bez glutenu", "tortu bez glutenu"). */
 const samePhrase = (a: Phrase, b: Phrase) => a.preposition === b.preposition && among([a.noun], b.noun) && among([a.object], b.object);
 
-/** Words before a number that make it a bound: at least ("od 50 sztuk", "powyżej 5 kg": more than) or at most ("do 4 osób"). */
-const BOUNDS: Record<string, { side: 'min' | 'max'; strict: boolean }> = {
-  od: { side: 'min', strict: false },
-  min: { side: 'min', strict: false },
-  minimum: { side: 'min', strict: false },
-  najmniej: { side: 'min', strict: false },
-  powyżej: { side: 'min', strict: true },
-  ponad: { side: 'min', strict: true },
-  do: { side: 'max', strict: false },
-  max: { side: 'max', strict: false },
-  maks: { side: 'max', strict: false },
-  maksymalnie: { side: 'max', strict: false },
-  najwyżej: { side: 'max', strict: false },
-  poniżej: { side: 'max', strict: true },
-};
-
-interface Quantity {
-  value: string;
-  unit: string;
-  /** The value in the unit's dimension's smallest unit (grams, millimetres, millilitres), NaN when it is no single number ("100×200"). */
-  base: number;
-  bound?: { side: 'min' | 'max'; strict: boolean };
-}
-
-/** Each number with the unit after it ("100×200 cm", "12 osób", "1 kg"), the unit as its dimension, and whether it is a bound. */
-function quantities(words: string[]): Quantity[] {
-  const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined);
-  return words.flatMap((w, i) => {
-    const key = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
-    if (!key) return [];
-    const { dimension, factor } = DIMENSIONS[key] ?? { dimension: key, factor: 1 };
-    const base = /^\d+(?:,\d+)?$/u.test(w) ? Number(w.replace(',', '.')) * factor : Number.NaN;
-    const bound = BOUNDS[(words[i - 1] ?? '').toLowerCase()];
-    return [{ value: w, unit: dimension, base, ...(bound ? { bound } : {}) }];
-  });
-}
-
-/** The interval a quantity says: one value, or all values past a bound. */
-function interval(q: Quantity): { low: number; high: number; openLow: boolean; openHigh: boolean } {
-  const exact = { low: q.base, high: q.base, openLow: false, openHigh: false };
-  if (!q.bound) return exact;
-  return q.bound.side === 'min'
-    ? { low: q.base, high: Number.POSITIVE_INFINITY, openLow: q.bound.strict, openHigh: true }
-    : { low: Number.NEGATIVE_INFINITY, high: q.base, openLow: true, openHigh: q.bound.strict };
-}
-
-/** Whether a quantity of a sentence leaves out the one asked: no value of the one is a value of the other ("85×200 cm" for "100×200 cm", "do 4 osób" for "12 osób", "250 g" for "1 kg"). */
-function excludes(q: Quantity, asked: Quantity): boolean {
-  if (q.unit !== asked.unit) return false;
-  if (Number.isNaN(q.base) || Number.isNaN(asked.base)) return q.value !== asked.value;
-  // Two bounds are two classes ("do 12 osób" is no group "do 4 osób"): the same only with the same side and value.
-  if (q.bound && asked.bound) return q.base !== asked.base || q.bound.side !== asked.bound.side;
-  const [a, b] = [interval(q), interval(asked)];
-  const below = (x: typeof a, y: typeof a) => x.high < y.low || (x.high === y.low && (x.openHigh || y.openLow));
-  return below(a, b) || below(b, a);
-}
-
 /** "dla X": whom a price is for, a common noun (no name, no time, no bare adjective) after "dla", past its adjectives. */
 export function forWhom(words: string[]): string[] {
   return words.flatMap((w, i) => {
@@ -229,7 +165,7 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const none = () => () => false;
   if (analysis.answerType !== 'amount' || analysis.list) return none;
   const asked = analysis.normalized.match(WORD) ?? [];
-  const pairs = adjectivePairs(asked);
+  const pairs = askedAdjectivePairs(asked);
   const amounts = quantities(asked);
   const whom = forWhom(asked);
   // "zadatek za tort na samym początku": a phrase the question's time scope reads says when, not which variant.
@@ -283,6 +219,3 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     return all.some((t) => other(t) && MONEY.test(t)) && !all.some(pricesAsked) ? () => true : other;
   };
 }
-
-/** Whether the words write the quantity with its unit ("100×200 cm"). */
-const statesQuantity = (words: string[], a: Quantity) => quantities(words).some((q) => q.unit === a.unit && (q.value === a.value || q.base === a.base) && !excludes(q, a));

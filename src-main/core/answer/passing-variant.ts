@@ -14,7 +14,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Fragment } from '../../../src-shared/types';
 import { MONEY } from './charge';
-import { adjectivePairs, among, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
+import { among, askedAdjectivePairs, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
 import { askedKind } from './asked-thing';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 
@@ -36,7 +36,7 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   // about that place need not repeat it by its amounts), also where the question asked of a linked decision drops it.
   const written = (word: string) => analysis.focus.some((f) => among([f.text], word) && f.kind === 'attribute' && f.documentFrequency !== 0);
   const whom = asked.flatMap((w, i) => (w.toLowerCase() === 'dla' && asked.slice(Math.max(0, i - 2), i).some(isThing) ? forWhom(asked.slice(i, i + 4)) : []));
-  const adjectives = adjectivePairs(asked)
+  const adjectives = askedAdjectivePairs(asked)
     .filter((p) => isThing(p.noun))
     .map((p) => p.adjective);
   const objects = phrasePairs(asked)
