@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { summedTerms } from '../../src-main/core/answer/addends';
 import { composeFromPlan } from '../../src-main/core/answer/extractive';
+import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
+import { gatherSources, titledText } from '../../src-main/core/answer/sources';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
@@ -111,3 +113,60 @@ describe('a sum over things enumerated, named in the decision rather than its ad
     expect(composeFromPlan(q, analysisOf(q), p, [...oven, ...flour, ...mixer]).split('\n')[0]).toBe('Razem 24 500 zł = 18 000 zł (2026-03-02-01) + 6 500 zł (2026-06-08-01).');
   });
 });
+
+describe('a sum of one kind of thing over many decisions with amounts', () => {
+  // A bakery of the tests' own: ten decisions with monthly amounts rank before the two rents.
+  const OTHERS = [
+    ['2026-01-12-01', 'Program kasowy Kasomat: 149 zł netto miesięcznie za oba lokale.'],
+    ['2026-02-02-01', 'Leasing pieca obrotowego: rata 2 100 zł netto miesięcznie.'],
+    ['2026-02-16-01', 'Abonament na wywóz odpadów: 380 zł netto miesięcznie.'],
+    ['2026-03-02-01', 'Reklama na Facebooku: budżet 900 zł miesięcznie.'],
+    ['2026-03-23-01', 'Ubezpieczenie obu lokali: 210 zł miesięcznie.'],
+    ['2026-04-13-01', 'Serwis ekspresu do kawy: 160 zł netto miesięcznie.'],
+    ['2026-05-04-01', 'Księgowość prowadzi biuro Saldo za 650 zł netto miesięcznie.'],
+    ['2026-06-01-01', 'Internet i telefon w obu lokalach: 190 zł miesięcznie.'],
+    ['2026-07-06-01', 'Monitoring w obu lokalach: 120 zł netto miesięcznie.'],
+    ['2026-08-10-01', 'Pranie fartuchów w pralni Biel: 240 zł miesięcznie.'],
+  ].flatMap(([id, text]) => decisionFragments(id!, [['TL;DR', `Obu lokali dotyczy ta decyzja. ${text}`]]));
+  const RENTS = [
+    ...decisionFragments('2026-09-01-01', [['TL;DR', 'Czynsz za kawiarnię na Nadodrzu wynosi 5 400 zł netto miesięcznie.']], { title: 'Najem kawiarni' }),
+    ...decisionFragments('2026-09-14-01', [['TL;DR', 'Czynsz za piekarnię na Krzykach: 3 900 zł netto miesięcznie.']], { title: 'Najem piekarni' }),
+  ];
+
+  it('adds the decisions that name the thing summed, wherever retrieval ranked them', () => {
+    const q = 'ile w sumie płacimy miesięcznie czynszu za oba lokale?';
+    const pool = [...OTHERS, ...RENTS];
+    expect(firstLineOf(q, pool)).toBe('Razem 9 300 zł = 5 400 zł (2026-09-01-01) + 3 900 zł (2026-09-14-01).');
+  });
+
+  it('counts a decision that replaced one naming the thing as naming it', () => {
+    const rent = decisionFragments('2026-09-01-01', [['TL;DR', 'Czynsz za kawiarnię na Nadodrzu wynosi 5 400 zł netto miesięcznie.']], { title: 'Najem kawiarni' });
+    const raise = decisionFragments('2026-10-05-01', [['TL;DR', 'Od listopada za kawiarnię na Nadodrzu płacimy 5 800 zł netto miesięcznie.']], {
+      title: 'Podwyżka za kawiarnię',
+      supersedes: '2026-09-01-01',
+    });
+    const q = 'ile w sumie płacimy miesięcznie czynszu za oba lokale?';
+    const pool = [...OTHERS, ...raise, ...RENTS.slice(1)];
+    expect(firstLineOf(q, pool, rent)).toBe('Razem 9 700 zł = 5 800 zł (2026-10-05-01) + 3 900 zł (2026-09-14-01).');
+  });
+
+  it('keeps the order where fewer than two decisions name it', () => {
+    const q = 'ile w sumie płacimy miesięcznie czynszu za oba lokale?';
+    expect(firstLineOf(q, [...OTHERS, ...RENTS.slice(0, 1)])).not.toContain('3 900 zł');
+  });
+});
+
+/** The answer's first line, every decision of the pool a retrieved source (in pool order), more than a list's ten. */
+function firstLineOf(q: string, pool: ReturnType<typeof decisionFragments>, replaced: ReturnType<typeof decisionFragments> = []): string {
+  const by = (d: string) => pool.filter((f) => f.metadata.docId === d);
+  const options = { semantic: false, totalChunks: pool.length, threshold: Number.NEGATIVE_INFINITY };
+  const analysis = analysisOf(q);
+  // What the pipeline reads of a replaced decision (sources.ts `withPredecessors`).
+  const sources = gatherSources(pool, by, 20).map((s) => (s.supersedes && replaced.length > 0 ? { ...s, predecessorText: titledText(replaced) } : s));
+  const plan = planEvidence(
+    analysis,
+    checkSources(analysis, sources, () => 0, options),
+    options,
+  );
+  return composeFromPlan(q, analysis, plan, pool).split('\n')[0]!;
+}

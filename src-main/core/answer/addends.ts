@@ -191,6 +191,22 @@ export function summedTerms(analysis: QueryAnalysis): string[] {
 }
 
 /**
+ * A sum of one kind of thing ("ile w sumie płacimy czynszu za oba gabinety?") adds the decisions that
+ * name it (`summedTerms`) in their title or text, or in the text of the decision they replaced,
+ * wherever retrieval ranked them: when two or more
+ * do, they come first (after those the user named, `keep`), before a list's cut leaves them out. When
+ * fewer do, the sum may be stated in other words and the order stays (as in `summedItems`).
+ */
+export function summedFirst(ranked: SourceCheck[], analysis: QueryAnalysis, keep: (c: SourceCheck) => boolean): SourceCheck[] {
+  const summed = summedTerms(analysis);
+  // A decision that replaced one naming it is about the same thing, in the words it was named by then.
+  const names = (c: SourceCheck) => [titledText(c.source.fragments), c.source.predecessorText ?? ''].some((text) => summed.some(termMatcher(text)));
+  const naming = ranked.filter((c) => !keep(c) && names(c));
+  if (naming.length < 2) return ranked;
+  return [...ranked.filter(keep), ...naming, ...ranked.filter((c) => !keep(c) && !naming.includes(c))];
+}
+
+/**
  * The decisions of a sum: those naming a thing summed. First the things the question enumerates
  * ("zabudowa plus oklejenie"): the decisions whose addend names one of them (its sentence or the
  * decision's title), else those whose text does ("aparat do anestezji" in a decision about

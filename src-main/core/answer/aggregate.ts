@@ -16,7 +16,7 @@ import { asksForReplacements, changesParty, replacementChain, replacementsIn, ty
 import { asksForPriceChange, changeSentence, makesAskedChange, priceChangeSources } from './price-changes';
 import { citationLabel, quotedSentence, formatPolishNumber, termMatcher } from './text';
 import { coordinatedNames, entityIn } from './evidence-match';
-import { addendOf, commensurate, statedCount, summedItems, summedTerms, unsummableLine } from './addends';
+import { addendOf, commensurate, statedCount, summedFirst, summedItems, summedTerms, unsummableLine } from './addends';
 import { askedRate } from './rates';
 import { conjunctsOf } from './conjuncts';
 import { carriesAnswerType } from './answer-type-match';
@@ -184,10 +184,11 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
     const tied = coverage.filter((w) => w === v).length;
     return above + (tied - 1) / 2;
   });
-  const ranked = eligible
+  const fused = eligible
     .map((c, i) => ({ c, i, fused: i + place[i]! }))
     .sort((a, b) => Number(named.has(b.c)) - Number(named.has(a.c)) || Number(hire(b.c)) - Number(hire(a.c)) || a.fused - b.fused || a.i - b.i)
     .map((x) => x.c);
+  const ranked = analysis.answerType === 'sum' && !enumerates ? summedFirst(fused, analysis, (c) => named.has(c)) : fused;
   // "jak zmieniała się cena?": the log itself says which decisions are states of one thing.
   const chain = analysis.sequence ? replacementChain(ranked) : [];
   if (chain.length >= 2) return chain.slice(0, max);

@@ -149,8 +149,10 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   // "Których dostawców wymieniliśmy?", "co podrożało?": the decisions the list's relation names join the pool (aggregate.ts).
   // A sum's things that retrieval left out are looked up on their own words (conjunct-sources.ts).
   const pooled = [...listPool(analysis, lexical, retrieved), ...conjunctSources(analysis, lexical, retrieved)];
-  // A predecessor's text is read only for the names a question gives, or a matter's words (a code lookup per replacing decision).
-  const named = analysis.focus.some((f) => f.kind === 'entity') || MATTER_NAME.test(analysis.normalized) ? withPredecessors(pooled, lexical) : pooled;
+  // A predecessor's text is read only for the names a question gives, a matter's words, or the thing a sum adds (addends.ts
+  // `summedFirst`): a code lookup per replacing decision.
+  const readPredecessors = analysis.focus.some((f) => f.kind === 'entity') || MATTER_NAME.test(analysis.normalized) || analysis.answerType === 'sum';
+  const named = readPredecessors ? withPredecessors(pooled, lexical) : pooled;
   // A successor that keeps something of the decision it replaced ("KON-1 bez zmian") brings those sentences (kept-facts.ts).
   const sources = analysis.time.kind === 'history' ? named : withKeptFacts(named, lexical, analysis);
   const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
