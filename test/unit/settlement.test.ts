@@ -76,3 +76,52 @@ describe('a question about the present, from the decision that made the change',
     expect(chosen('kto obecnie dostarcza nam wazony?', [...vases, ...manager, ...wholesaler])).toEqual(['2026-08-03-01']);
   });
 });
+
+describe('a yes/no question about what its names are the subject of', () => {
+  // A florist's of the tests' own: the Mother's Day hours recall Valentine's Day in passing.
+  const motherDay = decisionFragments(
+    '2026-04-29-01',
+    [
+      ['TL;DR', 'Na Dzień Matki sklep jest otwarty 7:00–21:00, bukiety z dowozem przyjmujemy do 22 maja.'],
+      ['KONTEKST', 'Jak w Walentynki, zamówienia z dowozem przyjmujemy tylko z wyprzedzeniem.'],
+    ],
+    { title: 'Dzień Matki — godziny i zamówienia', date: '2026-04-29' },
+  );
+  const valentines = decisionFragments('2026-02-04-01', [['TL;DR', 'Na Walentynki bukiety z dowozem przyjmujemy tylko do 12 lutego, w dniu święta nie dowozimy.']], {
+    title: 'Walentynki — zamówienia z dowozem',
+    date: '2026-02-04',
+  });
+  const pool = [...motherDay, ...valentines];
+
+  it('is answered by the decision titled with them, ahead of one naming them in passing', () => {
+    expect(chosen('czy w Walentynki można zamówić bukiet z dowozem?', pool)).toEqual(['2026-02-04-01']);
+  });
+
+  it('keeps the best-ranked source for a yes/no question that names nothing', () => {
+    expect(chosen('czy można zamówić bukiet z dowozem?', pool)).toEqual(['2026-04-29-01']);
+  });
+});
+
+describe('a single answer about a period still running', () => {
+  // A physiotherapy practice of the tests' own: the training budget of March, raised in July.
+  const march = decisionFragments('2026-03-23-01', [['TL;DR', 'Każda osoba na etacie może w 2026 roku wydać na kursy do 3000 zł.']], {
+    title: 'Budżet szkoleniowy na 2026 rok',
+    date: '2026-03-23',
+    supersededBy: '2026-07-20-01',
+  });
+  const july = decisionFragments('2026-07-20-01', [['TL;DR', 'Od sierpnia osoby na etacie mogą wydać na kursy do 4500 zł rocznie.']], {
+    title: 'Wyższy budżet szkoleniowy',
+    date: '2026-07-20',
+    supersedes: '2026-03-23-01',
+  });
+  const asked = (q: string, today: string) => planFragments(q, [...march, ...july], { today }).chosen.map((c) => c.source.decisionId);
+
+  it('is answered by the decision in force now, the replacement of the best-ranked one', () => {
+    expect(asked('ile każdy może w tym roku wydać na kursy?', '2026-11-28')).toEqual(['2026-07-20-01']);
+  });
+
+  it('keeps the best-ranked decision for a period that is over, or with no period', () => {
+    expect(asked('ile każdy mógł w marcu wydać na kursy?', '2026-11-28')).toEqual(['2026-03-23-01']);
+    expect(asked('ile każdy może wydać na kursy?', '2026-11-28')).toEqual(['2026-03-23-01']);
+  });
+});

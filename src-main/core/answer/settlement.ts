@@ -16,6 +16,7 @@ import { GIVING_UP } from './yes-no';
 import { identifierPattern } from '../text/identifiers';
 import { titledText } from './sources';
 import { hiredFirst } from './hires';
+import { entityIn } from './evidence-match';
 
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
@@ -142,5 +143,46 @@ export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[])
 
 /** The passing sources in the order a single answer takes them: each preference above, in turn, then a hire for a person described as hired (hires.ts). */
 export function preferredOrder(analysis: QueryAnalysis, passing: SourceCheck[]): SourceCheck[] {
-  return hiredFirst(analysis, endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, settledFirst(analysis, passing)))));
+  const ordered = settledFirst(analysis, namedTitleFirst(analysis, inForceFirst(analysis, passing)));
+  return hiredFirst(analysis, endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, ordered))));
+}
+
+/**
+ * A single answer about a period still running ("ile każdy może w tym roku wydać na kursy?" on
+ * 28 November) asks what holds in it now: when the best passing decision was replaced by another
+ * passing one (down the chain), the replacement answers ("Wyższy budżet szkoleniowy od drugiego
+ * półrocza", not the March budget it replaced). A period already over keeps the best-ranked one.
+ */
+function inForceFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const period = analysis.time.kind === 'period' ? analysis.time.period : undefined;
+  const first = ordered[0];
+  if (!period || !first || period.from > analysis.today || period.to < analysis.today) return ordered;
+  const byId = new Map(ordered.filter((c) => c.source.decisionId).map((c) => [c.source.decisionId!, c] as const));
+  // Down the chain of replacements, each decision once (a guard against a cycle in hand-edited links).
+  const seen = new Set([first]);
+  let latest = first;
+  for (let next = byId.get(latest.source.supersededBy ?? ''); next && !seen.has(next); next = byId.get(latest.source.supersededBy ?? '')) {
+    seen.add(next);
+    latest = next;
+  }
+  return latest === first ? ordered : [latest, ...ordered.filter((c) => c !== latest)];
+}
+
+/**
+ * A yes/no question asks whether something holds of the names it gives ("czy w walentynki dało się
+ * zamówić bukiet na ten sam dzień?"): the best passing decision whose title names every one of them
+ * is what it asks about, ahead of one that names them in passing (the Mother's Day hours recalling
+ * Valentine's Day), when the first one's title names not all of them.
+ */
+function namedTitleFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const names = analysis.focus.filter((f) => f.kind === 'entity');
+  const first = ordered[0];
+  if (analysis.answerType !== 'yes-no' || names.length === 0 || !first) return ordered;
+  const titled = (c: SourceCheck) => {
+    const inTitle = termMatcher(c.source.fragments[0]?.metadata.title ?? '');
+    return names.every((e) => entityIn(e, inTitle));
+  };
+  if (titled(first)) return ordered;
+  const named = ordered.find(titled);
+  return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
 }
