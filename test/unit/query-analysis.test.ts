@@ -829,3 +829,29 @@ describe('verbs of taking name no event of their own', () => {
     expect(words('jaki piec kupiliśmy w marcu?')).toContain('kupiliśmy');
   });
 });
+
+describe('a word the dictionary knows only as a proper name, typed in lower case', () => {
+  // The documents of the test write none of the words under test ("wild…", "krzyk…", "walent…", "podgorz…").
+  const unwritten = (t: string) => (/^(?:wild|krzyk|walent|podgorz|gdyni)/u.test(t) ? 0 : 3);
+  const kinds = (q: string, df = unwritten) => Object.fromEntries(analyzeQuery(q, { today: '2026-11-28', documentFrequency: df }).focus.map((f) => [f.text, f.kind]));
+
+  it.each([
+    ['jaki czynsz płacimy za lokal na górnej wildzie?', 'wildzie'],
+    ['ile kosztuje dowóz do gdyni?', 'gdyni'],
+  ])('%s: "%s" is a name a source must give', (q, word) => {
+    expect(kinds(q)[word]).toBe('entity');
+  });
+
+  it.each([
+    // a common noun too ("krzyk", "walentynka", "podgórze"), or a word the documents write
+    ['ile płacimy za lokal na krzykach?', 'krzykach'],
+    ['czy w walentynki pracujemy dłużej?', 'walentynki'],
+    ['ile kosztuje najem w podgórzu?', 'podgórzu'],
+  ])('%s: "%s" stays a word of the topic', (q, word) => {
+    expect(kinds(q)[word]).toBe('attribute');
+  });
+
+  it('is left to the name checks when the documents write it', () => {
+    expect(kinds('jaki czynsz płacimy za lokal na wildzie?', () => 3).wildzie).toBe('attribute');
+  });
+});

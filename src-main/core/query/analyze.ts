@@ -7,7 +7,7 @@ import { anyMonthPattern } from '../text/polish-months';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
-import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, lemmatize, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { determinerAfterPronoun } from './indirect-question';
@@ -157,12 +157,26 @@ function collectFocus(
     // "w mieście" where the documents write "na Starym Mieście" and "w mieście": the common word, not the name's last word.
     const nameBefore = ctx.names?.nameBefore?.(term);
     const endsName = !nameBefore || (index > 1 && nameBefore.has(analyzeWord(tokens[index - 2]!.text) ?? ''));
-    const isName = declined !== undefined || (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term)) && endsName) || capitalisedInQuestion;
+    const isName =
+      declined !== undefined ||
+      (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term)) && endsName) ||
+      capitalisedInQuestion ||
+      unwrittenName(tok.text, term, ctx);
     if (isName) entities.push(ctx.names?.surface(term) ?? surface);
     const places = isName ? ctx.names?.samePlace?.(term) : undefined;
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term), ...(places ? { samePlace: [...places] } : {}) });
   }
   return { terms, focus, entities };
+}
+
+/**
+ * A word the dictionary reads only as a proper name ("na górnej **wildzie**": Wilda, Wilde, Wild) and the
+ * documents never write: a name they do not have, which a source must still name, typed in lower case.
+ */
+function unwrittenName(word: string, term: string, ctx: AnalyzeContext): boolean {
+  if (ctx.documentFrequency?.(term) !== 0) return false;
+  const readings = lemmatize(word.toLowerCase());
+  return readings.length > 0 && readings.every((l) => l.pos !== undefined && /^\p{Lu}/u.test(l.lemma));
 }
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {
