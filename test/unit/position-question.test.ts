@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPersonName, positionAsked } from '../../src-main/core/query/position';
 import { decisionFragments } from '../helpers/chunks';
-import { analysisOf, planAtSimilarity } from '../helpers/evidence';
+import { analysisOf, checkFragments, planAtSimilarity } from '../helpers/evidence';
+import { statesWhoIs } from '../../src-main/core/answer/direct-answer';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 
 describe('the position a question asks', () => {
@@ -79,5 +80,24 @@ describe('a position question at the gate', () => {
 
   it('is refused for a person no decision names', () => {
     expect(planAtSimilarity('jakie stanowisko ma Zofia?', fragments, 0.9).refused).toBe(true);
+  });
+});
+
+describe('the sentence that says what the one asked is', () => {
+  // A physiotherapy practice of the tests' own: the post is told once, the duties at length.
+  const promotion = decisionFragments('2026-10-19-01', [
+    ['TL;DR', 'Od 1 listopada Magda jest kierowniczką biura. Oprócz recepcji prowadzi rozliczenia z Medpolisem i kontakt z Biurem Rachunkowym Saldo, a zarabia 6500 zł brutto.'],
+  ]);
+  const names = buildNameLexicon(promotion.map((f) => f.body));
+  const best = (q: string) => checkFragments(q, promotion, { names })[0]!.best?.text;
+
+  it.each(['jakie stanowisko ma teraz Magda?', 'kim jest Magda?', 'jaką funkcję pełni Magda?'])('%s → the sentence saying what she is', (q) => {
+    expect(best(q)).toBe('Od 1 listopada Magda jest kierowniczką biura.');
+  });
+
+  it('is no answer to whom someone replaced, which asks another name', () => {
+    expect(statesWhoIs(analysisOf('kim zastąpiliśmy Magdę?', { names }))).toBeUndefined();
+    expect(statesWhoIs(analysisOf('kim jest Magda?', { names }))?.('Od 1 listopada Magda jest kierowniczką biura.')).toBe(true);
+    expect(statesWhoIs(analysisOf('kim jest Magda?', { names }))?.('Ewa jest kierowniczką biura.')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome, namesOtherThan } from './answer-type-match';
+import { statesWhoIs } from './direct-answer';
 import { holderUnderRoleTitle, nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
 import { monthsPlacedIn, occasionMonths } from '../text/polish-months';
@@ -198,6 +199,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // "ile zarobiła myjnia?" asks its income: "mycie kosztuje 60 zł" is what a customer pays.
   const pay = money ? earningTest(main, ofPerson) : () => true;
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
+  const whoIs = statesWhoIs(analysis);
   const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
@@ -232,7 +234,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
     // A name the question gives is what it asks about, not who or where answers it: "gdzie jest
     // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".
     // A person is named by a name that may be a person's, not only by things' in apposition (person-names.ts).
-    if (analysis.answerType === 'person') return (u: { text: string }) => namesOtherThan(u.text, isOwn) && namesPossiblePerson(u.text, isOwn);
+    // "kim jest Magda?" asks what she is: a sentence saying so answers as well as one naming someone (direct-answer.ts).
+    if (analysis.answerType === 'person') return (u: { text: string }) => whoIs?.(u.text) === true || (namesOtherThan(u.text, isOwn) && namesPossiblePerson(u.text, isOwn));
     if (analysis.answerType === 'organisation' || analysis.answerType === 'place') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&

@@ -6,6 +6,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { countedCandidates } from '../query/counted';
+import { positionAsked } from '../query/position';
 import { termMatcher } from './text';
 
 /**
@@ -55,9 +56,28 @@ export function statesCount(text: string, counted: string): boolean {
   return false;
 }
 
+/** Verbs saying someone is or becomes something (a closed class of Polish copulas and verbs of taking a post). */
+const BECOMES = /(?<![\p{L}])(?:jest|zostaje|zostanie|została|został|będzie|awansuje|obejmuje|przejmuje)(?![\p{L}])/iu;
+
+/**
+ * "kim jest Magda?", "jakie stanowisko ma teraz Magda?" (query/position.ts): a sentence saying that
+ * the one asked is or becomes something ("Od 1 listopada Magda jest kierowniczką biura"), not one
+ * of the decision's other statements about the post ("Oprócz recepcji prowadzi rozliczenia z NFZ").
+ */
+export function statesWhoIs(analysis: QueryAnalysis): ((text: string) => boolean) | undefined {
+  const names = analysis.focus.filter((f) => f.kind === 'entity');
+  const asksWhatOne = WHO_IS.test(analysis.normalized.toLowerCase()) || positionAsked(analysis.normalized) !== undefined;
+  if (analysis.answerType !== 'person' || names.length === 0 || !asksWhatOne) return undefined;
+  return (text) => BECOMES.test(text) && names.every((n) => termMatcher(text)(n.term));
+}
+
+/** "kim jest / był / będzie …": what someone is, not who someone else is ("kim zastąpiliśmy Olę?"). */
+const WHO_IS = /(?<![\p{L}])kim (?:jest|był\p{L}*|będzie|zostanie|został\p{L}*)(?![\p{L}])/u;
+
 /** The test of a direct answer for this question (see the module comment). */
 export function directAnswerTest(analysis: QueryAnalysis, mainClauseText: string): (text: string) => boolean {
   const labelTerms = labelTermsOf(analysis, mainClauseText);
   const counted = countedTerm(analysis);
-  return (text) => labelNames(text, labelTerms) || (counted !== undefined && statesCount(text, counted));
+  const whoIs = statesWhoIs(analysis);
+  return (text) => labelNames(text, labelTerms) || (counted !== undefined && statesCount(text, counted)) || whoIs?.(text) === true;
 }
