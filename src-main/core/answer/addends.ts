@@ -193,9 +193,9 @@ export function summedTerms(analysis: QueryAnalysis): string[] {
 /**
  * A sum of one kind of thing ("ile w sumie płacimy czynszu za oba gabinety?") adds the decisions that
  * name it (`summedTerms`) in their title or text, or in the text of the decision they replaced,
- * wherever retrieval ranked them: when two or more
- * do, they come first (after those the user named, `keep`), before a list's cut leaves them out. When
- * fewer do, the sum may be stated in other words and the order stays (as in `summedItems`).
+ * wherever retrieval ranked them: when two or more do, they come first (after those the user named,
+ * `keep`), before a list's cut leaves them out. When fewer do, the sum may be stated in other words
+ * and the order stays (as in `summedItems`).
  */
 export function summedFirst(ranked: SourceCheck[], analysis: QueryAnalysis, keep: (c: SourceCheck) => boolean): SourceCheck[] {
   const summed = summedTerms(analysis);
