@@ -64,3 +64,23 @@ describe('a sentence pricing another duration', () => {
     expect(planFragments('ile kosztuje godzinna wizyta?', short).refused).toBe(true);
   });
 });
+
+describe('a number of a counted thing, in digits or in words', () => {
+  it.each([
+    ['ile kosztuje pakiet 20 wizyt?', 'PAK-10 (dziesięć wizyt): 1800 zł.', true],
+    ['ile kosztuje karnet na 12 wejść?', 'Karnet na osiem wejść kosztuje 320 zł.', true],
+    ['ile kosztuje pakiet pięciu wizyt?', 'Pakiet 10 wizyt kosztuje 1800 zł.', true],
+    // the number asked, written either way
+    ['ile kosztuje pakiet 10 wizyt?', 'PAK-10 (dziesięć wizyt): 1800 zł.', false],
+    ['ile kosztuje karnet na osiem wejść?', 'Karnet na 8 wejść kosztuje 320 zł.', false],
+    // another thing counted, a time ("za 3 miesiące" says when) or money is no other variant
+    ['ile kosztuje pakiet 20 wizyt?', 'Pakiet jest ważny 4 miesiące, kosztuje 1800 zł.', false],
+    ['ile kosztuje pakiet 20 wizyt?', 'Od 20 osób rabat 10%, pakiet kosztuje 1800 zł.', false],
+    ['ile płacimy za 3 miesiące leasingu?', 'Rata wynosi 980 zł przez 60 miesięcy.', false],
+    // a bound the number asked lies within states it ("od 18 cali" for 19), one it lies outside does not
+    ['ile kosztuje przechowanie kół 19 cali?', 'Do 17 cali 120 zł, od 18 cali 150 zł.', false],
+    ['ile kosztuje przechowanie kół 16 cali?', 'Od 18 cali przechowanie kosztuje 150 zł.', true],
+  ] as const)('%s — "%s": %s', (q, sentence, expected) => {
+    expect(other(q, sentence)).toBe(expected);
+  });
+});

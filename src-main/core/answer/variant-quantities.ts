@@ -5,6 +5,7 @@
  * other-variant.ts, which reads the variants.
  */
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { isTimeUnitNoun } from '../query/time-units';
 
 /** Units a quantity of a variant is written in (abbreviations as written, lower case; lemmas of the names). A closed class. */
 const UNIT_KEYS: Record<string, string> = {
@@ -107,17 +108,46 @@ export interface Quantity {
  * dimension, and whether it is a bound; and each duration adjective ("godzinna wizyta": 60 minutes).
  */
 export function quantities(words: string[]): Quantity[] {
-  const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined);
+  const unitOf = (word: string) => UNIT_KEYS[word.toLowerCase()] ?? [...lemmasOf(word)].map((l) => UNIT_LEMMAS[l]).find((u) => u !== undefined) ?? countedUnit(word);
   return words.flatMap((w, i) => {
     const minutes = durationOf(w);
     if (minutes !== undefined) return [{ value: w, unit: 'time', base: minutes }];
-    const key = /^\d/u.test(w) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
+    const spelled = numeralValue(w);
+    const key = (/^\d/u.test(w) || spelled !== undefined) && i + 1 < words.length ? unitOf(words[i + 1]!) : undefined;
     if (!key) return [];
     const { dimension, factor } = DIMENSIONS[key] ?? { dimension: key, factor: 1 };
-    const base = /^\d+(?:,\d+)?$/u.test(w) ? Number(w.replace(',', '.')) * factor : Number.NaN;
+    const base = spelled !== undefined ? spelled * factor : /^\d+(?:,\d+)?$/u.test(w) ? Number(w.replace(',', '.')) * factor : Number.NaN;
     const bound = BOUNDS[(words[i - 1] ?? '').toLowerCase()];
     return [{ value: w, unit: dimension, base, ...(bound ? { bound } : {}) }];
   });
+}
+
+/**
+ * Polish numeral words and their inflected forms ("pięć wizyt", "pakiet dziesięciu wizyt"), folded,
+ * as a regex source and its value: a closed class of the language.
+ */
+// prettier-ignore
+const NUMERALS: [RegExp, number][] = ([
+  ['jed(?:en|na|no|nego|nej|nym)', 1], ['dw(?:a|ie|och|u|oma|iema)', 2], ['trz(?:y|ech|ema)', 3], ['czter(?:y|ech|ema)', 4],
+  ['pie(?:c|ciu)', 5], ['sze(?:sc|sciu)', 6], ['sied(?:em|miu)', 7], ['osi(?:em|miu)', 8], ['dziewie(?:c|ciu)', 9],
+  ['dziesie(?:c|ciu)', 10], ['jedena(?:scie|stu)', 11], ['dwuna(?:scie|stu)', 12], ['pietna(?:scie|stu)', 15],
+  ['dw(?:adziescia|udziestu)', 20], ['trzydzie(?:sci|stu)', 30], ['czterdzie(?:sci|stu)', 40], ['piecdziesi(?:at|eciu)', 50], ['st(?:o|u)', 100],
+] as const).map(([source, value]) => [new RegExp(`^(?:${source})$`, 'u'), value]);
+
+/** The value of a numeral word, if the word is one. */
+function numeralValue(word: string): number | undefined {
+  const folded = foldDiacritics(word.toLowerCase());
+  return NUMERALS.find(([re]) => re.test(folded))?.[1];
+}
+
+/**
+ * A noun a number counts ("20 wizyt", "pięć wejść", "8 zajęć"), as a unit of its own (its lemma): not a
+ * unit of time (a duration is read above, "za 3 miesiące" says when), nor of money ("złotych").
+ */
+function countedUnit(word: string): string | undefined {
+  if (isTimeUnitNoun(word)) return undefined;
+  const noun = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => /^subst:pl:/u.test(t)));
+  return noun && !/^(?:złoty|grosz|zł)$/u.test(noun.lemma) ? `count:${noun.lemma}` : undefined;
 }
 
 /** The interval a quantity says: one value, or all values past a bound. */
@@ -140,5 +170,6 @@ export function excludes(q: Quantity, asked: Quantity): boolean {
   return below(a, b) || below(b, a);
 }
 
-/** Whether the words write the quantity with its unit ("100×200 cm"). */
-export const statesQuantity = (words: string[], a: Quantity) => quantities(words).some((q) => q.unit === a.unit && (q.value === a.value || q.base === a.base) && !excludes(q, a));
+/** Whether the words write the quantity with its unit ("100×200 cm"), or a bound it lies within ("od 18 cali" for 19). */
+export const statesQuantity = (words: string[], a: Quantity) =>
+  quantities(words).some((q) => q.unit === a.unit && (q.value === a.value || q.base === a.base || q.bound !== undefined) && !excludes(q, a));
