@@ -165,10 +165,10 @@ export function askedParticipant(analysis: QueryAnalysis): FocusConstraint | und
   if (i < 0) return undefined;
   if (head.pricedWith && words[i + 1] === head.pricedWith.toLowerCase()) i++;
   // Not a word that may be the clause's verb: "czynsz **idzie** za lokal" ("idzie" reads as Ida's dative too).
-  const participant = (w: string | undefined) =>
-    w !== undefined &&
-    !posTags(w).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
-    posTags(w).some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
+  const participant = (w: string | undefined) => {
+    const tags = w === undefined ? [] : posTags(w);
+    return !tags.some((t) => /^verb:(?:fin|praet)/u.test(t)) && tags.some((t) => t.startsWith('subst:') && tagCases(t).some((c) => c === 'gen' || c === 'dat'));
+  };
   // An adjective of the noun after it ("dużego **psa**"), which may read as a noun too.
   let j = i + 1;
   while (j < words.length && posTags(words[j]!).some(isAdjectivalTag) && participant(words[j + 1])) j++;

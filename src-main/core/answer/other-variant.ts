@@ -15,12 +15,12 @@
  * przegląd" is answered by "przegląd podstawowy". Read only for a single amount.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, isAdjectivalTag, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, isGenitiveNoun, posTags } from '../retrieve/polish-analyzer';
 import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
-import { durationOf, excludes, isUnitName, quantities, statesQuantity } from './variant-quantities';
+import { durationOf, excludes, isUnitName, lemmasOf, quantities, statesQuantity } from './variant-quantities';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
 // prettier-ignore
@@ -34,7 +34,6 @@ const UNMARKED = new Set([
 const UNIVERSAL = new Set(['kazdy', 'wszystek', 'wszelki', 'caly']);
 
 export const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
-const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
 /**
  * A word's dictionary tags; a compound adjective the dictionary does not list ("czarno-biały",
  * "polsko-niemiecki") inflects as its last part and takes that part's adjectival tags.

@@ -18,6 +18,10 @@ import { titledText } from './sources';
 import { hiredFirst } from './hires';
 import { entityIn } from './evidence-match';
 
+/** `ordered` with `chosen` moved to the front (as it is when `chosen` is none or already first). */
+const toFront = (ordered: SourceCheck[], chosen: SourceCheck | undefined): SourceCheck[] =>
+  chosen === undefined || chosen === ordered[0] ? ordered : [chosen, ...ordered.filter((c) => c !== chosen)];
+
 /** `ordered` (best first) with the latest decision settling the first one's matter moved to the front, for an "actual" question. */
 export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
   const first = ordered[0];
@@ -28,7 +32,7 @@ export function settledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
   const date = (c: SourceCheck) => c.source.fragments[0]?.metadata.date ?? '';
   const later = ordered.filter((c) => c.source.decisionId && date(c) > date(first) && shared.some(title(c)));
   const latest = later.sort((a, b) => date(b).localeCompare(date(a)))[0];
-  return latest ? [latest, ...ordered.filter((c) => c !== latest)] : ordered;
+  return toFront(ordered, latest);
 }
 
 /**
@@ -48,10 +52,10 @@ export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): So
   const first = ordered[0];
   const terms = head ? [head] : analysis.time.kind === 'history' ? mainClauseNouns(analysis) : [];
   if (terms.length === 0 || !first) return ordered;
-  const titled = (c: SourceCheck) => terms.some(termMatcher(c.source.fragments[0]?.metadata.title ?? ''));
-  if (titled(first)) return ordered;
-  const named = ordered.find(titled);
-  return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
+  return toFront(
+    ordered,
+    ordered.find((c) => terms.some(termMatcher(c.source.fragments[0]?.metadata.title ?? ''))),
+  );
 }
 
 /**
@@ -72,7 +76,7 @@ export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
   const firstLacks = lacks(first);
   const changed = (c: SourceCheck) => c.source.supersedes !== undefined && [...lacks(c)].every((n) => firstLacks.has(n));
   const replacing = ordered.find(changed);
-  return replacing ? [replacing, ...ordered.filter((c) => c !== replacing)] : ordered;
+  return toFront(ordered, replacing);
 }
 
 /**
@@ -101,7 +105,7 @@ export function endedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): Sou
   const first = ordered[0];
   if (!first?.source.supersededBy || !predicateOf(analysis.normalized, GIVING_UP_FOLDED)) return ordered;
   const successor = ordered.find((c) => c.source.decisionId === first.source.supersededBy);
-  return successor ? [successor, ...ordered.filter((c) => c !== successor)] : ordered;
+  return toFront(ordered, successor);
 }
 
 /** Interrogatives of what a thing is ("co", "czego dotyczy", "o czym jest"), not of how long, how or which. */
@@ -138,7 +142,7 @@ export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[])
     if (!replaced || !names(replaced)) break;
     introduced = replaced;
   }
-  return introduced === first ? ordered : [introduced, ...ordered.filter((c) => c !== introduced)];
+  return toFront(ordered, introduced);
 }
 
 /** The passing sources in the order a single answer takes them: each preference above, in turn, then a hire for a person described as hired (hires.ts). */
@@ -165,7 +169,7 @@ function inForceFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCh
     seen.add(next);
     latest = next;
   }
-  return latest === first ? ordered : [latest, ...ordered.filter((c) => c !== latest)];
+  return toFront(ordered, latest);
 }
 
 /**
@@ -182,7 +186,5 @@ function namedTitleFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): Sourc
     const inTitle = termMatcher(c.source.fragments[0]?.metadata.title ?? '');
     return names.every((e) => entityIn(e, inTitle));
   };
-  if (titled(first)) return ordered;
-  const named = ordered.find(titled);
-  return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
+  return toFront(ordered, ordered.find(titled));
 }

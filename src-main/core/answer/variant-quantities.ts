@@ -74,7 +74,8 @@ export function durationOf(word: string): number | undefined {
   return spelled && factor !== undefined ? factor * (spelled[2] === 'godzinn' ? 60 : 1) : undefined;
 }
 
-const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
+/** A word lower-cased and its dictionary lemmas, lower-cased (other-variant.ts compares words by them too). */
+export const lemmasOf = (word: string) => new Set([word.toLowerCase(), ...lemmatize(word.toLowerCase()).map((l) => l.lemma.toLowerCase())]);
 
 /** Whether a word is a form of the name of a unit of measure ("metr" of "metr kwadratowy": a unit, no variant). */
 export const isUnitName = (word: string) => [...lemmasOf(word)].some((l) => DIMENSIONS[UNIT_LEMMAS[l] ?? ''] !== undefined);
