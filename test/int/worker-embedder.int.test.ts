@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWorkerEmbedder } from '../../src-main/core/embed/worker-embedder';
+import { Worker } from 'node:worker_threads';
+import { createWorkerEmbedder, stopEmbedWorker } from '../../src-main/core/embed/worker-embedder';
+import { workerEntry } from '../../src-main/core/worker-entry';
 import type { E5Embedder } from '../../src-main/core/embed/e5-embedder';
 import { findModelDir } from '../../src-main/core/service';
 import { realEmbedder } from '../helpers/model';
@@ -32,5 +34,20 @@ describe('e5 on a worker thread (what the app uses)', () => {
 
   it('passes Polish errors through from the worker', async () => {
     await expect(worker.embedPassages(['słowo '.repeat(600)])).rejects.toThrow(/tokenów/);
+  });
+
+  it('stops by releasing the session and leaving, not by being terminated mid-release', async () => {
+    // Terminating the thread while onnxruntime-node releases the session aborted whole test
+    // processes now and then ("terminate called after throwing an instance of 'Napi::Error'").
+    // A thread that leaves by itself exits with 0; a terminated one with 1.
+    const modelsDir = findModelDir('/nonexistent')!;
+    const url = new URL('../../src-main/core/embed/worker-embedder.ts', import.meta.url).href;
+    const thread = new Worker(workerEntry(url, 'embed-worker', 'embed-worker-tsx.mjs'));
+    const ready = new Promise((resolve, reject) => {
+      thread.on('message', (m: { kind: string }) => (m.kind === 'ready' ? resolve(m) : reject(new Error(m.kind))));
+    });
+    thread.postMessage({ kind: 'init', options: { modelsDir } });
+    await ready;
+    expect(await stopEmbedWorker(thread)).toBe(0);
   });
 });

@@ -31,6 +31,8 @@ port.on('message', async (msg: Request) => {
     return;
   }
   if (msg.kind === 'dispose') {
+    // Closing the port leaves the thread with nothing to do, so it exits by itself once the
+    // session is released (see stopEmbedWorker).
     await embedder?.dispose?.();
     port.close();
     return;

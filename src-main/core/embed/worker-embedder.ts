@@ -75,6 +75,26 @@ function workerChannel(worker: Worker): { ready: Promise<WorkerInfo>; call: <T>(
 }
 
 /**
+ * Asks the worker to release its ONNX session and waits until the thread has left by itself;
+ * resolves to its exit code (0 when it did). Terminating the thread while onnxruntime-node is
+ * still releasing the session aborts the whole process ("terminate called after throwing an
+ * instance of 'Napi::Error'"), so `terminate` is only the last resort of a worker that does not
+ * leave in `graceMs`. The worker is held referenced meanwhile: a process that ended while
+ * waiting would tear the thread down just the same.
+ */
+export function stopEmbedWorker(worker: Worker, graceMs = 15_000): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const timer = setTimeout(() => void worker.terminate(), graceMs);
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    worker.ref();
+    worker.postMessage({ kind: 'dispose' });
+  });
+}
+
+/**
  * The e5 embedder with inference on a worker thread. The tokenizer also lives on the calling
  * thread because the chunker needs synchronous token counts.
  */
@@ -105,8 +125,7 @@ export async function createWorkerEmbedder(options: WorkerEmbedderOptions): Prom
     tokenIds: (text) => encodeIds(text, true),
     countTokens: tokenizer ? tokenCounterOf(tokenizer) : (text) => encodeIds(text, false).length,
     dispose: async () => {
-      worker.postMessage({ kind: 'dispose' });
-      await worker.terminate();
+      await stopEmbedWorker(worker);
     },
   };
 }
