@@ -15,6 +15,11 @@ describe('codes are not names', () => {
     ['Podpisaliśmy umowę UM/2026/013 na 12 miesięcy.', false],
     ['Zapłaciliśmy fakturę FV/2026/05/063 w terminie.', false],
     ['Sauna SAU-60 jest czynna dłużej.', false],
+    // A code opening the sentence or a label: its capitals before the hyphen are no acronym.
+    ['SAU-60 (sauna fińska, 60 min): 45 zł.', false],
+    ['KM-XL: 320 zł za sztukę.', false],
+    ['Zestaw: TR-4B i TR-5.', false],
+    ['ZUS-owi płacimy składki co miesiąc.', true],
     ['Chemię zamawiamy w hurtowni Chemix z Radomia.', true],
     ['Dostawcą jest Auto-Chem z Kielc.', true],
     ['Odkurzacze kupujemy w OBI.', true],
@@ -26,6 +31,8 @@ describe('codes are not names', () => {
 
   it('a person is not a code either', () => {
     expect(carriesAnswerType('Zmianę prowadzi zespół Z-2.', 'person')).toBe(false);
+    expect(carriesAnswerType('MAS-60 (masaż całościowy, 60 min): 190 zł.', 'person')).toBe(false);
+    expect(carriesAnswerType('MAS-60 prowadzi od maja Dorota.', 'person')).toBe(true);
     expect(carriesAnswerType('Zmianę prowadzi Marek Nowak.', 'person')).toBe(true);
   });
 

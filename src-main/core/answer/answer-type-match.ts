@@ -149,8 +149,10 @@ const MONTH = anyMonthPattern({ lowerCaseOnly: true });
 const DATE =
   /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
 // A capitalised word that does not start the sentence (after a word, a mark, or the abbreviation of
-// a street, an avenue, a square or an estate: "ul. Świętojańskiej"), an acronym, or a company form.
-const NAME = /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(]|(?<![\p{L}])(?:ul|al|pl|os)\.\s*)\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])|sp\. z o\.o\.|S\.A\./u;
+// a street, an avenue, a square or an estate: "ul. Świętojańskiej"), an acronym ("ZUS", "ZUS-owi";
+// not the capitals of a code, "URO-60", "KM-XL", which may open a sentence), or a company form.
+const NAME =
+  /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(]|(?<![\p{L}])(?:ul|al|pl|os)\.\s*)\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}\p{N}]-?)\p{Lu}{2,}(?![\p{L}]|-[\p{Lu}\p{N}])|sp\. z o\.o\.|S\.A\./u;
 
 /**
  * Numbers of a point in time, which count nothing: a day of a month ("od 1 lipca"), a date, an hour,
