@@ -61,7 +61,7 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
     return (u: { text: string; fragment: Fragment }, inUnit: (term: string) => boolean): boolean =>
       (proper.some((e) => !speaksOf(e, inUnit) && !speaksOf(e, titleOf(u.fragment))) && namesIn(u.text).some((n) => !entities.some((e) => sameName(n, e.term)))) ||
       background.some((e) => !speaksOf(e, inUnit)) ||
-      sibling(u.text) ||
+      sibling(u.text, u.fragment.metadata.title) ||
       otherVariant(u.text) ||
       passingVariant(u) ||
       otherLabel(u.text);
@@ -75,15 +75,20 @@ const CODE_IN_TEXT = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p
 /**
  * "ile kosztuje pokój POK-4 poza sezonem?": a sentence that names another code of the same family
  * ("POK-2: 360 zł…") and not the asked one is about that sibling (a room, a package, a service of
- * the same kind), not about the one asked. `codes`: the question's code identifiers as written.
+ * the same kind), not about the one asked. A sentence naming no code of the family is about what
+ * its decision's title names: "Cena: 390 zł netto miesięcznie" in "Abonament kwiatowy ABO-4 dla
+ * firm" prices ABO-4, not ABO-2, which the decision mentions only as a later version. `codes`: the
+ * question's code identifiers as written.
  */
-function siblingCodeTest(codes: readonly string[]): (text: string) => boolean {
+function siblingCodeTest(codes: readonly string[]): (text: string, title?: string) => boolean {
   const asked = codes.map((c) => c.toUpperCase());
   const families = new Set(asked.map(familyOf).filter((f): f is string => f !== undefined));
   if (families.size === 0) return () => false;
-  return (text) => {
-    const named = [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase());
-    return !named.some((c) => asked.includes(c)) && named.some((c) => families.has(familyOf(c) ?? ''));
+  const ofFamily = (text: string) => [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase()).filter((c) => families.has(familyOf(c) ?? ''));
+  const aboutSibling = (named: string[]) => named.length > 0 && !named.some((c) => asked.includes(c));
+  return (text, title) => {
+    const named = ofFamily(text);
+    return aboutSibling(named) || (named.length === 0 && title !== undefined && aboutSibling(ofFamily(title)));
   };
 }
 
