@@ -37,4 +37,32 @@ describe('a month ending an earlier span ("przed lipcem", "do września")', () =
     expect(detectTimeScope('ile płaciliśmy za dostawę od lipca?', TODAY).period?.from).toBe('2026-07-01');
     expect(detectTimeScope('co kupiliśmy od marca do maja?', TODAY).period).toMatchObject({ from: '2026-03-01', to: '2026-05-31' });
   });
+
+  it('so does a thing its month dates: "przed sierpniowym aneksem", "przed umową z marca"', () => {
+    const cases: Array<[string, string]> = [
+      ['jaki był czynsz za pracownię przed sierpniowym aneksem?', '2026-07-31'],
+      ['kto woził bukiety przed majowym przetargiem?', '2026-04-30'],
+      ['ile płaciliśmy hurtowni przed październikową umową?', '2026-09-30'],
+      ['jaki był czynsz przed aneksem z sierpnia?', '2026-07-31'],
+      ['ile kosztował bukiet przed cennikiem ze stycznia?', '2025-12-31'],
+      // December has not begun on the day asked: last year's, as "przed grudniem".
+      ['u kogo zamawialiśmy róże przed grudniowym przetargiem?', '2025-11-30'],
+    ];
+    for (const [q, eve] of cases) {
+      const t = detectTimeScope(q, TODAY);
+      expect(t.kind, q).toBe('period');
+      expect(t.period, q).toMatchObject({ from: eve, to: eve, match: 'in-force' });
+    }
+  });
+
+  it('negatives: a dated thing not bounded, the present, a named change left to the history cues', () => {
+    for (const q of ['ile kosztuje sierpniowy kurs florystyczny?', 'jaki jest czynsz przed sierpniowym aneksem?', 'co robimy przed grudniowym kiermaszem?']) {
+      expect(detectTimeScope(q, TODAY).kind, q).toBe('neutral');
+    }
+    expect(detectTimeScope('ile kosztował sierpniowy kurs?', TODAY).kind).not.toBe('period');
+    expect(detectTimeScope('ile płaciliśmy przed wrześniową podwyżką?', TODAY)).toMatchObject({ kind: 'history', cues: ['przed wrzesniowa podwyzka'] });
+    expect(detectTimeScope('ile płaciliśmy przed majowym otwarciem?', TODAY).kind).toBe('history');
+    // "z" after a noun names a month only after "przed" + that noun; "od umowy z marca" is no bound.
+    expect(detectTimeScope('ile płaciliśmy od umowy z marca?', TODAY).period?.from).toBe('2026-03-01');
+  });
 });

@@ -6,8 +6,9 @@
  */
 import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics, isPerfectiveTag, posTags, tagCases } from '../retrieve/polish-analyzer';
-import { anyMonthPattern, MONTH_FORMS, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
-import { iso, lastDay } from '../text/calendar';
+import { anyMonthPattern, MONTH_FORMS, monthAdjectiveBound, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
+import { iso, lastDay, spanYear } from '../text/calendar';
+import { quarterPeriod } from './quarters';
 import { isSeasonPeriod, seasonPeriod } from './season';
 import { EVENT_CLAUSE, firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
 import { MATTER_NAME } from './function-words';
@@ -109,20 +110,8 @@ export function isInflectedTimeCue(word: string): boolean {
 let MONTHS: readonly RegExp[] | undefined;
 let ANY_MONTH: RegExp | undefined;
 
-const QUARTER_RE = /(?<![\p{L}\p{N}])(?:(pierwszym|drugim|trzecim|czwartym|i|ii|iii|iv|[1-4])\.?\s+kwarta(?:le|ł|l)|q([1-4]))(?![\p{L}])/u;
-const QUARTER_WORD: Record<string, number> = { pierwszym: 1, drugim: 2, trzecim: 3, czwartym: 4, i: 1, ii: 2, iii: 3, iv: 4 };
-
 /** Not after "od/do/przed/po" (with a day between or not): a month named as a start or an end. */
 const FROM_OR_UNTIL = '(?<!(?:od|do|przed|po)\\s+(?:\\d{1,2}\\.?\\s+)?)';
-
-/**
- * The year of a month-day span named without a year: the latest in which it has begun by `today`,
- * or, for a question about the future, the first in which it has not ended yet.
- */
-function spanYear(ty: number, today: string, from: [number, number], to: [number, number], future: () => boolean): number {
-  if (future()) return iso(ty, to[0], to[1]) < today ? ty + 1 : ty;
-  return iso(ty, from[0], from[1]) > today ? ty - 1 : ty;
-}
 
 /** Explicit or relative periods, most specific first. */
 export function detectPeriod(lower: string, today: string): Period | undefined {
@@ -138,17 +127,27 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   if (range) return range;
   const halfYear = lower.match(HALF_YEAR_RE);
   if (halfYear) return halfYearPeriod(halfYear[1]!.startsWith('pierw') || halfYear[1] === 'i' || halfYear[1] === '1' ? 1 : 2, halfYear[0], ty, today, explicitYear);
+  // The day before month `i` (0-based) began, in the year the question speaks of: the state in force then.
+  const eveOf = (i: number, label: string): Period => {
+    const y = explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future);
+    const eve = i === 0 ? iso(y - 1, 12, 31) : iso(y, i, lastDay(y, i));
+    return { from: eve, to: eve, label, match: 'in-force' };
+  };
+  // "przed sierpniowym aneksem" is "przed sierpniem" (a change or an event named so is left to the history cues).
+  const dated = monthAdjectiveBound(lower);
+  if (dated && speaksOfPast(lower) && !foldDiacritics(dated.phrase).match(HISTORY_PHRASES) && !beforeEvent(dated.phrase)) return eveOf(dated.month - 1, dated.phrase);
   for (let i = 0; i < months.length; i++) {
     const re = months[i];
     const m = re ? lower.match(re) : null;
     if (!m) continue;
-    // "przed lipcem", "do lipca" end an earlier span: in a past-tense question the state asked is
-    // the one in force the day before the month began; otherwise no month of it is asked.
-    if (/(?<![\p{L}])(?:przed|do)\s+(?:\d{1,2}\.?\s+)?$/u.test(lower.slice(0, m.index))) {
+    // "przed lipcem", "do lipca", "przed aneksem z lipca" end an earlier span: in a past-tense
+    // question the state asked is the one in force the day before the month began; otherwise no
+    // month of it is asked.
+    const before = lower.slice(0, m.index);
+    const thingOfMonth = /(?<![\p{L}])przed\s+\p{L}+\s+ze?\s+$/u.exec(before)?.[0];
+    if (/(?<![\p{L}])(?:przed|do)\s+(?:\d{1,2}\.?\s+)?$/u.test(before) || thingOfMonth) {
       if (!speaksOfPast(lower)) continue;
-      const y = explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future);
-      const eve = i === 0 ? iso(y - 1, 12, 31) : iso(y, i, lastDay(y, i));
-      return { from: eve, to: eve, label: monthUpperBound(lower) ?? m[0], match: 'in-force' };
+      return eveOf(i, monthUpperBound(lower) ?? `${thingOfMonth ?? ''}${m[0]}`);
     }
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
@@ -160,16 +159,8 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     const report = i === 4 ? {} : { reported: `${FROM_OR_UNTIL}${re!.source}(?!\\s+(?!${y})\\d{4})`, reportedUntil: iso(y, 12, 31) };
     return { from: iso(y, month, 1), to: iso(y, month, lastDay(y, month)), label: m[0], match: 'in-force', ...report };
   }
-  const q = lower.match(QUARTER_RE);
-  if (q) {
-    const n = q[1] ? (QUARTER_WORD[q[1]] ?? Number(q[1])) : Number(q[2]);
-    const startMonth = (n - 1) * 3 + 1;
-    const y = explicitYear ?? spanYear(ty, today, [startMonth, 1], [startMonth + 2, lastDay(ty, startMonth + 2)], future);
-    const to = iso(y, startMonth + 2, lastDay(y, startMonth + 2));
-    // "Q1" written without a year in a later decision is the latest first quarter: until the next quarter ends.
-    const next = startMonth + 5 > 12 ? iso(y + 1, startMonth - 7, lastDay(y + 1, startMonth - 7)) : iso(y, startMonth + 5, lastDay(y, startMonth + 5));
-    return { from: iso(y, startMonth, 1), to, label: q[0], match: 'in-force', reported: quarterMention(n), reportedUntil: next };
-  }
+  const quarter = quarterPeriod(lower, today, explicitYear, future);
+  if (quarter) return quarter;
   for (const s of SEASONS) {
     const m = lower.match(s.re);
     const before = m ? lower.slice(0, m.index) : '';
@@ -248,13 +239,6 @@ function monthRange(lower: string, months: readonly RegExp[], ty: number, today:
   if (from === 6 && to === 11) return halfYearPeriod(2, label, ty, today, explicitYear);
   const y = explicitYear ?? (iso(ty, from + 1, 1) > today ? ty - 1 : ty);
   return { from: iso(y, from + 1, 1), to: iso(y, to + 1, lastDay(y, to + 1)), label, match: 'in-force' };
-}
-
-/** How documents name quarter `n`: "Q1", "I kwartał", "1. kwartał", "pierwszy kwartał" in any case. */
-function quarterMention(n: number): string {
-  const ordinal = ['pierwsz', 'drug', 'trzeci', 'czwart'][n - 1]!;
-  const roman = ['I', 'II', 'III', 'IV'][n - 1]!;
-  return `(?<![\\p{L}\\p{N}])(?:Q${n}|${roman}\\s+kwarta\\p{L}*|${n}\\.\\s*kwarta\\p{L}*|${ordinal}\\p{L}*\\s+kwarta\\p{L}*)(?![\\p{L}\\p{N}])`;
 }
 
 /** A year written out: "latem 2027" asks about that year, as "na 2027" does. */

@@ -20,3 +20,12 @@ export function recentSpan(today: string, fromMd: [number, number], toMd: [numbe
   const to = iso(wraps ? y + 1 : y, toMd[0], toMd[1]);
   return { from, to, label, match };
 }
+
+/**
+ * The year of a month-day span named without a year: the latest in which it has begun by `today`,
+ * or, for a question about the future, the first in which it has not ended yet.
+ */
+export function spanYear(ty: number, today: string, from: [number, number], to: [number, number], future: () => boolean): number {
+  if (future()) return iso(ty, to[0], to[1]) < today ? ty + 1 : ty;
+  return iso(ty, from[0], from[1]) > today ? ty - 1 : ty;
+}

@@ -70,6 +70,18 @@ let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
 let BOUNDING_MONTH: RegExp | undefined;
 const boundingMonth = () => (BOUNDING_MONTH ??= new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu'));
 
+let BEFORE_MONTH_ADJECTIVE: RegExp | undefined;
+/**
+ * "przed sierpniowym aneksem", "przed majową umową": "przed" with a thing its month's adjective
+ * dates places the question before that month, as "przed sierpniem" does. The month (1–12), the
+ * phrase as written and the word after the adjective; else undefined.
+ */
+export function monthAdjectiveBound(text: string): { month: number; phrase: string; noun: string } | undefined {
+  BEFORE_MONTH_ADJECTIVE ??= new RegExp(`(?<![\\p{L}])przed\\s+(${MONTH_ADJECTIVE_STEMS.join('|')})${ADJECTIVE_ENDINGS}\\s+(\\p{L}+)`, 'iu');
+  const m = BEFORE_MONTH_ADJECTIVE.exec(text);
+  return m ? { month: MONTH_ADJECTIVE_STEMS.indexOf(m[1]!.toLowerCase()) + 1, phrase: m[0], noun: m[2]! } : undefined;
+}
+
 let MONTH_UPPER_BOUND: RegExp | undefined;
 /**
  * A month named as the end of an earlier span: "przed lipcem", "do 15 września" (the state before
