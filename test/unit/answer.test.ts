@@ -504,6 +504,18 @@ describe('evidence by constraint coverage', () => {
     expect(namesIn('Odbiór: Wrzeszcz co tydzień.')).toEqual(['Wrzeszcz']);
   });
 
+  it("reads a sentence's first word as a name only when the dictionary knows it as nothing else, and a word after a bracket", () => {
+    expect(namesIn('Kamil (Wrzeszcz): 7600 zł brutto miesięcznie.')).toEqual(['Kamil', 'Wrzeszcz']);
+    expect(namesIn('Jeżyce 26 maja: 7:00–21:00, na zmianie trzy florystki.')).toEqual(['Jeżyce']);
+    expect(namesIn('Bożena prowadzi kasę w soboty.')).toEqual(['Bożena']);
+    // A common word, or a name that is also one ("marek", "oliwa", "sobota"), owes its capital to the sentence.
+    expect(namesIn('Czynsz: 5200 zł netto.')).toEqual([]);
+    expect(namesIn('Sobota: 8:00–13:00.')).toEqual([]);
+    expect(namesIn('Oliwa z pierwszego tłoczenia kosztuje 40 zł.')).toEqual([]);
+    expect(namesIn('Marek jest w delegacji.')).toEqual([]);
+    expect(namesIn('Dostawy (we wtorki i piątki) przywozi kurier.')).toEqual([]);
+  });
+
   it('reads a document heading that states a value as a sentence of its section, and a second question within the section across chunks', () => {
     const invoice = [
       frag('inv#0', 'Nabywca: Piekarnia Kłos sp. z o.o.', { fileName: 'fv.pdf', section: 'Faktura FV-7', breadcrumb: ['Faktura FV-7'], chunkIndex: 0 }),

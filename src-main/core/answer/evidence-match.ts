@@ -54,17 +54,29 @@ export function speaksOf(c: FocusConstraint, has: ((term: string) => boolean) & 
   return entityIn(c, has) || (c.kind === 'entity' && nameVariantTerms(c.text).some(has.asName ?? has));
 }
 
-/** Capitalised words inside a sentence (not its first word): names of people, places, firms, products. */
+/**
+ * Capitalised words inside a sentence or after a bracket: names of people, places, firms, products.
+ * Its first word is one only when the dictionary knows it as nothing but a name ("Kamil (Wrzeszcz):
+ * 7600 zł", "Jeżyce 26 maja: 7:00–21:00"): a capital there is owed to the sentence.
+ */
 export function namesIn(text: string): string[] {
   const out: string[] = [];
   // The label of a list item ("- Zakres: …") is capitalised because it starts the item: a common
   // noun there is no name ("- Wrzeszcz: …" still is one).
   const marker = LIST_MARKER.exec(text)?.[0].length;
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+)\p{Lu}[\p{Ll}]{2,}/gu)) {
+  const opening = /^\s*(\p{Lu}[\p{Ll}]{2,})(?![\p{L}\p{N}-])/u.exec(text);
+  if (opening && marker === undefined && isOnlyName(opening[1]!)) out.push(opening[1]!);
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+|\()\p{Lu}[\p{Ll}]{2,}/gu)) {
     if (m.index === marker && isCommonNoun(m[0])) continue;
     out.push(m[0]);
   }
   return out;
+}
+
+/** A word every dictionary reading of which is a proper name (a capitalised lemma): "Kamil", "Jeżyce"; not "Marek" (also "marka"), "Oliwa", "Sobota". A word the dictionary does not know is no proof. */
+function isOnlyName(word: string): boolean {
+  const readings = lemmatize(word.toLowerCase()).filter((l) => l.pos !== undefined && !/(?:^|\+)verb:impt/u.test(l.pos));
+  return readings.length > 0 && readings.every((l) => l.lemma !== l.lemma.toLowerCase());
 }
 
 const LIST_MARKER = /^\s*(?:[-*•–]|\d+[.)])\s+/u;
