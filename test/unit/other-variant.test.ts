@@ -35,6 +35,9 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje wydruk A3 czarno-biały?', 'Wydruk A3 kolorowy kosztuje 3 zł za stronę.'],
     ['ile kosztuje wydruk kolorowy?', 'Wydruk A4 czarno-biały kosztuje 0,50 zł za stronę.'],
     ['ile kosztuje tłumaczenie polsko-niemieckie?', 'Tłumaczenie polsko-angielskie kosztuje 60 zł za stronę.'],
+    // a noun the dictionary also reads as an adjective, none of whose adjectival readings agree with the adjective beside it
+    ['za ile wymieniamy klocki na tylnej osi?', 'HAM-P: 190 zł brutto — wymiana klocków na przedniej osi.'],
+    ['ile kosztuje wymiana łożyska tylnej osi?', 'Wymiana łożyska przedniej osi kosztuje 260 zł.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -75,6 +78,9 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje wydruk A3 czarno-biały?', 'Wydruk A3 czarno-biały kosztuje 1 zł za stronę.'],
     ['ile kosztuje wydruk czarno-biały?', 'Wydruk DRU-A4 kosztuje 1 zł za stronę.'],
     ['ile kosztuje kurs w Bielsku-Białej?', 'Kurs stacjonarny w Krakowie kosztuje 900 zł.'],
+    ['za ile wymieniamy klocki na tylnej osi?', 'Wymiana klocków na tylnej osi kosztuje 210 zł, na przedniej osi 190 zł.'],
+    // two adjectives of one phrase: the second is no noun ("ciemnej czekoladowej" — both agree)
+    ['ile kosztuje tort z ciemnej czekolady?', 'Tort z ciemnej czekolady deserowej kosztuje 160 zł.'],
   ])('%s — "%s" is not another variant', (q, s) => {
     expect(other(q, s)).toBe(false);
   });

@@ -58,6 +58,18 @@ const agreeing = (adjective: string, noun: string) => {
     .some((a) => nouns.some((n) => agrees(a, n)));
 };
 
+/**
+ * Whether the word beside an adjective may be another adjective of the same phrase: one of its
+ * adjectival readings agrees with one of the adjective's. "osi" (the axle) has adjectival readings
+ * too, none agreeing with "tylnej": the noun of "na tylnej osi".
+ */
+const adjectiveBeside = (adjective: string, word: string) => {
+  const own = tagsOf(adjective).filter(isAdjectivalTag);
+  return tagsOf(word)
+    .filter(isAdjectivalTag)
+    .some((t) => own.some((a) => agrees(a, t)));
+};
+
 /** Each marking adjective with the noun beside it that it agrees with (the noun after or before it, past a code), not a unit's ("metr kwadratowy"). */
 export function adjectivePairs(words: string[]): { noun: string; adjective: string }[] {
   const out: { noun: string; adjective: string }[] = [];
@@ -66,7 +78,7 @@ export function adjectivePairs(words: string[]): { noun: string; adjective: stri
     // A code or a size between them ("wydruk A4 czarno-biały") leaves them one phrase.
     const beside = [i - 1, i + 1, ...(/\d/u.test(words[i - 1] ?? '') ? [i - 2] : []), ...(/\d/u.test(words[i + 1] ?? '') ? [i + 2] : [])];
     const j = beside.find(
-      (k) => k >= 0 && k < words.length && isNoun(words[k]!) && !tagsOf(words[k]!).some(isAdjectivalTag) && !isUnitName(words[k]!) && agreeing(words[i]!, words[k]!),
+      (k) => k >= 0 && k < words.length && isNoun(words[k]!) && !adjectiveBeside(words[i]!, words[k]!) && !isUnitName(words[k]!) && agreeing(words[i]!, words[k]!),
     );
     if (j !== undefined) out.push({ noun: words[j]!, adjective: words[i]! });
   }
