@@ -25,6 +25,15 @@ describe('a sentence that answers "kto"', () => {
     expect(person('Opłata za dojazd w granicach Poznania wynosi 120 zł.')).toBe(false);
     expect(person('Klienci z Jeżyc dojeżdżają tramwajem.')).toBe(false);
     expect(person('Dostawy do Gdańska są we wtorki.')).toBe(false);
+    // A street named after someone is a place: the words after "ul.", "al.", "pl.", "os.".
+    expect(person('Wynajmujemy lokal przy ul. Pomorskiej 86 w Gdańsku.')).toBe(false);
+    expect(person('Drugi punkt otwieramy przy al. Jana Pawła II 12.')).toBe(false);
+    expect(person('Parking mamy na os. Kościuszki, za blokiem.')).toBe(false);
+  });
+
+  it('still names a person beside a street', () => {
+    expect(person('Przy ul. Pomorskiej 86 sprząta Grażyna Lewandowska.')).toBe(true);
+    expect(person('Lokal przy ul. Kilińskiego wynajmuje nam pan Nowicki.')).toBe(true);
   });
 
   it('leaves other name types as they were: a place answers "gdzie"', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fragment } from '../../src-shared/types';
 import { holderUnderRoleTitle, nameBesideRole } from '../../src-main/core/answer/evidence-match';
-import { namesOtherThan } from '../../src-main/core/answer/answer-type-match';
+import { namesOtherThan } from '../../src-main/core/answer/other-names';
 import { roleNoun } from '../../src-main/core/query/head-noun';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';

@@ -7,7 +7,7 @@
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import type { AnswerType } from '../../../src-shared/query';
 import { anyMonthPattern } from '../text/polish-months';
-import { analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses, PHONE_ASKED } from '../query/answer-type';
 import { PAY_PER_PERIOD } from '../query/pay-asked';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
@@ -201,7 +201,7 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'date':
       return DATE.test(text) || WEEKDAY.test(text) || MONTH.test(text) || HOUR.test(text);
     case 'person':
-      return [...text.matchAll(NAMES)].some((m) => !placeName(m[0]) && !isCode(text, m));
+      return [...text.matchAll(NAMES)].some((m) => !placeName(m[0]) && !isCode(text, m) && !inStreetName(text, m));
     case 'organisation':
     case 'place':
       return [...text.matchAll(NAMES)].some((m) => !isCode(text, m));
@@ -215,8 +215,15 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
 
 export const NAMES = new RegExp(NAME.source, 'gu');
 
+/**
+ * A word of a street's, an avenue's, a square's or an estate's name: after "ul.", "al.", "pl.",
+ * "os." and the capitalised words between ("przy ul. Pomorskiej 86", "ul. Jana Pawła II"). A
+ * place, whoever the street is named after: no answer to "kto".
+ */
+const inStreetName = (text: string, m: RegExpMatchArray) => /(?<![\p{L}])(?:ul|al|pl|os)\.\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}$/u.test(text.slice(0, m.index));
+
 /** A code, not a name: capitals with digits or hyphens ("SRV-PP", "SAU-60"), or before a slash ("UM/2026/013", "FV/2026/05/063"). */
-const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+$|^\p{Lu}+\d[\p{Lu}\d]*$/u.test(m[0]) || text[m.index! + m[0].length] === '/';
+export const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+$|^\p{Lu}+\d[\p{Lu}\d]*$/u.test(m[0]) || text[m.index! + m[0].length] === '/';
 
 /**
  * A proper name of a place or a thing, which answers no "kto": the dictionary's proper readings of
@@ -227,37 +234,6 @@ const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d
 export function placeName(word: string): boolean {
   const proper = lemmatize(word).filter((l) => /^\p{Lu}/u.test(l.lemma) && l.pos);
   return proper.length > 0 && proper.every((l) => l.pos!.split('+').every((t) => /^subst:[^:]+:[^:]+:(?:m3|n\d?|p2|p3)(?::|$)/u.test(t)));
-}
-
-/**
- * Whether `text` names someone or something besides what the question itself names: "kto jest
- * osobą kontaktową w fundacji Kod Przyszłości?" is not answered by a sentence whose only names are
- * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by its analysed
- * term (as `nameBesideRole` in evidence-match.ts does); a capitalised part of a code ("UM/2026/027") is no name.
- */
-export function namesOtherThan(text: string, isOwn: (term: string) => boolean): boolean {
-  const own = (word: string) => analyzeWordTerms(word).some(isOwn);
-  if (leadingName(text, own)) return true;
-  for (const m of text.matchAll(NAMES)) {
-    const after = text[m.index + m[0].length];
-    if (isCode(text, m) || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
-    if (/^(?:sp\.|S\.A\.)/u.test(m[0])) return true;
-    if (!own(m[0])) return true;
-  }
-  return false;
-}
-
-/**
- * The first word of a sentence when it is a name other than the question's (`own`): capitalised by
- * position, it is a name when the dictionary knows it as one (or not at all) and not as a word of
- * function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…", "Od marca…" ("Oda" is a name too).
- */
-export function leadingName(text: string, own: (word: string) => boolean): string | undefined {
-  const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
-  if (!first || own(first)) return undefined;
-  const lemmas = lemmatize(first);
-  const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
-  return lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma))) ? first : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import { speaksOfPast, toldInPast } from '../query/tense';
 import { statesTheDecision } from '../text/decision-sections';
 import { sourceUnits, type EvidenceSource } from './sources';
-import { namesOtherThan } from './answer-type-match';
+import { namesOtherThan } from './other-names';
 import { termMatcher } from './text';
 import { namedAtPlace, PLACE_PHRASE } from '../query/place-phrase';
 

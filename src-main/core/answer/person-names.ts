@@ -10,7 +10,8 @@
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
 import { isTimeNoun } from '../query/time-units';
-import { leadingName, NAMES, placeName } from './answer-type-match';
+import { NAMES, placeName } from './answer-type-match';
+import { leadingName } from './other-names';
 
 /**
  * Whether a lower-case word is a common noun naming no person ("platformy", "programie"; not "pani",

@@ -1,0 +1,37 @@
+/**
+ * Names a sentence gives beside the question's own: the answer to "kto jest osobą kontaktową w
+ * fundacji…?" must name someone else than the foundation (answer-units.ts, current-state.ts).
+ */
+import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { isCode, NAMES } from './answer-type-match';
+
+/**
+ * Whether `text` names someone or something besides what the question itself names: "kto jest
+ * osobą kontaktową w fundacji Kod Przyszłości?" is not answered by a sentence whose only names are
+ * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by its analysed
+ * term (as `nameBesideRole` in evidence-match.ts does); a capitalised part of a code ("UM/2026/027") is no name.
+ */
+export function namesOtherThan(text: string, isOwn: (term: string) => boolean): boolean {
+  const own = (word: string) => analyzeWordTerms(word).some(isOwn);
+  if (leadingName(text, own)) return true;
+  for (const m of text.matchAll(NAMES)) {
+    const after = text[m.index + m[0].length];
+    if (isCode(text, m) || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
+    if (/^(?:sp\.|S\.A\.)/u.test(m[0])) return true;
+    if (!own(m[0])) return true;
+  }
+  return false;
+}
+
+/**
+ * The first word of a sentence when it is a name other than the question's (`own`): capitalised by
+ * position, it is a name when the dictionary knows it as one (or not at all) and not as a word of
+ * function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…", "Od marca…" ("Oda" is a name too).
+ */
+export function leadingName(text: string, own: (word: string) => boolean): string | undefined {
+  const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
+  if (!first || own(first)) return undefined;
+  const lemmas = lemmatize(first);
+  const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
+  return lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma))) ? first : undefined;
+}
