@@ -19,6 +19,7 @@ import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type S
 import { checkNote } from './lead';
 import { askedOfLinked, chainPair, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
+import { glossedSources, storeGlosses, withoutGlosses } from './code-glosses';
 import { chunkFragment, decisionSource, gatherSources, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
@@ -154,9 +155,12 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const readPredecessors = analysis.focus.some((f) => f.kind === 'entity') || MATTER_NAME.test(analysis.normalized) || analysis.answerType === 'sum';
   const named = readPredecessors ? withPredecessors(pooled, lexical) : pooled;
   // A successor that keeps something of the decision it replaced ("KON-1 bez zmian") brings those sentences (kept-facts.ts).
-  const sources = analysis.time.kind === 'history' ? named : withKeptFacts(named, lexical, analysis);
-  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: u.text })));
-  const similarity = await sentenceSimilarity(unitTexts, queryVector, deps);
+  const gathered = analysis.time.kind === 'history' ? named : withKeptFacts(named, lexical, analysis);
+  // A code's definition elsewhere counts as said where the code is ("BK-M: 159 zł" of "średni bukiet"; code-glosses.ts).
+  const sources = glossedSources(gathered, storeGlosses(lexical));
+  const unitTexts = sources.flatMap((s) => sourceUnits(s).map((u) => ({ chunkId: u.fragment.id, text: withoutGlosses(u.text) })));
+  const plainSimilarity = await sentenceSimilarity(unitTexts, queryVector, deps);
+  const similarity = { get: (u: string) => plainSimilarity.get(withoutGlosses(u)) };
   const planOptions = {
     semantic: queryVector !== undefined,
     totalChunks: Math.max(1, lexical.size),
@@ -172,7 +176,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   // A refused question about a matter a later decision replaced is told as its history (replaced-matter.ts).
   const simOf = async (s: EvidenceSource) => {
     const own = await sourceSimilarity(s, queryVector, deps);
-    return (u: string) => own.get(u) ?? similarity.get(u) ?? 0;
+    return (u: string) => own.get(withoutGlosses(u)) ?? similarity.get(u) ?? 0;
   };
   const checker = {
     withPresent: async (s: EvidenceSource) => checkSources(analysis, [s, ...sources], await simOf(s), planOptions),
@@ -186,7 +190,9 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const chosenSources = [...plan.chosen.map((c) => c.source), ...(linked ? [linked.source] : [])];
   // Chunks of one source sit together and in document order, so a table split across chunks
   // reads top to bottom; sources keep the order the plan gave them.
-  const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...f, rank: i + 1 }));
+  // The answer is verified against the documents as written: the chosen sources' own fragments.
+  const written = new Map(gathered.flatMap((s) => s.fragments).map((f) => [f.id, f] as const));
+  const selected = chosenSources.flatMap((s) => s.fragments).map((f, i) => ({ ...(written.get(f.id) ?? f), rank: i + 1 }));
   const notes = [
     plan.reason,
     ...checks.slice(0, 8).map(checkNote),
@@ -209,7 +215,7 @@ interface Compressed {
 
 function compressionStage(question: string, evidence: Evidence, budgetChars: number | undefined): Staged<Compressed> {
   const relevance = new Map<string, number>();
-  for (const c of [...evidence.checks, ...(evidence.linked ? [evidence.linked] : [])]) for (const u of c.units) relevance.set(u.text, u.relevance);
+  for (const c of [...evidence.checks, ...(evidence.linked ? [evidence.linked] : [])]) for (const u of c.units) relevance.set(withoutGlosses(u.text), u.relevance);
   const compression = compressFragments(question, evidence.selected, { budgetChars, relevance: (u) => relevance.get(u) ?? 0 });
   const context = buildContext(compression.fragments);
   return {

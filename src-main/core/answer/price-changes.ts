@@ -6,6 +6,7 @@
  * in the past tense ("Cena 320 zł obowiązywała…"), and a log's `zastępuje` link (FORMAT.md) pairs
  * a decision with the one whose prices it replaces.
  */
+import { withoutGlosses } from '../text/gloss-marks';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
@@ -228,5 +229,6 @@ export function changeSentence<U extends { text: string; kind: string }>(docId: 
   const direction = asksForPriceChange(analysis);
   if (!direction) return undefined;
   const own = POOL_CHANGES.get(analysis)?.get(docId)?.sentences;
-  return units.find((u) => own?.has(u.text)) ?? units.find((u) => u.kind !== 'table-row' && sentencePriceChanges(u.text).has(direction));
+  // The store's sentences are as written; a unit's may carry its codes' definitions (code-glosses.ts).
+  return units.find((u) => own?.has(withoutGlosses(u.text))) ?? units.find((u) => u.kind !== 'table-row' && sentencePriceChanges(withoutGlosses(u.text)).has(direction));
 }

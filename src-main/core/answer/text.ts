@@ -5,6 +5,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import { analyze, analyzerVersion, foldDiacritics, lemmatize, rawTokens } from '../retrieve/polish-analyzer';
 import { differInEndingOnly } from '../query/names';
+import { withoutGlosses } from '../text/gloss-marks';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -240,7 +241,9 @@ export const OPENING_ANSWER_WORD = /^\s*(tak|nie)(?:\s*[,.:;!]|\s+[—–-])\s*/
  * — it replies to the decision's question, not the user's (a yes/no answer gives its own word).
  */
 export function quotedSentence(text: string, label: string): string {
-  const t = text.trim().replace(/[.;:,]+$/u, '');
+  const t = withoutGlosses(text)
+    .trim()
+    .replace(/[.;:,]+$/u, '');
   const rest = t.replace(OPENING_ANSWER_WORD, '');
   const body = rest !== t && rest.length > 0 ? rest[0]!.toUpperCase() + rest.slice(1) : t;
   return `${body} (${label}).`;

@@ -1,0 +1,69 @@
+/**
+ * What a code stands for, read where the documents define it: "BK-M (średni, 13–15 kwiatów, ok.
+ * 40 cm)", "KPIR-30 (do 30 dokumentów)". A later decision writes the code alone ("BK-M: 159 zł"),
+ * while a question names the thing by those words ("ile kosztuje średni bukiet?", "ile płaci firma
+ * na księdze do 30 dokumentów?"). For the evidence checks a source's text carries each code's
+ * definition right after the code, between two invisible marks; every answer drops what stands
+ * between them (`withoutGlosses`), so the words count as the source's and the answer still quotes
+ * the document as written.
+ */
+import type { Fragment } from '../../../src-shared/types';
+import type { LexicalIndex } from '../retrieve/lexical-index';
+import { escapeRe } from '../text/identifiers';
+import { anyMonthPattern } from '../text/polish-months';
+import type { EvidenceSource } from './sources';
+import { GLOSS_CLOSE as CLOSE, GLOSS_OPEN as OPEN } from '../text/gloss-marks';
+
+export { withoutGlosses } from '../text/gloss-marks';
+
+/** A product, service or package code: capitals, a hyphen, capitals or digits ("BK-M", "KPIR-30", "MAS-KL60"). */
+const CODE = /(?<![\p{L}\p{N}-])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p{N}-])/gu;
+/**
+ * Brackets that tell a price, a share, an hour or a month say what the code costs or when, not what
+ * it is: carried to every sentence naming the code they would make it state a value it does not.
+ */
+const NOT_A_DEFINITION = /\d\s*(?:zł|pln|%|procent)|\d{1,2}[:.]\d{2}|zł|brutto|netto/iu;
+/** Marks that end a sentence or a table cell: a definition carried into a text must not split it. */
+const BREAKS = /[.;!?|\n\r]+/gu;
+
+/** The definitions of a code, or undefined: distinct bracketed glosses after it, joined. */
+export type GlossLookup = (code: string) => string | undefined;
+
+/** Definitions read from the stored chunks that name each code, remembered per index version. */
+export function storeGlosses(lexical: Pick<LexicalIndex, 'findByCode' | 'getChunk' | 'version'>): GlossLookup {
+  const memo = new Map<string, string | undefined>();
+  return (code) => {
+    const key = `${lexical.version}\u0000${code}`;
+    if (memo.has(key)) return memo.get(key);
+    const defined = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRe(code)}\\s*\\(([^()\\n]{2,120})\\)`, 'gu');
+    const glosses = new Set<string>();
+    for (const id of lexical.findByCode(code)) {
+      for (const m of lexical.getChunk(id)?.body.matchAll(defined) ?? []) {
+        const gloss = m[1]!.replace(BREAKS, ' ').replace(/\s+/gu, ' ').trim();
+        if (gloss && !NOT_A_DEFINITION.test(gloss) && !(MONTH ??= anyMonthPattern()).test(gloss)) glosses.add(gloss);
+      }
+    }
+    const out = glosses.size ? [...glosses].join(', ') : undefined;
+    memo.set(key, out);
+    return out;
+  };
+}
+let MONTH: RegExp | undefined;
+
+/** A text with each code that is not defined right there followed by its definition, marked. */
+export function glossed(text: string, gloss: GlossLookup): string {
+  return text.replace(CODE, (code, offset: number) => {
+    if (/^\s*\(/u.test(text.slice(offset + code.length))) return code;
+    const g = gloss(code);
+    return g ? `${code}${OPEN} (${g})${CLOSE}` : code;
+  });
+}
+
+/** The sources with their codes' definitions carried into their texts (see the module comment). */
+export function glossedSources(sources: readonly EvidenceSource[], gloss: GlossLookup): EvidenceSource[] {
+  const glossFragment = (f: Fragment): Fragment => {
+    const body = glossed(f.body, gloss);
+    return body === f.body ? f : { ...f, body, text: glossed(f.text, gloss) };
+  };
+  return sources.map((s) => ({ ...s, fragments: s.fragments.map(glossFragment) }));
+}
