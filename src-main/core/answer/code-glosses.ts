@@ -26,6 +26,8 @@ const NOT_A_DEFINITION = /\d\s*(?:zł|pln|%|procent)|\d{1,2}[:.]\d{2}|zł|brutto
 /** Marks that end a sentence or a table cell: a definition carried into a text must not split it. */
 const BREAKS = /[.;!?|\n\r]+/gu;
 
+let MONTH: RegExp | undefined;
+
 /** The definitions of a code, or undefined: distinct bracketed glosses after it, joined. */
 export type GlossLookup = (code: string) => string | undefined;
 
@@ -48,7 +50,6 @@ export function storeGlosses(lexical: Pick<LexicalIndex, 'findByCode' | 'getChun
     return out;
   };
 }
-let MONTH: RegExp | undefined;
 
 /** A text with each code that is not defined right there followed by its definition, marked. */
 export function glossed(text: string, gloss: GlossLookup): string {

@@ -6,7 +6,6 @@
  * in the past tense ("Cena 320 zł obowiązywała…"), and a log's `zastępuje` link (FORMAT.md) pairs
  * a decision with the one whose prices it replaces.
  */
-import { withoutGlosses } from '../text/gloss-marks';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { Chunk } from '../../../src-shared/types';
 import { questionClauses } from '../query/answer-type';
@@ -16,6 +15,7 @@ import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { unitsOf } from './compress';
 import { numberValue } from './text';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
+import { withoutGlosses } from '../text/gloss-marks';
 
 const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
 
