@@ -3,7 +3,13 @@
  * wherever a later decision writes the code alone ("- BK-M: 159 zł."), and is never quoted
  * (answer/code-glosses.ts). A florist's and a barber's logs of the tests' own, over a real lexical index.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ingestPaths } from '../../src-main/core/ingest-pipeline';
+import { createLexicalIndex } from '../../src-main/core/retrieve/lexical-index';
+import { DocumentStore } from '../../src-main/core/store/document-store';
 import { glossed, glossedSources, storeGlosses, withoutGlosses } from '../../src-main/core/answer/code-glosses';
 import { changeSentence, priceChangeSources } from '../../src-main/core/answer/price-changes';
 import { decisionSource, sourceUnits } from '../../src-main/core/answer/sources';
@@ -43,6 +49,22 @@ describe('code definitions', () => {
     // "(450 zł)" says what it costs: carried to every sentence naming the code it would price them all.
     expect(gloss('PAK-5')).toBeUndefined();
     expect(gloss('XX-9')).toBeUndefined();
+  });
+
+  it('reads the definitions again when the store changes, in any case the code is asked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-gloss-'));
+    const lexical = createLexicalIndex({ filePath: path.join(dir, 'lexical-index.json') });
+    await lexical.load();
+    const store = new DocumentStore(lexical, undefined, path.join(dir, 'journal'));
+    const ingest = async (name: string, text: string) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      await ingestPaths([path.join(dir, name)], { store }, {});
+    };
+    await ingest('b.md', florist['b.md']);
+    expect(storeGlosses(lexical)('BK-M')).toBeUndefined();
+    await ingest('a.md', florist['a.md']);
+    expect(storeGlosses(lexical)('BK-M')).toBe('średni, 13–15 kwiatów');
+    expect(storeGlosses(lexical)('bk-m')).toBe('średni, 13–15 kwiatów');
   });
 
   it('carries a definition after the code between marks no quote keeps, and leaves a defined code alone', () => {

@@ -31,13 +31,18 @@ let MONTH: RegExp | undefined;
 /** The definitions of a code, or undefined: distinct bracketed glosses after it, joined. */
 export type GlossLookup = (code: string) => string | undefined;
 
-/** Definitions read from the stored chunks that name each code, remembered per index version. */
+/** Each store's definitions read so far, for the store's version (an ingest or a removal forgets them). */
+const READ = new WeakMap<object, { version: number; memo: Map<string, string | undefined> }>();
+
+/** Definitions read from the stored chunks that name each code, remembered per store and version. */
 export function storeGlosses(lexical: Pick<LexicalIndex, 'findByCode' | 'getChunk' | 'version'>): GlossLookup {
-  const memo = new Map<string, string | undefined>();
+  let read = READ.get(lexical);
+  if (!read || read.version !== lexical.version) READ.set(lexical, (read = { version: lexical.version, memo: new Map() }));
+  const memo = read.memo;
   return (code) => {
-    const key = `${lexical.version}\u0000${code}`;
+    const key = code.toUpperCase();
     if (memo.has(key)) return memo.get(key);
-    const defined = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRe(code)}\\s*\\(([^()\\n]{2,120})\\)`, 'gu');
+    const defined = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRe(key)}\\s*\\(([^()\\n]{2,120})\\)`, 'gu');
     const glosses = new Set<string>();
     for (const id of lexical.findByCode(code)) {
       for (const m of lexical.getChunk(id)?.body.matchAll(defined) ?? []) {
