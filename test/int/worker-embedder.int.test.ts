@@ -50,4 +50,12 @@ describe('e5 on a worker thread (what the app uses)', () => {
     await ready;
     expect(await stopEmbedWorker(thread)).toBe(0);
   });
+
+  it('does not wait for a thread that has already left', async () => {
+    const url = new URL('../../src-main/core/embed/worker-embedder.ts', import.meta.url).href;
+    const thread = new Worker(workerEntry(url, 'embed-worker', 'embed-worker-tsx.mjs'));
+    await thread.terminate();
+    // Without the check this waits for an 'exit' that has already been emitted: the test times out.
+    expect(await Promise.race([stopEmbedWorker(thread, 60_000), new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000))])).toBe(1);
+  });
 });

@@ -83,6 +83,8 @@ function workerChannel(worker: Worker): { ready: Promise<WorkerInfo>; call: <T>(
  * waiting would tear the thread down just the same.
  */
 export function stopEmbedWorker(worker: Worker, graceMs = 15_000): Promise<number> {
+  // A thread that has already left (a crash, an earlier stop) emits no second 'exit': nothing to wait for.
+  if (worker.threadId < 0) return Promise.resolve(1);
   return new Promise<number>((resolve) => {
     const timer = setTimeout(() => void worker.terminate(), graceMs);
     worker.once('exit', (code) => {
