@@ -12,6 +12,7 @@ import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
 import { nameVariantTerms } from '../query/name-variants';
+import { readsOnlyAsName } from '../query/names';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -65,18 +66,12 @@ export function namesIn(text: string): string[] {
   // noun there is no name ("- Wrzeszcz: …" still is one).
   const marker = LIST_MARKER.exec(text)?.[0].length;
   const opening = /^\s*(\p{Lu}[\p{Ll}]{2,})(?![\p{L}\p{N}-])/u.exec(text);
-  if (opening && marker === undefined && isOnlyName(opening[1]!)) out.push(opening[1]!);
+  if (opening && marker === undefined && readsOnlyAsName(opening[1]!, /(?:^|\+)verb:impt/u)) out.push(opening[1]!);
   for (const m of text.matchAll(/(?<=[\p{L}\p{N},;:)–-]\s+|\()\p{Lu}[\p{Ll}]{2,}/gu)) {
     if (m.index === marker && isCommonNoun(m[0])) continue;
     out.push(m[0]);
   }
   return out;
-}
-
-/** A word every dictionary reading of which is a proper name (a capitalised lemma): "Kamil", "Jeżyce"; not "Marek" (also "marka"), "Oliwa", "Sobota". A word the dictionary does not know is no proof. */
-function isOnlyName(word: string): boolean {
-  const readings = lemmatize(word.toLowerCase()).filter((l) => l.pos !== undefined && !/(?:^|\+)verb:impt/u.test(l.pos));
-  return readings.length > 0 && readings.every((l) => l.lemma !== l.lemma.toLowerCase());
 }
 
 const LIST_MARKER = /^\s*(?:[-*•–]|\d+[.)])\s+/u;

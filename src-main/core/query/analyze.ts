@@ -7,7 +7,7 @@ import { anyMonthPattern } from '../text/polish-months';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
-import { analyzeWord, foldDiacritics, lemmatize, rawTokens } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
 import { determinerAfterPronoun } from './indirect-question';
@@ -18,7 +18,7 @@ import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
 import { markRoles } from './roles';
-import { declinedName, writesName, type NameLexicon } from './names';
+import { declinedName, readsOnlyAsName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
@@ -174,9 +174,7 @@ function collectFocus(
  * documents never write: a name they do not have, which a source must still name, typed in lower case.
  */
 function unwrittenName(word: string, term: string, ctx: AnalyzeContext): boolean {
-  if (ctx.documentFrequency?.(term) !== 0) return false;
-  const readings = lemmatize(word.toLowerCase());
-  return readings.length > 0 && readings.every((l) => l.pos !== undefined && /^\p{Lu}/u.test(l.lemma));
+  return ctx.documentFrequency?.(term) === 0 && readsOnlyAsName(word);
 }
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {

@@ -38,6 +38,17 @@ const UNIT_START = '.!?:;…|"„(';
 /** Abbreviations before a place's name (street, avenue, square, estate), as the text before their period ends. */
 const NAME_ABBREVIATION = /(?<![\p{L}])(?:ul|al|pl|os)$/iu;
 
+/**
+ * Whether every dictionary reading of a word is a proper name (a capitalised lemma): "Kamil",
+ * "Jeżyce", "wildzie" (Wilda, Wilde, Wild); not "Marek" (also "marka"), "Oliwa", "Sobota". A word the
+ * dictionary does not know is no proof. `ignoring`: tags of readings left out ("verb:impt": a
+ * sentence's first word gives no order).
+ */
+export function readsOnlyAsName(word: string, ignoring?: RegExp): boolean {
+  const readings = lemmatize(word.toLowerCase()).filter((l) => l.pos !== undefined && !ignoring?.test(l.pos));
+  return readings.length > 0 && readings.every((l) => /^\p{Lu}/u.test(l.lemma));
+}
+
 /** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
 export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
   const counts = new Map<string, Counts>();

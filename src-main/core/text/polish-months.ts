@@ -73,13 +73,13 @@ const boundingMonth = () => (BOUNDING_MONTH ??= new RegExp(`(?<![\\p{L}])(?:od|d
 let BEFORE_MONTH_ADJECTIVE: RegExp | undefined;
 /**
  * "przed sierpniowym aneksem", "przed majową umową": "przed" with a thing its month's adjective
- * dates places the question before that month, as "przed sierpniem" does. The month (1–12), the
- * phrase as written and the word after the adjective; else undefined.
+ * dates places the question before that month, as "przed sierpniem" does. The month (1–12) and the
+ * phrase as written (the thing's word included); else undefined.
  */
-export function monthAdjectiveBound(text: string): { month: number; phrase: string; noun: string } | undefined {
-  BEFORE_MONTH_ADJECTIVE ??= new RegExp(`(?<![\\p{L}])przed\\s+(${MONTH_ADJECTIVE_STEMS.join('|')})${ADJECTIVE_ENDINGS}\\s+(\\p{L}+)`, 'iu');
+export function monthAdjectiveBound(text: string): { month: number; phrase: string } | undefined {
+  BEFORE_MONTH_ADJECTIVE ??= new RegExp(`(?<![\\p{L}])przed\\s+(${MONTH_ADJECTIVE_STEMS.join('|')})${ADJECTIVE_ENDINGS}\\s+\\p{L}+`, 'iu');
   const m = BEFORE_MONTH_ADJECTIVE.exec(text);
-  return m ? { month: MONTH_ADJECTIVE_STEMS.indexOf(m[1]!.toLowerCase()) + 1, phrase: m[0], noun: m[2]! } : undefined;
+  return m ? { month: MONTH_ADJECTIVE_STEMS.indexOf(m[1]!.toLowerCase()) + 1, phrase: m[0] } : undefined;
 }
 
 let MONTH_UPPER_BOUND: RegExp | undefined;
