@@ -9,15 +9,13 @@
  */
 import type { Fragment } from '../../../src-shared/types';
 import type { LexicalIndex } from '../retrieve/lexical-index';
-import { escapeRe } from '../text/identifiers';
+import { escapeRe, HYPHENATED_CODE } from '../text/identifiers';
 import { anyMonthPattern } from '../text/polish-months';
 import type { EvidenceSource } from './sources';
 import { GLOSS_CLOSE as CLOSE, GLOSS_OPEN as OPEN } from '../text/gloss-marks';
 
 export { withoutGlosses } from '../text/gloss-marks';
 
-/** A product, service or package code: capitals, a hyphen, capitals or digits ("BK-M", "KPIR-30", "MAS-KL60"). */
-const CODE = /(?<![\p{L}\p{N}-])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p{N}-])/gu;
 /**
  * Brackets that tell a price, a share, an hour or a month say what the code costs or when, not what
  * it is: carried to every sentence naming the code they would make it state a value it does not.
@@ -58,7 +56,7 @@ export function storeGlosses(lexical: Pick<LexicalIndex, 'findByCode' | 'getChun
 
 /** A text with each code that is not defined right there followed by its definition, marked. */
 export function glossed(text: string, gloss: GlossLookup): string {
-  return text.replace(CODE, (code, offset: number) => {
+  return text.replace(HYPHENATED_CODE, (code, offset: number) => {
     if (/^\s*\(/u.test(text.slice(offset + code.length))) return code;
     const g = gloss(code);
     return g ? `${code}${OPEN} (${g})${CLOSE}` : code;

@@ -3,6 +3,7 @@
  * predecessor's text, or as one of coordinated names), which it mentions only as background, and
  * which of its sentences are about someone or something else. Split from evidence.ts.
  */
+import { HYPHENATED_CODE } from '../text/identifiers';
 import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
@@ -70,7 +71,6 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
 
 /** A code's family: its letters before the first hyphen or digit ("POK" of "POK-4"), upper case. */
 const familyOf = (code: string) => /^\p{L}+/u.exec(code)?.[0].toUpperCase();
-const CODE_IN_TEXT = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p{N}])/gu;
 
 /**
  * "ile kosztuje pokój POK-4 poza sezonem?": a sentence that names another code of the same family
@@ -84,7 +84,7 @@ function siblingCodeTest(codes: readonly string[]): (text: string, title?: strin
   const asked = codes.map((c) => c.toUpperCase());
   const families = new Set(asked.map(familyOf).filter((f): f is string => f !== undefined));
   if (families.size === 0) return () => false;
-  const ofFamily = (text: string) => [...text.matchAll(CODE_IN_TEXT)].map((m) => m[0].toUpperCase()).filter((c) => families.has(familyOf(c) ?? ''));
+  const ofFamily = (text: string) => [...text.matchAll(HYPHENATED_CODE)].map((m) => m[0].toUpperCase()).filter((c) => families.has(familyOf(c) ?? ''));
   const aboutSibling = (named: string[]) => named.length > 0 && !named.some((c) => asked.includes(c));
   return (text, title) => {
     const named = ofFamily(text);

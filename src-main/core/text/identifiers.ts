@@ -18,6 +18,12 @@ const LOWER = 'a-ząćęłńóśźż';
 const codeRe = (letters: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}/-])(?:[${letters}0-9]+(?:[/-][${letters}0-9]+)+|[${letters}]{2,}\\d{2,})(?![\\p{L}\\p{N}]|[/-][\\p{L}\\p{N}])`, 'gu');
 const CODE_UPPER_RE = codeRe(UPPER);
+/**
+ * A product, service or package code as documents write it, digits or not: capitals, then one or
+ * more hyphenated parts of capitals or digits ("BK-M", "KPIR-30", "MAS-KL60", "PAK-CHEM-3").
+ */
+export const HYPHENATED_CODE = /(?<![\p{L}\p{N}])\p{Lu}{2,}(?:-[\p{Lu}\p{N}]+)+(?![\p{L}\p{N}])/gu;
+
 const CODE_ANY_CASE_RE = codeRe(UPPER + LOWER);
 
 /** A NIP as Polish documents write it: 10 digits, plain, 123-456-78-90 or 123-45-67-890, maybe after "NIP". */
