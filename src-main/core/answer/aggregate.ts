@@ -9,7 +9,7 @@ import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { hireSources, isHire } from './hires';
-import { broughtByVerb, listVerbTest, verbSources } from './stated-verbs';
+import { broughtByVerb, statesListVerb, verbSentenceOf, verbSources } from './stated-verbs';
 import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { mentions, selectingFocus, statementCoverage, statementOf, titleHead } from './list-statements';
 import { asksForReplacements, changesParty, replacementChain, replacementsIn, type StoreView } from './replacements';
@@ -206,8 +206,7 @@ export function listItems(checks: SourceCheck[], named: ReadonlySet<SourceCheck>
   // A sum of things it enumerates picks one decision per thing (addends.ts): no cut by the verb either.
   const stating = eligible.some(hire) || byCode || enumerates ? 0 : ranked.slice(0, max).filter(states).length;
   // Decisions found by the verb itself (stated-verbs.ts) are how this log states such items, wherever retrieval ranked them.
-  const verbTest = listVerbTest(analysis);
-  const statesVerb = (c: SourceCheck) => verbTest(statementOf(c));
+  const statesVerb = statesListVerb(analysis);
   if (ranked.some((c) => broughtByVerb(analysis, c.source.docId)) && ranked.filter(statesVerb).length >= 2)
     return ranked.filter((c) => statesVerb(c) || named.has(c)).slice(0, max);
   if (stating >= 2 && 2 * stating >= Math.min(max, ranked.length)) return ranked.filter((c) => states(c) || named.has(c)).slice(0, max);
@@ -264,9 +263,11 @@ export function composeSeveral(plan: EvidencePlan, analysis: QueryAnalysis): str
   // a sequence of a price or pay ("jak zmieniała się pensja Kasi?") by the first summary sentence with money.
   const money = analysis.sequence === true && MONEY.test(mainClauses(analysis.normalized.toLowerCase()));
   const withMoney = (c: SourceCheck) => (money ? headlineOf(c.units, (u) => carriesAnswerType(u.text, 'amount', { price: true })) : undefined);
+  // A list asked by its verb quotes the summary sentence stating it ("co kupiliśmy?" → "Aparat kupujemy za…").
+  const verbSentence = verbSentenceOf(analysis);
   return items
     .map((c) => {
-      const u = changeSentence(c.source.docId, c.units, analysis) ?? withMoney(c) ?? c.headline ?? c.best!;
+      const u = changeSentence(c.source.docId, c.units, analysis) ?? withMoney(c) ?? verbSentence(c) ?? c.headline ?? c.best!;
       return `- ${quotedSentence(u.text, labelOf(u))}`;
     })
     .join('\n');
