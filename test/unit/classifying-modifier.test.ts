@@ -54,6 +54,13 @@ describe('a phrase in a sentence', () => {
     expect(phraseIn('Parkingowe miejsca są za budynkiem.', t('miejsca'), t('parkingowe'))).toBe(true);
     expect(phraseIn('Opony do rowerów zimowe zamawiamy w październiku.', t('opony'), t('zimowe'))).toBe(true);
   });
+  it('is said by the base noun of a relational adjective anywhere in the sentence', () => {
+    expect(phraseIn('Bierzemy w leasing nowy piec do pizzerii na Zaspie: rata 900 zł netto miesięcznie.', t('raty'), t('leasingowe'))).toBe(true);
+    expect(phraseIn('Na parkingu przy sklepie wynajmujemy od wspólnoty dwa nowe miejsca dla dostawców.', t('miejsca'), t('parkingowe'))).toBe(true);
+    // negatives: the base noun in another sentence; a noun's own complement must stand in the phrase
+    expect(phraseIn('Bierzemy w leasing nowy piec. Rata wynosi 900 zł netto miesięcznie.', t('raty'), t('leasingowe'))).toBe(false);
+    expect(phraseIn('Podpisujemy umowę najmu lokalu, a w sobotę praca trwa do 14:00.', t('umowa'), t('pracę'))).toBe(false);
+  });
   it('is not found across sentences or far apart', () => {
     expect(phraseIn('Mamy dwa miejsca w magazynie. Opłata parkingowa rośnie.', t('miejsca'), t('parkingowe'))).toBe(false);
     expect(phraseIn('Miejsca na rowery klientów przy wejściu zostają bez zmian, a strefa parkingowa nie.', t('miejsca'), t('parkingowe'))).toBe(false);

@@ -18,17 +18,36 @@ const PHRASE_WINDOW = 3;
  * Whether two analysed terms stand as one phrase in a text: both in one sentence, at most
  * `PHRASE_WINDOW` words apart, in either order ("miejsca parkingowe", "stałe aparaty", "miejsca
  * dla aut parkingowe" no). Terms match as `termMatcher`'s do (the same term, or the same first five
- * letters of a long one).
+ * letters of a long one). A relational adjective is also said by its base noun anywhere in the
+ * sentence (`baseNounAt`): "raty leasingowe" by "Bierzemy w **leasing** aparat…: **rata** 1450 zł".
  */
 export function phraseIn(text: string, first: string, second: string): boolean {
   const same = (t: string, term: string) => t === term || (term.length >= 5 && t.length >= 5 && t.slice(0, 5) === term.slice(0, 5));
+  const baseNoun = baseNounAt(second);
   for (const sentence of text.split(/[.!?;\n]+/u)) {
-    const words = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => analyzeWordTerms(m[0]));
+    const tokens = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+    const words = tokens.map((w) => analyzeWordTerms(w));
     const at = (term: string) => words.flatMap((terms, i) => (terms.some((t) => same(t, term)) ? [i] : []));
     const seconds = at(second);
-    if (at(first).some((i) => seconds.some((j) => i !== j && Math.abs(i - j) <= PHRASE_WINDOW))) return true;
+    const firsts = at(first);
+    if (firsts.some((i) => seconds.some((j) => i !== j && Math.abs(i - j) <= PHRASE_WINDOW))) return true;
+    if (firsts.length > 0 && tokens.some((w, i) => !firsts.includes(i) && baseNoun(w, words[i]!))) return true;
   }
   return false;
+}
+
+/**
+ * For an adjective's term, whether a word is the noun it derives from: a noun reading whose stem
+ * is the adjective's and whose own term is another ("leasing" of "leasingowy", "parking" of
+ * "parkingowy"); Polish says "rata leasingowa" and "rata za leasing" alike. Never for a noun's term
+ * ("pracę" of "umowa o pracę": the same word, which must stand in the phrase).
+ */
+function baseNounAt(term: string): (word: string, terms: readonly string[]) => boolean {
+  const own = analyzeWordTerms(term);
+  const stem = own.find((t) => t.startsWith('~'));
+  // An adjective ("parkingowy" is also the car-park attendant, a noun); "praca" is none.
+  if (!stem || !posTags(term).some(isAdjectivalTag)) return () => false;
+  return (word, terms) => terms.includes(stem) && !terms.includes(term) && posTags(word.toLowerCase()).some((t) => t.startsWith('subst'));
 }
 
 /**
