@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excludedNouns, speaksOfExcluded } from '../../src-main/core/query/exclusion';
-import { pricedNoun } from '../../src-main/core/query/head-noun';
+import { pricedNoun } from '../../src-main/core/query/priced-noun';
 import { asksForPrice } from '../../src-main/core/answer/answer-type-match';
 import { mainClauses } from '../../src-main/core/query/answer-type';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';

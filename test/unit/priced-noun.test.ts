@@ -4,7 +4,7 @@
  * it. A bike shop and a café.
  */
 import { describe, expect, it } from 'vitest';
-import { pricedNoun } from '../../src-main/core/query/head-noun';
+import { pricedNoun } from '../../src-main/core/query/priced-noun';
 import { quantifiedNoun } from '../../src-main/core/query/quantified-noun';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
@@ -29,6 +29,16 @@ describe('the priced noun', () => {
     expect(priced('ile płacimy czynszu za lokal?')).toBe('czynszu');
     expect(priced('za ile sprzedajemy rogale?')).toBe('rogale');
     expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
+  });
+
+  it('is past a possessive and adjectives before the noun, the subject of "wynosić" or "wychodzić" of an amount', () => {
+    expect(priced('ile łącznie wynoszą nasze miesięczne raty za piece?')).toBe('raty');
+    expect(priced('ile wynosi nasz nowy czynsz?')).toBe('czynsz');
+    expect(priced('ile łącznie wychodzi czynsz za oba lokale?')).toBe('czynsz');
+    expect(priced('ile wyszła naprawa pieca?')).toBe('naprawa / pieca');
+    // negatives: a count of those who left, and "wychodzić" with no "ile"
+    expect(priced('ile wyszło osób przed końcem kursu?')).toBeUndefined();
+    expect(priced('o której wychodzi kurier z paczkami?')).toBeUndefined();
   });
 
   it('is not the one a cost falls on, in the dative after "kosztować", as a pronoun is not', () => {

@@ -10,7 +10,7 @@ import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
-import { isQuantityNoun } from '../query/head-noun';
+import { isQuantityNoun } from '../query/priced-noun';
 import { questionClauses } from '../query/answer-type';
 import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';

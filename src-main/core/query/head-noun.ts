@@ -7,10 +7,9 @@
  * noun, all in the question's own clauses. Without the morphology dictionary nothing is found.
  */
 import { isFeminineOfPersonNoun } from './person-nouns';
-import { foldDiacritics, isAdjectivalTag, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
-import { COST_OF_SOMEONE } from './counted';
-import { determinerAgrees, onlyDativeNoun, subjectAgrees } from './modifiers';
+import { determinerAgrees } from './modifiers';
 
 /** Interrogative determiners, every form (folded). */
 export const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
@@ -41,7 +40,7 @@ const NAMED_KINDS = new Set([
   'region', 'kraj', 'panstwo', 'osoba',
 ]);
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
-const MAX_GAP = 3;
+export const MAX_GAP = 3;
 
 export function isPropertyNoun(word: string): boolean {
   return lemmatize(word).some((l) => PROPERTY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
@@ -80,7 +79,7 @@ export function prefixedWord(token: string): string | undefined {
  * The dictionary's tags of a word as written: a word in lower case is not read as a name ("idą" is
  * a verb, not the name "Ida" in the instrumental; "hurtowni" then stays the noun it follows).
  */
-function writtenTags(word: string): string[] {
+export function writtenTags(word: string): string[] {
   const lower = word === word.toLowerCase();
   return lemmatize(word)
     .filter((l) => !lower || l.lemma === l.lemma.toLowerCase())
@@ -102,14 +101,25 @@ export function phraseNoun(words: string[], from: number, skipAdverbs = false): 
     // "jaka jest **obecnie** dopłata").
     if (skipAdverbs && tags.length > 0 && tags.every((t) => t.startsWith('adv'))) continue;
     const adjective = tags.some(isAdjectivalTag);
-    // "nowy", "obecny" are also nouns ("the new one"); before another noun they are its adjectives.
-    const nounFollows = j + 1 < words.length && writtenTags(words[j + 1]!).some((t) => t.startsWith('subst'));
+    // "nowy", "obecny", "nasze" are also nouns ("the new one", "ours"); before another noun, or
+    // before adjectives and a noun ("**nasze** miesięczne raty"), they are its adjectives.
+    const nounFollows = adjective && nounAfterAdjectives(words, j + 1);
     // A gerund is a noun too ("wypożyczenie").
     if (tags.some((t) => t.startsWith('subst') || t.startsWith('ger')) && !(adjective && nounFollows)) return j;
     // Adjectives and participles agree with the noun that follows; anything else ends the phrase.
     if (!adjective) return undefined;
   }
   return undefined;
+}
+
+/** Whether a noun comes at `from`, after any adjectives ("miesięczne **raty**"), within MAX_GAP words. */
+function nounAfterAdjectives(words: string[], from: number): boolean {
+  for (let k = from; k < from + MAX_GAP && k < words.length; k++) {
+    const tags = writtenTags(words[k]!);
+    if (tags.some((t) => t.startsWith('subst'))) return true;
+    if (!tags.some(isAdjectivalTag)) return false;
+  }
+  return false;
 }
 
 /** The surface form of the determiner's noun, or undefined. */
@@ -183,116 +193,6 @@ export function roleNoun(question: string): string | undefined {
     // A role is held by a person: "jak się nazywa program…" asks the name of a thing, which the
     // documents may give without the word "program".
     return nouns.some((l) => (l.pos ?? '').includes(':m1') || isFeminineOfPersonNoun(l.lemma)) ? word : undefined;
-  }
-  return undefined;
-}
-
-/** Forms of "kosztować" (folded): the thing priced is their subject, after them in a question. */
-const COST_VERB = /^koszt(?:uje|uja|owal|owala|owalo|owaly|owali|owac|owalby|owaloby)$/u;
-/** Whether the folded word at `i` is "wyjść" of a cost with the one who paid beside it (`COST_OF_SOMEONE`). */
-function costsSomeone(folded: readonly string[], i: number): boolean {
-  return COST_OF_SOMEONE.test(`${folded[i - 1] ?? ''} ${folded[i]}`) || COST_OF_SOMEONE.test(`${folded[i]} ${folded[i + 1] ?? ''}`);
-}
-
-/**
- * Forms of "wynosić" (folded), the copula of quantities: "ile wynosi **premia**", "ile wyniósł
- * **przychód**". Their subject names the quantity asked, as the subject of "kosztować" names the thing priced.
- */
-const AMOUNT_VERB = /^(?:wynosi|wynosza|wynosil|wynosila|wynosilo|wynosily|wynosili|wyniosl|wyniosla|wynioslo|wyniosly|wyniesie|wyniosa)$/u;
-/**
- * Nouns that name a quantity in general, not what it is of (lemmas, folded): "ile wynosi **kwota**
- * do zapłaty", "ile wynosi **cena** wizyty". The quantity is then named by their genitive ("wizyty"),
- * if any. A closed class of Polish nouns of amount and measure.
- */
-// prettier-ignore
-const QUANTITY_NOUNS = new Set([
-  'kwota', 'suma', 'wartosc', 'liczba', 'ilosc', 'cena', 'koszt', 'stawka', 'wysokosc', 'wynik', 'calosc', 'razem', 'laczna',
-]);
-/** Whether a word is a noun of quantity in general ("cena", "koszt", "stawka"…, see {@link QUANTITY_NOUNS}). */
-export function isQuantityNoun(word: string): boolean {
-  return lemmatize(word).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
-}
-
-/** Lemmas of paying (folded): the thing paid for follows "za", or stands in the genitive ("ile płacimy czynszu"). */
-const PAY_LEMMAS = new Set(['placic', 'zaplacic', 'oplacac', 'dac', 'dawac', 'wydac', 'wydawac', 'doplacac', 'doplacic']);
-/**
- * Lemmas of charging (folded): "ile **bierzemy** za wyważenie?", "ile **liczymy** za dojazd?", "ile
- * **doliczamy** za psa?". The thing charged for follows "za"; without it they ask no price ("ile
- * bierze od nas Booking?").
- */
-const CHARGE_LEMMAS = new Set(['brac', 'wziac', 'pobierac', 'pobrac', 'liczyc', 'policzyc', 'doliczac', 'doliczyc']);
-/** Verbs whose object of "na" is what money went on: spending, and "iść/pójść" of money ("ile poszło na…"). */
-const SPENT_ON = new Set(['wydac', 'wydawac', 'isc', 'pojsc']);
-/** "iść/pójść" ask a price only where money is asked (`pricedNoun`'s `money`), as a verb of spending. */
-const SPEND_LEMMAS = new Set(['isc', 'pojsc']);
-
-/** Whether a word is a form of a verb whose lemma (folded) is one of `lemmas`. */
-function isVerbOf(word: string, lemmas: ReadonlySet<string>): boolean {
-  return lemmatize(word).some((l) => lemmas.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').includes('verb'));
-}
-
-/**
- * The noun whose price a question asks ("ile kosztuje **przegląd**", "ile kosztowało nas
- * **pozwolenie**", "ile płacimy za **czynsz**", "ile płacimy **czynszu**", "za ile robimy **tort**"):
- * the subject of "kosztować", the object of "za" after a verb of paying, or a genitive object of
- * that verb, found by grammar as `phraseNoun` finds a determiner's noun. A single price answers
- * about that thing, so its source must speak of it (or of the noun completing it). Surface forms.
- * The subject of "wynosić" names the quantity asked whatever it is ("ile wynosi premia", a count
- * question as well); of a question that asks no sum of money (`money` false) only that subject.
- */
-export function pricedNoun(question: string, money = true): { noun: string; complement?: string } | undefined {
-  const words = questionWords(question);
-  const folded = words.map((w) => foldDiacritics(w.toLowerCase()));
-  // Pronouns, "u nas" and a dative between the verb and its noun ("ile kosztowało **nas** pozwolenie", "kosztuje gościom").
-  const pronoun = (w: string | undefined) => posTags(w ?? '').some((t) => t.startsWith('ppron'));
-  const past = (j: number) => {
-    while (j < words.length && (pronoun(words[j]) || onlyDativeNoun(words[j]!) || (folded[j] === 'u' && pronoun(words[j + 1])))) j += folded[j] === 'u' ? 2 : 1;
-    return j;
-  };
-  // A preposition is no noun, though "do" is also the musical note: "piec **do** sauny" completes nothing.
-  const genitive = (n: number | undefined) => n !== undefined && isGenitiveNoun(words[n]!);
-  // "ile wydaliśmy **na** szkolenia?", "ile poszło na remonty?": money spent or gone on a thing.
-  const spentOn = (i: number, k: number) => {
-    if (!isVerbOf(words[i]!, SPENT_ON)) return undefined;
-    // Adverbs of time may stand between ("ile poszło **w tym roku** na remonty").
-    // It stands in the accusative: "na etacie" (locative) says where someone is, not what money went on.
-    const objects = folded.slice(k, k + 2 * MAX_GAP).flatMap((w, i) => (w === 'na' ? [phraseNoun(words, k + i + 1, true)] : []));
-    return objects.find((n) => n !== undefined && (posTags(words[n]!).length === 0 || posTags(words[n]!).some((t) => /^(?:subst|ger):[^:]+:[^:]*acc/u.test(t))));
-  };
-  for (let i = 0; i < words.length; i++) {
-    const w = folded[i]!;
-    let j: number | undefined;
-    if (money && (COST_VERB.test(w) || costsSomeone(folded, i))) j = phraseNoun(words, past(i + 1), true);
-    else if (AMOUNT_VERB.test(w)) {
-      const n = phraseNoun(words, past(i + 1), true);
-      const of = n === undefined ? undefined : phraseNoun(words, n + 1, false);
-      // "ile wynosi kwota do zapłaty": a noun of quantity in general names nothing; its genitive does.
-      const named = genitive(of);
-      if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
-      j = n;
-    } else if (!money) continue;
-    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = phraseNoun(words, past(i + 3), true);
-    else if (isVerbOf(words[i]!, PAY_LEMMAS)) {
-      // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
-      const k = past(i + 1);
-      const n = phraseNoun(words, k, true);
-      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
-      if (genitive(n) && !subjectAgrees(words[i]!, words[n!]!)) j = n;
-      else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
-      else j = spentOn(i, k);
-    } else if (isVerbOf(words[i]!, SPEND_LEMMAS)) j = spentOn(i, past(i + 1));
-    else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
-      const k = past(i + 1);
-      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
-      if (za >= 0) j = phraseNoun(words, k + za + 1, true);
-    }
-    if (j === undefined) continue;
-    if (isPropertyNoun(words[j]!)) return undefined;
-    // "wynajem **sali**", "przegląd **roweru**": the object of an action noun stands in the genitive
-    // (as "wynajmować salę" becomes "wynajem sali"), and a document may price that object instead
-    // ("sala: 900 zł"). A phrase after a preposition only places or qualifies ("czynsz za lokal").
-    const next = phraseNoun(words, j + 1, false);
-    return { noun: words[j]!, ...(genitive(next) ? { complement: words[next!] } : {}) };
   }
   return undefined;
 }

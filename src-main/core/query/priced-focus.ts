@@ -3,7 +3,8 @@
  * must be about (split from analyze.ts).
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { pricedNoun, questionWords } from './head-noun';
+import { questionWords } from './head-noun';
+import { pricedNoun } from './priced-noun';
 import { measuredThing } from './measure-units';
 import { quantifiedNoun } from './quantified-noun';
 import { isTimeUnitNoun } from './time-units';

@@ -9,7 +9,8 @@
  * a count or a duration).
  */
 import { foldDiacritics, isGenitiveNoun, lemmatize } from '../retrieve/polish-analyzer';
-import { isPropertyNoun, isQuantityNoun, phraseNoun, questionWords } from './head-noun';
+import { isPropertyNoun, phraseNoun, questionWords } from './head-noun';
+import { isQuantityNoun } from './priced-noun';
 import { isTimeUnitNoun } from './time-units';
 
 /** Nouns of money as such (lemmas, folded): a closed class — money, cash, the currency and its parts. */
