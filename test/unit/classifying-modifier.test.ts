@@ -114,6 +114,15 @@ describe('the evidence gate', () => {
     expect(planFragments('ile płacimy za miejsca parkingowe w Oliwie?', [...other, ...rented]).refused).toBe(true);
   });
 
+  it('leaves a source naming its thing by its own code or name after the noun: one such thing, of no other kind', () => {
+    const packages = decisionFragments('2026-01-12-01', [['TL;DR', 'Pakiety pieczywa dla hoteli: pakiet śniadaniowy kosztuje 300 zł miesięcznie.']]);
+    const coded = decisionFragments('2026-03-01-01', [['TL;DR', 'Od marca pakiet PS-20 dla kawiarni kosztuje 450 zł miesięcznie.']]);
+    // The next sentence's first word is no name of this one's noun.
+    const plain = decisionFragments('2026-04-01-01', [['TL;DR', 'Od kwietnia kawiarnie dostają pieczywo w pakiecie. Kawiarnia płaci 500 zł miesięcznie.']]);
+    const q = 'ile kosztuje pakiet śniadaniowy?';
+    expect(checkFragments(q, [...packages, ...coded, ...plain]).map((c) => c.otherKind)).toEqual([undefined, undefined, ['pakiet śniadaniowy']]);
+  });
+
   it('leaves a source without the noun to the other checks when the kind is a noun’s complement', () => {
     const staff = decisionFragments('2026-07-01-01', [['TL;DR', 'Od lipca Kuba pracuje u nas na umowę o pracę.']]);
     const other = decisionFragments('2026-06-01-01', [['TL;DR', 'Za wywóz śmieci płacimy 300 zł miesięcznie.']]);

@@ -94,8 +94,16 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
       // adjective's, never a noun, and one thing is asked ("zamówienia świąteczne" asked of the
       // pest-control contract); a noun's complement may be misread ("w tym roku umowy": "umowy"
       // reads as an adjective too).
+      // A source naming its thing by its own name or code right after the noun ("pakiet RYC-20",
+      // "umowa UM/2026/017") speaks of one such thing, of no other kind: the kind asked may be its.
       otherKind: kinds
         .filter((k) => (k.named.size > 0 || k.elsewhere) && !k.named.has(source) && (inSource(k.noun) || (k.adjective && oneThing)))
+        .filter(
+          (k) =>
+            !titledText(source.fragments)
+              .split(/[.!?;\n]+/u)
+              .some((sentence) => namesInstance(sentence, [k.noun])),
+        )
         .map((k) => classifiedPhrase(k.f)),
       // Every kind asked named as one phrase here ("umowa o pracę"): what a list's items are.
       namesKinds: classified > 0 && kinds.length === classified && kinds.every((k) => k.named.has(source)),
