@@ -6,6 +6,7 @@ import type { Fragment } from '../../../src-shared/types';
 import { analyze, analyzerVersion, foldDiacritics, lemmatize, rawTokens } from '../retrieve/polish-analyzer';
 import { differInEndingOnly } from '../query/names';
 import { withoutGlosses } from '../text/gloss-marks';
+import { compoundHeadTerms } from '../text/compounds';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -67,6 +68,8 @@ export function termMatcher(text: string): TermMatcher {
   const known = MATCHERS.get(key);
   if (known) return known;
   const have = new Set(analyze(text));
+  // A compound also speaks of its head noun: "roboczogodzina" of an hour (text/compounds.ts).
+  for (const t of [...have]) for (const head of compoundHeadTerms(t)) have.add(head);
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
   // Names are asked of far fewer texts than words are: their candidates are listed on first need.
   let long: string[] | undefined;
