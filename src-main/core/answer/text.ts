@@ -7,6 +7,7 @@ import { analyze, analyzerVersion, foldDiacritics, lemmatize, rawTokens } from '
 import { differInEndingOnly } from '../query/names';
 import { withoutGlosses } from '../text/gloss-marks';
 import { compoundHeadTerms } from '../text/compounds';
+import { romanOrdinalTerms } from '../text/roman-ordinals';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -70,6 +71,8 @@ export function termMatcher(text: string): TermMatcher {
   const have = new Set(analyze(text));
   // A compound also speaks of its head noun: "roboczogodzina" of an hour (text/compounds.ts).
   for (const t of [...have]) for (const head of compoundHeadTerms(t)) have.add(head);
+  // "Strefa II" is the second zone ("do drugiej strefy"): Roman numerals are ordinals (text/roman-ordinals.ts).
+  for (const t of romanOrdinalTerms(text)) have.add(t);
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
   // Names are asked of far fewer texts than words are: their candidates are listed on first need.
   let long: string[] | undefined;
