@@ -272,6 +272,21 @@ describe('the object of the priced action', () => {
       expect(p.refused, body).toBe(true);
     }
   });
+
+  it('does not name it in a source that names the priced thing itself without a price', () => {
+    const title = { title: 'Serwis kół rowerowych' };
+    // The decision offers truing with no price; its prices of the wheels are of other work.
+    const unpriced = decisionFragments('2026-04-01-01', [['TL;DR', 'Koła: 60 zł za komplet. Wyważenie kół proponujemy jako dodatek.']], title);
+    expect(planFragments('ile kosztuje wyważenie kół?', unpriced).refused).toBe(true);
+    // Negatives: the thing priced where it is named, or in the sentence right after it.
+    const priced = decisionFragments('2026-04-01-01', [['TL;DR', 'Wyważenie kół: 60 zł za komplet.']], title);
+    expect(planFragments('ile kosztuje wyważenie kół?', priced).refused).toBe(false);
+    const after = decisionFragments('2026-04-01-01', [['TL;DR', 'Wprowadzamy wyważenie kół. Komplet kosztuje 60 zł.']], title);
+    expect(planFragments('ile kosztuje wyważenie kół?', after).refused).toBe(false);
+    // A verb of the same stem names no thing offered: the wheels' price still answers.
+    const verb = decisionFragments('2026-04-01-01', [['TL;DR', 'Koła: 60 zł za komplet. Wyważamy koła na miejscu.']], title);
+    expect(planFragments('ile kosztuje wyważenie kół?', verb).refused).toBe(false);
+  });
 });
 
 describe('a price per unit of time', () => {

@@ -4,11 +4,11 @@
  * evidence.ts, which gates whole sources.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { analyzeWord, analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isTypedAnswer } from './answer-type-match';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
-import type { EvidenceSource } from './sources';
+import { titledText, type EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
 import { isQuantityNoun } from '../query/priced-noun';
 import { questionClauses } from '../query/answer-type';
@@ -75,14 +75,29 @@ export function headTest(
   }
   // The object of the priced action ("wyważenie **kół**") names the thing only where it is not the
   // object of another action ("geometria kół: 170 zł").
-  const [own, ...objects] = headTerms;
+  // A source that names the priced action itself ("Odgrzybianie ozonem proponujemy jako dodatek…")
+  // prices it where it names it: its other prices of the action's object ("Serwis klimatyzacji
+  // KLI-01: 249 zł") are of other actions on it, as "geometria kół" is for "wyważenie kół".
+  // Not a unit it is priced per ("dzień szkolenia": "Za jeden dzień bierzemy 3000 zł" prices the course).
+  const [own, ...allObjects] = headTerms;
+  const objectOfAction = head.pricedWith !== undefined && !isTimeUnitNoun(head.pricedWith) ? analyzeWord(head.pricedWith) : undefined;
+  const objects = objectOfAction && namesAsNoun(titledText(source.fragments), own!) ? allObjects.filter((t) => t !== objectOfAction) : allObjects;
   const isObject = (word: string) => objects.some(termMatcher(word));
   const names = (text: string | undefined) => {
     if (text === undefined) return false;
     const has = termMatcher(text);
     return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
   };
-  return (u) => names(u.text) || (!pricesOwnObject(u.text) && (headTerms.some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+  return (u) => names(u.text) || (!pricesOwnObject(u.text) && ([own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+}
+
+/**
+ * Whether a text names an analysed term as a noun or a verbal noun ("**Odgrzybianie** ozonem
+ * proponujemy…"), not only by a verb of the same stem ("**Prowadzimy** księgowość" does not name
+ * "prowadzenie" as a thing offered).
+ */
+function namesAsNoun(text: string, term: string): boolean {
+  return (text.match(/\p{L}+/gu) ?? []).some((w) => analyzeWordTerms(w).includes(term) && posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t)));
 }
 
 /** "… za 3 500 zł", "za ok. 120 zł": an amount given as what something was bought or done for. */
