@@ -11,6 +11,9 @@ import type { LexicalIndex } from '../retrieve/lexical-types';
 import { titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 
+/** Where a text's sentences (and a list's lines) end, for phrases read within one. */
+const SENTENCE_END = /[.!?;\n]+/u;
+
 /** How far apart a noun and its adjective may stand in a sentence: the modifiers and a preposition between them. */
 const PHRASE_WINDOW = 3;
 
@@ -24,7 +27,7 @@ const PHRASE_WINDOW = 3;
 export function phraseIn(text: string, first: string, second: string): boolean {
   const same = (t: string, term: string) => t === term || (term.length >= 5 && t.length >= 5 && t.slice(0, 5) === term.slice(0, 5));
   const baseNoun = baseNounAt(second);
-  for (const sentence of text.split(/[.!?;\n]+/u)) {
+  for (const sentence of text.split(SENTENCE_END)) {
     const tokens = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
     const words = tokens.map((w) => analyzeWordTerms(w));
     const at = (term: string) => words.flatMap((terms, i) => (terms.some((t) => same(t, term)) ? [i] : []));
@@ -101,7 +104,7 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
         .filter(
           (k) =>
             !titledText(source.fragments)
-              .split(/[.!?;\n]+/u)
+              .split(SENTENCE_END)
               .some((sentence) => namesInstance(sentence, [k.noun])),
         )
         .map((k) => classifiedPhrase(k.f)),

@@ -74,9 +74,8 @@ function listPredicate(analysis: QueryAnalysis): { verbs: string[]; events: stri
   const events = takenEvents(analysis);
   // Any other word, adjuncts too: "sprzęt" is named by its kinds ("myjka", "tester"), "do warsztatu" by the decision.
   const objects = analysis.focus.filter((f) => f.kind === 'attribute' && !isInfinitive(f.term) && !events.includes(f.term)).map((f) => f.term);
-  const firstPerson =
-    firstPersonVerbsIn(analysis.normalized).some((v) => verbs.some((p) => sameVerb(p, v))) ||
-    (events.length > 0 && firstPersonVerbsIn(analysis.normalized).some((v) => LIGHT_TAKING.has(v)));
+  const asked = firstPersonVerbsIn(analysis.normalized);
+  const firstPerson = asked.some((v) => verbs.some((p) => sameVerb(p, v))) || (events.length > 0 && asked.some((v) => LIGHT_TAKING.has(v)));
   return verbs.length + events.length > 0 ? { verbs, events, firstPerson, objects } : undefined;
 }
 
