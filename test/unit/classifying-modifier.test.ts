@@ -41,6 +41,19 @@ describe('a classifying adjective after its noun', () => {
     expect(kinds('czy sklep jest otwarty w niedzielę?')).toEqual([]);
   });
 
+  it('is not marked before a noun it agrees with, nor after a pronoun or a numeral', () => {
+    // Before its own noun it describes it, whatever stands before it.
+    expect(kinds('po ile kupiliśmy jeden nowy rower?')).toEqual([]);
+    expect(kinds('ile wynoszą nasze miesięczne raty?')).toEqual([]);
+    expect(kinds('jaki rabat ma posiadacz karty dużej rodziny?')).toEqual([]);
+    expect(kinds('co sprawdzamy w tym tanim przeglądzie?')).toEqual([]);
+    // A pronoun standing for a noun is no noun to classify.
+    expect(kinds('kogo nowego przyjęliśmy do serwisu?')).toEqual([]);
+    // Negatives: after a noun, before a verb also read as a noun ("mamy"), it still classifies.
+    expect(kinds('jakie kaski dziecięce mamy w sklepie?')).toEqual(['kaski dziecięce']);
+    expect(kinds('ile kosztuje jeden rower elektryczny?')).toEqual(['rower elektryczny']);
+  });
+
   it('is not marked on a noun that only completes another noun', () => {
     expect(kinds('ile kosztował kompresor do opon rowerowych?')).toEqual([]);
     expect(kinds('ile płacimy za stojak na rowery miejskie?')).toEqual([]);

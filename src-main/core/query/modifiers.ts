@@ -209,10 +209,30 @@ export function markClassifyingModifiers(words: readonly string[], focus: FocusC
     let j = i - 1;
     while (j > 0 && classifyingReadings(words[j]!).some((a) => adjectives.some((b) => agrees(a, b)))) j--;
     if (j < 0 || adjectives.length === 0) continue;
+    // Before a noun it agrees with it describes that noun ("jeden **nowy** komputer"; "ślubne **mamy**" is a verb);
+    // after a pronoun or a numeral ("kogo nowego", "w tym tanim…") there is no noun for it to classify.
+    const after = words[i + 1] === undefined ? [] : posTags(words[i + 1]!.toLowerCase());
+    if (!after.some((t) => t.startsWith('verb')) && after.some((n) => n.startsWith('subst:') && adjectives.some((a) => agrees(a, n)))) continue;
+    if (determinerLike(words[j]!)) continue;
     const nouns = posTags(words[j]!).filter((t) => t.startsWith('subst:'));
     if (adjectives.some((a) => nouns.some((n) => agrees(a, n))) && !complementOfNoun(words, j)) f.classifies = words[j];
   }
 }
+
+/**
+ * A pronoun or a numeral, whatever noun readings the dictionary also gives it ("tym", "kogo",
+ * "jeden", "nasze"): an adjective's determiner or a word standing for a noun, never a noun a
+ * classifying adjective could follow.
+ */
+function determinerLike(word: string): boolean {
+  return lemmatize(word.toLowerCase()).some((l) => {
+    const lemma = foldDiacritics(l.lemma.toLowerCase());
+    return PRONOMINAL.has(lemma) || PRONOUNS.has(lemma) || (l.pos ?? '').split('+').some((t) => t.startsWith('num:'));
+  });
+}
+
+/** Pronouns standing for a noun, lemmas folded ("kogo" of "kto", "tym" of "to"): a closed class. */
+const PRONOUNS = new Set(['kto', 'co', 'to', 'nic', 'nikt', 'ktos', 'cos', 'ktokolwiek', 'cokolwiek', 'wszystko', 'wszyscy']);
 
 /**
  * Verbs that govern "o" with the accusative themselves ("pytamy klientów **o opinię**", "dbamy o
