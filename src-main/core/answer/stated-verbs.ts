@@ -9,7 +9,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { firstPersonVerbsIn, isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
-import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { SUMMARY_SECTION } from '../text/decision-sections';
 import { selectingFocus, statementOf } from './list-statements';
 import type { EvidenceSource } from './sources';
@@ -66,7 +66,9 @@ const BY_VERB = new WeakMap<QueryAnalysis, Set<string>>();
  * the events a light verb of taking stands for (`takenEvents`), and the other words that select its
  * items.
  */
-function listPredicate(analysis: QueryAnalysis): { verbs: string[]; events: string[]; firstPerson: boolean; objects: string[] } | undefined {
+type ListPredicate = { verbs: string[]; events: string[]; firstPerson: boolean; objects: string[] };
+
+function listPredicate(analysis: QueryAnalysis): ListPredicate | undefined {
   if (!analysis.list || analysis.answerType === 'sum') return undefined;
   const verbs = selectingFocus(analysis)
     .filter((f) => isInfinitive(f.term) && !LIGHT_VERBS.has(f.term))
@@ -91,8 +93,10 @@ function takenEvents(analysis: QueryAnalysis): string[] {
   const words = analysis.normalized.toLowerCase().match(/\p{L}+/gu) ?? [];
   const taking = (w: string) => lemmatize(w).some((l) => (l.pos ?? '').startsWith('verb') && LIGHT_TAKING.has(foldDiacritics(l.lemma.toLowerCase())));
   const accusative = (w: string) => {
-    const tags = posTags(w).filter((t) => /^(?:subst|ger)/u.test(t));
-    return tags.some((t) => /:(?:[a-z.]*\.)?acc\b/u.test(t)) && !tags.some((t) => /:(?:[a-z.]*\.)?loc\b/u.test(t));
+    const cases = posTags(w)
+      .filter((t) => /^(?:subst|ger)/u.test(t))
+      .flatMap(tagCases);
+    return cases.includes('acc') && !cases.includes('loc');
   };
   const nouns = words.flatMap((w, i) => (taking(w) && words[i + 1] === 'w' && words[i + 2] && accusative(words[i + 2]!) ? [words[i + 2]!] : []));
   return analysis.focus.filter((f) => f.kind === 'attribute' && nouns.includes(f.text.toLowerCase())).map((f) => f.term);
@@ -105,14 +109,18 @@ type StatementView = { verbs: VerbForms; has: (term: string) => boolean };
  * Whether a statement holds one of the list's verbs, in the first person when the question puts it
  * so, or names an event of a light verb with a verb of its own (in the first person likewise).
  */
-function states(predicate: NonNullable<ReturnType<typeof listPredicate>>, statement: StatementView): boolean {
+function states(predicate: ListPredicate, statement: StatementView): boolean {
   const forms = predicate.firstPerson ? statement.verbs.firstPerson : statement.verbs.all;
   return predicate.verbs.some((p) => forms.some((v) => sameVerb(p, v))) || (forms.length > 0 && predicate.events.some((e) => statement.has(e)));
 }
 
 /** Whether a decision's statement (`statementText`) has the list's verb (in the first person when the question does); never for a question with none. */
 export function listVerbTest(analysis: QueryAnalysis): (statement: string) => boolean {
-  const predicate = listPredicate(analysis);
+  return verbTestOf(listPredicate(analysis));
+}
+
+/** `listVerbTest` of a predicate already read. */
+function verbTestOf(predicate: ListPredicate | undefined): (statement: string) => boolean {
   return (statement) => predicate !== undefined && states(predicate, { verbs: verbFormsIn(statement), has: termMatcher(statement) });
 }
 
@@ -124,8 +132,9 @@ export function listVerbTest(analysis: QueryAnalysis): (statement: string) => bo
  * person too ("pracuje", "obowiązuje") without that being what was decided.
  */
 export function statesListVerb(analysis: QueryAnalysis): (check: SourceCheck) => boolean {
-  const test = listVerbTest(analysis);
-  const whole = listPredicate(analysis)?.firstPerson === true;
+  const predicate = listPredicate(analysis);
+  const test = verbTestOf(predicate);
+  const whole = predicate?.firstPerson === true;
   return (check) => test(whole ? statementText(check.source.fragments) : statementOf(check));
 }
 
@@ -136,8 +145,9 @@ export function statesListVerb(analysis: QueryAnalysis): (check: SourceCheck) =>
  * is what that sentence says. Undefined when the headline states it, or no summary sentence does.
  */
 export function verbSentenceOf(analysis: QueryAnalysis): (check: SourceCheck) => ScoredUnit | undefined {
-  const test = listVerbTest(analysis);
-  const firstPerson = listPredicate(analysis)?.firstPerson === true;
+  const predicate = listPredicate(analysis);
+  const test = verbTestOf(predicate);
+  const firstPerson = predicate?.firstPerson === true;
   return (check) => {
     if (!firstPerson || !check.headline || test(check.headline.text)) return undefined;
     return check.units.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section ?? '') && test(u.text));

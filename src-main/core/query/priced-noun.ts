@@ -3,7 +3,7 @@
  * read by grammar from its verb of cost, amount, paying, charging or spending. Split from
  * head-noun.ts, whose phrase reading (`phraseNoun`) it uses.
  */
-import { foldDiacritics, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isGenitiveNoun, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { COST_OF_SOMEONE } from './counted';
 import { onlyDativeNoun, subjectAgrees } from './modifiers';
 import { isPropertyNoun, MAX_GAP, phraseNoun, questionWords, writtenTags } from './head-noun';
@@ -110,7 +110,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     else if (isVerbOf(words[i]!, AMOUNT_TO_LEMMAS) && folded.slice(Math.max(0, i - MAX_GAP), i).includes('ile')) {
       // "ile **wychodzi** czynsz?" as "ile wynosi czynsz?": its subject, in the nominative ("ile wyszło osób?" counts, no amount).
       const n = phraseNoun(words, past(i + 1), true);
-      if (n !== undefined && writtenTags(words[n]!).some((t) => /^subst:[^:]+:[a-z.]*nom/u.test(t))) j = n;
+      if (n !== undefined && writtenTags(words[n]!).some((t) => t.startsWith('subst:') && tagCases(t).includes('nom'))) j = n;
     } else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
       const k = past(i + 1);
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
