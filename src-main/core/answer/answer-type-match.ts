@@ -12,6 +12,7 @@ import { mainClauses, PHONE_ASKED } from '../query/answer-type';
 import { PAY_PER_PERIOD } from '../query/pay-asked';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 import { AMOUNT, MONEY } from './charge';
+import { STREET_ABBREVIATIONS } from '../query/addresses';
 
 /**
  * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
@@ -151,8 +152,12 @@ const DATE =
 // A capitalised word that does not start the sentence (after a word, a mark, or the abbreviation of
 // a street, an avenue, a square or an estate: "ul. Świętojańskiej"), an acronym ("ZUS", "ZUS-owi";
 // not the capitals of a code, "URO-60", "KM-XL", which may open a sentence), or a company form.
-const NAME =
-  /(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(]|(?<![\p{L}])(?:ul|al|pl|os)\.\s*)\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}\p{N}]-?)\p{Lu}{2,}(?![\p{L}]|-[\p{Lu}\p{N}])|sp\. z o\.o\.|S\.A\./u;
+/** A street's (an avenue's, a square's, an estate's) abbreviation with its period: "ul.", "al.", "pl.", "os.". */
+const STREET = String.raw`(?<![\p{L}])(?:${STREET_ABBREVIATIONS})\.`;
+const NAME = new RegExp(
+  String.raw`(?<=[\p{L}\p{N},;:)–-]\s+|\s[„"(]|${STREET}\s*)\p{Lu}[\p{L}\p{N}-]+|(?<![\p{L}\p{N}]-?)\p{Lu}{2,}(?![\p{L}]|-[\p{Lu}\p{N}])|sp\. z o\.o\.|S\.A\.`,
+  'u',
+);
 
 /**
  * Numbers of a point in time, which count nothing: a day of a month ("od 1 lipca"), a date, an hour,
@@ -171,8 +176,10 @@ const NOT_A_COUNT = new RegExp(
   'gu',
 );
 /** A house number after its street ("przy Chramcówki 15", "ul. Długiej 5/2") or a number after "nr": which one, not how many. */
-const HOUSE_NUMBER =
-  /(?<=(?<![\p{L}])(?:(?:ul|al|pl|os)\.|ulic[aęyą]|ale(?:ja|i|ję|ją)|przy)\s*(?:\p{Lu}[\p{L}.-]*\s+){1,3}|(?<![\p{L}])(?:nr|numer)\.?\s*)\d+[a-z]?(?:\/\d+)?(?![\p{L}\d])/gu;
+const HOUSE_NUMBER = new RegExp(
+  String.raw`(?<=(?<![\p{L}])(?:${STREET}|ulic[aęyą]|ale(?:ja|i|ję|ją)|przy)\s*(?:\p{Lu}[\p{L}.-]*\s+){1,3}|(?<![\p{L}])(?:nr|numer)\.?\s*)\d+[a-z]?(?:\/\d+)?(?![\p{L}\d])`,
+  'gu',
+);
 
 /**
  * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
@@ -220,7 +227,8 @@ export const NAMES = new RegExp(NAME.source, 'gu');
  * "os." and the capitalised words between ("przy ul. Pomorskiej 86", "ul. Jana Pawła II"). A
  * place, whoever the street is named after: no answer to "kto".
  */
-const inStreetName = (text: string, m: RegExpMatchArray) => /(?<![\p{L}])(?:ul|al|pl|os)\.\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}$/u.test(text.slice(0, m.index));
+const STREET_NAME_BEFORE = new RegExp(String.raw`${STREET}\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}$`, 'u');
+const inStreetName = (text: string, m: RegExpMatchArray) => STREET_NAME_BEFORE.test(text.slice(0, m.index));
 
 /** A code, not a name: capitals with digits or hyphens ("SRV-PP", "SAU-60"), or before a slash ("UM/2026/013", "FV/2026/05/063"). */
 export const isCode = (text: string, m: RegExpMatchArray) => /^[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+$|^\p{Lu}+\d[\p{Lu}\d]*$/u.test(m[0]) || text[m.index! + m[0].length] === '/';

@@ -7,6 +7,12 @@
  */
 import { analyzeWord } from '../retrieve/polish-analyzer';
 
+/**
+ * The abbreviations before a place's name, as an alternation: street, avenue, square, estate ("ul.",
+ * "al.", "pl.", "os."). A closed class of Polish address words; one list for every pattern of them.
+ */
+export const STREET_ABBREVIATIONS = 'ul|al|pl|os';
+
 /** A capitalised word (a name's part). */
 const NAME_WORD = String.raw`\p{Lu}[\p{L}-]*`;
 /**
@@ -14,7 +20,7 @@ const NAME_WORD = String.raw`\p{Lu}[\p{L}-]*`;
  * "na", "w" or "we" and the district's name (one or two capitalised words).
  */
 const ADDRESS = new RegExp(
-  String.raw`(?<![\p{L}])(?:ul|al|pl|os)\.\s*((?:${NAME_WORD}\s+)*${NAME_WORD})(?:\s+\d+[\p{L}]?(?:\/\d+)?)?\s+(?:na|w|we)\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)`,
+  String.raw`(?<![\p{L}])(?:${STREET_ABBREVIATIONS})\.\s*((?:${NAME_WORD}\s+)*${NAME_WORD})(?:\s+\d+[\p{L}]?(?:\/\d+)?)?\s+(?:na|w|we)\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)`,
   'gu',
 );
 

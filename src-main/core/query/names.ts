@@ -6,7 +6,7 @@
  * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
  */
 import { analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
-import { addAddresses, samePlaces, type Addresses } from './addresses';
+import { addAddresses, samePlaces, STREET_ABBREVIATIONS, type Addresses } from './addresses';
 
 export interface NameLexicon {
   /** True when the analysed term is a proper name in the documents. */
@@ -36,7 +36,7 @@ const WORD_RE = /[\p{L}][\p{L}\p{N}-]*/gu;
 const SPACE_RE = /\s/u;
 const UNIT_START = '.!?:;…|"„(';
 /** Abbreviations before a place's name (street, avenue, square, estate), as the text before their period ends. */
-const NAME_ABBREVIATION = /(?<![\p{L}])(?:ul|al|pl|os)$/iu;
+const NAME_ABBREVIATION = new RegExp(String.raw`(?<![\p{L}])(?:${STREET_ABBREVIATIONS})$`, 'iu');
 
 /**
  * Whether every dictionary reading of a word is a proper name (a capitalised lemma): "Kamil",
