@@ -132,6 +132,8 @@ describe("names besides the question's own", () => {
     ['Od marca zamówienia składa Weronika.', own('zamówienia')],
     ['Serwis pieców prowadzi Kasomat sp. z o.o.', own('serwis')],
     ['- Zuzanna odbiera telefony w Oliwie.', own('Oliwa')],
+    ['Biała Fala odbiera pranie we wtorki.', own('pranie')],
+    ['Marek dodaje ofertę do reklamy.', own('oferta')],
   ])('a name: %s', (text, isOwn) => {
     expect(namesOtherThan(text, isOwn)).toBe(true);
   });
@@ -140,6 +142,10 @@ describe("names besides the question's own", () => {
     ['Umowa UM/2026/027 z Fundacją Kod Przyszłości.', own('fundacja', 'kod', 'przyszłość')],
     ['Od marca zamówienia składamy sami.', own('zamówienia')],
     ['Płacimy za mąkę z góry.', own('mąka')],
+    // An adjective opening a sentence before the noun it agrees with describes that noun.
+    ['Niska cena przyciąga nowych klientów.', own('klient')],
+    ['Krótki przegląd w stałej cenie to dobry sposób na zimę.', own('przegląd')],
+    ['Nowa pralnia odbiera pranie we wtorki.', own('pranie')],
   ])("only the question's own names, a code or none: %s", (text, isOwn) => {
     expect(namesOtherThan(text, isOwn)).toBe(false);
   });

@@ -4,6 +4,7 @@
  */
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { isCode, NAMES } from './answer-type-match';
+import { agrees } from '../query/modifiers';
 
 /**
  * Whether `text` names someone or something besides what the question itself names: "kto jest
@@ -29,9 +30,13 @@ export function namesOtherThan(text: string, isOwn: (term: string) => boolean): 
  * function: "Tomek rozmawia z opiekunem Grainex", not "Płacimy…", "Od marca…" ("Oda" is a name too).
  */
 export function leadingName(text: string, own: (word: string) => boolean): string | undefined {
-  const first = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1];
+  const [, first, next] = /^\s*(?:[-*•–]\s+|\d+[.)]\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(\p{Ll}+))?/u.exec(text) ?? [];
   if (!first || own(first)) return undefined;
   const lemmas = lemmatize(first);
-  const functional = posTags(first.toLowerCase()).some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
+  const tags = posTags(first.toLowerCase());
+  // "Niska cena…", "Krótki przegląd…": an adjective before a noun it agrees with describes it.
+  const nouns = next ? posTags(next).filter((t) => t.startsWith('subst:')) : [];
+  if (tags.some((a) => a.startsWith('adj:') && nouns.some((n) => agrees(a, n)))) return undefined;
+  const functional = tags.some((t) => /^(?:prep|conj|comp|qub|adv|pred|interj|ppron)/u.test(t));
   return lemmas.length === 0 || (!functional && lemmas.some((l) => /^\p{Lu}/u.test(l.lemma))) ? first : undefined;
 }
