@@ -32,12 +32,33 @@ describe('an answer names the organisation beside its kind', () => {
   const analysis = analyzeQuery('która agencja prowadzi nam reklamy?', { today: TODAY, documentFrequency: df });
   const unit = (text: string) => ({ text, kind: 'sentence' });
 
-  it('in a source that uses the kind, only a name beside it answers', () => {
-    const test = typedUnitTest(analysis, false)((term) => term === 'agencja' || term === 'reklama');
-    expect(test(unit('Agencja Kreska prowadzi obie kampanie za 900 zł miesięcznie.') as never)).toBe(true);
-    expect(test(unit('Reklamy w sieci prowadzi dla nas agencja Kreska z Wrocławia.') as never)).toBe(true);
-    expect(test(unit('Od listopada wydajemy na reklamy w Meta 2000 zł miesięcznie.') as never)).toBe(false);
-    expect(test(unit('Tomasz zatwierdza z agencją teksty reklam.') as never)).toBe(false);
+  it('in a source that names one beside the kind, only a name beside it answers', () => {
+    const sentences = [
+      'Agencja Kreska prowadzi obie kampanie za 900 zł miesięcznie.',
+      'Reklamy w sieci prowadzi dla nas agencja Kreska z Wrocławia.',
+      'Od listopada wydajemy na reklamy w Meta 2000 zł miesięcznie.',
+      'Tomasz zatwierdza z agencją teksty reklam.',
+    ].map(unit);
+    const test = typedUnitTest(analysis, false)((term) => term === 'agencja' || term === 'reklama', sentences as never);
+    expect(sentences.map((u) => test(u as never))).toEqual([true, true, false, false]);
+  });
+
+  it('in a source whose only uses of the kind name none, other names answer', () => {
+    // "porównaliśmy oferty trzech agencji": the one chosen is named without its kind.
+    const sentences = [
+      'Porównaliśmy oferty trzech agencji z Wrocławia.',
+      'Reklamy prowadzi od maja Kreska za 900 zł miesięcznie.',
+      'Tomasz zatwierdza teksty reklam co tydzień.',
+    ].map(unit);
+    const test = typedUnitTest(analysis, false)((term) => term === 'agencja' || term === 'reklama', sentences as never);
+    expect(sentences.map((u) => test(u as never))).toEqual([true, true, true]);
+  });
+
+  it('a person is never named without the role word in a source that uses it', () => {
+    const who = analyzeQuery('kto jest naszą księgową?', { today: TODAY, documentFrequency: (t) => (t === 'ksiegowa' ? 3 : 0) });
+    const sentences = ['Szukamy nowej księgowej od marca.', 'Kadry prowadzi od maja Renata Lis.'].map(unit);
+    const test = typedUnitTest(who, false)((term) => term === 'ksiegowa', sentences as never);
+    expect(sentences.map((u) => test(u as never))).toEqual([false, false]);
   });
 
   it("in a source that never uses the kind, any name besides the question's own answers", () => {

@@ -139,8 +139,8 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   const markerTest = eventClauseTest(analysis, answerMarkerTest(analysis, price));
   // "ile płacimy miesięcznie za…": an amount asked per a period is one stated per it (addends.ts).
   const perRate = analysis.answerType === 'amount' ? statesAskedRate(analysis) : () => true;
-  return (inSource: (term: string) => boolean) => {
-    const marked = markerTest(inSource);
+  return (inSource: (term: string) => boolean, units?: readonly ({ text: string } & Dated)[]) => {
+    const marked = markerTest(inSource, units);
     const test: UnitTest = (u) => perRate(u.text) && marked(u);
     // A decision titled by the left-out thing ("Implanty premium: nowy cennik") speaks of it in every sentence,
     // unless the sentence names it as left out.
@@ -160,11 +160,13 @@ type UnitTest = (u: { text: string; kind: string } & Dated) => boolean;
  * are split at semicolons, the mark that joins independent clauses in one sentence; a table row is
  * read with its header. Numbers only: other answers are told by the sentence as a whole.
  */
-function eventClauseTest(analysis: QueryAnalysis, markerTest: (inSource: (term: string) => boolean) => UnitTest): (inSource: (term: string) => boolean) => UnitTest {
+type MarkerTest = (inSource: (term: string) => boolean, units?: readonly ({ text: string } & Dated)[]) => UnitTest;
+
+function eventClauseTest(analysis: QueryAnalysis, markerTest: MarkerTest): MarkerTest {
   const passive = analysis.passive;
   if (!passive || !NUMERIC.includes(analysis.answerType)) return markerTest;
-  return (inSource) => {
-    const test = markerTest(inSource);
+  return (inSource, units) => {
+    const test = markerTest(inSource, units);
     // A table row is read under its header ("Przedmiot | Suma ubezpieczenia"), in its chunk.
     return (u) =>
       u.kind === 'table-row'
@@ -226,11 +228,13 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const stripThings = (t: string) => (others && nonCounts ? nonCounts(others(t)) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
-  return (inSource: (term: string) => boolean) => {
-    if (role && inSource(role.term))
-      return (u: { text: string } & Dated) => nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn);
+  return (inSource: (term: string) => boolean, units: readonly ({ text: string } & Dated)[] = []) => {
+    const holds = (u: { text: string } & Dated) =>
+      role !== undefined && (nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn));
+    // An organisation is often named without its kind ("kredyt bierzemy w PKO BP"), also in a
+    // source whose only use of the word names none ("porównaliśmy oferty trzech hurtowni").
+    if (role && inSource(role.term) && (analysis.answerType === 'person' || units.some(holds))) return holds;
     // The log has a word for the role and this source never uses it: it does not say who holds it.
-    // (An organisation is often named without its kind: "kredyt bierzemy w PKO BP".)
     if (role && analysis.answerType === 'person') return () => false;
     // A name the question gives is what it asks about, not who or where answers it: "gdzie jest
     // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".

@@ -101,7 +101,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const unnamed = requiredNamesTest(analysis, sources, options.decisionText);
   const [occasions, answeringOf, aboutOtherIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts)
   const gated = sources.map((source): Gated => {
-    const inSource = termMatcher(titledText(source.fragments));
+    const [inSource, sentences] = [termMatcher(titledText(source.fragments)), sourceUnits(source)];
     const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
     const missingEntities = [...ownMissing, ...unnamed(source, inSource)];
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
@@ -110,10 +110,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const { titleOf } = matchers;
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
-    const isTyped = typedUnit(inSource);
+    const isTyped = typedUnit(inSource, sentences);
     const aboutOther = aboutOtherIn(asked, entities, source, titleOf, inSource);
     const missingEvent = eventMissing(analysis, source);
-    const units = sourceUnits(source).map((u) => {
+    const units = sentences.map((u) => {
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
       // the other one ("Zuzanna … 5200 zł" does not say what Julia earns).
