@@ -210,6 +210,12 @@ describe('aspect pairs of Polish verbs', () => {
     ['przyjac', 'przyjmowac', true],
     ['sprzedac', 'sprzedawac', true],
     ['wprowadzic', 'wprowadzac', true],
+    // the root's "o" / "ó" is "a" in a secondary imperfective
+    ['zamowic', 'zamawiac', true],
+    ['zamawiac', 'zamowic', true],
+    ['wrocic', 'wracac', true],
+    ['odrobic', 'odrabiac', true],
+    ['skrocic', 'skracac', true],
     // negatives: prefixed verbs are other verbs, short stems pair with nothing, look-alike stems
     ['kupic', 'wykupic', false],
     ['kupic', 'przekupic', false],
@@ -217,6 +223,11 @@ describe('aspect pairs of Polish verbs', () => {
     ['byc', 'bic', false],
     ['pisac', 'pic', false],
     ['kupic', 'kupa', false],
+    ['kopac', 'kapac', false],
+    ['zamowic', 'zamiwiac', false],
+    ['dorobic', 'dorabiac', true],
+    ['dorobic', 'zarabiac', false],
+    ['wozic', 'wazic', false],
   ] as const)('%s ~ %s → %s', (a, b, same) => {
     expect(sameVerb(a, b)).toBe(same);
   });

@@ -37,8 +37,20 @@ export function sameVerb(a: string, b: string): boolean {
   const y = stemOf(b);
   if (!x || !y) return false;
   if (x === y) return true;
+  if (x.length === y.length) return rootVowelPair(a, x, b, y) || rootVowelPair(b, y, a, x);
   const [short, long] = x.length < y.length ? [x, y] : [y, x];
   return long.length === short.length + 1 && long.startsWith(short) && !/[aeiouy]$/u.test(long);
+}
+
+/**
+ * A secondary imperfective in -ać turns the root's "o" (or "ó") into "a": zamówić / zamawiać,
+ * wrócić / wracać, odrobić / odrabiać. True when the stems differ only there, `imperfective`
+ * ending in -ać, on stems of four letters or more (kopać / kapać are two verbs).
+ */
+function rootVowelPair(perfective: string, p: string, imperfective: string, i: string): boolean {
+  if (!imperfective.endsWith('ac') || p.length < 4) return false;
+  const diff = [...p].flatMap((ch, k) => (ch === i[k] ? [] : [k]));
+  return diff.length === 1 && p[diff[0]!] === 'o' && i[diff[0]!] === 'a' && !perfective.endsWith('ac');
 }
 
 const VERBAL = /^(?:verb|ppas|pact|pcon|pant|ger)/u;
