@@ -51,7 +51,8 @@ describe('an answer names the organisation beside its kind', () => {
       'Tomasz zatwierdza teksty reklam co tydzień.',
     ].map(unit);
     const test = typedUnitTest(analysis, false)((term) => term === 'agencja' || term === 'reklama', sentences as never);
-    expect(sentences.map((u) => test(u as never))).toEqual([true, true, true]);
+    // A town is no organisation (other-names.ts).
+    expect(sentences.map((u) => test(u as never))).toEqual([false, true, true]);
   });
 
   it('a person is never named without the role word in a source that uses it', () => {
@@ -65,5 +66,9 @@ describe('an answer names the organisation beside its kind', () => {
     const test = typedUnitTest(analysis, false)((term) => term === 'reklama');
     expect(test(unit('Reklamy prowadzi nam Kreska za 900 zł miesięcznie.') as never)).toBe(true);
     expect(test(unit('Reklamy prowadzimy sami od marca.') as never)).toBe(false);
+    // A town or a district is where, not who: "we Wrzeszczu", "w Śródmieściu".
+    expect(test(unit('Reklamy prowadzimy sami w Śródmieściu i we Wrzeszczu.') as never)).toBe(false);
+    expect(test(unit('Reklamy we Wrzeszczu prowadzi Kreska.') as never)).toBe(true);
+    expect(test(unit('Reklamy wiszą na płocie przy Pomorskiej.') as never)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * fundacji…?" must name someone else than the foundation (answer-units.ts, current-state.ts).
  */
 import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
-import { isCode, NAMES } from './answer-type-match';
+import { isCode, NAMES, placeName } from './answer-type-match';
 import { agrees } from '../query/modifiers';
 
 /**
@@ -12,14 +12,20 @@ import { agrees } from '../query/modifiers';
  * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by its analysed
  * term (as `nameBesideRole` in evidence-match.ts does); a capitalised part of a code ("UM/2026/027") is no name.
  */
-export function namesOtherThan(text: string, isOwn: (term: string) => boolean): boolean {
+/** "przy" before a name: where something is ("przy Pomorskiej", "przy Rynku"). */
+const AT_PLACE = /(?<![\p{L}])przy\s+$/iu;
+
+export function namesOtherThan(text: string, isOwn: (term: string) => boolean, notPlace = false): boolean {
   const own = (word: string) => analyzeWordTerms(word).some(isOwn);
-  if (leadingName(text, own)) return true;
+  // An organisation is no town or district the dictionary knows ("w Śródmieściu", "we Wrzeszczu"),
+  // nor the street or place a thing is at ("z placu przy Pomorskiej").
+  const skip = (name: string) => own(name) || (notPlace && placeName(name));
+  if (leadingName(text, skip)) return true;
   for (const m of text.matchAll(NAMES)) {
     const after = text[m.index + m[0].length];
     if (isCode(text, m) || (after === '-' && /\d/u.test(text[m.index + m[0].length + 1] ?? ''))) continue;
     if (/^(?:sp\.|S\.A\.)/u.test(m[0])) return true;
-    if (!own(m[0])) return true;
+    if (!skip(m[0]) && !(notPlace && AT_PLACE.test(text.slice(0, m.index)))) return true;
   }
   return false;
 }
