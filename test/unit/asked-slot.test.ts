@@ -4,7 +4,7 @@
  * "program". A bicycle shop of the tests' own.
  */
 import { describe, expect, it } from 'vitest';
-import { askedSlotTest } from '../../src-main/core/answer/asked-slot';
+import { actPartyTest, askedSlotTest } from '../../src-main/core/answer/asked-slot';
 import { decisionFragments } from '../helpers/chunks';
 import { planFragments } from '../helpers/evidence';
 
@@ -49,5 +49,60 @@ describe('a single answer to "w jakim X…?" from a decision that never says X',
 
   it('is refused when no sentence fills it', () => {
     expect(planFragments('w jakim programie prowadzimy magazyn części?', invoices).refused).toBe(true);
+  });
+});
+
+describe('the party of the act asked by "u kogo" / "od kogo"', () => {
+  it.each([
+    ['od kogo kupujemy dętki?', 'Dętki kupujemy od Rowermaxu z Woli.'],
+    ['od kogo kupujemy dętki?', 'Od maja kupimy dętki w hurtowni Szprycha.'],
+    ['u kogo zamawiamy kaski dla dzieci?', 'Kaski zamówiliśmy u Velomaxu.'],
+    ['od kogo wynajmowaliśmy lokal na Woli?', 'Lokal wynajmujemy od pani Nowak.'],
+    ['u kogo serwisujemy kompresor?', 'Kompresor serwisuje firma Airtech z Pruszkowa.'],
+  ])('%s — states it: %s', (q, text) => {
+    expect(actPartyTest(q, [])?.(text)).toBe(true);
+  });
+
+  it.each([
+    // Another act, or the act and no verb of it (a noun of a thing bought is no act).
+    ['od kogo kupujemy dętki?', 'Tomek podpisuje umowę z Rowermaxem.'],
+    ['u kogo zamawiamy kaski dla dzieci?', 'Kaski dla dzieci wydaje Ola w Śródmieściu.'],
+    ['od kogo wynajmowaliśmy lokal na Woli?', 'Lokal na Woli ma 80 m² i witrynę od ulicy.'],
+  ])('%s — does not: %s', (q, text) => {
+    expect(actPartyTest(q, [])?.(text)).toBe(false);
+  });
+
+  it('also in a sentence naming the thing of the act, and only for the clause asking "kogo"', () => {
+    const flowers = actPartyTest('u kogo kupowaliśmy kwiaty?', ['kwiat']);
+    expect(flowers?.('Od lutego głównym dostawcą kwiatów ciętych jest Rosa z Broniszów.')).toBe(true);
+    expect(flowers?.('Agata podpisuje umowę z Rosą.')).toBe(false);
+    expect(actPartyTest('od kogo wcześniej braliśmy chleb i ile płaciliśmy za bochenek?', [])).toBeUndefined();
+    expect(actPartyTest('ile płacimy za bochenek i od kogo kupujemy chleb?', [])?.('Płacimy 4 zł Piekarni Kłos.')).toBe(false);
+  });
+
+  it('is no test for a verb of taking, for another interrogative, or without a verb', () => {
+    expect(actPartyTest('od kogo bierzemy dętki?', [])).toBeUndefined();
+    expect(actPartyTest('do kogo wysłać klienta z pękniętą ramą?', [])).toBeUndefined();
+    expect(actPartyTest('z kim kupujemy dętki na spółkę?', [])).toBeUndefined();
+    expect(actPartyTest('kto sprzedaje nam dętki?', [])).toBeUndefined();
+    expect(actPartyTest('u kogo dętki?', [])).toBeUndefined();
+  });
+});
+
+describe('"u kogo kupiliśmy…?" at the evidence gate', () => {
+  const couch = decisionFragments('2026-04-27-01', [
+    ['TL;DR', 'Od maja w Śródmieściu przyjmuje Ewelina, nowa mechaniczka rowerów elektrycznych.'],
+    ['DECYZJA', 'Kupujemy do warsztatu stojak montażowy, do 3000 zł netto. Agata podpisuje umowę i przygotowuje reklamę w Meta.'],
+  ]);
+  const stand = decisionFragments('2026-05-04-01', [['TL;DR', 'Stojak montażowy kupiliśmy w Rowermaxie za 2800 zł netto.']]);
+
+  it('is refused when the decision names the thing bought and other people, but no seller', () => {
+    expect(planFragments('u kogo kupiliśmy stojak montażowy dla eweliny?', couch).refused).toBe(true);
+  });
+
+  it('is answered by the sentence stating the purchase with a name', () => {
+    const plan = planFragments('u kogo kupiliśmy stojak montażowy?', [...couch, ...stand]);
+    expect(plan.refused).toBe(false);
+    expect(plan.chosen[0]?.source.decisionId).toBe('2026-05-04-01');
   });
 });

@@ -10,6 +10,8 @@ import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
 import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome } from './answer-type-match';
 import { namesOtherThan } from './other-names';
+import { actPartyTest } from './asked-slot';
+import { posTags } from '../retrieve/polish-analyzer';
 import { statesWhoIs } from './direct-answer';
 import { holderUnderRoleTitle, nameBesideRole } from './evidence-match';
 import { asksOutcome, statesGoalOnly, tellsWhatHappened, withoutBounds } from './goal';
@@ -203,6 +205,9 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const pay = money ? earningTest(main, ofPerson) : () => true;
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
   const whoIs = statesWhoIs(analysis);
+  // "od kogo kupujemy felgi?": the party named where the act is stated (asked-slot.ts).
+  const things = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text.toLowerCase()).some((t) => t.startsWith('subst'))).map((f) => f.term);
+  const party = actPartyTest(analysis.normalized, things) ?? (() => true);
   const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
@@ -240,8 +245,10 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
     // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".
     // A person is named by a name that may be a person's, not only by things' in apposition (person-names.ts).
     // "kim jest Magda?" asks what she is: a sentence saying so answers as well as one naming someone (direct-answer.ts).
-    if (analysis.answerType === 'person') return (u: { text: string }) => whoIs?.(u.text) === true || (namesOtherThan(u.text, isOwn) && namesPossiblePerson(u.text, isOwn));
-    if (analysis.answerType === 'organisation' || analysis.answerType === 'place') return (u: { text: string }) => namesOtherThan(u.text, isOwn);
+    if (analysis.answerType === 'person')
+      return (u: { text: string }) => whoIs?.(u.text) === true || (namesOtherThan(u.text, isOwn) && namesPossiblePerson(u.text, isOwn) && party(u.text));
+    if (analysis.answerType === 'organisation' || analysis.answerType === 'place')
+      return (u: { text: string }) => namesOtherThan(u.text, isOwn, analysis.answerType === 'organisation') && party(u.text);
     return (u: { text: string; kind: string } & Dated) =>
       notGoal(u) &&
       !plan(u.text) &&

@@ -5,8 +5,10 @@
  * a tool, a bank or a firm, so the kind asked ("narzędzie") need not be written where its slot is
  * filled by a name.
  */
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { termMatcher } from './text';
 import { LIGHT_VERBS, questionVerbs, sameVerb, verbLemmasIn } from '../query/verb-family';
+import { LIGHT_TAKING } from '../query/function-words';
 
 /** A preposition, an interrogative of kind ("jaki", "który" in any form) and the noun asked; folded. */
 const SLOT = /(?<![\p{L}])(we|w|ze|z|u|na|od|do|przez|dla)\s+(?:jak|ktor)\p{L}*\s+(\p{L}+)/u;
@@ -29,4 +31,32 @@ export function askedSlotTest(question: string, head: string): ((text: string) =
   if (verbs.length === 0) return undefined;
   const filler = new RegExp(`(?<=\\S\\s+)${PREPOSITION_FORMS[m[1]!] ?? m[1]}\\s+\\p{Lu}[\\p{L}-]+`, 'u');
   return (text) => filler.test(text) && verbLemmasIn(text).some((v) => verbs.some((q) => sameVerb(q, v)));
+}
+
+/** "u kogo", "od kogo": the party a thing is had from or done at. */
+const PARTY_OF_ACT = /(?<![\p{L}])(?:u|od)\s+kogo(?![\p{L}])/iu;
+/** Where one clause of a question ends and a coordinated one begins ("…chleb i ile płaciliśmy…"). */
+const CLAUSE_BREAK = /,|\s(?:i|oraz|a)\s/u;
+
+/**
+ * "od kogo kupujemy felgi?", "u kogo zamawiamy odżywkę?" ask who is the other party of the act of
+ * their own clause: a sentence names that party where it states the act, in either aspect
+ * ("kupujemy od Van Vliet"), or names what the act is about (`things`, analysed terms: "głównym
+ * dostawcą kwiatów jest Rosa"), not where it does neither ("Agata podpisuje umowę" beside
+ * "Kupujemy do gabinetu leżankę"). A verb of taking ("od kogo bierzemy kwiaty?") names no act of
+ * its own: no test then, nor for a clause with no other verb. Undefined for any other question.
+ */
+export function actPartyTest(question: string, things: readonly string[]): ((text: string) => boolean) | undefined {
+  const clause = question
+    .toLowerCase()
+    .split(CLAUSE_BREAK)
+    .find((c) => PARTY_OF_ACT.test(c));
+  if (!clause) return undefined;
+  // A word that may also be a noun ("na woli": wola, woleć) is no sure verb of the question.
+  const onlyVerbs = clause.split(/[^\p{L}]+/u).filter((w) => w && posTags(w).every((t) => t.startsWith('verb')));
+  const verbs = questionVerbs(onlyVerbs.join(' '))
+    .filter((v) => !v.imperative && !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma))
+    .map((v) => v.lemma);
+  if (verbs.length === 0) return undefined;
+  return (text) => verbLemmasIn(text).some((v) => verbs.some((q) => sameVerb(q, v))) || things.some(termMatcher(text));
 }
