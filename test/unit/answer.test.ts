@@ -820,6 +820,18 @@ describe('answer is about what was asked', () => {
     expect(v.ok).toBe(false);
     expect(v.failed.at(-1)!.reason).toBe('cytowane fragmenty nie dotyczą miesiąca z pytania (3)');
   });
+  it('accepts fragments whose span of months holds the month asked', async () => {
+    const g = frag('r#0', 'Od 16 lutego do 30 kwietnia nie udzielamy urlopów wypoczynkowych.', { fileName: 'r.docx', section: 'Urlopy', breadcrumb: ['Urlopy'] });
+    const c = compressFragments('urlop', [g]).fragments;
+    const inside = await verifyAnswer('Nie. Od 16 lutego do 30 kwietnia nie udzielamy urlopów wypoczynkowych (r.docx, Urlopy).', c, {
+      question: 'czy w marcu da się wziąć urlop?',
+    });
+    expect(inside.failed.map((x) => x.reason)).toEqual([]);
+    const outside = await verifyAnswer('Nie. Od 16 lutego do 30 kwietnia nie udzielamy urlopów wypoczynkowych (r.docx, Urlopy).', c, {
+      question: 'czy w czerwcu da się wziąć urlop?',
+    });
+    expect(outside.failed.at(-1)!.reason).toBe('cytowane fragmenty nie dotyczą miesiąca z pytania (6)');
+  });
   it('rejects an answer without a number to an amount question', async () => {
     const g = frag('k#0', 'Na kursach używamy Pythona 3 i Node.js.', { fileName: 'k.docx', section: 'Instalacja', breadcrumb: ['Instalacja'] });
     const c = compressFragments('kurs', [g]).fragments;

@@ -8,7 +8,7 @@ import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { monthsIn } from '../../src-main/core/answer/verify';
 import { detectTimeScope } from '../../src-main/core/query/time-scope';
 import { stageLabel } from '../../src-shared/labels';
-import { MONTH_FORMS, anyMonthPattern, monthsNamedIn } from '../../src-main/core/text/polish-months';
+import { MONTH_FORMS, anyMonthPattern, monthsNamedIn, monthsSpannedIn } from '../../src-main/core/text/polish-months';
 
 const PLAIN = (s: string) => s.replace(/[ąćęłńóśźż]/g, (c) => 'acelnoszz'['ąćęłńóśźż'.indexOf(c)]!);
 
@@ -66,6 +66,28 @@ describe('Polish month names', () => {
     expect(carriesAnswerType('Przyjmuje Maja Kowalska.', 'date')).toBe(false);
     expect(anyMonthPattern({ lowerCaseOnly: true }).test('Maja')).toBe(false);
     expect(anyMonthPattern().test('Maja')).toBe(true);
+  });
+});
+
+describe('spans of months', () => {
+  it.each([
+    ['Od 16 lutego do 30 kwietnia nie udzielamy urlopów.', [2, 3, 4]],
+    ['Urlopy w okresie 16 lutego–30 kwietnia tylko za zgodą szefa.', [2, 3, 4]],
+    ['Sezon grzewczy trwa od października do marca.', [1, 2, 3, 10, 11, 12]],
+    ['Ogródek otwarty od 1 czerwca do 31 sierpnia.', [6, 7, 8]],
+    ['Grafik: lipiec – sierpień.', [7, 8]],
+    ['Od maja do maja 2027 obowiązuje stara cena.', [5]],
+    // negatives: a move from one month to another, months listed, one bound only
+    ['Przesuwamy szkolenie z lutego do kwietnia.', []],
+    ['Zamykamy w lutym i w kwietniu.', []],
+    ['Od 1 marca cena rośnie do 40 zł.', []],
+    ['Do 15 maja zbieramy zgłoszenia.', []],
+  ] as const)('%s → %j', (text, months) => {
+    expect(monthsSpannedIn(text)).toEqual(months);
+  });
+
+  it('a span names every month in it for verification', () => {
+    expect([...monthsIn('Od 16 lutego do 30 kwietnia nie udzielamy urlopów')].sort((a, b) => a - b)).toEqual([2, 3, 4]);
   });
 });
 

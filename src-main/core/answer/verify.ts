@@ -12,7 +12,7 @@ import { tableOfDocument } from './extractive';
 import type { Generator } from './generator';
 import { contextBlock } from './prompt';
 import { findIdentifiers, identifierPattern, withoutIdentifiers } from '../text/identifiers';
-import { monthsNamedIn } from '../text/polish-months';
+import { monthsNamedIn, monthsSpannedIn } from '../text/polish-months';
 import { answerSentences } from '../text/sentences';
 import { citationLabel, contentTerms, numberValue, numbersIn, termCoverage } from './text';
 import { NUMERAL_WORD } from '../query/counted';
@@ -34,10 +34,12 @@ const FRAME_TERMS = new Set(
   ),
 );
 
-/** Months a text names, by word or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
+/** Months a text names, by word, in a span of months or in a numeric date (2026-02-02, 14.03.2025, 04/2025). */
 export function monthsIn(text: string): Set<number> {
   const out = new Set<number>();
   for (const n of monthsNamedIn(text)) out.add(n);
+  // "Od 16 lutego do 30 kwietnia nie udzielamy urlopów" speaks of March too.
+  for (const n of monthsSpannedIn(text)) out.add(n);
   for (const m of text.matchAll(/(?<!\d)\d{4}-(\d{2})-\d{2}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<!\d)\d{1,2}\.(\d{2})\.\d{4}(?!\d)/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/(?<![\d/])(\d{2})\/\d{4}(?!\d)/g)) out.add(Number(m[1]));

@@ -58,6 +58,30 @@ export function monthsNamedIn(text: string): number[] {
   return (MONTH_RES ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))).flatMap((re, i) => (re.test(text) ? [i + 1] : []));
 }
 
+let MONTH_SPAN: RegExp | undefined;
+/**
+ * Months (1–12) inside the spans a text writes from one month to another: "od 16 lutego do 30
+ * kwietnia", "16 lutego–30 kwietnia", "od listopada do lutego" (across the year's end) — every
+ * month from the first to the last. A span needs "od … do" or a dash between its ends ("z lutego
+ * do kwietnia" also moves a thing from one month to another).
+ */
+export function monthsSpannedIn(text: string): number[] {
+  const month = `(${alternation(MONTH_FORMS.flat())})`;
+  const day = String.raw`(?:\d{1,2}\.?\s+)?`;
+  MONTH_SPAN ??= new RegExp(String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`, 'giu');
+  const index = (form: string) => MONTH_FORMS.findIndex((forms) => forms.some((f) => new RegExp(`^${loose(f)}$`, 'iu').test(form)));
+  const out = new Set<number>();
+  for (const m of text.matchAll(MONTH_SPAN)) {
+    const [from, to] = [index((m[1] ?? m[3])!), index((m[2] ?? m[4])!)];
+    if (from < 0 || to < 0) continue;
+    for (let k = from; ; k = (k + 1) % 12) {
+      out.add(k + 1);
+      if (k === to) break;
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
 /** Stems of the month adjectives ("lipcowy", "październikowa", "wrześniowym"), index 0 = January. */
 const MONTH_ADJECTIVE_STEMS = ['styczniow', 'lutow', 'marcow', 'kwietniow', 'majow', 'czerwcow', 'lipcow', 'sierpniow', 'wrześniow', 'październikow', 'listopadow', 'grudniow'];
 /** The endings of a Polish adjective. */
