@@ -224,6 +224,10 @@ describe('"ile" with "za" and a thing given in exchange', () => {
       'ile dał Marek za używaną furgonetkę?',
       'ile chce stolarz za nowe regały?',
       'ile zażyczył sobie fotograf za sesję produktową?',
+      // a numeral in the accusative, its noun in the genitive
+      'ile trzeba dać za osiem lekcji gry na gitarze?',
+      'ile dał Marek za 5 opon zimowych?',
+      'ile chcą za dwa fotele do poczekalni?',
     ])
       expect(type(q), q).toBe('amount');
   });
@@ -235,6 +239,8 @@ describe('"ile" with "za" and a thing given in exchange', () => {
       'ile palet stoi za magazynem?',
       'ile razy w roku oddajemy auto za przegląd?',
       'ile zostało pudeł za ladą?',
+      'ile punktów dostaje klient za pięć zakupów?',
+      'ile osób przyszło na zajęcia za dwa tygodnie?',
     ])
       expect(type(q), q).toBe('count');
   });

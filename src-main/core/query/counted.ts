@@ -184,10 +184,14 @@ export function asksInExchange(lower: string): boolean {
   const accusative = (kind: (tag: string) => boolean) => (word: string) => posTags(word).some((t) => kind(t) && tagCases(t).includes('acc'));
   const noun = accusative((t) => /^(?:subst|ger|depr):/u.test(t));
   const modifier = accusative(isAdjectivalTag);
+  // "za osiem zajęć", "za 8 zajęć": a numeral in the accusative is the object, its noun in the genitive.
+  const numeral = (word: string) => /^\d+$/u.test(word) || posTags(word).some((t) => t.startsWith('num:') && tagCases(t).includes('acc'));
   // Past its modifiers: "za używaną furgonetkę".
-  return [...after.matchAll(/(?<![\p{L}])za((?:\s+\p{L}+){1,3})/gu)].some((m) => {
-    for (const word of m[1]!.trim().split(/\s+/u)) {
-      if (noun(word)) return true;
+  return [...after.matchAll(/(?<![\p{L}])za((?:\s+[\p{L}\p{N}]+){1,3})/gu)].some((m) => {
+    const words = m[1]!.trim().split(/\s+/u);
+    const counted = numeral(words[0]!);
+    for (const word of counted ? words.slice(1) : words) {
+      if (noun(word) || (counted && posTags(word).some((t) => /^(?:subst|ger):pl:gen/u.test(t)))) return true;
       if (!modifier(word)) return false;
     }
     return false;
