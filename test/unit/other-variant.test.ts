@@ -19,6 +19,8 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje bukiet 50 cm?', 'Bukiet 30 cm z sezonowych kwiatów kosztuje 89 zł.'],
     ['ile kosztuje warsztat florystyczny dla 10 osób?', 'Warsztat dla grupy do 6 osób kosztuje 900 zł.'],
     ['ile kosztuje 20 sztuk wieńców?', 'Wieńce robimy od 50 sztuk, po 120 zł za sztukę.'],
+    ['ile kosztują lekcje grupowe?', 'Pojedyncze lekcje kosztują 45 zł.'],
+    ['ile kosztuje osiem lekcji grupowych?', 'Indywidualne lekcje kosztują 90 zł, a karnet na cztery lekcje 320 zł.'],
     // the same dimension in another unit, and a bound the quantity asked lies beyond
     ['ile kosztuje paczka 1 kg ziemi do kwiatów?', 'Ziemia do kwiatów w paczce 250 g kosztuje 9 zł.'],
     ['ile kosztuje wysyłka paczki powyżej 5 kg?', 'Wysyłka paczki do 5 kg kosztuje 14 zł.'],
@@ -47,6 +49,10 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje mycie samochodu osobowego?', 'Mycie samochodu osobowego kosztuje 60 zł.'],
     ['ile kosztuje mycie samochodu osobowego?', 'Mycie kosztuje 60 zł, bez względu na auto.'],
     ['ile kosztuje bukiet 50 cm?', 'Bukiet 50 cm kosztuje 140 zł, a bukiet 30 cm 89 zł.'],
+    // a capitalised adjective inside a sentence is part of a name, not a member of a kind
+    ['ile kosztuje druk w tej państwowej drukarni?', 'Druk w Miejskiej Drukarni Kolor kosztuje 3 zł za stronę.'],
+    // the quantity asked stated beside another member's adjective: the sentence prices both
+    ['ile kosztuje osiem lekcji grupowych?', 'Pojedyncze lekcje kosztują 45 zł, a karnet na osiem lekcji 320 zł.'],
     // the default member, and adjectives of time and order, mark no variant
     ['ile kosztuje zwykłe mycie samochodu?', 'Mycie podstawowe samochodu kosztuje 60 zł.'],
     ['ile kosztuje miesięczny abonament na mycie?', 'Abonament roczny na mycie kosztuje 900 zł, miesięczny 90 zł.'],

@@ -201,7 +201,15 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const known = read.get(text);
     if (known !== undefined) return known;
     const words = text.match(WORD) ?? [];
-    const otherAdjective = pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective)));
+    // "Pojedyncze zajęcia kosztują 45 zł, a karnet na osiem zajęć 320 zł": a sentence stating the
+    // quantity asked ("osiem zajęć grupowych") prices that member too, beside another.
+    const askedAmount = amounts.some((a) => statesQuantity(words, a));
+    // "w Krajowym Systemie e-Faktur": an adjective capitalised inside a sentence is part of a name,
+    // which names one thing however the question describes it ("w tym rządowym systemie").
+    const named = new Set(words.slice(1).filter((w) => /^\p{Lu}/u.test(w)));
+    const otherAdjective =
+      !askedAmount &&
+      pairs.some((p) => !among(words, p.adjective) && adjectivePairs(words).some((q) => among([q.noun], p.noun) && !among(asked, q.adjective) && !named.has(q.adjective)));
     const otherQuantity = amounts.some((a) => !statesQuantity(words, a) && quantities(words).some((q) => excludes(q, a)));
     const otherWhom = whom.some((x) => !among(words, x) && forWhom(words).some((y) => !among(asked, y)));
     const otherPhrase = phrases.some(
