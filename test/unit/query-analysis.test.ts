@@ -416,6 +416,15 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('ile kosztuje bagietka francuska?')).toEqual([]);
     expect(narrowed('od kogo zamawiamy mąkę w młynexie?')).toEqual([]);
   });
+  it('leaves an adjective after a pronoun or a numeral: it describes the noun that follows', () => {
+    // "tym" also reads as a noun, and documents write it often.
+    const at = narrowedOver(['dostawa', 'tym', 'naszym', 'tryb', 'system', 'kosztować']);
+    expect(at('ile kosztuje dostawa w tym ekspresowym trybie?')).toEqual([]);
+    expect(at('ile płacimy w tym rządowym systemie?')).toEqual([]);
+    expect(at('ile kosztuje dostawa w naszym ekspresowym trybie?')).toEqual([]);
+    // Negative: after the noun itself it still narrows.
+    expect(at('ile kosztuje dostawa ekspresowa?')).toEqual(['dostawa ekspresowa']);
+  });
   it('leaves a participle with its own complement: a relative clause cut short, not a kind', () => {
     expect(narrowed('ile kosztuje dostawa zamawiana przez telefon?')).toEqual([]);
     expect(narrowed('ile poszło na torty rozwożone po firmach?')).toEqual([]);

@@ -29,7 +29,7 @@ export const PRONOMINAL: ReadonlySet<string> = new Set([
 ]);
 
 /** Every reading a noun, one of them in the case given ("suczki", "kału" genitive; "pracę" accusative). */
-const nounInCase = (tags: string[], grammaticalCase: string) =>
+export const nounInCase = (tags: string[], grammaticalCase: string) =>
   tags.length > 0 && tags.every((t) => t.startsWith('subst:')) && tags.some((t) => features(t).cases.includes(grammaticalCase));
 
 /** A noun, or an abbreviation standing for one ("USG" for "ultrasonografia", "RTG"). */
@@ -87,6 +87,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
     if (i < 1) continue;
+    // "w **tym** rządowym systemie": after a pronoun or a numeral the adjective describes the noun
+    // after it (a thing the speaker points at), no noun before it ("tym" reads as one too).
+    if (determinerLike(words[i - 1]!)) continue;
     // "w dni powszednie", "w godzinach porannych": a noun of time with its modifier says when (time
     // scope and weekdays read it), not a kind of a thing the documents would name.
     if (isTimeUnitNoun(words[i - 1]!)) continue;
@@ -233,38 +236,6 @@ function determinerLike(word: string): boolean {
 
 /** Pronouns standing for a noun, lemmas folded ("kogo" of "kto", "tym" of "to"): a closed class. */
 const PRONOUNS = new Set(['kto', 'co', 'to', 'nic', 'nikt', 'ktos', 'cos', 'ktokolwiek', 'cokolwiek', 'wszystko', 'wszyscy']);
-
-/**
- * Verbs that govern "o" with the accusative themselves ("pytamy klientów **o opinię**", "dbamy o
- * piec"): after them the "o" phrase is the verb's, not a kind of the noun before it. Lemmas,
- * folded; a closed class of Polish valency.
- */
-// prettier-ignore
-const O_ACCUSATIVE_VERBS = new Set([
-  'pytac', 'zapytac', 'prosic', 'poprosic', 'dbac', 'zadbac', 'chodzic', 'walczyc', 'starac', 'postarac', 'martwic', 'troszczyc',
-  'ubiegac', 'upominac', 'spierac', 'klocic', 'oskarzac', 'oskarzyc', 'obwiniac', 'podejrzewac', 'apelowac', 'wnioskowac', 'zabiegac',
-]);
-
-/**
- * Marks a focus noun in the accusative that completes the noun before it through "o" ("umowa o
- * **pracę**", "wniosek o **urlop**", "prośba o **zwrot**"): sets `classifies` to that noun and
- * `classifiesVia` to "o". Polish names a kind of a contract or a request so (a contract of
- * employment, not any contract), and a source speaking of the noun without its complement speaks of
- * another kind ("umowa zlecenie"). Not when a verb of the question governs the "o" itself.
- */
-export function markPrepositionalKinds(words: readonly string[], focus: FocusConstraint[]): void {
-  const lower = words.map((w) => w.toLowerCase());
-  const governs = lower.some((w) => posTags(w).some((t) => t.startsWith('verb:')) && lemmatize(w).some((l) => O_ACCUSATIVE_VERBS.has(foldDiacritics(l.lemma.toLowerCase()))));
-  if (governs) return;
-  for (const f of focus) {
-    if (f.kind !== 'attribute' || f.classifies !== undefined || f.narrows !== undefined || !f.documentFrequency) continue;
-    const i = lower.indexOf(f.text.toLowerCase());
-    if (i < 2 || lower[i - 1] !== 'o') continue;
-    const noun = posTags(words[i - 2]!);
-    if (nounInCase(posTags(f.text), 'acc') && noun.length > 0 && noun.every((t) => t.startsWith('subst:') || t.startsWith('ger:')))
-      Object.assign(f, { classifies: words[i - 2], classifiesVia: 'o' });
-  }
-}
 
 /**
  * Whether the noun at `j` completes another noun before it through a preposition ("skaner do
