@@ -134,6 +134,19 @@ describe('a question of what someone earns', () => {
     // A bonus asked is answered by the bonus.
     expect(planFragments('ile premii dostała Marta?', bonus).refused).toBe(false);
   });
+
+  it('asked by "jaka/jakie" and a noun of pay, is answered by a rate the decision never calls pay', () => {
+    const hired = decisionFragments('2026-02-01-01', [['TL;DR', 'Od lutego na recepcji pracuje Marta, na umowę o pracę za 4600 zł brutto miesięcznie.']]);
+    for (const q of ['jaką pensję dostaje Marta?', 'jakie wynagrodzenie ma Marta, odkąd jest na etacie?', 'jakie pobory ma teraz Marta?'])
+      expect(
+        planFragments(q, hired).chosen.map((c) => c.source.decisionId),
+        q,
+      ).toEqual(['2026-02-01-01']);
+    // Not by a one-off payment, nor for a kind the decision never names that is no pay.
+    const bonus = decisionFragments('2026-11-20-01', [['TL;DR', 'Premia świąteczna 600 zł brutto dla Marty i Tomka, płatna z wypłatą za listopad.']]);
+    expect(planFragments('jaką pensję dostaje Marta?', bonus).refused).toBe(true);
+    expect(planFragments('jaką kaucję wpłaciła Marta?', hired).refused).toBe(true);
+  });
 });
 
 describe('"wyjść" of a cost', () => {

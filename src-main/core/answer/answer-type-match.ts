@@ -43,6 +43,10 @@ const SHARE_NOUN =
  * earns. The nouns of pay always ask it; the verb of earning only of a person ({@link asksForPay}).
  */
 const PAY_NOUN = /(?<![\p{L}])(?:zarobk\p{L}*|pensj\p{L}*|wynagrodz\p{L}*|pobor(?:y|ow|ach))(?![\p{L}])/u;
+/** Whether a word is a noun of pay ("pensję", "wynagrodzenie"): pay is stated as a rate, seldom named (`statesPayRate`). */
+export function isPayNoun(word: string): boolean {
+  return PAY_NOUN.test(foldDiacritics(word.toLowerCase()));
+}
 /** The verb of earning in the third person: "ile zarobiliśmy na warsztatach?" asks the business's income. */
 const PAY_VERB = /(?<![\p{L}])(?:zarabia(?:ja|l|la|lo|ly|li)?|zarobi(?:a|l|la|lo|ly|li)?)(?![\p{L}])/u;
 /** A rate of pay as written: an amount per time or per hour, or a noun or verb of pay. */

@@ -5,7 +5,7 @@
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWord, analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
-import { isTypedAnswer } from './answer-type-match';
+import { isPayNoun, isTypedAnswer } from './answer-type-match';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import { titledText, type EvidenceSource } from './sources';
@@ -22,7 +22,9 @@ import { askedSlotTest } from './asked-slot';
  * sum, which may gather instances under a wider word ("jaki sprzęt kupiliśmy?").
  */
 export function askedKind(analysis: QueryAnalysis): FocusConstraint | undefined {
-  return analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find((f) => f.head || f.priced);
+  // "jaką pensję dostaje Joanna?": pay is told as a rate ("7400 zł brutto miesięcznie"), seldom named, and the amount's type test asks for one.
+  const kind = (f: FocusConstraint) => (f.head || f.priced) && !(analysis.answerType === 'amount' && isPayNoun(f.text));
+  return analysis.list || analysis.answerType === 'sum' ? undefined : analysis.focus.find(kind);
 }
 
 /**
