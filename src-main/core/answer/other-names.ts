@@ -6,15 +6,16 @@ import { analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyze
 import { isCode, NAMES, placeName } from './answer-type-match';
 import { agrees } from '../query/modifiers';
 
+/** "przy" before a name: where something is ("przy Pomorskiej", "przy Rynku"). */
+const AT_PLACE = /(?<![\p{L}])przy\s+$/iu;
+
 /**
  * Whether `text` names someone or something besides what the question itself names: "kto jest
  * osobą kontaktową w fundacji Kod Przyszłości?" is not answered by a sentence whose only names are
  * "Fundacji Kod Przyszłości" and a contract code. `isOwn` tells a question's word by its analysed
  * term (as `nameBesideRole` in evidence-match.ts does); a capitalised part of a code ("UM/2026/027") is no name.
+ * `notPlace` (an organisation asked): a place is no name of one either.
  */
-/** "przy" before a name: where something is ("przy Pomorskiej", "przy Rynku"). */
-const AT_PLACE = /(?<![\p{L}])przy\s+$/iu;
-
 export function namesOtherThan(text: string, isOwn: (term: string) => boolean, notPlace = false): boolean {
   const own = (word: string) => analyzeWordTerms(word).some(isOwn);
   // An organisation is no town or district the dictionary knows ("w Śródmieściu", "we Wrzeszczu"),

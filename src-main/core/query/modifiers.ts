@@ -87,9 +87,6 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
     if (i < 1) continue;
-    // "w **tym** rządowym systemie": after a pronoun or a numeral the adjective describes the noun
-    // after it (a thing the speaker points at), no noun before it ("tym" reads as one too).
-    if (determinerLike(words[i - 1]!)) continue;
     // "w dni powszednie", "w godzinach porannych": a noun of time with its modifier says when (time
     // scope and weekdays read it), not a kind of a thing the documents would name.
     if (isTimeUnitNoun(words[i - 1]!)) continue;
@@ -107,6 +104,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
       if (!governed && !ownAdjective && nounLike(words[i - 1]!) && (frequency(words[i - 1]!) ?? 0) > 0) f.narrows = words[i - 1];
       continue;
     }
+    // "w **tym** rządowym systemie": after a pronoun or a numeral an adjective describes the noun
+    // after it (a thing the speaker points at), no noun before it ("tym" reads as one too).
+    if (determinerLike(words[i - 1]!)) continue;
     // A word with no adjectival reading, a verb form or a pronoun is no modifier ("klub",
     // "przysługuje", "przeszła", "jakiś prezent"); nor one that may be an adverb of the verb
     // ("ile dostanie lektor **ekstra**").

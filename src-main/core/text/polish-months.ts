@@ -59,6 +59,9 @@ export function monthsNamedIn(text: string): number[] {
 }
 
 let MONTH_SPAN: RegExp | undefined;
+let MONTH_OF_FORM: Map<string, number> | undefined;
+/** A form without Polish letters ("września" → "wrzesnia"), as `loose` accepts it. */
+const plain = (form: string): string => [...form].map((ch) => PLAIN[ch] ?? ch).join('');
 /**
  * Months (1–12) inside the spans a text writes from one month to another: "od 16 lutego do 30
  * kwietnia", "16 lutego–30 kwietnia", "od listopada do lutego" (across the year's end) — every
@@ -66,14 +69,16 @@ let MONTH_SPAN: RegExp | undefined;
  * do kwietnia" also moves a thing from one month to another).
  */
 export function monthsSpannedIn(text: string): number[] {
-  const month = `(${alternation(MONTH_FORMS.flat())})`;
-  const day = String.raw`(?:\d{1,2}\.?\s+)?`;
-  MONTH_SPAN ??= new RegExp(String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`, 'giu');
-  const index = (form: string) => MONTH_FORMS.findIndex((forms) => forms.some((f) => new RegExp(`^${loose(f)}$`, 'iu').test(form)));
+  if (!(ANY_MONTH ??= anyMonthPattern()).test(text)) return [];
+  if (!MONTH_SPAN) {
+    const [month, day] = [`(${alternation(MONTH_FORMS.flat())})`, String.raw`(?:\d{1,2}\.?\s+)?`];
+    MONTH_SPAN = new RegExp(String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`, 'giu');
+  }
+  const index = (form: string) => (MONTH_OF_FORM ??= new Map(MONTH_FORMS.flatMap((forms, i) => forms.map((f) => [plain(f), i] as const)))).get(plain(form.toLowerCase()));
   const out = new Set<number>();
   for (const m of text.matchAll(MONTH_SPAN)) {
     const [from, to] = [index((m[1] ?? m[3])!), index((m[2] ?? m[4])!)];
-    if (from < 0 || to < 0) continue;
+    if (from === undefined || to === undefined) continue;
     for (let k = from; ; k = (k + 1) % 12) {
       out.add(k + 1);
       if (k === to) break;
