@@ -7,7 +7,7 @@
  */
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
-import { LIGHT_VERBS, questionVerbs, sameVerb, verbLemmasIn } from '../query/verb-family';
+import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
 
 /** A preposition, an interrogative of kind ("jaki", "który" in any form) and the noun asked; folded. */
@@ -30,7 +30,7 @@ export function askedSlotTest(question: string, head: string): ((text: string) =
     .map((v) => v.lemma);
   if (verbs.length === 0) return undefined;
   const filler = new RegExp(`(?<=\\S\\s+)${PREPOSITION_FORMS[m[1]!] ?? m[1]}\\s+\\p{Lu}[\\p{L}-]+`, 'u');
-  return (text) => filler.test(text) && verbLemmasIn(text).some((v) => verbs.some((q) => sameVerb(q, v)));
+  return (text) => filler.test(text) && verbs.some((q) => speaksOfVerb(text, q));
 }
 
 /** "u kogo", "od kogo": the party a thing is had from or done at. */
@@ -58,5 +58,5 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
     .filter((v) => !v.imperative && !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma))
     .map((v) => v.lemma);
   if (verbs.length === 0) return undefined;
-  return (text) => verbLemmasIn(text).some((v) => verbs.some((q) => sameVerb(q, v))) || things.some(termMatcher(text));
+  return (text) => verbs.some((q) => speaksOfVerb(text, q)) || things.some(termMatcher(text));
 }

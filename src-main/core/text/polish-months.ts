@@ -4,6 +4,7 @@
  * answer-type check ("kiedy" wants a date) and verification ("w lutym" must be in the cited
  * text) all read months through it. A closed class of the language, not words from any test.
  */
+import { foldDiacritics } from '../retrieve/light-stemmer';
 
 /** Index 0 = January; each entry every case form, lower case, with Polish letters. */
 export const MONTH_FORMS: readonly (readonly string[])[] = [
@@ -60,8 +61,6 @@ export function monthsNamedIn(text: string): number[] {
 
 let MONTH_SPAN: RegExp | undefined;
 let MONTH_OF_FORM: Map<string, number> | undefined;
-/** A form without Polish letters ("września" → "wrzesnia"), as `loose` accepts it. */
-const plain = (form: string): string => [...form].map((ch) => PLAIN[ch] ?? ch).join('');
 /**
  * Months (1–12) inside the spans a text writes from one month to another: "od 16 lutego do 30
  * kwietnia", "16 lutego–30 kwietnia", "od listopada do lutego" (across the year's end) — every
@@ -74,7 +73,9 @@ export function monthsSpannedIn(text: string): number[] {
     const [month, day] = [`(${alternation(MONTH_FORMS.flat())})`, String.raw`(?:\d{1,2}\.?\s+)?`];
     MONTH_SPAN = new RegExp(String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`, 'giu');
   }
-  const index = (form: string) => (MONTH_OF_FORM ??= new Map(MONTH_FORMS.flatMap((forms, i) => forms.map((f) => [plain(f), i] as const)))).get(plain(form.toLowerCase()));
+  // A form as matched, with or without Polish letters (`loose`), folded as the list's forms are.
+  const index = (form: string) =>
+    (MONTH_OF_FORM ??= new Map(MONTH_FORMS.flatMap((forms, i) => forms.map((f) => [foldDiacritics(f), i] as const)))).get(foldDiacritics(form.toLowerCase()));
   const out = new Set<number>();
   for (const m of text.matchAll(MONTH_SPAN)) {
     const [from, to] = [index((m[1] ?? m[3])!), index((m[2] ?? m[4])!)];
