@@ -100,6 +100,11 @@ export interface FocusConstraint {
    * something in, which a source must name (query/roles.ts).
    */
   capacity?: boolean;
+  /**
+   * The code a noun stands before in apposition ("usługa **HYB-D**"), as in the focus: a source
+   * naming the code speaks of this kind of thing however it words it (query/code-kinds.ts).
+   */
+  kindOf?: string;
 }
 
 export interface QueryAnalysis {

@@ -40,7 +40,10 @@ export function askedThing(analysis: QueryAnalysis): { head?: FocusConstraint; h
   const namedBy = analysis.focus
     .filter((f) => f.kindNamedBy !== undefined && f.classifies?.toLowerCase() === head.text.toLowerCase())
     .map((f) => analyzeWord(f.kindNamedBy!) ?? '');
-  return { head, headTerms: [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : []), ...namedBy].filter(Boolean), ...(slot ? { slot } : {}) };
+  // "usługa HYB-D": the code names the thing of that kind (query/code-kinds.ts).
+  const code = analysis.focus.find((f) => f.kind === 'entity' && f.text === head.kindOf);
+  const own = [head.term, ...(head.pricedWith ? [analyzeWord(head.pricedWith) ?? ''] : []), ...(code ? [code.term] : [])];
+  return { head, headTerms: [...own, ...namedBy].filter(Boolean), ...(slot ? { slot } : {}) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
 import { nameVariantTerms } from '../query/name-variants';
+import { isCode } from '../query/code-kinds';
 import { readsOnlyAsName } from '../query/names';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
@@ -32,11 +33,15 @@ function codePrefixPattern(value: string): RegExp {
 }
 
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
-export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean }): boolean {
+export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean; exact?: (term: string) => boolean }): boolean {
+  // A code does not decline: it is written whole, not as another that begins alike ("KSEF-XX" is not "KSEF-OB").
+  if (c.kind === 'entity' && isCode(c.text)) return (has.exact ?? has)(c.term);
   // A name is the same name inflected, not another word that begins alike (text.ts `termMatcher`).
   const asName = c.kind === 'entity' && has.asName ? has.asName : has;
   // "na Łazarzu" where the decision names its street, "ul. Głogowska 48 na Łazarzu" in another (query/addresses.ts).
   if (asName(c.term) || (c.samePlace ?? []).some(asName)) return true;
+  // A joined name may be inflected part by part ("w Bielsku-Białej"); a code's parts are another
+  // code's too ("SRV-X" is not "SRV-E", whose part "srv" it shares).
   if (!/[-./]/u.test(c.text)) return false;
   const parts = c.text
     .split(/[-./]+/u)

@@ -109,7 +109,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const { titleOf } = matchers;
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
-    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource);
+    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource, missingEntities);
     const isTyped = typedUnit(inSource, sentences);
     const aboutOther = aboutOtherIn(asked, entities, source, titleOf, inSource);
     const missingEvent = eventMissing(analysis, source);

@@ -84,8 +84,9 @@ export function attributeTest(analysis: QueryAnalysis, totalChunks: number, sour
   const classified = attributes.filter((f) => f.classifies !== undefined).length;
   // A sum or a list over things ("nożyczki i suszarki profesjonalne") takes each from its own source.
   const oneThing = analysis.answerType !== 'sum' && !analysis.list;
-  return (source: EvidenceSource, inSource: (term: string) => boolean) => {
-    const present = attributes.filter((a) => inSource(a.term));
+  // A kind before a code ("usługa HYB-D") is said by the code: `missingEntities` are the source's.
+  return (source: EvidenceSource, inSource: (term: string) => boolean, missingEntities: readonly string[] = []) => {
+    const present = attributes.filter((a) => inSource(a.term) || (a.kindOf !== undefined && !missingEntities.includes(a.kindOf)));
     const found = present.reduce((n, a) => n + idf(a), 0);
     return {
       attributeCoverage: known > 0 ? found / known : undefined,

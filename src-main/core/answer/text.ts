@@ -56,7 +56,8 @@ export function termCoverage(terms: readonly string[], text: string): number {
  * Whether an analysed term occurs in a text; `asName` asks it of a proper name's term, which differs
  * from another word's by more than an ending (`sameNameTerm`).
  */
-export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean };
+/** `asName`: the same name inflected (`sameNameTerm`); `exact`: the term itself, as a code is written. */
+export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean; exact: (term: string) => boolean };
 
 /**
  * Whether an analysed term occurs in `text` (analysed once here, then asked many times). A stem
@@ -85,6 +86,7 @@ export function termMatcher(text: string): TermMatcher {
       const common = isDictionaryLemma(t) ? undefined : (commonLemmas ??= commonLemmasOf(text));
       return long.some((x) => sameNameTerm(x, t) && !common?.has(x));
     },
+    exact: (t: string) => have.has(t),
   });
   if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
   MATCHERS.set(key, matcher);

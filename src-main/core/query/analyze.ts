@@ -15,6 +15,7 @@ import { asksFault } from './fault-asked';
 import { describesHire } from './hire-clause';
 import { markClassifyingModifiers, markNarrowingModifiers, narrowedPhrase } from './modifiers';
 import { markPrepositionalKinds } from './prepositional-kinds';
+import { markCodeKinds } from './code-kinds';
 import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
@@ -236,7 +237,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     markClassifyingModifiers(words, focus);
     markPrepositionalKinds(words, focus);
   }
-
+  markCodeKinds(normalized, focus);
   const analysis: Omit<QueryAnalysis, 'notes'> = {
     question,
     normalized,
