@@ -7,7 +7,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
-import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun } from './hour-asked';
+import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun, workingHoursAsked } from './hour-asked';
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 
@@ -288,7 +288,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
 }
 
 /** An hour asked in the question's own clauses, not by "której" before its noun ("do której grupy", hour-asked.ts). */
-const hourAsked = (lower: string) => HOUR_ASKED.test(` ${mainClauses(withoutWhichNoun(lower))} `);
+const hourAsked = (lower: string) => HOUR_ASKED.test(` ${mainClauses(withoutWhichNoun(lower))} `) || workingHoursAsked(questionClauses(lower).join(' '));
 
 /** A folded word of the question as the user wrote it ("której", not "ktorej"): the trace shows it. */
 const asWritten = (lower: string, folded: string | undefined) => lower.split(/[^\p{L}\p{N}]+/u).find((w) => foldDiacritics(w) === folded) ?? folded;

@@ -1,4 +1,5 @@
-import { posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { isPersonName } from './position';
 
 /**
  * The words of a question of hours, split from answer-type.ts, which reads the whole question's
@@ -29,4 +30,25 @@ export function withoutWhichNoun(lower: string): string {
     const noun = tags.length > 0 && tags.every((t) => t.startsWith('subst:') || t.startsWith('depr:')) && tags.some((t) => /^subst:sg:(?:gen|dat|loc):f$/u.test(t));
     return noun && !HOUR_NOUN.test(next) ? ' ' : all;
   });
+}
+
+/** "jak" and a form of "pracować", with the word after it (lower case, as written). */
+const WORKING = /(?<![\p{L}])jak (?:pracuj|pracow)\p{L}*(?: (\p{L}+))?/u;
+/** After the verb: "się" (what working is like), a partner, a matter or a means ("z klientem", "nad projektem", "na programie"). Folded. */
+const WORKING_WITH = /^(?:sie|z|ze|nad|przy|dla|u|bez|jako|na)$/u;
+
+/**
+ * "jak pracuje sklep w święta?", "jak pracował Wrzeszcz w wakacje?", "jak pracujecie w sobotę?":
+ * "jak" with "pracować" said of a place or of the business asks when it is open, its hours — the
+ * everyday Polish way to ask them. Not "jak się pracuje…" (what working there is like), not with a
+ * partner, a matter or a means after the verb ("jak pracujemy z klientem?", "nad projektem", "na
+ * nowym programie"), not of a person named ("jak pracowała Kinga, zanim…": her terms).
+ * `clauses`: the question's own clauses, lower case, as written.
+ */
+export function workingHoursAsked(clauses: string): boolean {
+  const m = WORKING.exec(clauses);
+  if (!m) return false;
+  const next = m[1];
+  if (next === undefined) return true;
+  return !WORKING_WITH.test(foldDiacritics(next)) && !isPersonName(next.charAt(0).toUpperCase() + next.slice(1));
 }
