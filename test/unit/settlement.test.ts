@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionFragments } from '../helpers/chunks';
-import { planFragments } from '../helpers/evidence';
+import { analysisOf, checkFragments, planFragments } from '../helpers/evidence';
+import { titledFirst } from '../../src-main/core/answer/settlement';
 
 const plan = decisionFragments('2026-03-02-01', [['TL;DR', 'Remont pieca: firma Termopiec, umowa na 12 000 zł brutto.']], { title: 'Remont pieca w piekarni', date: '2026-03-02' });
 const settled = decisionFragments('2026-05-04-01', [['TL;DR', 'Za remont pieca płacimy w sumie 13 100 zł brutto, o 1 100 zł więcej niż w umowie.']], {
@@ -50,6 +51,22 @@ describe('a single answer from the decision titled with what is asked', () => {
   it('keeps the best-ranked source when its title names the head noun, or when no title does', () => {
     expect(chosen('ile kosztuje zupa dnia?', [...closing, ...soups, ...theme])).toEqual(['2026-09-15-01']);
     expect(chosen('co jest motywem przewodnim menu?', [...closing, ...soups])).toEqual(['2026-10-20-01']);
+  });
+
+  it('does not take a title word that only begins as the head noun does for it', () => {
+    // "przychodnia" (a clinic) is not the "przychodów" (income) of the bookkeeping package's title.
+    const clinic = decisionFragments('2026-03-02-01', [['TL;DR', 'Abonament medyczny dla zespołu wykupujemy w przychodni Zdrowie Plus, 110 zł na osobę.']], {
+      title: 'Opieka medyczna dla zespołu',
+      date: '2026-03-02',
+    });
+    const books = decisionFragments('2026-01-12-01', [['TL;DR', 'Abonament za księgę przychodów kosztuje 450 zł miesięcznie; badania medyczne nie są wliczone.']], {
+      title: 'Abonament za księgę przychodów i rozchodów',
+      date: '2026-01-12',
+    });
+    const order = (q: string) => titledFirst(analysisOf(q), checkFragments(q, [...clinic, ...books])).map((c) => c.source.decisionId);
+    for (const q of ['w jakiej przychodni jest abonament?', 'w jakiej przychodni mieliśmy abonament medyczny przed Medisem?'])
+      expect(order(q), q).toEqual(['2026-03-02-01', '2026-01-12-01']);
+    expect(order('w jakiej księdze jest abonament?')).toEqual(['2026-01-12-01', '2026-03-02-01']);
   });
 });
 

@@ -52,10 +52,13 @@ export function titledFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): So
   const first = ordered[0];
   const terms = head ? [head] : analysis.time.kind === 'history' ? mainClauseNouns(analysis) : [];
   if (terms.length === 0 || !first) return ordered;
-  return toFront(
-    ordered,
-    ordered.find((c) => terms.some(termMatcher(c.source.fragments[0]?.metadata.title ?? ''))),
-  );
+  // The head noun itself, in any case: not another word sharing its first letters ("przychodnia"
+  // is not the "przychodów" of "Księga przychodów i rozchodów").
+  const names = (c: SourceCheck) => {
+    const inTitle = termMatcher(c.source.fragments[0]?.metadata.title ?? '');
+    return terms.some(head ? inTitle.exact : inTitle);
+  };
+  return toFront(ordered, ordered.find(names));
 }
 
 /**
