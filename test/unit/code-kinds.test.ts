@@ -22,7 +22,8 @@ describe('a code', () => {
   });
 
   it('is no hyphenated name or word and no single word', () => {
-    for (const word of ['Bielsko-Biała', 'Kaszub-Dent', 'blacharsko-lakiernicze', 'Nowak-Jeziorańska', 'serwis', 'TRT2', 'A-', 'SUV-a', 'PIT-em', 'USG-u', 'suv-ów']) expect(isCode(word)).toBe(false);
+    for (const word of ['Bielsko-Biała', 'Kaszub-Dent', 'blacharsko-lakiernicze', 'Nowak-Jeziorańska', 'serwis', 'TRT2', 'A-', 'SUV-a', 'PIT-em', 'USG-u', 'suv-ów'])
+      expect(isCode(word)).toBe(false);
   });
 });
 
