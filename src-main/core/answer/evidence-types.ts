@@ -61,6 +61,8 @@ export interface SourceCheck {
   missingAlso?: AnswerType;
   /** The question's passive participle ("ubezpieczony") when the source never speaks of its event (query/passive.ts). */
   missingEvent?: string;
+  /** The sentence saying the value asked is still to be set ("cenę ustalimy wtedy", pending-value.ts). */
+  pendingValue?: string;
   /**
    * What the gate compares with the threshold: the best typed sentence's e5 similarity plus 0.1 ×
    * the source's attribute coverage; without a model, the attribute coverage alone.

@@ -17,6 +17,7 @@ import { unknownTopicOf } from './unknown-topic';
 import { periodReport, reportsOutcome, typedUnitTest } from './answer-units';
 import { mainClauses } from '../query/answer-type';
 import { narrowedPhrase } from '../query/modifiers';
+import { coversFocus, pendingValueTest } from './pending-value';
 import { speaksOfVerb } from '../query/verb-family';
 import { namesUnit } from '../query/measure-units';
 import { inCurrentState } from './current-state';
@@ -99,7 +100,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const matchers = fragmentMatchers();
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const unnamed = requiredNamesTest(analysis, sources, options.decisionText);
-  const [occasions, answeringOf, aboutOtherIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts)
+  const [occasions, answeringOf, aboutOtherIn, pendingIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis), pendingValueTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts); "cenę ustalimy wtedy": a value not set yet (pending-value.ts)
   const gated = sources.map((source): Gated => {
     const [inSource, sentences] = [termMatcher(titledText(source.fragments)), sourceUnits(source)];
     const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
@@ -107,12 +108,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
-    const { titleOf } = matchers;
     const anchoredIn = anchoredTest(source, focusTerms, matchers);
     const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource, missingEntities);
     const isTyped = typedUnit(inSource, sentences);
-    const aboutOther = aboutOtherIn(asked, entities, source, titleOf, inSource);
-    const missingEvent = eventMissing(analysis, source);
+    const aboutOther = aboutOtherIn(asked, entities, source, matchers.titleOf, inSource);
     const units = sentences.map((u) => {
       const inUnit = termMatcher(u.text);
       // A sentence naming someone or something else, and not what the question names, is about
@@ -140,7 +139,8 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);
     // The source the user named by its identifier (or by names beside a typed answer) is what was asked about, however it is worded.
-    const holds = missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso;
+    const [missingEvent, pendingValue] = [eventMissing(analysis, source), pendingIn(inPlace)];
+    const holds = missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && !pendingValue;
     const passesAt = (gateScore: number) => holds && proven(best, gateScore, namesIdentifier, source, attributeCoverage);
     const check: Gated['check'] = {
       source,
@@ -155,6 +155,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       ...(headline ? { headline } : {}),
       ...(missingAlso ? { missingAlso } : {}),
       ...(missingEvent ? { missingEvent } : {}),
+      ...(pendingValue ? { pendingValue } : {}),
       score,
     };
     return { check, passesAt };
@@ -226,7 +227,10 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   // A modifier no document uses narrows a noun they do use to a kind they never name ("ile
   // kosztuje zdjęcie pantomograficzne?" where only other X-rays are priced): no source answers.
   const narrowed = analysis.focus.filter((f) => f.narrows !== undefined);
-  const passing = narrowed.length > 0 ? [] : checks.filter((c) => (!unknownTopic && c.passes) || provenByRelation(analysis, c));
+  // A source saying the value is not set yet (pending-value.ts) speaks of all the question does: a
+  // source passing with a sentence that does not is about something else ("AutoScan: 3100 zł").
+  const pending = checks.some((c) => c.pendingValue) ? coversFocus(analysis) : () => true;
+  const passing = narrowed.length > 0 ? [] : checks.filter((c) => ((!unknownTopic && c.passes) || provenByRelation(analysis, c)) && pending(c.best?.text ?? ''));
   const score = Math.max(0, ...checks.filter((c) => c.missingEntities.length === 0).map((c) => c.score));
   if (passing.length === 0) {
     const missing = unknownTopic

@@ -55,5 +55,6 @@ export function checkNote(c: SourceCheck): string {
   const lead = c.lead === undefined ? '' : `, przewaga ${c.lead >= 0 ? '+' : '−'}${Math.abs(c.lead).toFixed(3)}`;
   const missing = c.missingEntities.length ? `, brak: ${c.missingEntities.join(', ')}` : '';
   const inherited = c.inheritedEntities ? `, z decyzji zastąpionej: ${c.inheritedEntities.join(', ')}` : '';
-  return `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${lead}${missing}${inherited})`;
+  const pending = c.pendingValue ? ', wartość dopiero do ustalenia' : '';
+  return `${c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName}: ${c.passes ? 'spełnia' : 'nie spełnia'} (wynik ${c.score.toFixed(3)}${lead}${missing}${inherited}${pending})`;
 }

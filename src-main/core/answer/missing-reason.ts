@@ -30,6 +30,8 @@ export function whatIsMissing(analysis: QueryAnalysis, checks: SourceCheck[], th
   const kind = askedKind(analysis);
   if (out.length === 0 && kind && answered.length === 0 && withEntities.every((c) => c.missingAttributes.includes(kind.text)))
     out.push(kind.text, ...checks.filter((c) => !c.missingAttributes.includes(kind.text)).flatMap((c) => c.missingEntities.filter((t) => namesAsked.includes(t))));
+  // "cenę ustalimy wtedy": the sources speak of it all and say its value is not set yet.
+  if (out.length === 0 && answered.length === 0 && withEntities.some((c) => c.pendingValue)) out.push(answerTypeLabel(analysis.answerType));
   if (out.length > 0) out.push(...neverFound.splice(0));
   else if (isTypedAnswer(analysis.answerType) && withEntities.length > 0 && answered.length === 0) out.push(answerTypeLabel(analysis.answerType));
   else if (analysis.alsoAsks && answered.length > 0 && answered.every((c) => c.missingAlso || c.score < threshold) && answered.some((c) => c.missingAlso))

@@ -1,0 +1,63 @@
+/**
+ * A value a decision says is still to be set: "Diagnostykę baterii aut elektrycznych wprowadzimy…;
+ * **cenę ustalimy** wtedy", "Dla spółek z o.o. osobną **stawkę** wdrożenia **ustalimy**, kiedy…",
+ * "Sobotnie **godziny** dla Śródmieścia **ustalimy** po zatrudnieniu…". Polish states a value not
+ * yet fixed by a verb of setting in the future (a perfective verb's present form, or "zostanie
+ * ustalona") or "do ustalenia", with the noun of the value beside it. Such a sentence that
+ * speaks of all the question asks about says its value is not known yet: a value the decision gives
+ * for something else ("HYB-D: 350 zł — diagnostyka baterii hybrydowej") does not answer it.
+ */
+import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
+import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { carriesAnswerType } from './answer-type-match';
+import { termMatcher } from './text';
+
+/** Verbs of setting a value (lemmas, folded): a closed class. */
+const SETTING_VERBS = new Set(['ustalic', 'okreslic', 'wyznaczyc', 'ustanowic', 'uzgodnic', 'wycenic', 'podac']);
+
+/** "do ustalenia", "do wyceny", "zostanie ustalona", "będą określone" (folded): a value left to be set. */
+const LEFT_TO_SET =
+  /(?<![\p{L}])(?:do (?:ustalenia|uzgodnienia|okreslenia|wyceny)|(?:zostanie|zostana|bedzie|beda) (?:ustalon|okreslon|wyznaczon|uzgodnion|podan)\p{L}*)(?![\p{L}])/u;
+
+/** Nouns of the value per answer type (folded stems), the object of the setting verb: a closed class. */
+const VALUE_NOUNS: Partial<Record<AnswerType, RegExp>> = {
+  amount: /(?<![\p{L}])(?:cen|cennik|stawk|stawce|oplat|koszt|kwot|budzet|wynagrodzeni|pensj|rabat|znizk|doplat|skladk|czynsz)\p{L}*/u,
+  hour: /(?<![\p{L}])(?:godzin|grafik|harmonogram)\p{L}*/u,
+  date: /(?<![\p{L}])(?:termin|dat[aeyę])\p{L}*/u,
+};
+
+/** Whether a word is a future form of a verb of setting: a perfective verb's present form ("ustalimy", "określę"). */
+function setsInFuture(word: string): boolean {
+  return lemmatize(word).some(
+    (l) => SETTING_VERBS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => /(?:^|:)fin:/u.test(t) && t.includes(':perf')),
+  );
+}
+
+/** Whether a text speaks of every focus word of the question. */
+export const coversFocus = (analysis: QueryAnalysis) => (text: string) => analysis.focus.every((f) => termMatcher(text)(f.term));
+
+/** The clauses of a sentence: a semicolon or a colon ends one ("…wprowadzimy, gdy…; cenę ustalimy wtedy"). */
+const clausesOf = (sentence: string) => sentence.split(/[;:]/u);
+
+/**
+ * For a single typed answer (an amount, an hour, a date), a test of a source's sentences: whether one
+ * says the value asked is still to be set — a clause with a verb of setting in the future (or "do
+ * ustalenia") and a noun of that value, carrying no such value itself, in a sentence that speaks of
+ * every focus word — while no sentence carrying a value of that type speaks of them all. Returns
+ * that sentence, or undefined.
+ */
+export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { text: string; typed: boolean }[]) => string | undefined {
+  const type = analysis.answerType;
+  const nouns = VALUE_NOUNS[type];
+  if (!nouns || analysis.list || analysis.focus.length === 0) return () => undefined;
+  const coversAll = coversFocus(analysis);
+  const pending = (clause: string) => {
+    const folded = foldDiacritics(clause.toLowerCase());
+    if (!nouns.test(folded) || carriesAnswerType(clause, type)) return false;
+    return LEFT_TO_SET.test(folded) || clause.split(/[^\p{L}]+/u).some((w) => w && setsInFuture(w.toLowerCase()));
+  };
+  return (units) => {
+    if (units.some((u) => u.typed && coversAll(u.text))) return undefined;
+    return units.find((u) => clausesOf(u.text).some(pending) && coversAll(u.text))?.text;
+  };
+}

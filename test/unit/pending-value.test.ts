@@ -1,0 +1,72 @@
+/**
+ * A value a decision says is still to be set ("cenę ustalimy po szkoleniu", "do ustalenia",
+ * "zostanie ustalona") for what the question asks about: no source answers with a value given for
+ * something else. A bike repair shop of the tests' own.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
+import { pendingValueTest } from '../../src-main/core/answer/pending-value';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf, planAtSimilarity } from '../helpers/evidence';
+
+const service = decisionFragments('2026-04-06-01', [
+  ['TL;DR', 'Wprowadzamy przeglądy hamulców PRZ-M za 120 zł.'],
+  [
+    'DECYZJA',
+    '- PRZ-M: 120 zł — przegląd hamulców z raportem zużycia klocków.\n- Przegląd hamulców rowerów w pełni elektrycznych wprowadzimy, gdy Tomek skończy kurs; cenę ustalimy wtedy.',
+  ],
+]);
+const hours = decisionFragments('2026-05-04-01', [
+  ['TL;DR', 'Od maja punkt na Kazimierzu jest czynny w soboty od 9:00 do 14:00.'],
+  ['DECYZJA', '- Sobotnie godziny punktu na Podgórzu ustalimy po zatrudnieniu drugiego mechanika.'],
+]);
+const pickup = decisionFragments('2026-06-01-01', [
+  ['TL;DR', 'Odbieramy rowery z domu klienta w granicach miasta.'],
+  ['DECYZJA', '- Opłata za odbiór roweru z domu: do ustalenia z klientem.\n- Wymiana dętki kosztuje 40 zł.\n- Cennik na 2027 rok ustalimy w grudniu.'],
+]);
+const tube = decisionFragments('2026-07-01-01', [['TL;DR', 'Od lipca dostawa części od Velo Hurt kosztuje 25 zł za paczkę.']]);
+const tester = decisionFragments('2026-08-03-01', [['TL;DR', 'Kupujemy tester hamulców BrakeCheck za 900 zł, żeby przegląd hamulców roweru trwał krócej.']]);
+const all = [...service, ...hours, ...pickup, ...tube];
+/** The plan at a model's gate over the decisions given (all by default), every sentence rated alike. */
+const plan = (q: string, pool = all) => {
+  const bodies = pool.map((f) => new Set(analyze(f.body)));
+  return planAtSimilarity(q, pool, 0.9, { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length });
+};
+
+describe('a value still to be set', () => {
+  it('is refused for the thing the sentence speaks of', () => {
+    const cases: [string, typeof all][] = [
+      ['ile kosztuje przegląd hamulców w rowerze elektrycznym?', service],
+      ['ile kosztuje przegląd hamulców w rowerze elektrycznym?', [...service, ...tester]],
+      ['do której jest otwarty punkt na Podgórzu w sobotę?', hours],
+      ['ile kosztuje odbiór roweru z domu?', pickup],
+      ['ile kosztuje odbiór roweru z domu?', all],
+    ];
+    for (const [q, pool] of cases) expect(plan(q, pool).refused, q).toBe(true);
+  });
+
+  it('does not keep a value given for something else, or in the same sentence, from answering', () => {
+    expect(plan('ile kosztuje przegląd hamulców?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-04-06-01']);
+    expect(plan('do której jest otwarty punkt na Kazimierzu w sobotę?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-05-04-01']);
+    expect(plan('ile kosztuje wymiana dętki?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
+  });
+
+  it('is read from a verb of setting in the future, "do ustalenia" or "zostanie ustalona", beside a noun of the value', () => {
+    const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
+    const test = pendingValueTest(analysisOf('ile kosztuje przegląd roweru elektrycznego?'));
+    expect(test(units('Cenę przeglądu roweru elektrycznego ustalimy po kursie.'))).toBeDefined();
+    expect(test(units('Cena przeglądu roweru elektrycznego zostanie ustalona w czerwcu.'))).toBeDefined();
+    expect(test(units('Przegląd roweru elektrycznego: cena do ustalenia.'))).toBeDefined();
+    // Past, imperfective or without a noun of the value: nothing left to set.
+    expect(test(units('Cenę przeglądu roweru elektrycznego ustaliliśmy w marcu.'))).toBeUndefined();
+    expect(test(units('Przegląd roweru elektrycznego wprowadzimy po kursie.'))).toBeUndefined();
+    expect(test(units('Cenę przeglądu roweru elektrycznego ustalamy co roku.'))).toBeUndefined();
+    // A value in the same clause is a value set; a typed sentence of everything asked answers.
+    expect(test(units('Cenę przeglądu roweru elektrycznego ustalimy na 180 zł.'))).toBeUndefined();
+    expect(test([...units('Cenę przeglądu roweru elektrycznego ustalimy po kursie.'), { text: 'Przegląd roweru elektrycznego kosztuje 180 zł.', typed: true }])).toBeUndefined();
+    // A sentence that does not speak of everything asked.
+    expect(test(units('Cenę przeglądu ustalimy po kursie.'))).toBeUndefined();
+    // Not for a question of a description or a list.
+    expect(pendingValueTest(analysisOf('co wiemy o przeglądzie roweru elektrycznego?'))(units('Cenę przeglądu roweru elektrycznego ustalimy po kursie.'))).toBeUndefined();
+  });
+});
