@@ -7,6 +7,7 @@ import type { AnswerType } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
+import { enumeratesAfterColon } from './colon-list';
 import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun, workingHoursAsked } from './hour-asked';
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
@@ -167,7 +168,7 @@ function listAsked(lower: string, folded: string, words: string[], first: string
     .replace(/[^\p{L}\p{N}%]+/gu, ' ')
     .trim()
     .split(' ');
-  if (isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words)) return true;
+  if (isListQuestion(folded, words, foldDiacritics(lower), originals.length === words.length ? originals : words) || enumeratesAfterColon(lower)) return true;
   // "jak zmieniały się godziny?": every state of the sequence (see `EVOLUTION`).
   if (EVOLUTION.test(folded)) return true;
   // "kogo przyjęliśmy w tym roku", "co kupiliśmy w tym roku": a span and an open interrogative ask for all of them —
