@@ -80,6 +80,19 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     expect(actPartyTest('ile płacimy za bochenek i od kogo kupujemy chleb?', [])?.('Płacimy 4 zł Piekarni Kłos.')).toBe(false);
   });
 
+  it('with an object asked, is stated by a verb with that object or none after it, not with another', () => {
+    const conditioner = actPartyTest('u kogo zamawiamy odżywkę do kwiatów?', ['odzywka', 'kwiat']);
+    expect(conditioner?.('Odżywkę zamawiamy w hurtowni Agro-Flor.')).toBe(true);
+    expect(conditioner?.('Zamawiamy ją u Agro-Flor raz w miesiącu.')).toBe(true);
+    // Another object after the verb; the act named only by its noun; a noun of the object's, not the object.
+    expect(conditioner?.('Sama zamawia ceramikę na witrynę i pilnuje, żeby kwiaty się nie marnowały.')).toBe(false);
+    expect(conditioner?.('Zamówienia składa się w aplikacji do poniedziałku.')).toBe(false);
+    expect(conditioner?.('Kwiaty cięte przywozi hurtownia Flores.')).toBe(false);
+    const tubes = actPartyTest('od kogo kupujemy dętki?', []);
+    expect(tubes?.('Kupujemy opony od Rowermaxu.')).toBe(false);
+    expect(tubes?.('Od maja kupujemy dętki w hurtowni Szprycha.')).toBe(true);
+  });
+
   it('is no test for a verb of taking, for another interrogative, or without a verb', () => {
     expect(actPartyTest('od kogo bierzemy dętki?', [])).toBeUndefined();
     expect(actPartyTest('do kogo wysłać klienta z pękniętą ramą?', [])).toBeUndefined();

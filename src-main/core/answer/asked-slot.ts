@@ -5,7 +5,7 @@
  * a tool, a bank or a firm, so the kind asked ("narzędzie") need not be written where its slot is
  * filled by a name.
  */
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
@@ -58,5 +58,41 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
     .filter((v) => !v.imperative && !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma))
     .map((v) => v.lemma);
   if (verbs.length === 0) return undefined;
-  return (text) => verbs.some((q) => speaksOfVerb(text, q)) || things.some(termMatcher(text));
+  // The act's object: the noun after the verb ("zamawiamy **odżywkę** do kwiatów"); the clause's other nouns are the object's.
+  const isActVerb = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('verb')) && verbs.some((q) => speaksOfVerb(word, q));
+  const object = objectsAfter(clause, isActVerb, false)[0] ?? undefined;
+  const thingsOfAct = object === undefined ? things : things.filter((t) => t === object);
+  return (text) => {
+    // With an object asked, the act is stated by a verb with no other object after it: "Sama zamawia
+    // ceramikę" and "zamówienia składa się w aplikacji" do not say who sells the conditioner.
+    const statesAct = object === undefined ? verbs.some((q) => speaksOfVerb(text, q)) : objectsAfter(text, isActVerb, true).some((o) => o === null || o === object);
+    return statesAct || thingsOfAct.some(termMatcher(text));
+  };
+}
+
+/** Words that may stand between a verb and its object without being either: adverbs and particles. */
+const BETWEEN = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('adv') || t.startsWith('qub'));
+
+/** Whether every reading of a word is a noun and one of them is in the accusative: it may be an object ("firma" is only a subject). */
+const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => (t.split(':')[2] ?? '').split('.').includes('acc'));
+
+/**
+ * For each verb of a text (`isVerb`), the noun right after it, adverbs and particles skipped, as an
+ * analysed term: its direct object in Polish word order ("Sama **zamawia** ceramikę"); null where a
+ * preposition, a name or nothing follows ("kupujemy od Van Vliet", "zamawiamy u nich"). With
+ * `objectsOnly`, a noun that may be the subject ("serwisuje **firma** Airtech") counts as none.
+ */
+function objectsAfter(text: string, isVerb: (word: string) => boolean, objectsOnly: boolean): (string | null)[] {
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  const out: (string | null)[] = [];
+  words.forEach((word, i) => {
+    if (!isVerb(word)) return;
+    let j = i + 1;
+    while (j < words.length && BETWEEN(posTags(words[j]!.toLowerCase()))) j++;
+    const next = words[j];
+    const tags = next && /^\p{Ll}/u.test(next) ? posTags(next) : [];
+    const noun = objectsOnly ? mayBeObject(tags) : tags.length > 0 && tags.every((t) => t.startsWith('subst'));
+    out.push(noun ? analyzeWord(next!) : null);
+  });
+  return out;
 }
