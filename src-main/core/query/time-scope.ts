@@ -250,6 +250,13 @@ const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
  * of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile teraz?" needs
  * the old decision), then the adverbs of the present.
  */
+/**
+ * "zanim weszła firma kurierska": "zanim" with a verb in the past places the question before an
+ * event that happened, in an earlier state; with the non-past ("zanim otworzymy", "zanim przyjdzie
+ * klient") before a coming or recurring one, which is no earlier state.
+ */
+const beforePastEvent = (lower: string) => [...lower.matchAll(EVENT_CLAUSE)].some((m) => m[0].startsWith('zanim') && speaksOfPast(m[0]));
+
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(withoutRelativeClauses(lower)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
@@ -260,7 +267,7 @@ export function detectTimeScope(question: string, today: string): TimeScope {
   const clause = pastTimeClause(lower) ?? firstOfPast(lower);
   const event = speaksOfPast(lower) ? beforeEvent(lower) : undefined;
   const history = [
-    ...HISTORY_RES.filter((c) => cueIn(c, folded)).map((c) => c.cue),
+    ...HISTORY_RES.filter((c) => cueIn(c, folded) && (c.cue !== 'zanim' || beforePastEvent(lower))).map((c) => c.cue),
     ...phrases,
     ...(evolution ? [evolution] : []),
     ...(clause ? [clause] : []),
