@@ -19,7 +19,7 @@ const SETTING_VERBS = new Set(['ustalic', 'okreslic', 'wyznaczyc', 'ustanowic', 
 const LEFT_TO_SET =
   /(?<![\p{L}])(?:do (?:ustalenia|uzgodnienia|okreslenia|wyceny)|(?:zostanie|zostana|bedzie|beda) (?:ustalon|okreslon|wyznaczon|uzgodnion|podan)\p{L}*)(?![\p{L}])/u;
 
-/** Nouns of the value per answer type (folded stems), the object of the setting verb: a closed class. */
+/** Nouns of the value per answer type (folded stems), said in the clause of the setting verb: a closed class. */
 const VALUE_NOUNS: Partial<Record<AnswerType, RegExp>> = {
   amount: /(?<![\p{L}])(?:cen|cennik|stawk|stawce|oplat|koszt|kwot|budzet|wynagrodzeni|pensj|rabat|znizk|doplat|skladk|czynsz)\p{L}*/u,
   hour: /(?<![\p{L}])(?:godzin|grafik|harmonogram)\p{L}*/u,

@@ -245,18 +245,18 @@ function monthRange(lower: string, months: readonly RegExp[], ty: number, today:
 const YEAR = /(?<![\p{N}])20\d{2}(?![\p{N}])/u;
 
 /**
- * Time scope of a question. An explicit period wins (it is the most specific) unless a change is
- * named beside it ("wiosną, przed zmianą firmy": the state before that change), then the adverbs
- * of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile teraz?" needs
- * the old decision), then the adverbs of the present.
- */
-/**
  * "zanim weszła firma kurierska": "zanim" with a verb in the past places the question before an
  * event that happened, in an earlier state; with the non-past ("zanim otworzymy", "zanim przyjdzie
  * klient") before a coming or recurring one, which is no earlier state.
  */
 const beforePastEvent = (lower: string) => [...lower.matchAll(EVENT_CLAUSE)].some((m) => m[0].startsWith('zanim') && speaksOfPast(m[0]));
 
+/**
+ * Time scope of a question. An explicit period wins (it is the most specific) unless a change is
+ * named beside it ("wiosną, przed zmianą firmy": the state before that change), then the adverbs
+ * of earlier time (history wins over the present: "ile kosztowało wcześniej, a ile teraz?" needs
+ * the old decision), then the adverbs of the present.
+ */
 export function detectTimeScope(question: string, today: string): TimeScope {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = ` ${foldDiacritics(withoutRelativeClauses(lower)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
