@@ -26,6 +26,7 @@ import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
 import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
+import { withoutNearPlaces } from './place-phrase';
 import { isPersonName, positionAsked } from './position';
 import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
 
@@ -205,7 +206,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   // "bez wymiany opon": the left-out thing is no focus word; the answer is about the thing without it.
   const { excluded, focus: kept, entities } = withoutExcluded(first, collected.focus, collected.entities);
   // "przed Animalisem" in the past tense: the state before that name came in.
-  const { time, focus, eventNames } = beforeName(normalized, scope, kept);
+  const { time, focus, eventNames } = beforeName(normalized, scope, withoutNearPlaces(normalized, kept)); // "pod Łodzią": near it (place-phrase.ts)
   for (const id of identifiers) focus.unshift({ kind: 'entity', text: id.value, term: id.value.toLowerCase(), documentFrequency: undefined });
   // "jakie stanowisko ma Ola?" asks what "kim jest Ola?" asks; the position noun is no word the source must carry (position.ts).
   const position = type.answerType === 'description' && !type.list ? positionAsked(first) : undefined;
@@ -230,10 +231,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
     const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
-    markNarrowingModifiers(words, focus, (w) => {
-      const term = termOf(w);
-      return term ? df(term) : undefined;
-    });
+    markNarrowingModifiers(words, focus, (w) => (termOf(w) ? df(termOf(w)!) : undefined));
     markClassifyingModifiers(words, focus);
     markPrepositionalKinds(words, focus);
   }
