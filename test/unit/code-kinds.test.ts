@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src-main/core/retrieve/polish-analyzer';
-import { isCode } from '../../src-main/core/query/code-kinds';
+import { isAskedCode } from '../../src-main/core/query/code-kinds';
 import { entityIn } from '../../src-main/core/answer/evidence-match';
 import { termMatcher } from '../../src-main/core/answer/text';
 import { decisionFragments } from '../helpers/chunks';
@@ -18,12 +18,12 @@ const kindsOf = (q: string) =>
 
 describe('a code', () => {
   it('is letters and digits joined, with a digit or an abbreviation among its parts', () => {
-    for (const code of ['HYB-D', 'SRV-E', 'TRT-2', 'kpir-60', 'UM/2026/014', 'SL-PLUS', 'KSEF-OB', 'FV/2026/02/187']) expect(isCode(code)).toBe(true);
+    for (const code of ['HYB-D', 'SRV-E', 'TRT-2', 'kpir-60', 'UM/2026/014', 'SL-PLUS', 'KSEF-OB', 'FV/2026/02/187']) expect(isAskedCode(code)).toBe(true);
   });
 
   it('is no hyphenated name or word and no single word', () => {
     for (const word of ['Bielsko-Biała', 'Kaszub-Dent', 'blacharsko-lakiernicze', 'Nowak-Jeziorańska', 'serwis', 'TRT2', 'A-', 'SUV-a', 'PIT-em', 'USG-u', 'suv-ów'])
-      expect(isCode(word)).toBe(false);
+      expect(isAskedCode(word)).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
 import { nameVariantTerms } from '../query/name-variants';
-import { isCode } from '../query/code-kinds';
+import { isAskedCode } from '../query/code-kinds';
 import { readsOnlyAsName } from '../query/names';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
@@ -35,7 +35,7 @@ function codePrefixPattern(value: string): RegExp {
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
 export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean; exact?: (term: string) => boolean }): boolean {
   // A code does not decline: it is written whole, not as another that begins alike ("KSEF-XX" is not "KSEF-OB").
-  if (c.kind === 'entity' && isCode(c.text)) return (has.exact ?? has)(c.term);
+  if (c.kind === 'entity' && isAskedCode(c.text)) return (has.exact ?? has)(c.term);
   // A name is the same name inflected, not another word that begins alike (text.ts `termMatcher`).
   const asName = c.kind === 'entity' && has.asName ? has.asName : has;
   // "na Łazarzu" where the decision names its street, "ul. Głogowska 48 na Łazarzu" in another (query/addresses.ts).

@@ -10,7 +10,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { carriesAnswerType } from './answer-type-match';
-import { termMatcher } from './text';
+import { termCoverage } from './text';
 
 /** Verbs of setting a value (lemmas, folded): a closed class. */
 const SETTING_VERBS = new Set(['ustalic', 'okreslic', 'wyznaczyc', 'ustanowic', 'uzgodnic', 'wycenic', 'podac']);
@@ -34,7 +34,10 @@ function setsInFuture(word: string): boolean {
 }
 
 /** Whether a text speaks of every focus word of the question. */
-export const coversFocus = (analysis: QueryAnalysis) => (text: string) => analysis.focus.every((f) => termMatcher(text)(f.term));
+export function coversFocus(analysis: QueryAnalysis): (text: string) => boolean {
+  const terms = analysis.focus.map((f) => f.term);
+  return (text) => termCoverage(terms, text) === 1;
+}
 
 /** The clauses of a sentence: a semicolon or a colon ends one ("…wprowadzimy, gdy…; cenę ustalimy wtedy"). */
 const clausesOf = (sentence: string) => sentence.split(/[;:]/u);

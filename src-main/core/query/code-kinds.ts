@@ -17,11 +17,13 @@ const JOINED = /^[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)+$/u;
 const DECLINED_ABBREVIATION = /^\p{L}+-(?:a|u|y|e|i|ie|em|om|ach|ami|ów|owi|owie)$/u;
 
 /**
- * Whether a name is a code, not a hyphenated word or name ("Bielsko-Biała", "Kaszub-Dent") nor a
- * declined abbreviation ("SUV-a"; "SRV-E", its last part in capitals, is a code): joined parts, one
- * of them with a digit or of at most three letters (an abbreviation).
+ * Whether a name the question gives is a code, not a hyphenated word or name ("Bielsko-Biała",
+ * "Kaszub-Dent") nor a declined abbreviation ("SUV-a"; "SRV-E", its last part in capitals, is a
+ * code): joined parts, one of them with a digit or of at most three letters (an abbreviation). A
+ * question writes codes in any case ("hyb-d"); a document's, in capitals, are told by
+ * answer-type-match.ts `isCode`.
  */
-export function isCode(text: string): boolean {
+export function isAskedCode(text: string): boolean {
   if (!JOINED.test(text) || DECLINED_ABBREVIATION.test(text)) return false;
   return text.split(/[-/]/u).some((part) => /\p{N}/u.test(part) || part.length <= 3);
 }
@@ -31,7 +33,7 @@ export function isCode(text: string): boolean {
  * written in the focus. A source naming the code answers about its kind (noun-kinds.ts).
  */
 export function markCodeKinds(normalized: string, focus: FocusConstraint[]): void {
-  const codes = focus.filter((f) => f.kind === 'entity' && isCode(f.text));
+  const codes = focus.filter((f) => f.kind === 'entity' && isAskedCode(f.text));
   for (const f of focus) {
     if (f.kind !== 'attribute' || !posTags(f.text.toLowerCase()).some((t) => t.startsWith('subst:'))) continue;
     const code = codes.find((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f.text)}\\s+${escapeRe(c.text)}(?![\\p{L}\\p{N}])`, 'iu').test(normalized));
