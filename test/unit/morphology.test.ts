@@ -316,6 +316,16 @@ describe('lemmatize and analyze', () => {
     expect(isAdjectivalTag('subst:sg:nom:m1')).toBe(false);
   });
 
+  it('reads a hyphenated compound adjective the dictionary does not list by its last part, and nothing else joined by a hyphen', () => {
+    loadMorphology({});
+    const modifies = (w: string) => posTags(w).some(isAdjectivalTag);
+    // Every part but the last in the compound form ("adja": "blacharsko", "biało", "stomatologiczno").
+    for (const w of ['blacharsko-lakiernicze', 'biało-czerwony', 'stomatologiczno-chirurgiczną', 'naukowo-techniczne']) expect(modifies(w), w).toBe(true);
+    expect(posTags('biało-czerwonej')).toEqual(posTags('czerwonej').filter(isAdjectivalTag));
+    // Codes, prefixes and names joined by a hyphen stay unknown; a compound ending in a noun is no adjective.
+    for (const w of ['SL-PLUS', 'e-faktura', 'Nowy-Dwór', 'ko-ro', 'biało-', '-czerwony', 'biało-dom']) expect(posTags(w), w).toEqual([]);
+  });
+
   it('tells a noun in the genitive (and, when asked, a verbal noun), never a preposition read as a noun too', () => {
     loadMorphology({});
     for (const w of ['chleba', 'kaucji', 'czynszu', 'kół']) expect(isGenitiveNoun(w), w).toBe(true);

@@ -398,6 +398,10 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(narrowed('za ile robimy tort weselny?')).toEqual(['tort weselny']);
     expect(narrowed('ile kosztuje dostawa ekspresowa?')).toEqual(['dostawa ekspresowa']);
     expect(narrowed('za ile robimy zdjęcie pantomograficzne?')).toEqual(['zdjęcie pantomograficzne']);
+    // A compound adjective the dictionary does not list whole narrows as its last part would, also
+    // with an ending the unknown-word reading does not take ("-złoty", "-piekarnicza").
+    expect(narrowed('czy robimy tort biało-złoty?')).toEqual(['tort biało-złoty']);
+    expect(narrowed('ile kosztuje mąka wiejsko-piekarnicza?')).toEqual(['mąka wiejsko-piekarnicza']);
   });
   it('leaves a describing adjective before its noun, one that does not agree, and one derived from a known word', () => {
     // Before the noun: the same thing at a time or of a size, not another kind.

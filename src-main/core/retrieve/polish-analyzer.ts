@@ -184,9 +184,23 @@ export function lemmatize(word: string): Lemma[] {
 
 /** The dictionary's tags of every reading of a word ("subst:sg:nom:m3", "adj:…"); none for a word it does not know. */
 export function posTags(word: string): string[] {
-  return lemmatize(word)
+  const tags = lemmatize(word)
     .flatMap((l) => (l.pos ?? '').split('+'))
     .filter(Boolean);
+  return tags.length > 0 || !word.includes('-') ? tags : compoundAdjectiveTags(word);
+}
+
+/**
+ * A hyphenated compound adjective the dictionary does not list whole ("blacharsko-lakiernicze"):
+ * every part but the last is an adjective's compound form (morfologik's `adja`: "blacharsko",
+ * "biało"), and the last declines, so the compound reads as the last part's adjectival readings.
+ * None for anything else ("SL-PLUS", "e-faktura", "Nowy-Dwór").
+ */
+function compoundAdjectiveTags(word: string): string[] {
+  const parts = word.split('-');
+  const last = parts.pop()!;
+  if (parts.length === 0 || !parts.every((p) => p.length > 0 && posTags(p).includes('adja'))) return [];
+  return posTags(last).filter(isAdjectivalTag);
 }
 
 /** The grammatical cases of a morfologik tag ("subst:sg:nom.acc:m3" → nom, acc): its third field, split. */
