@@ -845,12 +845,16 @@ describe('verbs of taking name no event of their own', () => {
 
 describe('a word the dictionary knows only as a proper name, typed in lower case', () => {
   // The documents of the test write none of the words under test ("wild…", "krzyk…", "walent…", "podgorz…").
-  const unwritten = (t: string) => (/^(?:wild|krzyk|walent|podgorz|gdyni)/u.test(t) ? 0 : 3);
+  const unwritten = (t: string) => (/^(?:wild|krzyk|walent|podgorz|gdyni|wrzesz|powiedz|pk-|bialo-|e-?faktur|sms)/u.test(t) ? 0 : 3);
   const kinds = (q: string, df = unwritten) => Object.fromEntries(analyzeQuery(q, { today: '2026-11-28', documentFrequency: df }).focus.map((f) => [f.text, f.kind]));
 
   it.each([
     ['jaki czynsz płacimy za lokal na górnej wildzie?', 'wildzie'],
     ['ile kosztuje dowóz do gdyni?', 'gdyni'],
+    // also read as an imperative ("wrzeszcz!"), which a question does not give
+    ['jak pracuje wrzeszcz w wakacje?', 'wrzeszcz'],
+    // parts joined by a hyphen that no dictionary knows: a code or a firm's name
+    ['ile kosztuje pakiet pk-lato?', 'pk-lato'],
   ])('%s: "%s" is a name a source must give', (q, word) => {
     expect(kinds(q)[word]).toBe('entity');
   });
@@ -860,8 +864,15 @@ describe('a word the dictionary knows only as a proper name, typed in lower case
     ['ile płacimy za lokal na krzykach?', 'krzykach'],
     ['czy w walentynki pracujemy dłużej?', 'walentynki'],
     ['ile kosztuje najem w podgórzu?', 'podgórzu'],
+    // a compound adjective and a word after a one-letter prefix are common words
+    ['czy robimy tort biało-złoty?', 'biało-złoty'],
+    ['czy wystawiamy e-faktury?', 'e-faktury'],
   ])('%s: "%s" stays a word of the topic', (q, word) => {
     expect(kinds(q)[word]).toBe('attribute');
+  });
+
+  it('is no name when every reading left is an imperative', () => {
+    expect(kinds('powiedz, ile kosztuje dowóz do gdyni?').powiedz).not.toBe('entity');
   });
 
   it('is left to the name checks when the documents write it', () => {

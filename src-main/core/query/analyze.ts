@@ -20,7 +20,7 @@ import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
 import { markRoles } from './roles';
-import { declinedName, readsOnlyAsName, writesName, type NameLexicon } from './names';
+import { declinedName, typedAsName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
@@ -173,11 +173,11 @@ function collectFocus(
 }
 
 /**
- * A word the dictionary reads only as a proper name ("na górnej **wildzie**": Wilda, Wilde, Wild) and the
- * documents never write: a name they do not have, which a source must still name, typed in lower case.
+ * A name typed in lower case (names.ts `typedAsName`: "na górnej **wildzie**", "pakiet **pk-lato**")
+ * that the documents never write: a name they do not have, which a source must still name.
  */
 function unwrittenName(word: string, term: string, ctx: AnalyzeContext): boolean {
-  return ctx.documentFrequency?.(term) === 0 && readsOnlyAsName(word);
+  return ctx.documentFrequency?.(term) === 0 && typedAsName(word);
 }
 
 export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalysis {

@@ -5,7 +5,7 @@
  * it in lower case is a name (a place, a person, a company, a product). Acronyms
  * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
  */
-import { analyzeWord, lemmatize } from '../retrieve/polish-analyzer';
+import { analyzeWord, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { addAddresses, samePlaces, STREET_ABBREVIATIONS, type Addresses } from './addresses';
 
 export interface NameLexicon {
@@ -47,6 +47,18 @@ const NAME_ABBREVIATION = new RegExp(String.raw`(?<![\p{L}])(?:${STREET_ABBREVIA
 export function readsOnlyAsName(word: string, ignoring?: RegExp): boolean {
   const readings = lemmatize(word.toLowerCase()).filter((l) => l.pos !== undefined && !ignoring?.test(l.pos));
   return readings.length > 0 && readings.every((l) => /^\p{Lu}/u.test(l.lemma));
+}
+
+/**
+ * Whether a word typed in lower case is a name the dictionary cannot tell: one it reads only as a
+ * proper name (`readsOnlyAsName`; an imperative reading left out, a question gives no orders:
+ * "wrzeszcz" is Wrzeszcz, not "shout!"), or parts joined by a hyphen that it does not know at all
+ * ("pk-lato", "moto-hurcie": a code or a firm's name; a compound adjective such as
+ * "biało-czerwony" it reads, and a one-letter prefix as in "e-faktura" makes a common word).
+ */
+export function typedAsName(word: string): boolean {
+  if (readsOnlyAsName(word, /(?:^|\+)verb:impt/u)) return true;
+  return /^\p{L}{2,}(?:-\p{L}+)+$/u.test(word) && posTags(word.toLowerCase()).length === 0;
 }
 
 /** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
