@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNameLexicon, writesName } from '../../src-main/core/query/names';
 import { analysisOf } from '../helpers/evidence';
-import { analyzeWordTerms } from '../../src-main/core/retrieve/polish-analyzer';
+import { analyze, analyzeWordTerms } from '../../src-main/core/retrieve/polish-analyzer';
 
 const bodies = [
   'Od lipca brygadzistą nocnej zmiany jest Paweł Zając. Paweł Zając prowadzi też grafik.',
@@ -97,5 +97,33 @@ describe('a common word that ends a longer name', () => {
   it('leaves a name the documents never write in lower case a name on its own', () => {
     // "Lis" follows "Marek" every time, but no document writes "lis": a surname, not a common word.
     expect(analysisOf('ile zarabia lis?', ctx).entities).toEqual(['Lis']);
+  });
+});
+
+describe('a name joined by a hyphen, typed in lower case', () => {
+  const joined = [
+    'Mąkę kupujemy w Agro-Hurcie od marca. Rabat 5% daje nam Agro-Hurt.',
+    'Z Agro-Hurtu dzwoni Ola.',
+    'Tort biało-złoty robimy na zamówienie.',
+    'Warsztat TORT-PODSTAWY kosztuje 300 zł. Zapisy na TORT-PODSTAWY przyjmuje Ola.',
+  ];
+  // As the store indexes them: a joined word whole as written and by its parts.
+  const stored3 = new Set(joined.flatMap((b) => analyze(b)));
+  const ctx = { names: buildNameLexicon(joined), documentFrequency: (t: string) => (stored3.has(t) ? 1 : 0) };
+
+  it('is the name the documents write, in any of its cases', () => {
+    // "agro-hurcie" is Agro-Hurt in the locative, the name's term; named as the documents write it most often.
+    expect(analysisOf('od kiedy kupujemy w agro-hurcie?', ctx).entities).toEqual(['Agro-Hurcie']);
+    expect(analysisOf('kto dzwoni z agro-hurtu?', ctx).entities).toEqual(['Agro-Hurcie']);
+  });
+
+  it('is no name when the documents write it as a common word', () => {
+    expect(analysisOf('ile kosztuje tort biało-złoty?', ctx).entities).toEqual([]);
+  });
+
+  it('keeps a code, written in capitals, as typed: a code does not decline', () => {
+    // The analyser would stem "tort-podstawy" to "tort-podstawa"; the code is matched whole as written.
+    const code = analysisOf('ile kosztuje warsztat tort-podstawy?', ctx).focus.find((f) => f.text.toLowerCase() === 'tort-podstawy');
+    expect(code?.term).toBe('tort-podstawy');
   });
 });

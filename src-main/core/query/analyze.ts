@@ -20,7 +20,7 @@ import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
 import { markRoles } from './roles';
-import { declinedName, typedAsName, writesName, type NameLexicon } from './names';
+import { declinedName, joinedName, typedAsName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
@@ -130,7 +130,8 @@ function collectFocus(
       }
       continue;
     }
-    const analysed = word === '' ? folded : storeTerm(word ?? tok.text, ctx.documentFrequency);
+    // A joined word the documents capitalise is their name in any case ("w moto-hurcie": Moto-Hurt); else it is kept as written.
+    const analysed = word === '' ? (joinedName(tok.text, ctx.names) ?? folded) : storeTerm(word ?? tok.text, ctx.documentFrequency);
     if (!analysed || FUNCTION_WORDS.has(folded) || FUNCTION_WORDS.has(analysed) || LIGHT_TAKING.has(analysed)) continue;
     // The noun of a compound preposition names nothing: "w **sprawie** Booksy", "z **powodu** remontu".
     if (index > 1 && COMPOUND_PREPOSITION.test(`${foldDiacritics(tokens[index - 2]!.text.toLowerCase())} ${folded.toLowerCase()}`)) continue;

@@ -61,6 +61,19 @@ export function typedAsName(word: string): boolean {
   return /^\p{L}{2,}(?:-\p{L}+)+$/u.test(word) && posTags(word.toLowerCase()).length === 0;
 }
 
+/**
+ * The name term of a word joined by a hyphen and typed in lower case, when the documents write it
+ * as a name that declines: "moto-hurcie" is Moto-Hurt in the locative, whose analysed term the
+ * lexicon holds. A code, written in capitals ("SL-PLUS", "PK-ZIMA"), does not decline: it is kept
+ * as typed, never stemmed. Undefined when the documents have no such name.
+ */
+export function joinedName(word: string, names: NameLexicon | undefined): string | undefined {
+  const term = names ? analyzeWord(word) : undefined;
+  if (!names || !term || !names.isName(term)) return undefined;
+  const surface = names.surface(term);
+  return surface && !/^[\p{Lu}\p{N}-]+$/u.test(surface) ? term : undefined;
+}
+
 /** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
 export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
   const counts = new Map<string, Counts>();
