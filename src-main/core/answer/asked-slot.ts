@@ -5,7 +5,7 @@
  * a tool, a bank or a firm, so the kind asked ("narzędzie") need not be written where its slot is
  * filled by a name.
  */
-import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
@@ -74,7 +74,7 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
 const BETWEEN = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('adv') || t.startsWith('qub'));
 
 /** Whether every reading of a word is a noun and one of them is in the accusative: it may be an object ("firma" is only a subject). */
-const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => (t.split(':')[2] ?? '').split('.').includes('acc'));
+const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => tagCases(t).includes('acc'));
 
 /**
  * For each verb of a text (`isVerb`), the noun right after it, adverbs and particles skipped, as an
