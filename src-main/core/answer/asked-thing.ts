@@ -5,7 +5,7 @@
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWord, analyzeWordTerms, foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
-import { isPayNoun, isTypedAnswer } from './answer-type-match';
+import { carriesAnswerType, isPayNoun, isTypedAnswer } from './answer-type-match';
 import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import { titledText, type EvidenceSource } from './sources';
@@ -63,11 +63,13 @@ export function headTest(
   matchers: ReturnType<typeof fragmentMatchers>,
   units: readonly ScoredUnit[],
   slot?: (text: string) => boolean,
+  inherited = false,
 ): (u: ScoredUnit) => boolean {
   const { titleOf, chunkOf } = matchers;
   if (!source.decisionId) return (u) => headTerms.some((t) => chunkOf(u.fragment)(t) || titleOf(u.fragment)(t));
+  // `inherited`: a decision that never names the thing replaced one that did (`inheritsThing`): as its title would.
   // A decision that never names the kind asked speaks of it in the sentences that fill its slot with a name.
-  if (head.head) return headTerms.some(inSource) || !slot ? () => headTerms.some(inSource) : (u) => slot(u.text);
+  if (head.head) return inherited || headTerms.some(inSource) || !slot ? () => inherited || headTerms.some(inSource) : (u) => slot(u.text);
   // The sentence before, in the same paragraph, may name it: "stawiamy plac zabaw: huśtawkę,
   // zjeżdżalnię… Zestaw z montażem kosztuje 7400 zł" — not the item before in a list, a statement
   // of its own ("- Stary kompresor zostaje." does not price "- Zakup przekracza 10 000 zł").
@@ -93,8 +95,27 @@ export function headTest(
     const has = termMatcher(text);
     return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
   };
-  return (u) => names(u.text) || (!pricesOwnObject(u.text) && ([own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+  return (u) => names(u.text) || (!pricesOwnObject(u.text) && (inherited || [own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
 }
+
+/**
+ * Whether a decision speaks of the priced thing under a new word: it never names it, and the
+ * decisions it replaces (`replaced`, back along the chain) named it as their matter, with no price
+ * of its own ("**Dowozimy** kwiaty w trzech strefach: strefa I za 20 zł…", then "dostawa w strefie
+ * I kosztuje 25 zł"): the replacing decision restates that matter. A thing they priced on its own
+ * ("strzyżenie 120 zł, a **kąpiel** 60 zł") is one item beside others; a successor re-pricing
+ * another ("strzyżenie 140 zł") says nothing of it.
+ */
+export function inheritsThing(head: FocusConstraint | undefined, headTerms: readonly string[], inSource: (term: string) => boolean, replaced: () => string): boolean {
+  if (!head?.priced || head.head || headTerms.some(inSource)) return false;
+  const text = replaced();
+  const own = headTerms[0]!;
+  if (!text || !termMatcher(text)(own)) return false;
+  return !text.split(CLAUSE_END).some((clause) => termMatcher(clause)(own) && carriesAnswerType(clause, 'amount', { price: true }));
+}
+
+/** Ends of a clause: a sentence's, a comma's, a colon's, a line's. */
+const CLAUSE_END = /[.!?;:,\n]+(?:\s|$)/u;
 
 /**
  * Whether a text names an analysed term as a noun or a verbal noun ("**Odgrzybianie** ozonem

@@ -27,7 +27,7 @@ import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { introducedFirst, preferredOrder } from './settlement';
-import { askedThing, headTest } from './asked-thing';
+import { askedThing, headTest, inheritsThing } from './asked-thing';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
@@ -69,6 +69,8 @@ export interface PlanOptions {
   maxListItems?: number;
   /** Whether the store names a kind the question asks for (noun + classifying adjective) outside the retrieved sources. */
   namesKind?: KindLookup;
+  /** The titles and texts of the decisions a stored decision replaces, back along the chain (sources.ts `replacedText`). */
+  replacedText?: (decisionId: string) => string;
   /** A stored decision's title and text by its ID (a later decision retrieval left out). */
   decisionText?: (decisionId: string) => string | undefined;
 }
@@ -108,9 +110,9 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
     const asked = entities.filter((e) => !inheritedOnly.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
-    const anchoredIn = anchoredTest(source, focusTerms, matchers);
-    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, inCurrentState(analysis, source) ?? inSource, missingEntities);
-    const isTyped = typedUnit(inSource, sentences);
+    const [anchoredIn, isTyped] = [anchoredTest(source, focusTerms, matchers), typedUnit(inSource, sentences)];
+    const { covers, inherited } = coverTest(analysis, source, inSource, { head, headTerms }, options);
+    const { attributeCoverage, missingAttributes, otherKind, namesKinds } = attributesIn(source, covers, missingEntities);
     const aboutOther = aboutOtherIn(asked, entities, source, matchers.titleOf, inSource);
     const units = sentences.map((u) => {
       const inUnit = termMatcher(u.text);
@@ -124,7 +126,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       return { ...u, similarity: sim, coverage, relevance, typed: isTyped(u) && !other, aboutOther: other, anchored };
     });
     const inPlace = occasions(source.decisionId ? units : units.filter((u) => (perFragment.get(u.fragment.id) ?? []).length === 0));
-    const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot);
+    const speaksOfHead = !head || namesIdentifier ? () => true : headTest(head, headTerms, source, inSource, matchers, units, slot, inherited);
     // A decision that gives the kind asked only for something else (kind-sentences.ts) answers nothing.
     const eligible = head?.head && kindOfOther(inPlace, headTerms, asked, source) ? [] : inPlace.filter((u) => u.anchored && (!typed || u.typed) && speaksOfHead(u) && reported(u));
     const answering = answeringOf(source.decisionId && head?.head ? namingKind(eligible, headTerms, inPlace, reported) : eligible);
@@ -161,6 +163,17 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     return { check, passesAt };
   });
   return gateByLead(gated, options.semantic && answersFromOne(analysis)); // lead.ts: a single answer's source must stand out
+}
+
+/**
+ * What a source covers of the question's words: its current state's, and the thing it prices under
+ * a new word, named by the decisions it replaces (`inherited`, asked-thing.ts `inheritsThing`).
+ */
+function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (term: string) => boolean, asked: ReturnType<typeof askedThing>, options: PlanOptions) {
+  const replaced = () => (source.supersedes && source.decisionId ? (options.replacedText?.(source.decisionId) ?? '') : '');
+  const inherited = inheritsThing(asked.head, asked.headTerms, inSource, replaced);
+  const own = inCurrentState(analysis, source) ?? inSource;
+  return { inherited, covers: inherited ? (term: string) => own(term) || asked.headTerms.includes(term) : own };
 }
 
 /**
