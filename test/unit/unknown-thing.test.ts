@@ -1,6 +1,7 @@
 /**
- * A typed question about things no document names is refused; a yes/no question about one is
- * left to the gate, since its noun is as often the user's word for the documents' thing.
+ * A typed question about things no document names is refused; a yes/no question too when the thing
+ * it asks about is one, else it is left to the gate, since its noun is as often the user's word for
+ * the documents' thing.
  * Businesses of the tests' own: a climbing gym.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,17 +33,35 @@ const expectRefused = (cases: Array<[string, string]>) => {
 };
 
 describe('a yes/no question about a thing no document names', () => {
-  it('is left to the gate when it names a known thing too: its noun may be the user’s word for the documents’ thing', () => {
-    // "karta" named otherwise ("płatność kartą" → "plastikiem"), a thing they never name ("sauny"):
-    // the noun alone refuses neither; the gate weighs the rest (lead.ts at a model's scores).
-    for (const q of ['czy klienci mogą płacić plastikiem na recepcji?', 'czy klienci mogą korzystać z sauny?', 'czy sprzedajemy na recepcji suplementy?']) {
+  it('is left to the gate when the unknown noun is no thing it asks about: a place, a means, a person, an alternative', () => {
+    // "z sauny", "na recepcji": inside a preposition's phrase; "plastikiem": the means ("płatność kartą");
+    // "trenerzy": who acts, the documents' staff under another word; "albo suplementy": the other may be sold.
+    for (const q of [
+      'czy klienci mogą płacić plastikiem na recepcji?',
+      'czy klienci mogą korzystać z sauny?',
+      'czy trenerzy sprzedają taśmy?',
+      'czy sprzedajemy magnezję albo suplementy?',
+      'czy sprzedajemy magnezję czy suplementy?',
+      'czy na recepcji jest wifi?',
+    ]) {
       expect(unknownTopicOf(analysisOf(q, context)).unknownTopic, q).toBe(false);
     }
     // Refused, as a typed question is, when none of its things is named: nothing to say yes or no of.
     expect(unknownOf('czy sprzedajemy suplementy?')).toEqual(['suplementy']);
-    expect(unknownOf('czy klienci mogą korzystać z sauny?')).toEqual([]);
     // The same noun in a typed question is a thing whose value no sentence carries.
     expect(unknownOf('do której codziennie otwarta jest sauna?')).toEqual(['sauna']);
+  });
+
+  it('is refused when the thing it asks about — the predicate’s object, or what there is — is one no document names', () => {
+    // "na recepcji", "w sklepie" are the documents' words; the thing asked is not, nor a word of its stem.
+    expect(unknownOf('czy sprzedajemy na recepcji suplementy?')).toEqual(['suplementy']);
+    expect(unknownOf('czy na recepcji mamy zamontowane kamery?')).toEqual(['kamery']);
+    expect(unknownOf('czy klienci mogą na recepcji wypożyczyć buty?')).toEqual(['buty']);
+    expect(unknownOf('czy przy recepcji jest sauna?')).toEqual(['sauna']);
+    expect(unknownOf('czy w tym roku robimy wigilię dla klientów?')).toEqual(['wigilię']);
+    // Its own known thing asked the same way is left to the gate.
+    expect(unknownOf('czy sprzedajemy na recepcji magnezję?')).toEqual([]);
+    expect(unknownOf('czy klienci mogą na recepcji kupić taśmy?')).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
  * Questions about a thing no document names, which no source can answer however close it scores.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { posTags } from '../retrieve/polish-analyzer';
+import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { isPersonNoun } from '../query/person-nouns';
 import { isTypedAnswer } from './answer-type-match';
 
 /**
@@ -27,7 +28,8 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
   const onlyAttributes = analysis.focus.every((f) => f.kind === 'attribute');
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
-  const things = (typed || analysis.answerType === 'yes-no') && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
+  const typedThings = (typed || analysis.answerType === 'yes-no') && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
+  const things = typedThings.length === 0 && analysis.answerType === 'yes-no' && !aboutNothingKnown ? askedObjectsUnknown(attributes, analysis.normalized) : typedThings;
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
@@ -54,6 +56,44 @@ function standsForNoun(word: string, question: string): boolean {
   const words = question.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const next = words[words.indexOf(word.toLowerCase()) + 1];
   return !next || !posTags(next).some((t) => t.startsWith('subst'));
+}
+
+/**
+ * "czy w sklepach mamy zamontowane **kamery**?": a yes/no question asks whether its predicate holds
+ * of the thing it names as the predicate's object or as what there is ("czy jest **wifi**…"): a
+ * noun in the nominative or accusative, not inside a phrase of a preposition ("w sklepach", "dla
+ * pacjentów": where, for whom). When no document writes that thing, nor a word of its stem, no
+ * sentence says whether it holds ("Tak" from the photo shoot of the shop). Not a noun of persons
+ * (they are who acts, "czy **uczniowie** mogą…", named by the documents otherwise), not one of
+ * alternatives ("upominek **albo** zniżkę": the other may be what they give), not a word the
+ * dictionary does not know (a name, slang).
+ */
+function askedObjectsUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
+  const words = question
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+  return attributes.filter((f) => {
+    const i = words.indexOf(f.text.toLowerCase());
+    if (i < 0 || !unknownToDocuments(f) || !isNoun(f.text) || isPersonNoun(f.text)) return false;
+    const tags = posTags(f.text.toLowerCase()).filter((t) => t.startsWith('subst'));
+    if (!tags.some((t) => tagCases(t).some((c) => c === 'nom' || c === 'acc'))) return false;
+    const [before, after] = [neighbour(words, i, -1), neighbour(words, i, 1)];
+    if ([before, after].some((w) => w !== undefined && ALTERNATIVE.has(w))) return false;
+    return before === undefined || !posTags(before).some((t) => t.startsWith('prep'));
+  });
+}
+
+/** Conjunctions of alternatives ("albo", "lub", "bądź", "czy" inside the question). */
+const ALTERNATIVE = new Set(['albo', 'lub', 'bądź', 'czy']);
+
+/** The nearest word before (`step` −1) or after (+1) a word, past its adjectives ("zamontowane kamery", "jakiś upominek"). */
+function neighbour(words: readonly string[], i: number, step: -1 | 1): string | undefined {
+  for (let j = i + step; j >= 0 && j < words.length; j += step) {
+    const tags = posTags(words[j]!);
+    if (!(tags.length > 0 && tags.every((t) => isAdjectivalTag(t) || t.startsWith('num')))) return j === 0 && words[j] === 'czy' ? undefined : words[j];
+  }
+  return undefined;
 }
 
 /** A word with a verb reading (a finite form, a past form, an infinitive…: every such tag starts "verb"). */
