@@ -87,6 +87,17 @@ describe('a variant named only in passing', () => {
     expect(planFragments('ile kosztuje wypożyczenie roweru dla dziecka?', rental, { documentFrequency: (t) => (t === 'dziecko' ? 0 : 1) }).refused).toBe(false);
   });
 
+  it('reads a phrase of "o" after the thing as its mark: what kind of contract, of request it is', () => {
+    // "umowa o dzieło", "umowa o pracę": "o" after a noun says what the thing is about, its kind.
+    expect(new Set(askedMarkers(analysisOf('ile bierzemy za obsługę umów o dzieło?'), ['obsługę', 'umów']))).toEqual(new Set(['dzieło']));
+    const payroll = decisionFragments('2026-03-02-01', [['TL;DR', 'Obsługa umów o pracę kosztuje 60 zł miesięcznie za pracownika.']], { title: 'Cennik kadr' });
+    const it = decisionFragments('2026-09-14-01', [['TL;DR', 'Obsługę informatyczną biura przejmuje Bajtnet za 520 zł netto miesięcznie.']], { title: 'Obsługa informatyczna' });
+    const contracts = decisionFragments('2026-04-20-01', [['TL;DR', 'Umowy o dzieło klientów sprawdza Ewa; wzór umowy jest w folderze kadr.']], { title: 'Wzory umów' });
+    const all = [...payroll, ...it, ...contracts];
+    expect(planFragments('ile bierzemy za obsługę umów o dzieło?', all).refused).toBe(true);
+    expect(planFragments('ile bierzemy za obsługę umów o pracę?', all).refused).toBe(false);
+  });
+
   it('answers where the decision names the variant before its first amount', () => {
     const introduced = decisionFragments('2026-06-01-01', [['TL;DR', 'Wprowadzamy chleb bezglutenowy. Bochenek 500 g kosztuje 19 zł.']], { title: 'Nowy chleb w ofercie' });
     expect(planFragments('ile kosztuje chleb bezglutenowy?', introduced).refused).toBe(false);

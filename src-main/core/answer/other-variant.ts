@@ -96,12 +96,13 @@ export function askedAdjectivePairs(words: string[]): { noun: string; adjective:
 }
 
 /**
- * Prepositions that mark what a thing is made of, carried on or lacks ("baner z siatki", "wizytówki
- * na papierze", "reklamy na TikToku", "kawa bez kofeiny"). Not "w": after a noun it mostly says where
- * the thing is ("płytki w łazience", "lokal w centrum"), which a question words as it likes ("w
- * pomieszczeniach"), and a named place is the name checks' to read. A closed class; "ze" as "z".
+ * Prepositions that mark what a thing is made of, carried on, lacks or is about ("baner z siatki",
+ * "wizytówki na papierze", "reklamy na TikToku", "kawa bez kofeiny", "umowa o dzieło"). Not "w":
+ * after a noun it mostly says where the thing is ("płytki w łazience", "lokal w centrum"), which a
+ * question words as it likes ("w pomieszczeniach"), and a named place is the name checks' to read.
+ * A closed class; "ze" as "z".
  */
-const MARKING: Record<string, string> = { z: 'z', ze: 'z', na: 'na', bez: 'bez' };
+const MARKING: Record<string, string> = { z: 'z', ze: 'z', na: 'na', bez: 'bez', o: 'o' };
 
 /** A noun of a marking phrase: a word the dictionary reads as a noun or does not know ("tiktoku"), and no number or time ("na sobotę", "na miesiąc"). */
 const phraseNoun = (word: string) => !/\d/u.test(word) && (tagsOf(word).length === 0 || isNoun(word)) && !isTimeNoun(word);
