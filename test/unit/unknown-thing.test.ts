@@ -65,6 +65,23 @@ describe('a yes/no question about a thing no document names', () => {
   });
 });
 
+describe('the thing asked about, in the question’s own clauses', () => {
+  it('is not a noun of a subordinate clause, which tells the circumstance', () => {
+    expect(unknownOf('czy sprzedajemy na recepcji rękawiczki?')).toEqual(['rękawiczki']);
+    expect(unknownOf('czy sprzedajemy taśmy, gdy ktoś zgubi rękawiczki?')).toEqual([]);
+    expect(unknownOf('czy sprzedajemy magnezję, kiedy klient zapomni rękawiczki?')).toEqual([]);
+  });
+
+  it('is read in a description of the kind its head names, not in one with no head', () => {
+    // "w jakiej aplikacji" asks of the app where the thing is bought: the documents' app is for taśmy.
+    expect(unknownOf('w jakiej aplikacji klienci kupują rękawiczki?')).toEqual(['rękawiczki']);
+    expect(unknownOf('w jakiej aplikacji klienci kupują taśmy?')).toEqual([]);
+    // No head: told in the documents' own words, left to the gate.
+    expect(unknownOf('jak sprzedajemy rękawiczki?')).toEqual([]);
+    expect(unknownOf('co robimy, gdy klient zgubi rękawiczki?')).toEqual([]);
+  });
+});
+
 describe('the nouns of a typed question', () => {
   it('read a noun with an imperative reading as a noun (a question gives no orders)', () => {
     // "sklep" is also the imperative of "sklepać": no document names a shop.

@@ -4,6 +4,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
+import { questionClauses } from '../query/answer-type';
 import { isTypedAnswer } from './answer-type-match';
 
 /**
@@ -29,7 +30,10 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
   const typedThings = (typed || analysis.answerType === 'yes-no') && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
-  const things = typedThings.length === 0 && analysis.answerType === 'yes-no' && !aboutNothingKnown ? askedObjectsUnknown(attributes, analysis.normalized) : typedThings;
+  const things =
+    typedThings.length === 0 && (analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && analysis.focus.some((f) => f.head))) && !aboutNothingKnown
+      ? askedObjectsUnknown(attributes, analysis.normalized)
+      : typedThings;
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
@@ -66,16 +70,20 @@ function standsForNoun(word: string, question: string): boolean {
  * sentence says whether it holds ("Tak" from the photo shoot of the shop). Not a noun of persons
  * (they are who acts, "czy **uczniowie** mogą…", named by the documents otherwise), not one of
  * alternatives ("upominek **albo** zniżkę": the other may be what they give), not a word the
- * dictionary does not know (a name, slang).
+ * dictionary does not know (a name, slang), and only in the question's own clauses: a subordinate
+ * one tells the circumstance ("…, kiedy stary **komp** zaczął się wieszać"). A description of the
+ * kind its head names is read alike ("na jakiej platformie publikuję **podcast**?": the platform of
+ * the training materials is not the podcast's); one with no head is not ("co zrobiliśmy z…?",
+ * "jak dzielimy…?" are told in the documents' own words, and refusing them lost answers, 2026-12-06).
  */
 function askedObjectsUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
-  const words = question
-    .toLowerCase()
+  const words = questionClauses(question.toLowerCase())
+    .join(' ')
     .split(/[^\p{L}\p{N}-]+/u)
     .filter(Boolean);
   return attributes.filter((f) => {
     const i = words.indexOf(f.text.toLowerCase());
-    if (i < 0 || !unknownToDocuments(f) || !isNoun(f.text) || isPersonNoun(f.text)) return false;
+    if (i < 0 || f.head || !unknownToDocuments(f) || !isNoun(f.text) || isPersonNoun(f.text)) return false;
     const tags = posTags(f.text.toLowerCase()).filter((t) => t.startsWith('subst'));
     if (!tags.some((t) => tagCases(t).some((c) => c === 'nom' || c === 'acc'))) return false;
     const [before, after] = [neighbour(words, i, -1), neighbour(words, i, 1)];
