@@ -67,9 +67,8 @@ export function headTest(
 ): (u: ScoredUnit) => boolean {
   const { titleOf, chunkOf } = matchers;
   if (!source.decisionId) return (u) => headTerms.some((t) => chunkOf(u.fragment)(t) || titleOf(u.fragment)(t));
-  // `inherited`: a decision that never names the thing replaced one that did (`inheritsThing`): as its title would.
   // A decision that never names the kind asked speaks of it in the sentences that fill its slot with a name.
-  if (head.head) return inherited || headTerms.some(inSource) || !slot ? () => inherited || headTerms.some(inSource) : (u) => slot(u.text);
+  if (head.head) return headTerms.some(inSource) || !slot ? () => headTerms.some(inSource) : (u) => slot(u.text);
   // The sentence before, in the same paragraph, may name it: "stawiamy plac zabaw: huśtawkę,
   // zjeżdżalnię… Zestaw z montażem kosztuje 7400 zł" — not the item before in a list, a statement
   // of its own ("- Stary kompresor zostaje." does not price "- Zakup przekracza 10 000 zł").
@@ -95,6 +94,7 @@ export function headTest(
     const has = termMatcher(text);
     return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
   };
+  // `inherited`: a decision that never names the priced thing replaced one that did (`inheritsThing`): as its title would.
   return (u) => names(u.text) || (!pricesOwnObject(u.text) && (inherited || [own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
 }
 

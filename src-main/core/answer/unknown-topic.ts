@@ -16,12 +16,12 @@ import { isTypedAnswer } from './answer-type-match';
  * the name says where, not what is priced or timed), or a typed answer about things none of which a
  * document names (`typedAboutUnknown`); `unknownNouns` are the nouns of it that no document names.
  * A yes/no question asks whether something holds of its things, and is read the same way: refused
- * when it names things and no document names any of them ("czy sponsorujemy jakiś klub?"), left
- * to the gate when one is named. Its unknown noun beside known ones is as often the user's word
- * for the documents' ("czy uczniowie mogą pożyczać książki?" of "kursanci", "ciepły posiłek" of
- * "obiad", "autem" of "samochodem") as a thing they never name, and the decision that answers still
- * stands out (lead.ts): refusing every such question lost more answers than refusals on the
- * development logs (2026-12-05).
+ * when it names things and no document names any of them ("czy sponsorujemy jakiś klub?"), and when
+ * the one thing it asks about is unknown (`askedObjectsUnknown`), else left to the gate. An unknown
+ * noun elsewhere in it — a place, a means, a person — is as often the user's word for the documents'
+ * ("czy uczniowie mogą pożyczać książki?" of "kursanci", "autem" of "samochodem") as a thing they
+ * never name, and the decision that answers still stands out (lead.ts): refusing every such question
+ * lost more answers than refusals on the development logs (2026-12-05).
  */
 export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean; unknownNouns: QueryAnalysis['focus'] } {
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
@@ -64,7 +64,7 @@ function standsForNoun(word: string, question: string): boolean {
 
 /**
  * "czy w sklepach mamy zamontowane **kamery**?": a yes/no question asks whether its predicate holds
- * of the thing it names as the predicate's object or as what there is ("czy jest **wifi**…"): a
+ * of the thing it names as the predicate's object or as what there is ("czy jest **sauna**…"): a
  * noun in the nominative or accusative, not inside a phrase of a preposition ("w sklepach", "dla
  * pacjentów": where, for whom). When no document writes that thing, nor a word of its stem, no
  * sentence says whether it holds ("Tak" from the photo shoot of the shop). Not a noun of persons
