@@ -98,6 +98,20 @@ describe('a variant named only in passing', () => {
     expect(planFragments('ile bierzemy za obsługę umów o pracę?', all).refused).toBe(false);
   });
 
+  it('reads a size the source writes by measure as possibly the one asked, and no other mark so', () => {
+    const rims = decisionFragments('2026-01-12-01', [['TL;DR', 'Wymiana opon na felgach do 16 cali kosztuje 120 zł, a na felgach 17–18 cali 150 zł.']], {
+      title: 'Cennik wymiany opon',
+    });
+    const yard = decisionFragments('2026-03-02-01', [['TL;DR', 'Na małym placu stoją kontenery z oponami z kolcami.']], { title: 'Plac' });
+    const flat = decisionFragments('2026-01-12-01', [['TL;DR', 'Wymiana opon kosztuje 120 zł za komplet.']], { title: 'Cennik wymiany opon' });
+    // "małe" is a size, which the price list writes in inches.
+    expect(planFragments('ile kosztuje wymiana opon na małych felgach?', [...rims, ...yard]).refused).toBe(false);
+    // A price list stating no measure does not say which size it prices.
+    expect(planFragments('ile kosztuje wymiana opon na małych felgach?', [...flat, ...yard]).refused).toBe(true);
+    // A mark of another kind the documents write elsewhere is still one this source lacks.
+    expect(planFragments('ile kosztuje wymiana opon z kolcami?', [...rims, ...yard]).refused).toBe(true);
+  });
+
   it('answers where the decision names the variant before its first amount', () => {
     const introduced = decisionFragments('2026-06-01-01', [['TL;DR', 'Wprowadzamy chleb bezglutenowy. Bochenek 500 g kosztuje 19 zł.']], { title: 'Nowy chleb w ofercie' });
     expect(planFragments('ile kosztuje chleb bezglutenowy?', introduced).refused).toBe(false);

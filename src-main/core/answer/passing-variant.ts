@@ -17,6 +17,8 @@ import { MONEY } from './charge';
 import { among, askedAdjectivePairs, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
 import { askedKind } from './asked-thing';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { lemmasOf, quantities } from './variant-quantities';
 
 type Unit = { text: string; fragment: Fragment };
 
@@ -61,7 +63,10 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
   if (markers.length === 0) return () => none;
   return (source) => {
     // A marker the documents write and this source never does: its amounts are of a thing not so marked.
-    if (markersIn(titledText(source.fragments), markers).length < markers.length) return (u) => MONEY.test(u.text);
+    // A size it writes by measure instead ("felgi do 16 cali" of "małe felgi") may be the one asked.
+    const text = titledText(source.fragments);
+    const required = measuresSize(text) ? markers.filter((m) => !ofSize(m)) : markers;
+    if (markersIn(text, required).length < required.length) return (u) => MONEY.test(u.text);
     // Each sentence read once: the markers it has, and whether it gives an amount.
     const read = sourceUnits(source).map((u) => ({ has: markersIn(u.text, markers), money: MONEY.test(u.text) }));
     const inTitle = markersIn(source.fragments[0]?.metadata.title ?? '', markers);
@@ -73,3 +78,16 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
     return (u) => MONEY.test(u.text) && markersIn(u.text, passing).length === 0;
   };
 }
+
+/**
+ * Adjectives of size (lemmas, folded): a closed class of the language. A question says "małe
+ * felgi", "duży bukiet", "długa wizyta"; a document writes the size by measure ("felgi do 16 cali",
+ * "bukiet z 25 róż", "wizyta 90 minut").
+ */
+// prettier-ignore
+const SIZE = new Set(['maly', 'duzy', 'wielki', 'niewielki', 'spory', 'ogromny', 'dlugi', 'krotki', 'wysoki', 'niski', 'szeroki', 'waski', 'gruby', 'cienki']);
+
+const ofSize = (word: string) => [...lemmasOf(word)].some((l) => SIZE.has(foldDiacritics(l)));
+
+/** Whether a text states a measure: a number with its unit or the things it counts ("do 16 cali", "z 25 róż", "90 minut"). */
+const measuresSize = (text: string) => quantities(text.match(WORD) ?? []).length > 0;
