@@ -65,7 +65,7 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
     // A marker the documents write and this source never does: its amounts are of a thing not so marked.
     // A size it writes by measure instead ("felgi do 16 cali" of "małe felgi") may be the one asked.
     const text = titledText(source.fragments);
-    const required = measuresSize(text) ? markers.filter((m) => !ofSize(m)) : markers;
+    const required = markers.some(ofSize) && measuresSize(text) ? markers.filter((m) => !ofSize(m)) : markers;
     if (markersIn(text, required).length < required.length) return (u) => MONEY.test(u.text);
     // Each sentence read once: the markers it has, and whether it gives an amount.
     const read = sourceUnits(source).map((u) => ({ has: markersIn(u.text, markers), money: MONEY.test(u.text) }));
