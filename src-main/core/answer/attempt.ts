@@ -17,10 +17,10 @@ import { listPool, maxSourcesFor, poolSettings } from './aggregate';
 import { compressFragments, type CompressResult } from './compress';
 import { checkSources, planEvidence, type EvidencePlan, type PlanOptions, type SourceCheck } from './evidence';
 import { checkNote } from './lead';
-import { askedOfLinked, chainPair, unrecordedEarlierState } from './history-chain';
+import { askedOfLinked, chainPair, replacedText, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
 import { glossedSources, storeGlosses, withoutGlosses } from './code-glosses';
-import { chunkFragment, decisionSource, gatherSources, replacedText, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
+import { chunkFragment, decisionSource, gatherSources, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -165,7 +165,7 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
     semantic: queryVector !== undefined,
     totalChunks: Math.max(1, lexical.size),
     namesKind: storeKindLookup(lexical),
-    replacedText: (id: string) => replacedText(id, lexical),
+    replacedText: (source: EvidenceSource) => replacedText(source, lexical),
     decisionText: (id: string) => {
       const source = decisionSource(id, lexical);
       return source ? titledText(source.fragments) : undefined;

@@ -69,8 +69,8 @@ export interface PlanOptions {
   maxListItems?: number;
   /** Whether the store names a kind the question asks for (noun + classifying adjective) outside the retrieved sources. */
   namesKind?: KindLookup;
-  /** The titles and texts of the decisions a stored decision replaces, back along the chain (sources.ts `replacedText`). */
-  replacedText?: (decisionId: string) => string;
+  /** The titles and texts of the decisions a source replaces, back along its chain (history-chain.ts `replacedText`). */
+  replacedText?: (source: EvidenceSource) => string;
   /** A stored decision's title and text by its ID (a later decision retrieval left out). */
   decisionText?: (decisionId: string) => string | undefined;
 }
@@ -170,7 +170,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
  * a new word, named by the decisions it replaces (`inherited`, asked-thing.ts `inheritsThing`).
  */
 function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (term: string) => boolean, asked: ReturnType<typeof askedThing>, options: PlanOptions) {
-  const replaced = () => (source.supersedes && source.decisionId ? (options.replacedText?.(source.decisionId) ?? '') : '');
+  const replaced = () => (source.supersedes ? (options.replacedText?.(source) ?? '') : '');
   const inherited = inheritsThing(asked.head, asked.headTerms, inSource, replaced);
   const own = inCurrentState(analysis, source) ?? inSource;
   return { inherited, covers: inherited ? (term: string) => own(term) || asked.headTerms.includes(term) : own };

@@ -36,15 +36,30 @@ export function askedChainEnd(analysis: QueryAnalysis): ChainEnd | undefined {
 /** Decisions a chain may have; a guard against a cycle in hand-edited links. */
 const MAX_CHAIN = 12;
 
+/** The decisions `source` replaces, back along its chain, newest first. */
+export function predecessorsOf(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource[] {
+  const load = (id: string | undefined) => decisionSource(id, lexical);
+  const before: EvidenceSource[] = [];
+  const seen = new Set([source.decisionId]);
+  for (let s = load(source.supersedes); s && !seen.has(s.decisionId) && before.length < MAX_CHAIN - 1; s = load(s.supersedes)) {
+    seen.add(s.decisionId);
+    before.push(s);
+  }
+  return before;
+}
+
+/** The titles and texts of the decisions `source` replaces, back along its chain: the same matter, as the documents worded it before. */
+export function replacedText(source: EvidenceSource, lexical: LexicalIndex): string {
+  return predecessorsOf(source, lexical)
+    .map((s) => titledText(s.fragments))
+    .join('\n');
+}
+
 /** The decisions of `source`'s chain of replacements, oldest first (the source among them). */
 export function chainOf(source: EvidenceSource, lexical: LexicalIndex): EvidenceSource[] {
   const load = (id: string | undefined) => decisionSource(id, lexical);
-  const chain = [source];
-  const seen = new Set([source.decisionId]);
-  for (let s = load(source.supersedes); s && !seen.has(s.decisionId) && chain.length < MAX_CHAIN; s = load(s.supersedes)) {
-    seen.add(s.decisionId);
-    chain.unshift(s);
-  }
+  const chain = [...predecessorsOf(source, lexical).reverse(), source];
+  const seen = new Set(chain.map((s) => s.decisionId));
   for (let s = load(source.supersededBy); s && !seen.has(s.decisionId) && chain.length < MAX_CHAIN; s = load(s.supersededBy)) {
     seen.add(s.decisionId);
     chain.push(s);

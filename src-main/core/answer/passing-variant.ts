@@ -61,11 +61,12 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
   const markers = head ? askedMarkers(analysis, [head.text, ...(head.pricedWith ? [head.pricedWith] : [])]) : [];
   const none = () => false;
   if (markers.length === 0) return () => none;
+  // A size ("małe felgi") is excused where the source writes it by measure ("felgi do 16 cali").
+  const unsized = markers.some(ofSize) ? markers.filter((m) => !ofSize(m)) : undefined;
   return (source) => {
     // A marker the documents write and this source never does: its amounts are of a thing not so marked.
-    // A size it writes by measure instead ("felgi do 16 cali" of "małe felgi") may be the one asked.
     const text = titledText(source.fragments);
-    const required = markers.some(ofSize) && measuresSize(text) ? markers.filter((m) => !ofSize(m)) : markers;
+    const required = unsized && measuresSize(text) ? unsized : markers;
     if (markersIn(text, required).length < required.length) return (u) => MONEY.test(u.text);
     // Each sentence read once: the markers it has, and whether it gives an amount.
     const read = sourceUnits(source).map((u) => ({ has: markersIn(u.text, markers), money: MONEY.test(u.text) }));

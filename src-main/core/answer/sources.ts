@@ -113,24 +113,6 @@ export function titledText(chunks: readonly Pick<Chunk, 'metadata' | 'body'>[]):
   return chunks.map((c) => `${c.metadata.title ?? ''}\n${c.body}`).join('\n');
 }
 
-/**
- * The titles and texts of every decision this one replaces, back along the chain (the decision it
- * replaced, the one that one replaced…): the same matter, as the documents worded it before.
- */
-export function replacedText(decisionId: string, lexical: LexicalIndex): string {
-  const texts: string[] = [];
-  const seen = new Set([decisionId]);
-  let next = decisionChunk(decisionId, lexical)?.metadata.supersedes;
-  while (next && !seen.has(next)) {
-    seen.add(next);
-    const chunk = decisionChunk(next, lexical);
-    if (!chunk) break;
-    texts.push(titledText(lexical.documentChunks(chunk.metadata.docId)));
-    next = chunk.metadata.supersedes;
-  }
-  return texts.join('\n');
-}
-
 /** Gives each replacing decision its predecessor's title and text, where names are looked for too. */
 export function withPredecessors(sources: EvidenceSource[], lexical: LexicalIndex): EvidenceSource[] {
   return sources.map((s) => {
