@@ -22,6 +22,10 @@ import { keepingUnit } from './kept-facts';
 import { disagreeingSource } from './rival';
 import { summaryAsked, summaryFollower } from './summary-answer';
 import { namesIn } from './evidence-match';
+import { splitSecondQuestion } from '../query/second-question';
+import { escapeRe } from '../text/identifiers';
+import { posTags } from '../retrieve/polish-analyzer';
+import { asksDuration, carriesDuration } from './duration';
 
 export const MAX_ANSWER_SENTENCES = 5;
 
@@ -168,6 +172,28 @@ function naming(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): 
   return next && namesIn(next.text).length > 0 ? next : told;
 }
 
+/**
+ * The sentence that answers a question's second question ("ile kosztuje PAK-10 i jak długo jest
+ * ważny?"): one carrying its answer type, the one that says most of the second question's own words
+ * ("Ważność: cztery miesiące…"), a span of time first when it asks how long, then one of what the
+ * decision states, then the most relevant.
+ */
+function secondQuestionUnit(check: SourceCheck, told: ScoredUnit, analysis: QueryAnalysis): ScoredUnit | undefined {
+  const also = analysis.alsoAsks!;
+  // "jak długo", "jak często": the adverb "jak" asks about belongs to the question word, not to its topic.
+  const question = splitSecondQuestion(analysis.normalized.toLowerCase()).second ?? '';
+  const asked = question.replace(/^jak\s+(\p{L}+)/u, (m, adverb: string) => (posTags(adverb).some((t) => t.startsWith('adv')) ? '' : m));
+  const own = analysis.focus.filter((f) => new RegExp(`(?<!\\p{L})${escapeRe(f.text.toLowerCase())}(?!\\p{L})`, 'u').test(asked)).flatMap((f) => contentTerms(f.text));
+  const says = (u: ScoredUnit) => termCoverage(own, u.text);
+  // "i jak długo jest ważny?": a sentence giving a span of time answers it.
+  const lasts = asksDuration(question) ? (u: ScoredUnit) => (carriesDuration(u.text) ? 1 : 0) : () => 0;
+  // What the decision states answers before its reasons do, unless the reason is what is asked.
+  const states = (u: ScoredUnit) => (also !== 'reason' && STATEMENT_SECTION.test(u.fragment.metadata.section) ? 1 : 0);
+  return check.units
+    .filter((u) => u.text !== told.text && carriesAnswerType(u.text, also))
+    .sort((a, b) => lasts(b) - lasts(a) || says(b) - says(a) || states(b) - states(a) || b.relevance - a.relevance)[0];
+}
+
 const dated = (check: SourceCheck): string => (check.source.date ? `od ${check.source.date}` : '');
 
 /** Composes the extractive answer the evidence plan allows. */
@@ -217,7 +243,7 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
   const kept = best.fragment.metadata.docId !== first.source.docId ? keepingUnit(first.units, first.source.docId, best.text) : undefined;
   const lead = kept ?? (first.headline && first.headline.text !== best.text ? first.headline : undefined);
   const second = also
-    ? first.units.filter((u) => u.text !== best.text && carriesAnswerType(u.text, also)).sort((a, b) => b.relevance - a.relevance)[0]
+    ? secondQuestionUnit(first, best, analysis)
     : (lead ??
       (first.headline?.text === best.text ? summaryFollower(first, best, isTypedAnswer(analysis.answerType)) : undefined) ??
       complement(first, best, analysis, plan.threshold));

@@ -10,6 +10,7 @@ import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identif
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { addsNouns, detectAnswerType } from './answer-type';
+import { splitSecondQuestion } from './second-question';
 import { determinerAfterPronoun } from './indirect-question';
 import { asksFault } from './fault-asked';
 import { describesHire } from './hire-clause';
@@ -58,14 +59,6 @@ function stemInDocuments(term: string, has: (stem: string) => boolean): boolean 
 const SEASON_WORD = /^(?:wakacj\p{L}*|lato|latem|lecie|letni\p{L}*|zim(?:a|ie|y|e|ow\p{L}*)|wiosn(?:a|ie|y|e)|wiosenn\p{L}*|jesien|jesieni\p{L}*|jesienn\p{L}*)$/u;
 let MONTH_WORD: RegExp | undefined;
 const isMonthOrSeason = (word: string, folded: string) => SEASON_WORD.test(folded) || (MONTH_WORD ??= anyMonthPattern()).test(word);
-
-/**
- * A conjunction opening a second interrogative clause (group 1: the conjunction and its comma). The
- * interrogative may follow a preposition, as Polish puts it before the pronoun it governs ("i po
- * jakiej stawce", "i od kogo", "i w których dniach").
- */
-const SECOND_QUESTION =
-  /(,?\s+(?:i|oraz|a także|a takze)\s+)(?=(?:(?:w|we|za|do|od|po|z|ze|na|o|u|dla|przy|przez|pod|nad)\s+)?(?:ile|ilu|kto|kogo|komu|kim|kiedy|gdzie|dlaczego|czemu|jak\p{L}*|któr\p{L}*|ktor\p{L}*)(?![\p{L}])|(?:po co|czy)(?![\p{L}]))/u;
 
 /** A short code of letters and digits, both ("B1", "a4", "3d", "4k"; not "2026", not "kurs"). */
 const LEVEL_CODE = /^(?=[\p{L}\d]{2,4}$)(?=.*\p{L})(?=.*\d)/u;
@@ -188,10 +181,8 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   const scope = detectTimeScope(normalized, ctx.today);
   const spanPeriod = scope.period?.match === 'dated';
   // "Kto jest nabywcą i ile wynosi kwota?": two questions; the first sets the answer type.
-  const second = normalized.match(SECOND_QUESTION);
-  const first = second?.index !== undefined ? normalized.slice(0, second.index) : normalized;
+  const { first, second: secondText } = splitSecondQuestion(normalized);
   const type = detectAnswerType(first, spanPeriod);
-  const secondText = second ? normalized.slice(second.index! + second[1]!.length) : undefined;
   const secondType = secondText !== undefined ? detectAnswerType(secondText, spanPeriod, normalized.toLowerCase()) : undefined;
   const alsoAsks = secondType?.answerType;
   // A list: a coordinated question for more objects ("jakie pieczywo i jakie torty…?", not a detail after a
