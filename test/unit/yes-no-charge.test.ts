@@ -1,9 +1,10 @@
 /**
- * A yes/no question about paying, answered by a sentence saying free of charge: "Nie". Businesses
- * of the tests' own: a climbing gym and a small hotel.
+ * A yes/no question about paying, answered by a sentence saying free of charge: "Nie"; one asking
+ * whether a thing is free, answered by sentences pricing it: "Nie" too. Businesses of the tests'
+ * own: a climbing gym, a small hotel and a hairdresser.
  */
 import { describe, expect, it } from 'vitest';
-import { yesNo } from '../../src-main/core/answer/yes-no';
+import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
 
 describe('a question asserting paying', () => {
   it('is answered "Nie" by a sentence saying free of charge', () => {
@@ -28,5 +29,29 @@ describe('a question asserting paying', () => {
       ['czy szafki są bezpłatne?', 'Szafki są bezpłatne.'],
     ];
     for (const [q, s] of cases) expect(yesNo(q, s), q).toBe('Tak');
+  });
+});
+
+describe('a question asserting free of charge', () => {
+  it('is answered "Nie" by sentences pricing it', () => {
+    const cases: Array<[string, string[]]> = [
+      ['czy konsultacja przed ślubem jest dalej za darmo?', ['Od 1 września konsultacja ślubna kosztuje 150 zł.', 'Kwotę odliczamy od ceny pakietu.']],
+      ['czy sesja zdjęciowa jest gratis?', ['Sesja zdjęciowa: 400 zł, płatna z góry.']],
+      ['czy wypożyczenie butów jest bezpłatne?', ['Wypożyczenie butów to opłata 15 zł za wejście.']],
+      ['czy dostajemy darmowy parking?', ['Parking przy hotelu kosztuje 40 zł za dobę.']],
+    ];
+    for (const [q, s] of cases) expect(verdictOf(q, s), q).toBe('Nie');
+  });
+
+  it('is answered "Tak" when a sentence says free of charge, none prices anything, or a sum only sets a condition', () => {
+    const cases: Array<[string, string[]]> = [
+      ['czy dostawa jest bezpłatna?', ['Dostawa kosztuje 20 zł, a od 200 zł jest bezpłatna.']],
+      ['czy kawa jest za darmo?', ['Kawa dla gości jest gratis, ciasto kosztuje 12 zł.']],
+      ['czy kawa jest za darmo?', ['Kawę podajemy do każdego zabiegu powyżej 200 zł.']],
+      ['czy próbna fryzura jest za darmo?', ['Próbna fryzura jest wliczona w pakiet ślubny.']],
+      // Not asked to be free: a price alone answers nothing of the kind.
+      ['czy sesja zdjęciowa jest w ofercie?', ['Sesja zdjęciowa: 400 zł, płatna z góry.']],
+    ];
+    for (const [q, s] of cases) expect(verdictOf(q, s), q).toBe('Tak');
   });
 });

@@ -198,8 +198,8 @@ export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
 
 /**
  * The answer word for the sentences an answer quotes, the answering one first: the one a sentence
- * opens with, else "Nie" when they name days and none an asked one, or when any of them negates
- * what the question asserts, else "Tak".
+ * opens with, else "Nie" when they name days and none an asked one, when any of them negates what
+ * the question asserts, or when they price what it asks to be free, else "Tak".
  */
 export function verdictOf(question: string, sentences: readonly string[]): 'Tak' | 'Nie' {
   const stated = sentences.map(statedYesNo).find((v) => v !== undefined);
@@ -208,5 +208,22 @@ export function verdictOf(question: string, sentences: readonly string[]): 'Tak'
   // second ("W vanie pracuję ja. Od sierpnia van jeździ w środy, piątki i soboty."), and another
   // may name other days beside the asked one ("W środy i piątki jest zajęta w 90%.").
   if (namesOtherDaysOnly(question, sentences)) return 'Nie';
-  return sentences.some((t) => yesNo(question, t, false) === 'Nie') ? 'Nie' : 'Tak';
+  return sentences.some((t) => yesNo(question, t, false) === 'Nie') || freeButPriced(question, sentences) ? 'Nie' : 'Tak';
+}
+
+/** Whether a sentence prices something: a sum of money and a word of paying ("kosztuje", "płatna", "opłata"); "do zabiegu powyżej 200 zł" prices nothing. */
+const pricesIt = (sentence: string) => namesSumOfMoney(sentence) && payingWords(sentence).length > 0;
+
+/**
+ * "czy konsultacja jest dalej za darmo?" — "Od 1 września konsultacja kosztuje 150 zł": the question
+ * asserts free of charge, a quoted sentence prices something and none says free of charge (one that
+ * does may make some case free: "dostawa 20 zł, od 200 zł bezpłatna").
+ */
+function freeButPriced(question: string, sentences: readonly string[]): boolean {
+  const asserted = questionClauses(question).join(', ');
+  const q = negatedTerms(asserted);
+  const free = freeOfChargeWords(asserted);
+  return (
+    free.length > 0 && free.every((w) => contentTerms(w).every((t) => q.get(t) === false)) && sentences.some(pricesIt) && !sentences.some((t) => freeOfChargeWords(t).length > 0)
+  );
 }
