@@ -1,10 +1,14 @@
 /**
  * A yes/no question about paying, answered by a sentence saying free of charge: "Nie"; one asking
- * whether a thing is free, answered by sentences pricing it: "Nie" too. Businesses of the tests'
- * own: a climbing gym, a small hotel and a hairdresser.
+ * whether a thing is free, answered by sentences pricing it: "Nie" too; and one about money told
+ * with the sum. Businesses of the tests' own: a climbing gym, a small hotel and a hairdresser.
  */
 import { describe, expect, it } from 'vitest';
 import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
+import { asksAboutMoney } from '../../src-main/core/answer/yes-no-amount';
+import { composeFromPlan, planOverFragments } from '../../src-main/core/answer/extractive';
+import { decisionFragments } from '../helpers/chunks';
+import { analysisOf } from '../helpers/evidence';
 
 describe('a question asserting paying', () => {
   it('is answered "Nie" by a sentence saying free of charge', () => {
@@ -53,5 +57,44 @@ describe('a question asserting free of charge', () => {
       ['czy sesja zdjęciowa jest w ofercie?', ['Sesja zdjęciowa: 400 zł, płatna z góry.']],
     ];
     for (const [q, s] of cases) expect(verdictOf(q, s), q).toBe('Tak');
+  });
+});
+
+describe('a yes/no answer to a question about money', () => {
+  const TRAINING = decisionFragments('2026-02-10-01', [
+    ['TL;DR', 'Finansujemy Oli szkolenie z koloryzacji w Warszawie, w marcu. Szkolenie kosztuje 1900 zł, a Ola zostaje z nami co najmniej rok.'],
+    ['DECYZJA', '- Umowa lojalnościowa: jeśli Ola odejdzie przed upływem roku, zwraca część kosztów szkolenia.\n- Po powrocie Ola uczy koloryzacji resztę zespołu.'],
+  ]);
+  // The model rates the loyalty clause highest, as e5 may for a sentence sharing "kosztów".
+  const ratings = new Map([
+    ['- Umowa lojalnościowa: jeśli Ola odejdzie przed upływem roku, zwraca część kosztów szkolenia.', 0.95],
+    ['Finansujemy Oli szkolenie z koloryzacji w Warszawie, w marcu.', 0.9],
+  ]);
+  const told = (question: string) => {
+    const analysis = analysisOf(question);
+    return composeFromPlan(question, analysis, planOverFragments(analysis, TRAINING, ratings), TRAINING);
+  };
+
+  it('names the sum, beside what was decided', () => {
+    const a = told('czy ola jedzie na szkolenie na koszt salonu?');
+    expect(a).toMatch(/^Tak\./u);
+    expect(a).toContain('1900 zł');
+    expect(a).toContain('Finansujemy Oli szkolenie');
+  });
+
+  it('is told as before when the question asks nothing of money', () => {
+    expect(told('czy ola jedzie na szkolenie?')).not.toContain('1900 zł');
+  });
+
+  it.each([
+    ['czy ola jedzie na szkolenie na nasz koszt?', true],
+    ['czy klient płaci za konsultację?', true],
+    ['czy konsultacja jest za darmo?', true],
+    ['czy ola jedzie na szkolenie?', false],
+    ['czy salon jest otwarty w niedziele?', false],
+    // A cost in a subordinate clause is not what is asked.
+    ['czy ola, która pokryła koszt dojazdu, jedzie na szkolenie?', false],
+  ])('"%s" asks about money: %s', (q, expected) => {
+    expect(asksAboutMoney(q)).toBe(expected);
   });
 });

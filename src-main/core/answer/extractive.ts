@@ -12,6 +12,7 @@ import { STATEMENT_SECTION } from '../text/decision-sections';
 import { gatherSources } from './sources';
 import { composeSeveral } from './aggregate';
 import { verdictOf } from './yes-no';
+import { withAmount } from './yes-no-amount';
 export { yesNo } from './yes-no';
 
 export { moneyIn } from './aggregate';
@@ -247,7 +248,8 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     : (lead ??
       (first.headline?.text === best.text ? summaryFollower(first, best, isTypedAnswer(analysis.answerType)) : undefined) ??
       complement(first, best, analysis, plan.threshold));
-  const sentences = [best, ...(second ? [second] : [])]
+  const quoted = analysis.answerType === 'yes-no' ? withAmount(question, first, best, second) : [best, ...(second ? [second] : [])];
+  const sentences = [...quoted]
     .sort((a, b) => a.fragment.metadata.chunkIndex - b.fragment.metadata.chunkIndex || a.fragment.body.indexOf(a.text) - b.fragment.body.indexOf(b.text))
     .map((u) => quotedSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
@@ -255,7 +257,7 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     // A quoted sentence that opens with the answer word gives it (quoted without it); else "Nie" when any negates what the question asserts.
     const verdict = verdictOf(
       question,
-      [best, ...(second ? [second] : [])].map((u) => u.text),
+      quoted.map((u) => u.text),
     );
     return `${verdict}. ${text}`;
   }
