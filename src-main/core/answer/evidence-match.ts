@@ -14,6 +14,7 @@ import { idfOf } from './noun-kinds';
 import { nameVariantTerms } from '../query/name-variants';
 import { isAskedCode } from '../query/code-kinds';
 import { readsOnlyAsName } from '../query/names';
+import { withoutPremises } from '../query/premise';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -272,6 +273,10 @@ function readCoordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
  */
 export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (has: (term: string) => boolean) => number {
   const idf = idfOf(totalChunks);
-  const total = analysis.focus.reduce((n, f) => n + idf(f), 0);
-  return (has) => (total > 0 ? analysis.focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
+  // What a premise clause gives ("…, skoro pralnia gubiła rzeczy") is taken as given, not asked (premise.ts).
+  const own = withoutPremises(analysis.normalized);
+  const asked = analysis.focus.filter((f) => new RegExp(`(?<![\\p{L}])${escapeRe(f.text.toLowerCase())}(?![\\p{L}])`, 'u').test(own));
+  const focus = asked.length > 0 ? asked : analysis.focus;
+  const total = focus.reduce((n, f) => n + idf(f), 0);
+  return (has) => (total > 0 ? focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
 }
