@@ -7,7 +7,7 @@ import type { ChunkMetadata, Fragment } from '../../src-shared/types';
 import { compressFragments } from '../../src-main/core/answer/compress';
 import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
-import { extractIdentifiers, findIdentifiers, identifierPattern, identifiersIn, isValidNip, withoutIdentifiers } from '../../src-main/core/text/identifiers';
+import { containsPhrase, extractIdentifiers, findIdentifiers, identifierPattern, identifiersIn, isValidNip, withoutIdentifiers } from '../../src-main/core/text/identifiers';
 import { chunkMetadata } from '../helpers/chunks';
 
 // Real NIPs from the public corpus invoices (their check digits are valid).
@@ -93,5 +93,22 @@ describe('verification uses the same rule', () => {
   it('rejects a NIP the cited fragment does not carry', async () => {
     const v = await verifyAnswer('Nabywca: Logistyka Odra-Trans sp. z o.o., NIP: 897-184-32-60 (FV-1.pdf, Faktura).', cf);
     expect(v.failed[0]?.reason).toBe('identyfikator 8971843260 nie występuje w cytowanym fragmencie');
+  });
+});
+
+describe('a phrase written in a text as whole words', () => {
+  it.each([
+    ['co zrobiliśmy z praniem ręczników, skoro…', 'ręczników', true],
+    ['ręczników', 'ręczników', true],
+    ['apak-10 albo pak-10', 'pak-10', true],
+    ['cena 10 zł', '10', true],
+    // Inside a longer word or number it is not the phrase.
+    ['ręcznikówka', 'ręczników', false],
+    ['xręczników', 'ręczników', false],
+    ['ręczników1', 'ręczników', false],
+    ['cena 100 zł', '10', false],
+    ['', 'ręczników', false],
+  ])('"%s" holds "%s": %s', (text, phrase, expected) => {
+    expect(containsPhrase(text, phrase)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * How long something lasts: Polish asks it with "jak długo", "na jak długo", "ile czasu", and a sentence answers it with a count of units of time, in digits or in words ("cztery
- * miesiące", "14 dni", "pół roku").
+ * How long something lasts: Polish asks it with "jak długo", "na jak długo" or "ile czasu", and a
+ * sentence answers it with a count of units of time, in digits or in words ("cztery miesiące", "14
+ * dni", "pół roku").
  */
 import { isTimeUnitNoun } from '../query/time-units';
 import { posTags } from '../retrieve/polish-analyzer';

@@ -6,7 +6,7 @@
 import type { Fragment } from '../../../src-shared/types';
 import { conjunctsOf } from './conjuncts';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { escapeRe, identifierPattern } from '../text/identifiers';
+import { containsPhrase, escapeRe, identifierPattern } from '../text/identifiers';
 import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
@@ -273,10 +273,21 @@ function readCoordinatedNames(analysis: QueryAnalysis): FocusConstraint[][][] {
  */
 export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (has: (term: string) => boolean) => number {
   const idf = idfOf(totalChunks);
-  // What a premise clause gives ("…, skoro pralnia gubiła rzeczy") is taken as given, not asked (premise.ts).
-  const own = withoutPremises(analysis.normalized);
-  const asked = analysis.focus.filter((f) => new RegExp(`(?<![\\p{L}])${escapeRe(f.text.toLowerCase())}(?![\\p{L}])`, 'u').test(own));
-  const focus = asked.length > 0 ? asked : analysis.focus;
+  const focus = askedFocus(analysis);
   const total = focus.reduce((n, f) => n + idf(f), 0);
   return (has) => (total > 0 ? focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
 }
+
+/** The focus words outside the question's premise clauses (premise.ts), once per analysis; all of them when none is. */
+function askedFocus(analysis: QueryAnalysis): readonly FocusConstraint[] {
+  const known = ASKED_FOCUS.get(analysis);
+  if (known) return known;
+  // What a premise clause gives ("…, skoro pralnia gubiła rzeczy") is taken as given, not asked.
+  const own = withoutPremises(analysis.normalized);
+  const asked = analysis.focus.filter((f) => containsPhrase(own, f.text.toLowerCase()));
+  const focus = asked.length > 0 ? asked : analysis.focus;
+  ASKED_FOCUS.set(analysis, focus);
+  return focus;
+}
+
+const ASKED_FOCUS = new WeakMap<QueryAnalysis, readonly FocusConstraint[]>();

@@ -24,7 +24,7 @@ import { disagreeingSource } from './rival';
 import { summaryAsked, summaryFollower } from './summary-answer';
 import { namesIn } from './evidence-match';
 import { splitSecondQuestion } from '../query/second-question';
-import { escapeRe } from '../text/identifiers';
+import { containsPhrase } from '../text/identifiers';
 import { posTags } from '../retrieve/polish-analyzer';
 import { asksDuration, carriesDuration } from './duration';
 
@@ -184,7 +184,7 @@ function secondQuestionUnit(check: SourceCheck, told: ScoredUnit, analysis: Quer
   // "jak długo", "jak często": the adverb "jak" asks about belongs to the question word, not to its topic.
   const question = splitSecondQuestion(analysis.normalized.toLowerCase()).second ?? '';
   const asked = question.replace(/^jak\s+(\p{L}+)/u, (m, adverb: string) => (posTags(adverb).some((t) => t.startsWith('adv')) ? '' : m));
-  const own = analysis.focus.filter((f) => new RegExp(`(?<!\\p{L})${escapeRe(f.text.toLowerCase())}(?!\\p{L})`, 'u').test(asked)).flatMap((f) => contentTerms(f.text));
+  const own = analysis.focus.filter((f) => containsPhrase(asked, f.text.toLowerCase())).flatMap((f) => contentTerms(f.text));
   const says = (u: ScoredUnit) => termCoverage(own, u.text);
   // "i jak długo jest ważny?": a sentence giving a span of time answers it.
   const lasts = asksDuration(question) ? (u: ScoredUnit) => (carriesDuration(u.text) ? 1 : 0) : () => 0;

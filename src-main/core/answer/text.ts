@@ -8,7 +8,7 @@ import { differInEndingOnly } from '../query/names';
 import { withoutGlosses } from '../text/gloss-marks';
 import { compoundHeadTerms } from '../text/compounds';
 import { romanOrdinalTerms } from '../text/roman-ordinals';
-import { derivedTerms } from '../text/derivation';
+import { derivationMatcher } from '../text/derivation';
 
 /** Question words that say nothing about the topic (folded, stemmed forms are checked too). */
 const QUESTION_FILLER = new Set([
@@ -75,14 +75,14 @@ export function termMatcher(text: string): TermMatcher {
   for (const t of [...have]) for (const head of compoundHeadTerms(t)) have.add(head);
   // "Strefa II" is the second zone ("do drugiej strefy"): Roman numerals are ordinals (text/roman-ordinals.ts).
   for (const t of romanOrdinalTerms(text)) have.add(t);
-  // "Ważność: cztery miesiące" speaks of what is "ważny", "rośliny doniczkowe" of "doniczki"
-  // (text/derivation.ts): common words, kept apart from the words a name is matched against.
-  const derived = new Set(rawTokens(text).flatMap((tok) => (tok.compound ? [] : derivedTerms(tok.text))));
+  // "Ważność: cztery miesiące" speaks of what is "ważny" (text/derivation.ts): common words, kept
+  // apart from the words a name is matched against.
+  const derived = derivationMatcher(text);
   const prefixes = new Set([...have].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
   // Names are asked of far fewer texts than words are: their candidates are listed on first need.
   let long: string[] | undefined;
   let commonLemmas: Set<string> | undefined;
-  const matcher = Object.assign((t: string) => have.has(t) || derived.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5))), {
+  const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5))) || derived(t), {
     asName: (t: string) => {
       if (have.has(t) || t.length < 5 || !prefixes.has(t.slice(0, 5))) return have.has(t);
       long ??= [...have].filter((x) => x.length >= 5);

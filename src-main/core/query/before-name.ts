@@ -10,7 +10,7 @@
  * przed wizytą?"), and a common noun is no such marker ("przed wszczepieniem implantu").
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
-import { escapeRe } from '../text/identifiers';
+import { containsPhrase, escapeRe } from '../text/identifiers';
 import { EVENT_CLAUSE, speaksOfPast } from './tense';
 
 export function beforeName(
@@ -43,6 +43,6 @@ export function beforeName(
 function namesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
   const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
   if (clauses.length === 0) return [];
-  const inClause = (f: FocusConstraint) => clauses.some((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f.text.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(c));
+  const inClause = (f: FocusConstraint) => clauses.some((c) => containsPhrase(c, f.text.toLowerCase()));
   return focus.filter((f) => f.kind === 'entity' && inClause(f));
 }

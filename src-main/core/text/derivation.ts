@@ -52,3 +52,24 @@ export function derivedTerms(word: string): string[] {
   memo.set(lower, terms);
   return terms;
 }
+
+/**
+ * Whether a text's words make or are made from an asked term (a folded lemma), read only among the
+ * words that begin with the term's stem ("wazny", "waznosc": "wazn…"), and only in a text that holds
+ * the stem at all: an asked adjective meets the text's "-ość" noun, an asked "-ość" noun its
+ * adjective (measured: reading every word of every text made the warm answer about 5 ms slower).
+ */
+export function derivationMatcher(text: string): (term: string) => boolean {
+  let folded: string | undefined;
+  const asked = new Map<string, boolean>();
+  return (term) => {
+    const stem = /osc$/u.test(term) ? term.slice(0, -3) : /[yi]$/u.test(term) ? term.slice(0, -1) : undefined;
+    if (stem === undefined || stem.length < MIN_STEM) return false;
+    const known = asked.get(term);
+    if (known !== undefined) return known;
+    folded ??= foldDiacritics(text.toLowerCase());
+    const found = folded.includes(stem) && (text.match(/\p{L}+/gu) ?? []).some((w) => foldDiacritics(w.toLowerCase()).startsWith(stem) && derivedTerms(w).includes(term));
+    asked.set(term, found);
+    return found;
+  };
+}

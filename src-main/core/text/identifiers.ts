@@ -89,6 +89,22 @@ export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+/** Whether `text` holds `phrase` as whole words (no letter or digit right before or after it); both as cased. */
+export function containsPhrase(text: string, phrase: string): boolean {
+  // Searched, not compiled: a Unicode-property pattern per phrase cost about a millisecond to build.
+  if (!phrase) return false;
+  for (let i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
+    const before = i > 0 ? text.slice(Math.max(0, i - 2), i) : '';
+    const after = text.slice(i + phrase.length, i + phrase.length + 2);
+    if (!WORD_END.test(before) && !WORD_START.test(after)) return true;
+  }
+  return false;
+}
+
+/** A letter or digit ending / starting a piece of text (two code units: a surrogate pair is one character). */
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
 /**
  * A matcher for one identifier inside free text, respecting code boundaries (UM/2026/01 ≠
  * UM/2026/014); a NIP in any of its written forms. `flags` may add `g` to replace every one.
