@@ -8,6 +8,7 @@ import { checkSources, planEvidence, type PlanOptions, type SourceCheck } from '
 import { gatherSources } from '../../src-main/core/answer/sources';
 import { analyzeQuery, type AnalyzeContext } from '../../src-main/core/query/analyze';
 import { buildNameLexicon } from '../../src-main/core/query/names';
+import { composeFromPlan, planOverFragments } from '../../src-main/core/answer/extractive';
 
 /** The analysis of `question` on 2026-11-29; every word known to the store unless `context` says otherwise. */
 export function analysisOf(question: string, context: Partial<AnalyzeContext> = {}) {
@@ -41,4 +42,14 @@ export function planAtSimilarity(question: string, fragments: Fragment[], simila
     checkSources(analysis, gatherSources(fragments, by, 5), () => similarity, gate),
     gate,
   );
+}
+
+/**
+ * The extractive answer to `question` over the fragments, the generator planning on its own (no
+ * gate): with `ratings` (sentence → model similarity, others 0) as a model would rate them, without
+ * by the question's words alone.
+ */
+export function answerOver(question: string, fragments: Fragment[], ratings?: ReadonlyMap<string, number>): string {
+  const analysis = analysisOf(question);
+  return composeFromPlan(question, analysis, planOverFragments(analysis, fragments, ratings), fragments);
 }

@@ -4,11 +4,10 @@
  * decision states before its reasons (a yoga studio, invented for the tests).
  */
 import { describe, expect, it } from 'vitest';
-import { composeFromPlan, planOverFragments } from '../../src-main/core/answer/extractive';
 import { asksDuration, carriesDuration } from '../../src-main/core/answer/duration';
 import { splitSecondQuestion } from '../../src-main/core/query/second-question';
 import { decisionFragments } from '../helpers/chunks';
-import { analysisOf } from '../helpers/evidence';
+import { answerOver } from '../helpers/evidence';
 
 describe('a second question', () => {
   it.each([
@@ -50,10 +49,7 @@ describe("the answer to a question's second question", () => {
     ['- JOG-8 (osiem zajęć): 320 zł.', 0.9],
     ['- Karnety kupione do 30 września zachowują dotychczasową ważność.', 0.9],
   ]);
-  const told = (question: string) => {
-    const analysis = analysisOf(question);
-    return composeFromPlan(question, analysis, planOverFragments(analysis, PASS, ratings), PASS);
-  };
+  const told = (question: string) => answerOver(question, PASS, ratings);
 
   it('gives the span of time a "jak długo" asks for, from what the decision states', () => {
     const a = told('ile kosztuje JOG-8 i jak długo jest ważny?');

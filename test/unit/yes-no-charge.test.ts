@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { verdictOf, yesNo } from '../../src-main/core/answer/yes-no';
 import { asksAboutMoney } from '../../src-main/core/answer/yes-no-amount';
-import { composeFromPlan, planOverFragments } from '../../src-main/core/answer/extractive';
 import { decisionFragments } from '../helpers/chunks';
-import { analysisOf } from '../helpers/evidence';
+import { answerOver } from '../helpers/evidence';
 
 describe('a question asserting paying', () => {
   it('is answered "Nie" by a sentence saying free of charge', () => {
@@ -70,10 +69,7 @@ describe('a yes/no answer to a question about money', () => {
     ['- Umowa lojalnościowa: jeśli Ola odejdzie przed upływem roku, zwraca część kosztów szkolenia.', 0.95],
     ['Finansujemy Oli szkolenie z koloryzacji w Warszawie, w marcu.', 0.9],
   ]);
-  const told = (question: string) => {
-    const analysis = analysisOf(question);
-    return composeFromPlan(question, analysis, planOverFragments(analysis, TRAINING, ratings), TRAINING);
-  };
+  const told = (question: string) => answerOver(question, TRAINING, ratings);
 
   it('names the sum, beside what was decided', () => {
     const a = told('czy ola jedzie na szkolenie na koszt salonu?');
