@@ -57,7 +57,7 @@ export function derivedTerms(word: string): string[] {
  * Whether a text's words make or are made from an asked term (a folded lemma), read only among the
  * words that begin with the term's stem ("wazny", "waznosc": "wazn…"), and only in a text that holds
  * the stem at all: an asked adjective meets the text's "-ość" noun, an asked "-ość" noun its
- * adjective (measured: reading every word of every text made the warm answer about 5 ms slower).
+ * adjective. Most texts never hold the stem, so most are never read word by word.
  */
 export function derivationMatcher(text: string): (term: string) => boolean {
   let folded: string | undefined;
