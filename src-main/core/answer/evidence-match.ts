@@ -278,16 +278,10 @@ export function focusCoverage(analysis: QueryAnalysis, totalChunks: number): (ha
   return (has) => (total > 0 ? focus.filter((f) => has(f.term)).reduce((n, f) => n + idf(f), 0) / total : 0);
 }
 
-/** The focus words outside the question's premise clauses (premise.ts), once per analysis; all of them when none is. */
+/** The focus words outside the question's premise clauses (premise.ts); all of them when none is. */
 function askedFocus(analysis: QueryAnalysis): readonly FocusConstraint[] {
-  const known = ASKED_FOCUS.get(analysis);
-  if (known) return known;
   // What a premise clause gives ("…, skoro pralnia gubiła rzeczy") is taken as given, not asked.
   const own = withoutPremises(analysis.normalized);
   const asked = analysis.focus.filter((f) => containsPhrase(own, f.text.toLowerCase()));
-  const focus = asked.length > 0 ? asked : analysis.focus;
-  ASKED_FOCUS.set(analysis, focus);
-  return focus;
+  return asked.length > 0 ? asked : analysis.focus;
 }
-
-const ASKED_FOCUS = new WeakMap<QueryAnalysis, readonly FocusConstraint[]>();

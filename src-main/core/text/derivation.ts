@@ -61,6 +61,7 @@ export function derivedTerms(word: string): string[] {
  */
 export function derivationMatcher(text: string): (term: string) => boolean {
   let folded: string | undefined;
+  let words: string[] | undefined;
   const asked = new Map<string, boolean>();
   return (term) => {
     const stem = /osc$/u.test(term) ? term.slice(0, -3) : /[yi]$/u.test(term) ? term.slice(0, -1) : undefined;
@@ -68,7 +69,7 @@ export function derivationMatcher(text: string): (term: string) => boolean {
     const known = asked.get(term);
     if (known !== undefined) return known;
     folded ??= foldDiacritics(text.toLowerCase());
-    const found = folded.includes(stem) && (text.match(/\p{L}+/gu) ?? []).some((w) => foldDiacritics(w.toLowerCase()).startsWith(stem) && derivedTerms(w).includes(term));
+    const found = folded.includes(stem) && (words ??= text.match(/\p{L}+/gu) ?? []).some((w) => foldDiacritics(w.toLowerCase()).startsWith(stem) && derivedTerms(w).includes(term));
     asked.set(term, found);
     return found;
   };
