@@ -42,7 +42,9 @@ describe('a yes/no question about a thing no document names', () => {
       'czy trenerzy sprzedają taśmy?',
       'czy sprzedajemy magnezję albo suplementy?',
       'czy sprzedajemy magnezję czy suplementy?',
-      'czy na recepcji jest wifi?',
+      // A word the dictionary does not know, inside a preposition's phrase or beside an alternative.
+      'czy magnezję sprzedajemy też przez insta?',
+      'czy na recepcji jest wifi albo hotspot?',
     ]) {
       expect(unknownTopicOf(analysisOf(q, context)).unknownTopic, q).toBe(false);
     }
@@ -59,6 +61,9 @@ describe('a yes/no question about a thing no document names', () => {
     expect(unknownOf('czy klienci mogą na recepcji wypożyczyć buty?')).toEqual(['buty']);
     expect(unknownOf('czy przy recepcji jest sauna?')).toEqual(['sauna']);
     expect(unknownOf('czy w tym roku robimy wigilię dla klientów?')).toEqual(['wigilię']);
+    // A word the dictionary does not know asked the same way: no case to read, its place says it is the thing.
+    expect(unknownOf('czy na recepcji jest wifi?')).toEqual(['wifi']);
+    expect(unknownOf('czy klienci mają na recepcji wifi?')).toEqual(['wifi']);
     // Its own known thing asked the same way is left to the gate.
     expect(unknownOf('czy sprzedajemy na recepcji magnezję?')).toEqual([]);
     expect(unknownOf('czy klienci mogą na recepcji kupić taśmy?')).toEqual([]);
