@@ -4,6 +4,7 @@
  * question with the extractive generator and prints the figures per kind.
  *
  *   npx tsx bench/answer-quality.ts ../shared/corpus2 [--data DIR] [--dump out.json] [--only kind] [--held-out]
+ *     [--questions FILE]   (asks FILE's questions, in the golden format, instead of the log's golden.jsonl)
  *   (--held-out: figures only, no question or answer printed; the dump still holds them)
  *   SCIAGA_EVIDENCE_THRESHOLD=-1 … --dump d.json   (gate open: every source's score recorded for bench/fit-evidence.ts)
  */
@@ -20,9 +21,11 @@ async function main(): Promise<void> {
     await service.start();
     const threshold = process.env.SCIAGA_EVIDENCE_THRESHOLD;
     const only = flag('only');
+    const questions = flag('questions');
     const e = await evaluateLog(service, corpus, {
       ...(threshold ? { evidenceThreshold: Number(threshold) } : {}),
       ...(only ? { kinds: [only] } : {}),
+      ...(questions ? { questionFiles: [questions] } : {}),
       onQuestion: (i, n, verdict, q) => process.stderr.write(`[${i}/${n}] ${verdict}${heldOut ? '' : `: ${q.q}`}\n`),
     });
     console.log(formatLogEvaluation(e, { heldOut }));

@@ -58,13 +58,15 @@ export async function evaluateLog(
     rerankWeight?: number;
     blendDense?: number;
     kinds?: string[];
+    /** Question files asked instead of the log's own golden files (the same JSONL format). */
+    questionFiles?: string[];
     onQuestion?: (i: number, n: number, verdict: AnswerVerdict, q: GoldenQuestion) => void;
   } = {},
 ): Promise<LogEvaluation> {
   const layout = logLayout(corpus);
   const summary = await service.ingest(layout.sources);
   if (!summary.integrity.ok) throw new Error(summary.integrity.message);
-  const all = (await Promise.all(layout.golden.map((f) => readGolden(f)))).flat();
+  const all = (await Promise.all((options.questionFiles ?? layout.golden).map((f) => readGolden(f)))).flat();
   const questions = options.kinds ? all.filter((q) => options.kinds!.includes(q.kind)) : all;
   const rows: LogEvaluation['rows'] = [];
   const report = await evaluateAnswers(
