@@ -43,6 +43,24 @@ describe('the counted noun of "ile/ilu"', () => {
   });
 });
 
+describe('"ile" counting a thing it names at once', () => {
+  const typeOf = (q: string) => detectAnswerType(q, false).answerType;
+  it('asks a count however much the rest speaks of money', () => {
+    expect(typeOf('ile firm ma u nas abonament na ulotki?')).toBe('count');
+    expect(typeOf('ilu klientów płaci za przechowanie sadzonek?')).toBe('count');
+    expect(typeOf('ilu nowych klientów ma zniżkę na ploter?')).toBe('count');
+    expect(typeOf('ile szkółek bierze od nas stawkę hurtową?')).toBe('count');
+  });
+
+  it('leaves money asked when the genitive comes after a verb, is singular, or is money', () => {
+    // "spółdzielni" after "płacimy" is the dative of whom we pay; "siatkarki płacą": the subject.
+    expect(typeOf('ile płacimy spółdzielni za szklarnię?')).toBe('amount');
+    expect(typeOf('ile szkółki płacą nam za sadzonki?')).toBe('amount');
+    expect(typeOf('ile kasy idzie co miesiąc na abonament?')).toBe('amount');
+    expect(typeOf('ile kosztuje abonament na ploter?')).toBe('amount');
+  });
+});
+
 describe('a number of things', () => {
   const things = (text: string) => carriesAnswerType(text, 'count', { things: 'units' });
   it('is not a sum of money, a measure, a date or a span of days', () => {

@@ -4,12 +4,12 @@
  * grammatical classes plus the everyday vocabulary of prices and paying.
  */
 import type { AnswerType } from '../../../src-shared/query';
-import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { priceChangeAsked } from './price-change';
 import { EVOLUTION, EVOLVING } from './time-scope';
 import { enumeratesAfterColon } from './colon-list';
 import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun, workingHoursAsked } from './hour-asked';
-import { asksInExchange, COUNTED_UNITS, countedCandidates, countedNoun, MONEY } from './counted';
+import { asksInExchange, COUNTED_UNITS, countedCandidates, countsThing, countsThingNamedFirst, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 
 // "razem z …" is "together with" (a preposition), not "in total".
@@ -33,14 +33,9 @@ const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|
  * punktów dostaje klient za zakup?" counts points).
  */
 function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean, whole: string): boolean {
-  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u) || (countsNoUnits && (has(MONEY) || has(RATE)))) return true;
+  if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u)) return true;
+  if (countsNoUnits && (has(MONEY) || has(RATE)) && !countsThingNamedFirst(lower)) return true;
   return countsNoUnits && (has(PAY_PER_PERIOD) || asksInExchange(lower) || receivedByPerson(has, whole)) && !countsThing(lower);
-}
-
-/** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */
-function countsThing(lower: string): boolean {
-  const counted = countedNoun(lower);
-  return counted !== undefined && !lemmatize(counted.word).some((l) => /^\p{Lu}/u.test(l.lemma));
 }
 
 export interface AnswerTypeResult {

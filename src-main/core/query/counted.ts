@@ -3,7 +3,7 @@
  * money after it), a measure (a unit of measure after it) or separate things (a countable noun in
  * the genitive plural). Split from answer-type.ts, which reads the whole question's type.
  */
-import { foldDiacritics, isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { foldDiacritics, isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun, personReading, nounReadings } from './person-nouns';
 import { monthsNamedIn } from '../text/polish-months';
 import { isTimeUnitNoun } from './time-units';
@@ -61,6 +61,26 @@ export function countedNoun(question: string): { word: string; units: boolean } 
     return { word, units };
   }
   return undefined;
+}
+
+/**
+ * Whether "ile/ilu" counts a thing it names at once ("ile **firm** ma abonament?", "ilu nowych
+ * **klientów** płaci za pakiet?"), however much the rest speaks of money: Polish puts what is counted
+ * in the genitive plural straight after it ("ile siatkarki płacą" is a subject: a genitive singular
+ * counts no separate things). After a verb a genitive may be another case ("ile płacimy
+ * **spółdzielni**", a dative), so only the words before any verb count here.
+ */
+export function countsThingNamedFirst(lower: string): boolean {
+  const counted = countedNoun(lower);
+  const [first, second] = countedCandidates(lower);
+  const named = counted?.units === true && (first === counted.word || (second === counted.word && posTags(first!).some((t) => t.startsWith('adj:'))));
+  return named && countsThing(lower);
+}
+
+/** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */
+export function countsThing(lower: string): boolean {
+  const counted = countedNoun(lower);
+  return counted !== undefined && !lemmatize(counted.word).some((l) => /^\p{Lu}/u.test(l.lemma));
 }
 
 /** Polish numeral words of a count ("jeden" … "dziewiętnaście", the tens, "sto", "kilka", "kilkanaście"), a regex source. A closed class. */
