@@ -40,6 +40,9 @@ describe('a sentence about another variant', () => {
     // a noun the dictionary also reads as an adjective, none of whose adjectival readings agree with the adjective beside it
     ['za ile wymieniamy klocki na tylnej osi?', 'HAM-P: 190 zł brutto — wymiana klocków na przedniej osi.'],
     ['ile kosztuje wymiana łożyska tylnej osi?', 'Wymiana łożyska przedniej osi kosztuje 260 zł.'],
+    // a decimal comma is part of the number: "2,5 cm" is not "5 cm"
+    ['ile płacimy za rolkę taśmy 2,5 cm?', 'Rolka taśmy 5 cm kosztuje 29 zł netto.'],
+    ['ile kosztuje wstążka 5 cm?', 'Wstążka 2,5 cm kosztuje 12 zł za metr.'],
   ])('%s — "%s" prices another variant', (q, s) => {
     expect(other(q, s)).toBe(true);
   });
@@ -49,6 +52,7 @@ describe('a sentence about another variant', () => {
     ['ile kosztuje mycie samochodu osobowego?', 'Mycie samochodu osobowego kosztuje 60 zł.'],
     ['ile kosztuje mycie samochodu osobowego?', 'Mycie kosztuje 60 zł, bez względu na auto.'],
     ['ile kosztuje bukiet 50 cm?', 'Bukiet 50 cm kosztuje 140 zł, a bukiet 30 cm 89 zł.'],
+    ['ile płacimy za rolkę taśmy 2,5 cm?', 'Rolka taśmy 2,5 cm kosztuje 19 zł, a 5 cm 29 zł.'],
     // a capitalised adjective inside a sentence is part of a name, not a member of a kind
     ['ile kosztuje druk w tej państwowej drukarni?', 'Druk w Miejskiej Drukarni Kolor kosztuje 3 zł za stronę.'],
     // the quantity asked stated beside another member's adjective: the sentence prices both

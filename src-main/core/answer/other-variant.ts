@@ -33,7 +33,8 @@ const UNMARKED = new Set([
 /** Pronouns of everyone (lemmas, folded): "dla każdego" is for all. */
 const UNIVERSAL = new Set(['kazdy', 'wszystek', 'wszelki', 'caly']);
 
-export const WORD = /[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
+/** A word, a code ("ROL-01", "100×200") or a number with its decimal comma ("2,5 cm" is not "5 cm"). */
+export const WORD = /\d+(?:,\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-×][\p{L}\p{N}]+)*/gu;
 /**
  * A word's dictionary tags; a compound adjective the dictionary does not list ("czarno-biały",
  * "polsko-niemiecki") inflects as its last part and takes that part's adjectival tags.
