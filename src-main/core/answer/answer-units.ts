@@ -4,6 +4,7 @@
  * Split from evidence.ts, which scores and gates whole sources.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
+import { withinAskedPeriod } from './stated-span';
 import { namesPossiblePerson } from './person-names';
 import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
@@ -59,12 +60,21 @@ export function periodReport(analysis: QueryAnalysis): (source: EvidenceSource, 
  * goal ("Cel: 300 bochenków dziennie") does not say yes or no. For a yes/no question in the past
  * tense or with an adverb of actuality (goal.ts); numeric questions test this with their type.
  */
-export function reportsOutcome(analysis: QueryAnalysis): (u: { text: string }) => boolean {
-  if (analysis.answerType === 'yes-no') return notOnlyGoal(asksOutcome(analysis.normalized));
+export function reportsOutcome(analysis: QueryAnalysis): (u: ReportedUnit) => boolean {
+  const inSpan = withinAskedPeriod(analysis);
+  if (analysis.answerType === 'yes-no') return both<ReportedUnit>(notOnlyGoal(asksOutcome(analysis.normalized)), inSpan);
   // "jakie mieliśmy obłożenie w sierpniu?": what happened in another month does not answer.
-  if (analysis.answerType === 'description' && !analysis.list) return inAskedMonth(analysis, asksOutcome(analysis.normalized), true);
-  return () => true;
+  if (analysis.answerType === 'description' && !analysis.list) return both<ReportedUnit>(inAskedMonth(analysis, asksOutcome(analysis.normalized), true), inSpan);
+  return inSpan;
 }
+
+/** A sentence with its fragment's text, title and decision date, when known. */
+type ReportedUnit = { text: string; fragment?: { body?: string; metadata?: { title?: string; date?: string } } };
+
+const both =
+  <T>(a: (u: T) => boolean, b: (u: T) => boolean) =>
+  (u: T) =>
+    a(u) && b(u);
 
 /** For a question about an outcome (goal.ts `asksOutcome`), whether a sentence says more than the goal. */
 function notOnlyGoal(outcome: ReturnType<typeof asksOutcome>): (u: { text: string }) => boolean {

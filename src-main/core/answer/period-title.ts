@@ -8,7 +8,7 @@ import { isSeasonPeriod } from '../query/season';
 import { monthsPlacedIn, seasonMonthsIn } from '../text/polish-months';
 
 /** The months (1–12) from one ISO date to another, at most a year. */
-function monthsBetween(from: string, to: string): Set<number> {
+export function monthsBetween(from: string, to: string): Set<number> {
   const months = new Set<number>();
   let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
   const [ty, tm] = [Number(to.slice(0, 4)), Number(to.slice(5, 7))];

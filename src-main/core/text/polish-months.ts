@@ -63,7 +63,7 @@ let MONTH_SPAN: RegExp | undefined;
 let MONTH_OF_FORM: Map<string, number> | undefined;
 /**
  * Months (1–12) inside the spans a text writes from one month to another: "od 16 lutego do 30
- * kwietnia", "16 lutego–30 kwietnia", "od listopada do lutego" (across the year's end) — every
+ * kwietnia", "od kwietnia do końca czerwca", "16 lutego–30 kwietnia", "od listopada do lutego" (across the year's end) — every
  * month from the first to the last. A span needs "od … do" or a dash between its ends ("z lutego
  * do kwietnia" also moves a thing from one month to another).
  */
@@ -71,7 +71,11 @@ export function monthsSpannedIn(text: string): number[] {
   if (!(ANY_MONTH ??= anyMonthPattern()).test(text)) return [];
   if (!MONTH_SPAN) {
     const [month, day] = [`(${alternation(MONTH_FORMS.flat())})`, String.raw`(?:\d{1,2}\.?\s+)?`];
-    MONTH_SPAN = new RegExp(String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`, 'giu');
+    // "do końca czerwca", "do połowy maja": the span ends in that month.
+    MONTH_SPAN = new RegExp(
+      String.raw`(?<![\p{L}])(?:od\s+${day}${month}\s+do\s+(?:(?:końca|konca|połowy|polowy)\s+)?${day}${month}|${day}${month}\s*[–—-]\s*${day}${month})(?![\p{L}])`,
+      'giu',
+    );
   }
   // A form as matched, with or without Polish letters (`loose`), folded as the list's forms are.
   const index = (form: string) =>
