@@ -122,6 +122,12 @@ describe('a count of things of one kind', () => {
     expect(of('Sprzedaliśmy 48 voucherów, a rok temu 31.', 'voucherów')).toBe(true);
   });
 
+  it('is not a multiplier of pieces priced, unless the text names what is asked', () => {
+    expect(of('Zakup kas fiskalnych: 2 × 1800 zł netto.', 'klientów')).toBe(false);
+    expect(of('Ekspresy do kawy: 3 x 900 zł.', 'kubków')).toBe(false);
+    expect(of('Zakup kubków: 2 × 30 sztuk po 9 zł.', 'kubków')).toBe(true);
+  });
+
   it('is not a number whose noun is left out after a number of another noun', () => {
     expect(of('Zamawiamy 30 kubków zamiast 50.', 'talerzy')).toBe(false);
     expect(of('Serwis przyjął od 5 do 7 hulajnóg dziennie.', 'rowerów')).toBe(false);

@@ -137,10 +137,14 @@ export function withoutCountsOfOthers(counted: string): (text: string) => string
     return lemmas.length === 0 || lemmas.some((l) => own.has(l) || CLASSIFIERS.has(l)) || (personal && isPerson);
   };
   return (text) => {
+    // "Zakup terminali: 2 × 299 zł": a multiplier counts the pieces priced, named elsewhere in the
+    // text; it counts what is asked only in a text that names it.
+    const namesAsked = () => (text.match(/\p{L}+/gu) ?? []).some((w) => nounReadings(w).some((l) => own.has(foldDiacritics(l.lemma))));
     // Each number, and whether the noun after it is one it may count (undefined: no noun after it).
     const numbers = [...text.matchAll(NUMBER)].map((m) => {
       const n = m[0];
       const at = m.index;
+      if (/^\s*[×x]\s*\d/u.test(text.slice(at + n.length))) return { n, at, counts: namesAsked() };
       const f = text.slice(at + n.length).match(FOLLOWING);
       const adjective = f ? posTags(f[1]!).some(isAdjectivalTag) : false;
       const noun = f ? (adjective && f[2] ? f[2] : f[1]!) : '';
