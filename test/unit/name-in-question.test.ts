@@ -127,3 +127,24 @@ describe('a name joined by a hyphen, typed in lower case', () => {
     expect(code?.term).toBe('tort-podstawy');
   });
 });
+
+describe('a name the dictionary does not know, typed in the locative or dative', () => {
+  // Suppliers and places of the tests' own bakery; no document writes them in these cases.
+  const shops = ['Mąkę zamawiamy w hurtowni Młynomed, a drożdże w firmie Ziarnokot.', 'Opakowania dostarcza Pakpartner. Stoisko mamy na targu Pieczywiaga.'];
+  const shopContext = {
+    names: buildNameLexicon(shops),
+    documentFrequency: (t: string) => (new Set(shops.flatMap((b) => (b.match(/\p{L}+/gu) ?? []).flatMap((w) => analyzeWordTerms(w)))).has(t) ? 1 : 0),
+  };
+  const named = (q: string) => analysisOf(q, shopContext).entities;
+  it('is read with its last consonant hardened back: d, t, r, g as written before "-ie"/"-e"', () => {
+    expect(named('po ile bierzemy mąkę w młynomedzie?')).toEqual(['Młynomed']);
+    expect(named('ile kosztują drożdże w ziarnokocie?')).toEqual(['Ziarnokot']);
+    expect(named('ile płacimy pakpartnerze za pudełka?')).toEqual(['Pakpartner']);
+    expect(named('ile kosztuje stoisko na pieczywiadze?')).toEqual(['Pieczywiaga']);
+  });
+
+  it('is not made of a common word that only softens like it', () => {
+    expect(named('ile kosztuje mąka w młynie?')).toEqual([]);
+    expect(named('gdzie kupujemy folię w rolce?')).toEqual([]);
+  });
+});

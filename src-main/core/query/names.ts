@@ -164,14 +164,36 @@ export function declinedName(word: string, names: NameLexicon): string | undefin
   const lower = word.toLowerCase().replace(/['’]/gu, '');
   for (const ending of CASE_ENDINGS) {
     if (!lower.endsWith(ending)) continue;
-    const stem = lower.slice(0, lower.length - ending.length);
-    if (stem.length < 3) continue;
-    for (const base of BASE_ENDINGS) {
-      const term = analyzeWord(stem + base);
-      if (term && names.isName(term)) return term;
+    const cut = lower.slice(0, lower.length - ending.length);
+    if (cut.length < 3) continue;
+    for (const stem of [cut, ...hardenedStems(cut, ending)]) {
+      for (const base of BASE_ENDINGS) {
+        const term = analyzeWord(stem + base);
+        if (term && names.isName(term)) return term;
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * Before the locative and dative "-e"/"-ie" Polish softens a stem's last consonant: "w Fizjome**dzie**"
+ * of Fizjomed, "w Par**cie**" of Part, "u Partne**rze**" of Partner, "w Pra**dze**" of Praga, "w
+ * Pol**sce**" of Polska, "na Mazu**rze**": each entry is the ending cut, the softened end of the stem
+ * and its hard end, a closed class of the language's alternations. `hardenedStems` gives the hard
+ * stems a cut stem may come from.
+ */
+const SOFTENED: ReadonlyArray<readonly [string, string, string]> = [
+  ['ie', 'dz', 'd'],
+  ['ie', 'c', 't'],
+  ['e', 'rz', 'r'],
+  ['e', 'l', 'ł'],
+  ['e', 'dz', 'g'],
+  ['e', 'c', 'k'],
+  ['e', 'sz', 'ch'],
+];
+function hardenedStems(stem: string, ending: string): string[] {
+  return SOFTENED.filter(([cut, soft]) => cut === ending && stem.endsWith(soft)).map(([, soft, hard]) => stem.slice(0, stem.length - soft.length) + hard);
 }
 
 /**
