@@ -57,6 +57,9 @@ describe('decision IDs and codes', () => {
   it('never takes a date, a plain number or a hyphenated word for a code, nor a code for two', () => {
     expect(findIdentifiers('Od 2026/05 do 12-05-2026, sesja 1:1, PR-y, covid-19', { anyCase: true })).toEqual([{ value: 'covid-19', kind: 'code' }]);
     expect(findIdentifiers('Od 2026/05 do 12-05-2026, sesja 1:1, PR-y, covid-19')).toEqual([]);
+    // A number joined to an adjective is a compound adjective of a quantity; letters first, a code.
+    expect(extractIdentifiers('ile płaci ubezpieczyciel za wizytę 45-minutową i za 5-osobowy pokój na 2-letnią umowę?')).toEqual([]);
+    expect(extractIdentifiers('ile kosztuje 45-minutowa wizyta w pakiecie pak-10?')).toEqual([{ value: 'pak-10', kind: 'code' }]);
     // A code that embeds a decision ID is that decision, once.
     expect(identifiersIn('zob. DEC/2026-06-16-01')).toEqual(['2026-06-16-01']);
     // A NIP written 123-45-67-890 is a NIP, not also a code.

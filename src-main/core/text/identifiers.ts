@@ -37,6 +37,13 @@ export function isValidNip(digits: string): boolean {
   return sum % 11 === Number(digits[9]);
 }
 
+/**
+ * A number joined to an adjective in lower case ("45-minutową", "5-osobowy", "2-letnia"): Polish
+ * writes a compound adjective of a quantity so, and its adjectival ending (a closed class) tells it
+ * from a code typed in lower case, which starts with letters ("pak-10", "um/2026/014").
+ */
+const NUMBER_ADJECTIVE = /^\d+-[a-ząćęłńóśźż]+(?:y|a|e|ą|ego|ej|ym|ych|emu|ymi|i|ich|im|imi)$/u;
+
 export interface FindOptions {
   /**
    * Codes in lower case count too: people type "um/2026/014" and "st003" in questions, while in
@@ -65,7 +72,7 @@ export function findIdentifiers(text: string, options: FindOptions = {}): Identi
   for (const m of t.matchAll(new RegExp(DECISION_ID_RE.source, 'gu'))) push(m[0], 'decision-id');
   for (const m of t.matchAll(options.anyCase ? CODE_ANY_CASE_RE : CODE_UPPER_RE)) {
     const code = m[0];
-    if (/\d/.test(code) && /\p{L}/u.test(code) && !DECISION_ID_RE.test(code)) push(code, 'code');
+    if (/\d/.test(code) && /\p{L}/u.test(code) && !DECISION_ID_RE.test(code) && !NUMBER_ADJECTIVE.test(code)) push(code, 'code');
   }
   for (const m of t.matchAll(NIP_RE)) {
     const digits = (m[2] ?? '').replace(/-/g, '');
