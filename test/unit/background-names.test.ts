@@ -40,6 +40,22 @@ describe('a name mentioned only as background', () => {
     expect(p.chosen[0]!.best!.text).toContain('2,10 zł');
   });
 
+  it('is the one the summary says the decision leaves: "zamiast …"', () => {
+    const switched = decisionFragments(
+      '2026-06-22-01',
+      [
+        ['TL;DR', 'Od lipca mąkę zamawiamy w Młynie Zbożowym Kłos zamiast w Młynie Wiślanym. Kłos bierze 2,40 zł netto za kilogram.'],
+        ['DECYZJA', '- Mąka pszenna typ 650: 2,40 zł netto za kilogram.'],
+      ],
+      { title: 'Zmiana młyna' },
+    );
+    expect(planFragments('po ile braliśmy mąkę w Młynie Wiślanym?', switched).refused).toBe(true);
+    expect(planFragments('po ile bierzemy mąkę w Młynie Kłos?', switched).refused).toBe(false);
+    // Named as the subject beside "zamiast" too: then it is the subject.
+    const both = decisionFragments('2026-06-23-01', [['TL;DR', 'Młyn Wiślany dowozi teraz mąkę zamiast Młyna Kłos, za 2,20 zł netto za kilogram.']], { title: 'Zmiana młyna' });
+    expect(planFragments('po ile bierzemy mąkę w Młynie Wiślanym?', both).refused).toBe(false);
+  });
+
   it('leaves a name written as an acronym, a kind the statements may be about', () => {
     const storage = decisionFragments('2026-02-23-01', [
       ['TL;DR', 'Przechowanie kompletu kół do 17 cali kosztuje 120 zł za sezon, a od 18 cali 150 zł.'],

@@ -106,8 +106,20 @@ function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text:
   const title = termMatcher(source.fragments[0]?.metadata.title ?? '');
   const summary = source.fragments.filter((f) => SUMMARY_SECTION.test(f.metadata.section));
   const stated = (summary.length > 0 ? summary : source.fragments.filter((f) => STATEMENT_SECTION.test(f.metadata.section))).map((f) => f.body);
-  const subjectIn = (e: FocusConstraint, body: string) => speaksOf(e, termMatcher(body)) && !onlyDative(e, body);
+  const subjectIn = (e: FocusConstraint, body: string) => speaksOf(e, termMatcher(body)) && !onlyDative(e, body) && !onlyReplaced(e, body);
   return asked.filter((e) => !speaksOf(e, title) && !stated.some((body) => subjectIn(e, body)) && entityIn(e, termMatcher(text)) && !acronymIn(e, text));
+}
+
+/**
+ * A name every form of which in a text follows "zamiast" ("zamawiamy w hurtowni MedSport Hurt
+ * zamiast w Fizjomed", "zamiast w Młynie Wiślanym": the words of a name before it count with it):
+ * the one the decision leaves, not its subject — its prices are the new one's.
+ */
+function onlyReplaced(e: FocusConstraint, text: string): boolean {
+  const forms = [...text.matchAll(/\p{Lu}[\p{L}-]*/gu)].filter((m) => analyzeWordTerms(m[0]).includes(e.term));
+  return (
+    forms.length > 0 && forms.every((m) => /(?<![\p{L}])[Zz]amiast\s+(?:(?:w|we|od|u|z|ze|na)\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,2}$/u.test(text.slice(Math.max(0, m.index - 60), m.index)))
+  );
 }
 
 /**
