@@ -70,10 +70,11 @@ function standsForNoun(word: string, question: string): boolean {
  * sentence says whether it holds ("Tak" from the photo shoot of the shop). Not a noun of persons
  * (they are who acts, "czy **uczniowie** mogą…", named by the documents otherwise), not one of
  * alternatives ("upominek **albo** zniżkę": the other may be what they give), and only in the
- * question's own clauses: a subordinate one tells the circumstance ("…, kiedy stary **komp** zaczął się wieszać"). A description of the
- * kind its head names is read alike ("na jakiej platformie publikuję **podcast**?": the platform of
- * the training materials is not the podcast's); one with no head is not ("co zrobiliśmy z…?",
- * "jak dzielimy…?" are told in the documents' own words, and refusing them lost answers, 2026-12-06).
+ * question's own clauses: a subordinate one tells the circumstance ("…, kiedy stary **komp** zaczął
+ * się wieszać"). A description of the kind its head names is read alike ("na jakiej platformie
+ * publikuję **podcast**?": the platform of the training materials is not the podcast's); one with no
+ * head is not ("co zrobiliśmy z…?", "jak dzielimy…?" are told in the documents' own words, and
+ * refusing them lost answers, 2026-12-06).
  * A word the dictionary does not know has no case to read: outside a preposition's phrase it is the
  * thing asked too ("czy w poczekalni jest **wifi**?"), while "przez insta", "na fejsie" tell where.
  */
@@ -85,10 +86,11 @@ function askedObjectsUnknown(attributes: QueryAnalysis['focus'], question: strin
   return attributes.filter((f) => {
     const i = words.indexOf(f.text.toLowerCase());
     if (i < 0 || f.head || !unknownToDocuments(f) || isPersonNoun(f.text)) return false;
-    const unlisted = posTags(f.text.toLowerCase()).length === 0;
+    const tags = posTags(f.text.toLowerCase());
+    // A word the dictionary does not list has no case to read; one it lists must be a noun in the nominative or accusative.
+    const unlisted = tags.length === 0;
     if (!unlisted && !isNoun(f.text)) return false;
-    const tags = posTags(f.text.toLowerCase()).filter((t) => t.startsWith('subst'));
-    if (!unlisted && !tags.some((t) => tagCases(t).some((c) => c === 'nom' || c === 'acc'))) return false;
+    if (!unlisted && !tags.some((t) => t.startsWith('subst') && tagCases(t).some((c) => c === 'nom' || c === 'acc'))) return false;
     const [before, after] = [neighbour(words, i, -1), neighbour(words, i, 1)];
     if ([before, after].some((w) => w !== undefined && ALTERNATIVE.has(w))) return false;
     return before === undefined || !posTags(before).some((t) => t.startsWith('prep'));
