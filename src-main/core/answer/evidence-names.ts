@@ -118,7 +118,8 @@ function backgroundNames(asked: FocusConstraint[], source: EvidenceSource, text:
 function onlyReplaced(e: FocusConstraint, text: string): boolean {
   const forms = [...text.matchAll(/\p{Lu}[\p{L}-]*/gu)].filter((m) => analyzeWordTerms(m[0]).includes(e.term));
   return (
-    forms.length > 0 && forms.every((m) => /(?<![\p{L}])[Zz]amiast\s+(?:(?:w|we|od|u|z|ze|na)\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,2}$/u.test(text.slice(Math.max(0, m.index - 60), m.index)))
+    forms.length > 0 &&
+    forms.every((m) => /(?<![\p{L}])[Zz]amiast\s+(?:(?:w|we|od|u|z|ze|na)\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,2}$/u.test(text.slice(Math.max(0, m.index - 60), m.index)))
   );
 }
 
