@@ -15,8 +15,11 @@ import { monthsBetween } from './period-title';
 type Dated = { text: string; fragment?: { metadata?: { date?: string } } };
 
 let START: RegExp | undefined;
+let ANY_START: RegExp | undefined;
 /** "od października", "od 1 listopada": a start with no end after it (a span's "od … do …" is read above). */
 const start = () => (START ??= new RegExp(`(?<![\\p{L}])od\\s+(?:\\d{1,2}\\.?\\s+)?(${anyMonthPattern().source})(?!\\s+(?:\\d{4}\\s+)?do\\s)`, 'giu'));
+/** The same, to test a text once (no `g`: no position kept between calls). */
+const anyStart = () => (ANY_START ??= new RegExp(start().source, 'iu'));
 
 /**
  * The first month (YYYY-MM) of each start a sentence writes, in the year that puts it nearest its
@@ -41,7 +44,7 @@ export function withinAskedPeriod(analysis: QueryAnalysis): (u: Dated) => boolea
   const asked = monthsBetween(period.from, period.to);
   if (asked.size === 0 || asked.size >= 12) return () => true;
   // "ile wynosi podatek od stycznia?" asks what holds from a start: a sentence starting then is its answer.
-  const lastAsked = new RegExp(start().source, 'iu').test(analysis.normalized) ? '9999-12' : period.to.slice(0, 7);
+  const lastAsked = anyStart().test(analysis.normalized) ? '9999-12' : period.to.slice(0, 7);
   return (u) => {
     const spanned = monthsSpannedIn(u.text);
     if (spanned.length > 0 && !spanned.some((m) => asked.has(m))) return false;

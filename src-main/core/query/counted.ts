@@ -72,16 +72,19 @@ export function countedNoun(question: string): { word: string; units: boolean } 
  */
 export function countsThingNamedFirst(lower: string): boolean {
   const counted = countedNoun(lower);
+  if (counted?.units !== true || isGivenName(counted.word)) return false;
   const [first, second] = countedCandidates(lower);
-  const named = counted?.units === true && (first === counted.word || (second === counted.word && posTags(first!).some((t) => t.startsWith('adj:'))));
-  return named && countsThing(lower);
+  return first === counted.word || (second === counted.word && posTags(first!).some((t) => t.startsWith('adj:')));
 }
 
 /** Whether "ile" counts a thing: a noun after it that is no given name typed in lower case ("ile tomek dostaje…"). */
 export function countsThing(lower: string): boolean {
   const counted = countedNoun(lower);
-  return counted !== undefined && !lemmatize(counted.word).some((l) => /^\p{Lu}/u.test(l.lemma));
+  return counted !== undefined && !isGivenName(counted.word);
 }
+
+/** Whether the dictionary reads a word as a name (a capitalised lemma): "tomek" is Tomek. */
+const isGivenName = (word: string) => lemmatize(word).some((l) => /^\p{Lu}/u.test(l.lemma));
 
 /** Polish numeral words of a count ("jeden" … "dziewiętnaście", the tens, "sto", "kilka", "kilkanaście"), a regex source. A closed class. */
 export const NUMERAL_WORDS =
