@@ -3,6 +3,7 @@
  * in apposition, a name besides the question's own) and the sentences that report a past period.
  * Split from evidence.ts, which scores and gates whole sources.
  */
+import { asksEnd, tellsEnd } from './date-bound';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { withinAskedPeriod } from './stated-span';
 import { namesPossiblePerson } from './person-names';
@@ -243,6 +244,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const stripThings = (t: string) => (others && nonCounts ? nonCounts(others(t)) : t);
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
+  // "do kiedy obowiązuje umowa?": "obowiązuje od 19 stycznia" tells its start, not its end (date-bound.ts).
+  const endOf = asksEnd(analysis) ? tellsEnd : () => true;
   return (inSource: (term: string) => boolean, units: readonly ({ text: string } & Dated)[] = []) => {
     const holds = (u: { text: string } & Dated) =>
       role !== undefined && (nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn));
@@ -266,6 +269,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
       sameMonth(u) &&
       afterStart(u) &&
       ofEvent(u.text) &&
+      endOf(u.text) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {
         price,
         registry,
