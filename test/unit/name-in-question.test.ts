@@ -100,6 +100,32 @@ describe('a common word that ends a longer name', () => {
   });
 });
 
+describe('a common word only ever inside a longer name', () => {
+  // A salon buying from "Kant Meble Fryzjerskie" and "Hurtownia Fryz-Mix": the documents never write
+  // "meble" or "hurtownia" in lower case, but the dictionary reads both as common words.
+  const salon = [
+    'Fotele kupujemy w firmie Kant Meble Fryzjerskie za 5400 zł. Farby zamawia Karina.',
+    'Ubezpieczamy wyposażenie obu salonów. Od marca farby dostarcza Hurtownia Fryz-Mix.',
+    'Sprząta u nas Ewa Wróbel. Wróbel pracuje na pół etatu.',
+  ];
+  const stored4 = new Set(salon.flatMap((b) => (b.match(/\p{L}+/gu) ?? []).flatMap((w) => analyzeWordTerms(w))));
+  const ctx4 = { names: buildNameLexicon(salon), documentFrequency: (t: string) => (stored4.has(t) ? 1 : 0) };
+
+  it("is a common word when the name's other words are not typed before it", () => {
+    expect(analysisOf('na ile ubezpieczyliśmy sprzęty i meble?', ctx4).entities).toEqual([]);
+    expect(analysisOf('na ile ubezpieczyliśmy sprzęty i meble?', ctx4).focus.find((f) => f.text === 'meble')?.kind).toBe('attribute');
+  });
+
+  it('is the name after the word the name begins with', () => {
+    expect(analysisOf('ile kosztowały fotele z kant meble?', ctx4).entities).toContain('Meble');
+  });
+
+  it("leaves a name's last word a name", () => {
+    // "Wróbel" ends "Ewa Wróbel": a surname, though the dictionary knows "wróbel".
+    expect(analysisOf('ile zarabia wróbel?', ctx4).entities).toEqual(['Wróbel']);
+  });
+});
+
 describe('a name joined by a hyphen, typed in lower case', () => {
   const joined = [
     'Mąkę kupujemy w Agro-Hurcie od marca. Rabat 5% daje nam Agro-Hurt.',

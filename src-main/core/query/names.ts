@@ -15,7 +15,7 @@ export interface NameLexicon {
   surface(term: string): string | undefined;
   /**
    * For a common word the documents capitalise only as the later word of a longer name ("na Starym
-   * **Mieście**", where they also write "w mieście"), the terms of the words that begin that name:
+   * **Mieście**", where they also write "w mieście"; "Kant **Meble** Fryzjerskie"), the terms of the words that begin that name:
    * the word is the name only after one of them. Undefined for every other name.
    */
   nameBefore?(term: string): ReadonlySet<string> | undefined;
@@ -30,6 +30,8 @@ interface Counts {
   surfaces: Map<string, number>;
   /** Terms of the capitalised words right before its capitalised uses; none when one use stands alone. */
   before: Set<string> | undefined;
+  /** Capitalised uses with another capitalised word right after: inside a longer name, not ending it. */
+  inner: number;
 }
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}-]*/gu;
@@ -47,6 +49,11 @@ const NAME_ABBREVIATION = new RegExp(String.raw`(?<![\p{L}])(?:${STREET_ABBREVIA
 export function readsOnlyAsName(word: string, ignoring?: RegExp): boolean {
   const readings = lemmatize(word.toLowerCase()).filter((l) => l.pos !== undefined && !ignoring?.test(l.pos));
   return readings.length > 0 && readings.every((l) => /^\p{Lu}/u.test(l.lemma));
+}
+
+/** Whether the dictionary reads a word as a common word (a lower-case lemma): "Meble", "Młyn"; not "Wilda", "Kamil". */
+function readsAsCommonWord(word: string): boolean {
+  return lemmatize(word.toLowerCase()).some((l) => l.pos !== undefined && l.lemma === l.lemma.toLowerCase());
 }
 
 /**
@@ -112,12 +119,16 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
         if (!term) continue;
         const capitalised = /^\p{Lu}/u.test(word);
         let c = counts.get(term);
-        if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map(), before: new Set() }));
+        if (!c) counts.set(term, (c = { upper: 0, lower: 0, surfaces: new Map(), before: new Set(), inner: 0 }));
         if (capitalised) {
           c.upper++;
           c.surfaces.set(word, (c.surfaces.get(word) ?? 0) + 1);
           if (joined === undefined) c.before = undefined;
-          else c.before?.add(joined);
+          else {
+            c.before?.add(joined);
+            const prev = counts.get(joined);
+            if (prev) prev.inner++;
+          }
           capitalBefore = term;
         } else c.lower++;
       }
@@ -131,8 +142,10 @@ export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
     if (c.upper > 0 && c.upper > c.lower) {
       const best = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1])[0]![0];
       names.set(term, best);
-      // Written in lower case too, and capitalised only after another name word: a common word ending a longer name.
-      if (c.lower > 0 && c.before) tails.set(term, c.before);
+      // Capitalised only after another name word, and written in lower case too, or read by the
+      // dictionary as a common word and never the name's last word: a common word inside a longer
+      // name ("Kant **Meble** Fryzjerskie"; not the surname of "Marek Lis").
+      if (c.before?.size && (c.lower > 0 || (c.inner === c.upper && readsAsCommonWord(best)))) tails.set(term, c.before);
     }
   }
   return {
