@@ -145,6 +145,16 @@ const OCCASIONS: ReadonlyArray<[RegExp, number]> = [
   [/(?<![\p{L}])(?:mikołajk\p{L}*|wigili\p{L}*|bożego narodzenia|boże narodzenie|bożym narodzeniem|sylwestr(?:a|em|ze)|sylwester(?=\s+\p{Ll}))(?![\p{L}])/u, 12],
 ];
 
+/** The words, lower case, of the fixed feasts a text names ("w okolicach Bożego Narodzenia" → "bożego", "narodzenia"): a date, not a name. */
+export function occasionWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const [re] of OCCASIONS) {
+    const m = re.exec(text);
+    if (m) for (const w of m[0].toLowerCase().split(/\s+/u)) words.add(w);
+  }
+  return words;
+}
+
 /** The months (1–12) of the fixed feasts a text names ("na walentynki" → 2). */
 export function occasionMonths(text: string): number[] {
   return OCCASIONS.filter(([re]) => re.test(text)).map(([, m]) => m);
