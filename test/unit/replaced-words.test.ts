@@ -79,6 +79,12 @@ describe('inheritsThing', () => {
     expect(of('dowóz', 'Dowozimy kwiaty w trzech strefach.', 'Opłata za dowóz: 25 zł.')).toBe(false);
   });
 
+  it('holds for a lead-in whose next line prices, and fails for a thing named in passing', () => {
+    expect(of('dojazd', 'Dojazd liczymy według stref:\n- strefa I: 20 zł,\n- strefa II: 35 zł.')).toBe(true);
+    expect(of('młynek', 'Kawa z palarni Mokka\nMieszanka kosztuje 92 zł/kg.\nPierwsza dostawa 20 stycznia; Kamila ustawia młynek pod nowe ziarno.')).toBe(false);
+    expect(of('dojazd', 'Nowe auto\nKupujemy kombi za 80 000 zł.\nAuto posłuży też na dojazd do klientów.')).toBe(false);
+  });
+
   it('fails for a thing asked by "jaki", which is not priced', () => {
     expect(
       inheritsThing(

@@ -111,7 +111,15 @@ export function inheritsThing(head: FocusConstraint | undefined, headTerms: read
   const text = replaced();
   const own = headTerms[0]!;
   if (!text || !termMatcher(text)(own)) return false;
-  return !text.split(CLAUSE_END).some((clause) => termMatcher(clause)(own) && carriesAnswerType(clause, 'amount', { price: true }));
+  if (text.split(CLAUSE_END).some((clause) => termMatcher(clause)(own) && carriesAnswerType(clause, 'amount', { price: true }))) return false;
+  // Their matter is what their prices are about: the line naming it carries prices, or leads to the
+  // line that does (a title, a list's lead-in). A thing named in passing ("Kamila ustawia młynek pod
+  // nowe ziarno", in the next steps) is not what a successor's prices restate.
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return lines.some((line, i) => termMatcher(line)(own) && [line, lines[i + 1] ?? ''].some((l) => carriesAnswerType(l, 'amount', { price: true })));
 }
 
 /** Ends of a clause: a sentence's, a comma's, a colon's, a line's. */
