@@ -8,6 +8,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { coordinatedNames, entityIn, entitySatisfied, namesIn, sameName, speaksOf, type fragmentMatchers } from './evidence-match';
 import { periodMissing } from './period-title';
+import { withoutNarrowingAdjectives } from './name-modifier';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
@@ -160,15 +161,19 @@ export function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[],
       );
     }
     const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
-    return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[] };
+    return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[], narrowing: [] as FocusConstraint[] };
   }
-  const own = anyOfCoordinated(coordinatedNames(analysis), missingIn(source.fragments, inSource));
+  const found = missingIn(source.fragments, inSource);
+  const missing = withoutNarrowingAdjectives(analysis, entities, found, titledText(source.fragments), (e) => entityIn(e, inSource));
+  // The adjective a bare name stands for ("Górnej" of "na Wildzie") is no one else's name either.
+  const narrowing = found.filter((e) => !missing.includes(e));
+  const own = anyOfCoordinated(coordinatedNames(analysis), missing);
   const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
   // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
   const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
   // A decision titled for another season or month lacks the time asked ("latem").
   const period = periodMissing(analysis, source.fragments[0]?.metadata.title ?? '');
-  return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly };
+  return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly, narrowing };
 }
 
 /** In a list or a sum over coordinated names (`coordinated`), a source with one of them lacks none of the others. */

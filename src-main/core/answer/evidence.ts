@@ -105,10 +105,10 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const [occasions, answeringOf, aboutOtherIn, pendingIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis), pendingValueTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts); "cenę ustalimy wtedy": a value not set yet (pending-value.ts)
   const gated = sources.map((source): Gated => {
     const [inSource, sentences] = [termMatcher(titledText(source.fragments)), sourceUnits(source)];
-    const { perFragment, inheritedOnly, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
+    const { perFragment, inheritedOnly, narrowing, missingEntities: ownMissing } = entitiesOf(analysis, entities, source, inSource);
     const missingEntities = [...ownMissing, ...unnamed(source, inSource)];
     // A name only the predecessor gives is the subject under its old name: the successor's own names ("we Wrzeszczu") are not "someone else" then.
-    const asked = entities.filter((e) => !inheritedOnly.includes(e));
+    const asked = entities.filter((e) => !inheritedOnly.includes(e) && !narrowing.includes(e));
     const namesIdentifier = analysis.identifiers.length > 0 && missingEntities.length === 0;
     const [anchoredIn, isTyped] = [anchoredTest(source, focusTerms, matchers), typedUnit(inSource, sentences)];
     const { covers, inherited } = coverTest(analysis, source, inSource, { head, headTerms }, options);
