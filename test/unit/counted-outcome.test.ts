@@ -92,6 +92,14 @@ describe('a number of things', () => {
     expect(things('Przyszło 12 osób z Nowej Huty.')).toBe(true);
   });
 
+  it('is not a span of shares or measures whose unit is written once, after the last number', () => {
+    expect(things('Sąsiednie kwiaciarnie doliczają od 10 do 12,5%.')).toBe(false);
+    expect(things('Rabat 10–15% dla stałych klientów.')).toBe(false);
+    expect(things('Bukiet waży od 2 do 3 kg.')).toBe(false);
+    expect(things('Przy stole siada od 10 do 12 osób.')).toBe(true);
+    expect(things('W sali stoi 14 stolików, z tego 10% przy oknie.')).toBe(true);
+  });
+
   it('still counts a measure for a mass noun or a unit, and money when nothing is counted', () => {
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'any' })).toBe(true);
     expect(carriesAnswerType('Zużywamy ok. 40 kg ziemi tygodniowo.', 'count', { things: 'units' })).toBe(false);

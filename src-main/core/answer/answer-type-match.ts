@@ -189,10 +189,13 @@ const HOUSE_NUMBER = new RegExp(
  * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
  * dimensions before their unit ("20×30 cm"): a measure, not a count.
  */
-const MEASURE = /\d[\d  ]*(?:[.,]\d+)?(?:\s*[×x]\s*\d+(?:[.,]\d+)?)*\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
+const MEASURE = /(?:\d[\d  ]*(?:[.,]\d+)?\s*(?:do|–|—|-)\s*)?\d[\d  ]*(?:[.,]\d+)?(?:\s*[×x]\s*\d+(?:[.,]\d+)?)*\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
 
-/** A share: a number with a percent sign or word ("25%", "ok. 30 procent"). */
-const SHARE = /\d[\d  ]*(?:[.,]\d+)?\s*(?:%|proc\.|procent\p{L}*)/gu;
+/**
+ * A share: a number with a percent sign or word ("25%", "ok. 30 procent"), or a span of them whose
+ * unit is written once, after the last ("od 10 do 12,5%", "10–15%"); so a measure's span ("2–3 kg").
+ */
+const SHARE = /(?:\d[\d  ]*(?:[.,]\d+)?\s*(?:do|–|—|-)\s*)?\d[\d  ]*(?:[.,]\d+)?\s*(?:%|proc\.|procent\p{L}*)/gu;
 
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
 export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean; things?: 'any' | 'units' } = {}): boolean {
