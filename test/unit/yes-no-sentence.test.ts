@@ -173,3 +173,18 @@ describe('a verb of giving up', () => {
     expect(yesNo('czy klienci zostawiają napiwki?', 'Klienci zostawiają napiwki, które znosimy do banku co piątek.')).toBe('Tak');
   });
 });
+
+describe('a sentence limiting to names after "tylko"', () => {
+  it('answers "Nie" for a name the question gives after the same preposition and the sentence does not', () => {
+    const quoted = ['Farbowanie henną wyceniamy na 180 zł.', 'Zabieg wykonujemy tylko w Poznaniu.'];
+    expect(verdictOf('czy w swarzędzu da się zrobić farbowanie henną?', quoted)).toBe('Nie');
+    expect(verdictOf('czy dowozicie torty do gdyni?', ['Torty dowozimy wyłącznie do Gdańska i Sopotu.'])).toBe('Nie');
+  });
+
+  it('answers "Tak" for a name among them, and reads no common word as a name', () => {
+    expect(verdictOf('czy w poznaniu da się zrobić farbowanie henną?', ['Zabieg wykonujemy tylko w Poznaniu.'])).toBe('Tak');
+    expect(verdictOf('czy dowozicie torty do sopotu?', ['Torty dowozimy wyłącznie do Gdańska i Sopotu.'])).toBe('Tak');
+    expect(verdictOf('czy na farbowanie trzeba się umawiać?', ['Zabieg wykonujemy tylko na Grunwaldzie.'])).toBe('Tak');
+    expect(verdictOf('czy w sobotę farbujecie henną?', ['Farbujemy henną tylko w Poznaniu.'])).toBe('Tak');
+  });
+});

@@ -7,6 +7,8 @@ import { isAdjectivalTag, isClauseVerbTag, lemmatize, posTags } from '../retriev
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 import { freeOfChargeWords, namesSumOfMoney, payingWords } from './charge';
+import { analyzeWord } from '../retrieve/polish-analyzer';
+import { readsOnlyAsName } from '../query/names';
 
 /** Words that negate what follows them in their clause; "zamiast" names what does not hold ("karty zamiast gotówki"). */
 const NEGATION = /^(?:nie|bez|brak|brakuje|żadn\p{L}*|nigdy|zero|zamiast)$/u;
@@ -190,6 +192,32 @@ function namesOtherDaysOnly(question: string, sentences: readonly string[]): boo
   return asked.size > 0 && days.size > 0 && [...asked].some((d) => !days.has(d));
 }
 
+/** "tylko na Jeżycach", "wyłącznie w Gdańsku i Sopocie": the preposition and the names it limits to, up to the clause's end. */
+const ONLY_NAMES = /(?<![\p{L}])(?:tylko|wyłącznie|jedynie)\s+(na|we?|przy|u|dla|ze?|do|od)\s+([^,.;:!?()–—]+)/giu;
+const NAME_WORD = /(?<![\p{L}])\p{Lu}[\p{L}-]+/gu;
+/** The same preposition before a word of the question: "na wildzie", "w gdańsku". */
+const prepositionPhrase = (prep: string) => new RegExp(`(?<![\\p{L}])${prep}e?\\s+(\\p{L}[\\p{L}-]*)`, 'giu');
+/** A word typed as a name: one the dictionary reads only as a proper name ("wildzie") or does not know ("salonio"). */
+const typedName = (word: string) => readsOnlyAsName(word) || posTags(word.toLowerCase()).length === 0;
+
+/**
+ * "czy na wildzie da się zrobić keratynę?" — "Zabieg wykonujemy tylko na Jeżycach": a sentence limits
+ * to names after "tylko" and a preposition, and the question names, after the same preposition,
+ * a name that is none of them.
+ */
+function onlyOtherNames(question: string, sentences: readonly string[]): boolean {
+  const asked = questionClauses(question).join(', ');
+  return sentences.some((sentence) =>
+    [...sentence.matchAll(ONLY_NAMES)].some((m) => {
+      const prep = m[1]!.toLowerCase().replace(/e$/u, '');
+      const names = new Set([...m[2]!.matchAll(NAME_WORD)].map((n) => analyzeWord(n[0])));
+      if (names.size === 0) return false;
+      const typed = [...asked.matchAll(prepositionPhrase(prep))].map((q) => q[1]!).filter(typedName);
+      return typed.length > 0 && typed.every((w) => !names.has(analyzeWord(w)));
+    }),
+  );
+}
+
 /** The answer word a sentence opens with, which gives the answer itself: "Tak — od kwietnia sprzedajemy…", "Nie, na razie nie". */
 export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
   const word = OPENING_ANSWER_WORD.exec(sentence)?.[1]?.toLowerCase();
@@ -207,7 +235,7 @@ export function verdictOf(question: string, sentences: readonly string[]): 'Tak'
   // The days are read in all the quoted sentences together: the one naming them may be quoted
   // second ("W vanie pracuję ja. Od sierpnia van jeździ w środy, piątki i soboty."), and another
   // may name other days beside the asked one ("W środy i piątki jest zajęta w 90%.").
-  if (namesOtherDaysOnly(question, sentences)) return 'Nie';
+  if (namesOtherDaysOnly(question, sentences) || onlyOtherNames(question, sentences)) return 'Nie';
   return sentences.some((t) => yesNo(question, t, false) === 'Nie') || freeButPriced(question, sentences) ? 'Nie' : 'Tak';
 }
 
