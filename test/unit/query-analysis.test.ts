@@ -165,10 +165,16 @@ describe('words of being open in a question of hours', () => {
   it('name the answer type, as "kosztuje" does in one of price: no focus word', () => {
     expect(focusOf('do której jest otwarty sklep przy dworcu?')).toEqual(['sklep', 'dworcu']);
     expect(focusOf('w jakich godzinach jest czynna piekarnia?')).toEqual(['piekarnia']);
+    expect(focusOf('w jakich godzinach działały sklepy w sierpniu?')).toEqual(['sklepy']);
+    expect(focusOf('do której działa kawiarnia przy dworcu?')).toEqual(['kawiarnia', 'dworcu']);
+  });
+  it('do not take in "działalność", a word of another stem', () => {
+    expect(focusOf('od której godziny prowadzimy działalność w sobotę?')).toContain('działalność');
   });
   it('stay focus words in other questions', () => {
     expect(focusOf('czy sklep przy dworcu jest otwarty w niedziele?')).toContain('otwarty');
     expect(focusOf('dlaczego piekarnia była zamknięta w maju?')).toContain('zamknięta');
+    expect(focusOf('czy kasa samoobsługowa już działa?')).toContain('działa');
   });
 });
 

@@ -58,11 +58,13 @@ export const TYPE_WORDS =
   /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|postanow\p{L}*|postanawia\p{L}*|zdecydow\p{L}*|decyduj\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
 
 /**
- * Words of a place being open or closed (folded): "otwarty", "czynne", "otwarcia", "zamknięta". In a
+ * Words of a place being open or closed (folded): "otwarty", "czynne", "otwarcia", "zamknięta", and
+ * the verb "działać" in its forms ("w jakich godzinach działa salon?"; not "działalność"). In a
  * question of hours they name the answer's type ("do której jest otwarty sklep?" asks the opening
  * hours, which a document may give as "czynny 7:00–19:00"), as "kosztuje" does in one of price.
  */
-export const OPENING_WORDS = /^(?:otwart(?:y|a|e|i|ych|ym)|czynn(?:y|a|e|i|ych|ym)|otwarci(?:a|e|u)|zamkniet(?:y|a|e|i|ych|ym))$/u;
+export const OPENING_WORDS =
+  /^(?:otwart(?:y|a|e|i|ych|ym)|czynn(?:y|a|e|i|ych|ym)|otwarci(?:a|e|u)|zamkniet(?:y|a|e|i|ych|ym)|dzial(?:a|aja|al|ala|alo|aly|ali|ac|amy|acie|ajacy|ajace|ajaca))$/u;
 
 /**
  * "w sprawie: <name of a matter>" to the end of the clause: a matter named as a decision's title
