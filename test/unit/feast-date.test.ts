@@ -1,41 +1,45 @@
 /**
- * A fixed feast of the calendar in a question asking a date or an hour ("w które dni … w okolicach
- * Bożego Narodzenia") is the time asked in, not a name a source must write, even where the documents
- * capitalise it (query/analyze.ts, text/polish-months.ts `occasionWords`); elsewhere it stays what it
- * was ("czy w Walentynki…": the topic). A café's log of the tests' own, ingested into a real
- * lexical index (no model).
+ * A fixed feast of the calendar named in a question ("w okolicach Bożego Narodzenia", "na Black
+ * Friday") is a date as well as a name: a source giving one of the feast's days gives it ("24–26
+ * grudnia"), one naming neither the feast nor such a day does not — "od listopada" is no Black Friday
+ * (answer/feast-date.ts, text/polish-months.ts `occasionsIn`). A café's log of the tests' own, ingested into a real lexical index (no model).
  */
 import { describe, expect, it } from 'vitest';
-import { buildNameLexicon } from '../../src-main/core/query/names';
-import { occasionWords } from '../../src-main/core/text/polish-months';
-import { analysisOf } from '../helpers/evidence';
+import { occasionsIn } from '../../src-main/core/text/polish-months';
+import { daysOfMonthIn } from '../../src-main/core/answer/feast-date';
 import { answerOverLog, tldrDecision } from '../helpers/lexical-log';
 
 const NIE_WIEM = 'Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.';
 
-describe('occasionWords', () => {
-  it('gives the words of fixed feasts', () => {
-    expect([...occasionWords('w okolicach bożego narodzenia')]).toEqual(['bożego', 'narodzenia']);
-    expect([...occasionWords('co robimy na walentynki i w dzień matki?')].sort()).toEqual(['dzień', 'matki', 'walentynki']);
+describe('occasionsIn', () => {
+  it('gives the fixed feasts a text names, with their words, month and days', () => {
+    expect(occasionsIn('w okolicach bożego narodzenia')).toEqual([{ words: ['bożego', 'narodzenia'], month: 12, from: 25, to: 26 }]);
+    expect(occasionsIn('co robimy na walentynki i w dzień matki?').map((o) => [o.month, o.from])).toEqual([
+      [2, 14],
+      [5, 26],
+    ]);
+    expect(occasionsIn('godziny na black friday')[0]).toMatchObject({ month: 11, from: 23, to: 29 });
   });
 
   it('gives nothing for names and common words that are no feast', () => {
-    expect(occasionWords('kto prowadzi sklep przy ul. Narodzenia?').size).toBe(0);
-    expect(occasionWords('ile kosztuje tort dla dziecka?').size).toBe(0);
-    expect(occasionWords('czy Sylwester pracuje w sobotę?').size).toBe(0);
+    expect(occasionsIn('kto prowadzi sklep przy ul. Narodzenia?')).toEqual([]);
+    expect(occasionsIn('ile kosztuje tort dla dziecka?')).toEqual([]);
+    expect(occasionsIn('czy Sylwester pracuje w sobotę?')).toEqual([]);
   });
 });
 
-describe('a feast in a question', () => {
-  const bodies = ['Przed Bożym Narodzeniem sprzedajemy pierniki. Po Bożym Narodzeniu robimy inwentaryzację.', 'Kawę dowozi Palarnia Mokka z Gdyni.'];
-  const ctx = { names: buildNameLexicon(bodies), documentFrequency: () => 1 };
-
-  it('is no name the evidence must write, though the documents capitalise it, when a date is asked', () => {
-    expect(analysisOf('w które dni kawiarnia jest zamknięta w okolicach bożego narodzenia?', ctx).entities).toEqual([]);
+describe('daysOfMonthIn', () => {
+  it('reads days before a month, lists and spans of them, and numeric dates', () => {
+    expect([...daysOfMonthIn('24, 25 i 26 grudnia zamknięte', 12)]).toEqual([24, 25, 26]);
+    expect([...daysOfMonthIn('zamknięte od 24 do 26 grudnia', 12)].sort()).toEqual([24, 25, 26]);
+    expect([...daysOfMonthIn('przerwa 27–29 grudnia', 12)].sort()).toEqual([27, 28, 29]);
+    expect([...daysOfMonthIn('otwarte 25.12 do 14:00', 12)]).toEqual([25]);
   });
 
-  it('leaves the names beside it names', () => {
-    expect(analysisOf('do której mokka dowozi kawę przed bożym narodzeniem?', ctx).entities).toEqual(['Mokka']);
+  it('reads no day of another month, nor a month alone', () => {
+    expect(daysOfMonthIn('od listopada nowe godziny', 11).size).toBe(0);
+    expect(daysOfMonthIn('zamknięte 24 listopada', 12).size).toBe(0);
+    expect(daysOfMonthIn('cena 25.50 zł', 12).size).toBe(0);
   });
 });
 
@@ -46,13 +50,21 @@ const LOG: Record<string, string> = {
     'Kawiarnia jest zamknięta od 24 do 26 grudnia, a 31 grudnia otwarta do 15:00. Ogródek zamykamy od 1 grudnia.',
   ),
   '2031-10-19-01-pierniki.md': tldrDecision('2031-10-19-01', 'Pierniki na wynos', 'Przed Bożym Narodzeniem sprzedajemy pierniki na wynos po 12 zł za paczkę.'),
+  '2031-09-07-01-godziny.md': tldrDecision('2031-09-07-01', 'Godziny otwarcia', 'Od 14 września kawiarnia jest otwarta od poniedziałku do soboty 8:00–20:00.'),
+  '2031-11-02-01-black-friday.md': tldrDecision('2031-11-02-01', 'Black Friday', 'Na Black Friday dajemy 20% rabatu na kawę ziarnistą.'),
+  '2031-10-20-01-listopad.md': tldrDecision('2031-10-20-01', 'Godziny w listopadzie', 'Od listopada kawiarnia jest otwarta do 21:00.'),
 };
 
-describe('a feast asked of a log that gives its dates', () => {
-  it('is answered by the dates, not by the decision naming the feast', async () => {
-    const answer = await answerOverLog(LOG, 'w które dni kawiarnia jest zamknięta w okolicach bożego narodzenia?', '2031-11-28');
-    expect(answer).not.toBe(NIE_WIEM);
+const ask = (question: string) => answerOverLog(LOG, question, '2031-11-28');
+
+describe('a feast asked of a log', () => {
+  it('is told by a decision giving its days, not only by one naming the feast', async () => {
+    const answer = await ask('w które dni kawiarnia jest zamknięta w okolicach bożego narodzenia?');
     expect(answer).toContain('(2031-11-16-01)');
     expect(answer).toContain('24 do 26 grudnia');
+  });
+
+  it('is not told by a decision naming neither, nor by its month alone', async () => {
+    expect(await ask('do której jest otwarta kawiarnia na black friday?')).toBe(NIE_WIEM);
   });
 });

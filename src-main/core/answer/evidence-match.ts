@@ -15,6 +15,7 @@ import { nameVariantTerms } from '../query/name-variants';
 import { isAskedCode } from '../query/code-kinds';
 import { readsOnlyAsName } from '../query/names';
 import { withoutPremises } from '../query/premise';
+import { feastTold } from './feast-date';
 export { attributeTest, phraseIn, storeKindLookup, type KindLookup } from './noun-kinds';
 
 export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fragments: Fragment[], has: (term: string) => boolean): boolean {
@@ -25,7 +26,7 @@ export function entitySatisfied(c: FocusConstraint, analysis: QueryAnalysis, fra
     const begins = analysis.list && id.kind !== 'nip' && id.kind !== 'decision-id' ? codePrefixPattern(id.value) : undefined;
     return fragments.some((f) => re.test(f.text) || re.test(f.metadata.fileName) || f.metadata.decisionId === id.value || begins?.test(f.text) === true);
   }
-  return entityIn(c, has);
+  return entityIn(c, has) || feastTold(analysis, fragments)(c.term);
 }
 
 /** A code written as the beginning of longer ones: "UM/2026" of "UM/2026/014", not of "UM/20261". */

@@ -10,6 +10,7 @@ import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, focusCoverage, fragmentMatchers } from './evidence-match';
+import { feastTold } from './feast-date';
 import { kindOfOther, namingKind } from './kind-sentences';
 import type { KindLookup } from './evidence-match';
 import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
@@ -172,7 +173,9 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
 function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (term: string) => boolean, asked: ReturnType<typeof askedThing>, options: PlanOptions) {
   const replaced = () => (source.supersedes ? (options.replacedText?.(source) ?? '') : '');
   const inherited = inheritsThing(asked.head, asked.headTerms, inSource, replaced);
-  const own = inCurrentState(analysis, source) ?? inSource;
+  const [current, feast] = [inCurrentState(analysis, source) ?? inSource, feastTold(analysis, source.fragments)];
+  // A feast's words are said by its month ("24–26 grudnia" of "Bożego Narodzenia", feast-date.ts).
+  const own = (term: string) => current(term) || feast(term);
   return { inherited, covers: inherited ? (term: string) => own(term) || asked.headTerms.includes(term) : own };
 }
 

@@ -3,7 +3,7 @@
  * terms, identifiers in any case, proper names (also when typed in lower case), the time
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
-import { anyMonthPattern, occasionWords } from '../text/polish-months';
+import { anyMonthPattern } from '../text/polish-months';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
 import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identifiers';
@@ -95,8 +95,6 @@ function collectFocus(
   answerType?: AnswerType,
 ): { terms: string[]; focus: FocusConstraint[]; entities: string[] } {
   const periodWords = new Set(time.cues.flatMap((c) => foldDiacritics(c.toLowerCase()).split(/\s+/u)));
-  // "w które dni … w okolicach Bożego Narodzenia": a feast is the time a date or an hour is asked in, as a month (polish-months.ts).
-  const feastWords = occasionWords(normalized);
   const terms: string[] = [];
   const focus: FocusConstraint[] = [];
   const entities: string[] = [];
@@ -149,7 +147,7 @@ function collectFocus(
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
     if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded)) || (answerType === 'amount' && VALUE_WORD.test(folded))) continue;
-    if (isInflectedTimeCue(tok.text) || (feastWords.has(tok.text.toLowerCase()) && (answerType === 'date' || answerType === 'hour'))) continue;
+    if (isInflectedTimeCue(tok.text)) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);

@@ -127,37 +127,45 @@ export function monthUpperBound(text: string): string | undefined {
 }
 
 /**
- * Feasts and days of the Polish calendar with a fixed date, and the month (1–12) they fall in: "na
- * walentynki", "przed Dniem Matki", "w andrzejki". A closed class of the calendar; movable feasts
- * (Easter) and words that are also names or other things ("święta", a capitalised "Sylwester") are left out.
+ * Feasts and days of the Polish calendar with a fixed date, with their month (1–12) and days (first,
+ * last): "na walentynki", "przed Dniem Matki", "w andrzejki". A closed class of the calendar; Black
+ * Friday falls on the last Friday of November (23–29); movable feasts (Easter) and words that are
+ * also names or other things ("święta", a capitalised "Sylwester") are left out.
  */
-const OCCASIONS: ReadonlyArray<[RegExp, number]> = [
-  [/(?<![\p{L}])walentynk\p{L}*/iu, 2],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:babci|dziadka)(?![\p{L}])/iu, 1],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) kobiet(?![\p{L}])/iu, 3],
-  [/(?<![\p{L}])prima aprilis(?![\p{L}])/iu, 4],
-  [/(?<![\p{L}])majówk\p{L}*/iu, 5],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) matki(?![\p{L}])/iu, 5],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:dziecka|ojca)(?![\p{L}])/iu, 6],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) (?:chłopaka)(?![\p{L}])/iu, 9],
-  [/(?<![\p{L}])(?:dzień|dnia|dniu|dniem) nauczyciela(?![\p{L}])/iu, 10],
-  [/(?<![\p{L}])(?:wszystkich świętych|zaduszk\p{L}*|andrzejk\p{L}*|black friday)(?![\p{L}])/iu, 11],
-  [/(?<![\p{L}])(?:mikołajk\p{L}*|wigili\p{L}*|bożego narodzenia|boże narodzenie|bożym narodzeniem|sylwestr(?:a|em|ze)|sylwester(?=\s+\p{Ll}))(?![\p{L}])/u, 12],
+const DAY = String.raw`(?:dzień|dnia|dniu|dniem)`;
+const OCCASIONS: ReadonlyArray<[RegExp, number, number, number]> = [
+  [/(?<![\p{L}])walentynk\p{L}*/iu, 2, 14, 14],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} babci(?![\p{L}])`, 'iu'), 1, 21, 21],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} dziadka(?![\p{L}])`, 'iu'), 1, 22, 22],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} kobiet(?![\p{L}])`, 'iu'), 3, 8, 8],
+  [/(?<![\p{L}])prima aprilis(?![\p{L}])/iu, 4, 1, 1],
+  [/(?<![\p{L}])majówk\p{L}*/iu, 5, 1, 3],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} matki(?![\p{L}])`, 'iu'), 5, 26, 26],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} dziecka(?![\p{L}])`, 'iu'), 6, 1, 1],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} ojca(?![\p{L}])`, 'iu'), 6, 23, 23],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} chłopaka(?![\p{L}])`, 'iu'), 9, 30, 30],
+  [new RegExp(String.raw`(?<![\p{L}])${DAY} nauczyciela(?![\p{L}])`, 'iu'), 10, 14, 14],
+  [/(?<![\p{L}])wszystkich świętych(?![\p{L}])/iu, 11, 1, 1],
+  [/(?<![\p{L}])zaduszk\p{L}*/iu, 11, 2, 2],
+  [/(?<![\p{L}])andrzejk\p{L}*/iu, 11, 29, 30],
+  [/(?<![\p{L}])black friday(?![\p{L}])/iu, 11, 23, 29],
+  [/(?<![\p{L}])mikołajk\p{L}*/u, 12, 6, 6],
+  [/(?<![\p{L}])wigili\p{L}*/u, 12, 24, 24],
+  [/(?<![\p{L}])(?:bożego narodzenia|boże narodzenie|bożym narodzeniem)(?![\p{L}])/u, 12, 25, 26],
+  [/(?<![\p{L}])(?:sylwestr(?:a|em|ze)|sylwester(?=\s+\p{Ll}))(?![\p{L}])/u, 12, 31, 31],
 ];
 
-/** The words, lower case, of the fixed feasts a text names ("w okolicach Bożego Narodzenia" → "bożego", "narodzenia"): a date, not a name. */
-export function occasionWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const [re] of OCCASIONS) {
+/** The feasts a text names: their words (lower case), month and days ("w okolicach Bożego Narodzenia" → "bożego", "narodzenia"; 12, 25–26). */
+export function occasionsIn(text: string): { words: string[]; month: number; from: number; to: number }[] {
+  return OCCASIONS.flatMap(([re, month, from, to]) => {
     const m = re.exec(text);
-    if (m) for (const w of m[0].toLowerCase().split(/\s+/u)) words.add(w);
-  }
-  return words;
+    return m ? [{ words: m[0].toLowerCase().split(/\s+/u), month, from, to }] : [];
+  });
 }
 
 /** The months (1–12) of the fixed feasts a text names ("na walentynki" → 2). */
 export function occasionMonths(text: string): number[] {
-  return OCCASIONS.filter(([re]) => re.test(text)).map(([, m]) => m);
+  return [...new Set(OCCASIONS.filter(([re]) => re.test(text)).map(([, m]) => m))];
 }
 
 /**
