@@ -174,7 +174,7 @@ function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (t
   const replaced = () => (source.supersedes ? (options.replacedText?.(source) ?? '') : '');
   const inherited = inheritsThing(asked.head, asked.headTerms, inSource, replaced);
   const [current, feast] = [inCurrentState(analysis, source) ?? inSource, feastTold(analysis, source.fragments)];
-  // A feast's words are said by its month ("24–26 grudnia" of "Bożego Narodzenia", feast-date.ts).
+  // A feast's words are said by one of its days ("24, 25 i 26 grudnia" of "Bożego Narodzenia", feast-date.ts).
   const own = (term: string) => current(term) || feast(term);
   return { inherited, covers: inherited ? (term: string) => own(term) || asked.headTerms.includes(term) : own };
 }

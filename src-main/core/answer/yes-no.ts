@@ -195,8 +195,8 @@ function namesOtherDaysOnly(question: string, sentences: readonly string[]): boo
 /** "tylko na Jeżycach", "wyłącznie w Gdańsku i Sopocie": the preposition and the names it limits to, up to the clause's end. */
 const ONLY_NAMES = /(?<![\p{L}])(?:tylko|wyłącznie|jedynie)\s+(na|we?|przy|u|dla|ze?|do|od)\s+([^,.;:!?()–—]+)/giu;
 const NAME_WORD = /(?<![\p{L}])\p{Lu}[\p{L}-]+/gu;
-/** The same preposition before a word of the question: "na wildzie", "w gdańsku". */
-const prepositionPhrase = (prep: string) => new RegExp(`(?<![\\p{L}])${prep}e?\\s+(\\p{L}[\\p{L}-]*)`, 'giu');
+/** The same preposition before a word of the question, "w" and "z" with their "we", "ze": "na wildzie", "we wrzeszczu". */
+const prepositionPhrase = (prep: string) => new RegExp(`(?<![\\p{L}])${prep === 'w' || prep === 'z' ? `${prep}e?` : prep}\\s+(\\p{L}[\\p{L}-]*)`, 'giu');
 /** A word typed as a name: one the dictionary reads only as a proper name ("wildzie") or does not know ("salonio"). */
 const typedName = (word: string) => readsOnlyAsName(word) || posTags(word.toLowerCase()).length === 0;
 

@@ -15,8 +15,9 @@ export interface NameLexicon {
   surface(term: string): string | undefined;
   /**
    * For a common word the documents capitalise only as the later word of a longer name ("na Starym
-   * **Mieście**", where they also write "w mieście"; "Kant **Meble** Fryzjerskie"), the terms of the words that begin that name:
-   * the word is the name only after one of them. Undefined for every other name.
+   * **Mieście**", where they also write "w mieście"; "Kant **Meble** Fryzjerskie"), the terms of the
+   * words that begin that name: the word is the name only after one of them. Undefined for every
+   * other name.
    */
   nameBefore?(term: string): ReadonlySet<string> | undefined;
   /** Other names of the place a name word names, as terms: the district of a street the documents place there, and back (addresses.ts). */
