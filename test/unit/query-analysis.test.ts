@@ -53,6 +53,9 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   // "dostawać za": what is received in return for something, with no thing counted, is money
   ['ile dostaje Joanna z recepcji za swoją pracę?', 'amount'],
   ['ile dostawał kierowca za nadgodziny?', 'amount'],
+  // a period of pay before the verb of receiving, as after it
+  ['ile na godzinę dostaje kelnerka w sezonie?', 'amount'],
+  ['ile za miesiąc dostawał praktykant?', 'amount'],
   // count: "ile"/"ilu" without money
   ['ilu mamy piekarzy na nocnej zmianie?', 'count'],
   ['ile osób pracuje w serwisie?', 'count'],
@@ -60,6 +63,7 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile rowerów naprawiamy tygodniowo?', 'count'],
   ['od ilu lat klient dostaje zniżkę seniora?', 'count'],
   ['ile punktów dostaje klient za zakup?', 'count'],
+  ['ile zamówień na godzinę dostaje kuchnia w piątek?', 'count'],
   ['ile dni wolnego dostaje piekarz za pracę w święto?', 'count'],
   // sum
   ['ile razem płacimy za oba magazyny?', 'sum', true],
