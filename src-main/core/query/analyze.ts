@@ -222,11 +222,8 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (has) for (const f of focus) if (f.kind === 'attribute' && f.documentFrequency === 0 && stemInDocuments(f.term, has)) f.stemInDocuments = true;
   if (ctx.documentFrequency) {
     const df = ctx.documentFrequency;
-    const matches = [...normalized.matchAll(/[\p{L}\p{N}-]+/gu)];
-    const words = matches.map((m) => m[0]);
-    // What stands between a word and the one before it: "papiery, pity" lists, no modifier follows a comma.
-    const gaps = matches.map((m, i) => (i === 0 ? '' : normalized.slice(matches[i - 1]!.index + matches[i - 1]![0].length, m.index)));
-    markNarrowingModifiers(words, focus, (w) => (termOf(w) ? df(termOf(w)!) : undefined), gaps);
+    const words = normalized.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+    markNarrowingModifiers(words, focus, (w) => (termOf(w) ? df(termOf(w)!) : undefined));
     markClassifyingModifiers(words, focus);
     markPrepositionalKinds(words, focus);
   }

@@ -79,15 +79,14 @@ export function adjectivalBaseNouns(word: string): string[] {
  * ("święta **wielkanocne**" where they write "Wielkanoc"): that is the documents' own thing,
  * worded otherwise — right after a noun it agrees with, a kind of that noun they name by that word
  * (`classifies` and `kindNamedBy`: "miejsca **parkingowe**" where they write "parking"). `words` are
- * the question's words in order, `gaps` what stands before each; `frequency` gives a word's document frequency.
+ * the question's words in order; `frequency` gives a word's document frequency.
  */
-export function markNarrowingModifiers(words: readonly string[], focus: FocusConstraint[], frequency: (word: string) => number | undefined, gaps: readonly string[] = []): void {
+export function markNarrowingModifiers(words: readonly string[], focus: FocusConstraint[], frequency: (word: string) => number | undefined): void {
   const lower = words.map((w) => w.toLowerCase());
   for (const f of focus) {
     if (f.kind !== 'attribute' || f.documentFrequency !== 0) continue;
     const i = lower.indexOf(f.text.toLowerCase());
-    // "papiery, pity i wypłaty": a word after a comma is the list's next member, no modifier of the one before.
-    if (i < 1 || /[,;:]/u.test(gaps[i] ?? '')) continue;
+    if (i < 1) continue;
     // "w dni powszednie", "w godzinach porannych": a noun of time with its modifier says when (time
     // scope and weekdays read it), not a kind of a thing the documents would name.
     if (isTimeUnitNoun(words[i - 1]!)) continue;
