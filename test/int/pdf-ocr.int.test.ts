@@ -32,7 +32,10 @@ let scan: string;
 beforeAll(async () => {
   expect(fs.existsSync(path.join(DEBIAN_TESSDATA, OCR_MODEL_FILE)), 'apt-get install tesseract-ocr-pol').toBe(true);
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sciaga-ocr-'));
-  const para = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold, size: 24 })] });
+  // Set in DejaVu Serif, which the test set-up installs (fonts-dejavu-core): left to LibreOffice, the
+  // font is whatever else the machine has (Liberation Serif where Debian's recommends were installed),
+  // and a lighter bold face falls under the ink-density test for bold (ocr.ts).
+  const para = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold, size: 24, font: 'DejaVu Serif' })] });
   const children = TITLES.flatMap((t, i) => [para(t, true), para(BODY[i]!)]);
   const docx = path.join(tmp, 'delegacje.docx');
   await writeFile(docx, await Packer.toBuffer(new Document({ sections: [{ children }] })));
