@@ -7,7 +7,7 @@
  */
 import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord } from '../retrieve/polish-analyzer';
+import { analyzerVersion, analyzeWord } from '../retrieve/polish-analyzer';
 import { monthNamePattern, occasionsIn } from '../text/polish-months';
 
 /** Days joined before a month's name: "24, 25 i 26", "od 24 do 26", "24–26". */
@@ -30,18 +30,24 @@ export function daysOfMonthIn(text: string, month: number): Set<number> {
   return days;
 }
 
+/** The feasts a question names, with their words' analysed terms: read once per question (and analyzer), not per source and name checked. */
+let asked: { key: string; feasts: (ReturnType<typeof occasionsIn>[number] & { terms: string[] })[] } | undefined;
+function feastsAsked(question: string) {
+  const key = `${analyzerVersion()}\u0000${question}`;
+  if (asked?.key !== key) asked = { key, feasts: occasionsIn(question).map((f) => ({ ...f, terms: f.words.flatMap((w) => analyzeWord(w) ?? []) })) };
+  return asked.feasts;
+}
+
 /** For a source's fragments, whether an analysed term of the question is a word of a feast one of whose days they give. */
 export function feastTold(analysis: QueryAnalysis, fragments: readonly Fragment[]): (term: string) => boolean {
-  const feasts = occasionsIn(analysis.normalized);
+  const feasts = feastsAsked(analysis.normalized);
   if (feasts.length === 0) return () => false;
-  const text = fragments.map((f) => f.text).join('\n');
-  const told = new Set(
-    feasts
-      .filter((f) => {
-        const days = daysOfMonthIn(text, f.month);
-        return [...days].some((d) => d >= f.from && d <= f.to);
-      })
-      .flatMap((f) => f.words.map((w) => analyzeWord(w))),
-  );
-  return (term) => told.has(term);
+  // The source's days are read only for a term of a feast.
+  let text: string | undefined;
+  return (term) =>
+    feasts.some((f) => {
+      if (!f.terms.includes(term)) return false;
+      text ??= fragments.map((fr) => fr.text).join('\n');
+      return [...daysOfMonthIn(text, f.month)].some((d) => d >= f.from && d <= f.to);
+    });
 }
