@@ -186,6 +186,10 @@ describe('a period with the change named before it ("wiosną, przed zmianą firm
   it('"na samym początku" beside a season asks the first state; "na początku roku" is the period itself', () => {
     expect(scope('ile kosztował chleb zimą, na samym początku?')).toMatchObject({ kind: 'history', cues: ['na samym poczatku'] });
     expect(scope('ile kosztował chleb na początku roku?').kind).toBe('period');
+    // "sam" only intensifies the point of the year: the same period.
+    expect(scope('ile kosztował chleb na samym początku roku?')).toMatchObject({ kind: 'period', period: { from: '2026-01-01', to: '2026-03-31' } });
+    expect(scope('ile kosztował chleb na starcie roku?')).toMatchObject({ kind: 'period', period: { from: '2026-01-01', to: '2026-03-31' } });
+    expect(scope('ile kosztował chleb pod sam koniec roku?')).toMatchObject({ kind: 'period', period: { from: '2026-10-01', to: '2026-12-31' } });
   });
 
   it.each([

@@ -70,6 +70,15 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['ile w sumie kosztowały nowe piece?', 'sum', true],
   ['jaka jest łączna kwota faktur za marzec? ile to łącznie?', 'sum', true],
   ['ile łącznie wydaliśmy na reklamę?', 'sum', true],
+  // a total of a thing counted is a count, of each place when both are asked
+  ['ile osób w sumie pracuje w piekarni przy dworcu?', 'count', false],
+  ['ile osób łącznie pracuje w obu punktach?', 'count', true],
+  ['ile rowerów razem sprzedaliśmy w maju?', 'count', false],
+  ['ile razem zapłaciliśmy za oba piece?', 'sum', true],
+  // the copula in the past before a noun of money
+  ['jaki był czynsz za lokal przy dworcu?', 'amount'],
+  ['jaki był koszt naprawy pieca?', 'amount'],
+  ['jakie było wynagrodzenie piekarza w marcu?', 'amount'],
   ['w których dniach serwis przyjmuje rowery bez zapisów?', 'date'],
   ['w jakim miesiącu piekarnia robi inwentaryzację?', 'date'],
   // hour
@@ -77,6 +86,12 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['od której przyjmujemy rowery do naprawy?', 'hour'],
   ['o której godzinie przychodzi dostawa mąki?', 'hour'],
   ['w jakich godzinach działa infolinia kancelarii?', 'hour'],
+  // a title before a name takes the name's case: "pani" is Teresa's, the subject, not "której"'s noun
+  ['o której pani teresa przychodzi sprzątać do sklepu?', 'hour'],
+  ['o której pan marek otwiera serwis w soboty?', 'hour'],
+  ['do której pani Ola siedzi w sekretariacie?', 'hour'],
+  ['o której pani mówiłaś wczoraj?', 'description'],
+  ['o której wizycie marka mówiliśmy na zebraniu?', 'description'],
   // "jakie godziny": the noun of the determiner is the hours asked, as "jaka kwota" asks an amount
   ['jakie godziny ma serwis przy dworcu w grudniu?', 'hour'],
   ['które godziny są wolne na sali w piątki?', 'hour'],
@@ -353,6 +368,12 @@ describe('time scope', () => {
     expect(detectPeriod('w które dni grudnia będzie zamknięty serwis?', TODAY)?.from).toBe('2026-12-01');
     expect(detectTimeScope('w które dni grudnia będzie zamknięty serwis?', TODAY).kind).toBe('neutral');
     expect(detectPeriod('w które dni grudnia był zamknięty serwis?', TODAY)?.from).toBe('2025-12-01');
+    // Told in the present, a month not begun yet is this year's: Polish speaks of a scheduled day in the present.
+    expect(detectPeriod('do której pracujemy 24 grudnia?', TODAY)?.from).toBe('2026-12-01');
+    expect(detectTimeScope('do której pracujemy 24 grudnia?', TODAY).kind).toBe('neutral');
+    expect(detectPeriod('jakie godziny ma serwis w grudniu?', TODAY)?.from).toBe('2026-12-01');
+    expect(detectPeriod('do której pracowaliśmy 24 grudnia?', TODAY)?.from).toBe('2025-12-01');
+    expect(detectPeriod('ile płacimy za czynsz w lutym?', TODAY)?.from).toBe('2026-02-01');
     // The month of today has not ended: the future means this one, and it has begun.
     expect(detectPeriod('ile rowerów przyjdzie do serwisu w listopadzie?', TODAY)?.from).toBe('2026-11-01');
     expect(detectPeriod('ile zapłacimy za czynsz w lutym?', TODAY)?.from).toBe('2027-02-01');
@@ -683,6 +704,9 @@ describe('the noun an interrogative determiner asks about', () => {
     ['jaki jest teraz piec w piekarni?', 'piec'],
     ['jaka jest teraz stawka za godzinę porady?', 'stawka'],
     ['jaka jest stawka za godzinę porady?', 'stawka'],
+    // an adverb that is also a noun ("jutro", "rano") and does not agree with the determiner
+    ['jaka jutro będzie dostawa do piekarni?', 'dostawa'],
+    ['jaki rano przyjeżdża samochód z mąką?', 'samochód'],
   ])('%s → %s', (q, head) => {
     expect(headOf(q)).toEqual([head]);
   });

@@ -11,10 +11,7 @@ import { enumeratesAfterColon } from './colon-list';
 import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun, workingHoursAsked } from './hour-asked';
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countsThing, countsThingNamedFirst, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
-
-// "razem z …" is "together with" (a preposition), not "in total".
-const SUM =
-  /(?<![\p{L}])(?:razem(?! ze? )|lacznie|laczn\p{L}*|w sumie|suma|sume|sumy|sumaryczn\p{L}*|ogolem|calkowit\p{L}*|obu|obydwu|oba|obydwa|wszystkich\s+(?:lokali|oddzialow|umow|faktur))(?![\p{L}])/u;
+import { totalAsked } from './total-asked';
 
 /** An adjective of totality (łączny, całkowity, sumaryczny) before a noun of money, or "suma" after an interrogative (folded). */
 const TOTAL_OF_MONEY =
@@ -191,16 +188,6 @@ export const PHONE_ASKED =
   /(?<![\p{L}])(?:numer\p{L}* (?:telefonu|telefonicz\p{L}*|komorki|do)|telefon\p{L}* do|podaj\p{L}* (?:mi |nam )?(?:numer|telefon|kontakt)\p{L}*|pod (?:jaki|ktory) numer|(?:za)?dzwonic do|(?:jak|gdzie) (?:sie )?(?:z \p{L}+ )?(?:sie )?skontaktowac|kontakt\p{L}* (?:do|z))(?![\p{L}])/u;
 const NUMBER_ASKED_WRITTEN = /(?:jaki|jakim|który|którym)[^?]*?(?:numer\p{L}*|nip|regon|pesel|krs|iban)/iu;
 
-/**
- * Whether "plus" joins two nouns in a text ("remont plus sprzęt"): the colloquial "and" of adding
- * up, so a question of a price with it asks for a total, as "razem" and "w sumie" do.
- */
-export function addsNouns(lower: string): boolean {
-  const words = lower.match(/[\p{L}-]+/gu) ?? [];
-  const noun = (w: string | undefined) => w !== undefined && posTags(w).some((t) => /^(?:subst|ger)/u.test(t));
-  return words.some((w, i) => w === 'plus' && noun(words[i - 1]) && noun(words[i + 1]));
-}
-
 /** Answer type, opening interrogative and list-ness of a question. */
 export function detectAnswerType(question: string, spanPeriod: boolean, whole?: string): AnswerTypeResult {
   const lower = question.normalize('NFC').toLowerCase().trim();
@@ -215,9 +202,9 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
   const main = mainClauses(lower);
   const has = (re: RegExp) => re.test(` ${main} `);
   const list = listAsked(lower, folded, words, first, spanPeriod);
-
   const wantsCount = has(/(?<![\p{L}])(?:ile|ilu|ilosc\p{L}*|liczba|liczbe|liczby)(?![\p{L}])/u);
-  if (wantsCount && (has(SUM) || ((has(MONEY) || has(RATE)) && addsNouns(lower)))) return { answerType: 'sum', questionWord: 'ile', list: true };
+  const total = wantsCount ? totalAsked(has, lower, has(MONEY) || has(RATE)) : undefined;
+  if (total) return total;
   // "jaka jest łączna kwota…", "jaki jest całkowity koszt…": an adjective of totality agreeing
   // with a noun of money asks for a total as much as "ile razem" does.
   if (has(TOTAL_OF_MONEY)) return { answerType: 'sum', questionWord: 'łącznie', list: true };
@@ -235,7 +222,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
     has(
       // Stems with locative/dative alternations ("po jakiej stawce", "w jakim budżecie"), also after an adjective ("jaka jest miesięczna składka").
       // A value asked in the singular ("jaka jest wartość umowy?", "jakiej wartości jest zlecenie?") is an amount; "jakie wartości" are not.
-      /(?<![\p{L}])(?:jak\p{L}* (?:jest |byla |bedzie )?(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|wartosc)|jakiej wartosci|(?:na|za) jaka (?:kwote|sume)|(?:jaki|ile) (?:jest )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |sa |byl |byla |bylo |byly |bedzie |beda )?(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|wartosc)|jakiej wartosci|(?:na|za) jaka (?:kwote|sume)|(?:jaki|ile) (?:jest |byl )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };

@@ -129,13 +129,20 @@ export function interrogativeHeadNoun(question: string): string | undefined {
     if (!DETERMINER.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
     // A verb may stand between the determiner and its noun: "jakie **mieliśmy** obłożenie?", "jakie
     // **mamy** karnety?" ("mamy" is a noun too, but not after "jakie" before a noun).
-    const following = words[i + 1] ?? '';
-    const verbFirst =
-      posTags(following).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
-      (!posTags(following).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(following).some((l) => l.lemma === 'mieć'));
-    const j = phraseNoun(words, verbFirst ? i + 2 : i + 1, true);
+    const verbAt = (k: number) => {
+      const word = words[k] ?? '';
+      return (
+        posTags(word).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
+        (!posTags(word).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(word).some((l) => l.lemma === 'mieć'))
+      );
+    };
+    let j = phraseNoun(words, verbAt(i + 1) ? i + 2 : i + 1, true);
+    // "jaka **jutro** będzie pogoda?", "jaki **rano** przyjeżdża samochód?": a word that is an adverb
+    // as well as a noun and does not agree with the determiner is the adverb; its noun comes after it.
+    if (j !== undefined && !determinerAgrees(words[i]!, words[j]!) && posTags(words[j]!.toLowerCase()).some((t) => t.startsWith('adv')))
+      j = phraseNoun(words, verbAt(j + 1) ? j + 2 : j + 1, true);
     // The determiner agrees with its noun: "o której **ludzie** dostają…" has none ("ludzie" is the subject).
-    if (j === undefined || !determinerAgrees(words[i]!, words[j]!)) return undefined;
+    if (j === undefined || !determinerAgrees(words[i]!, words[j]!, words[j + 1])) return undefined;
     const word = words[j]!;
     if (!isPropertyNoun(word)) return isNamedKind(word) ? undefined : word;
     const next = words[j + 1];

@@ -1,5 +1,6 @@
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { isPersonName } from './position';
+import { appositionTags } from './modifiers';
 
 /**
  * The words of a question of hours, split from answer-type.ts, which reads the whole question's
@@ -14,19 +15,21 @@ export const BOTH = /(?<![\p{L}])(?:oba|obu|obie|obydwa|obydwu|obydwie|obydwoch)
 export const HOUR_ASKED_WRITTEN = /(?:do|od|o|po|przed) której|(?:w )?(?:jakie|jakich|które|których) godzin\p{L}*|o jakiej (?:porze|godzinie)/u;
 
 /** "do której" with its noun after it (as written, lower case): a determiner of that noun ("do której grupy"). */
-const WHICH_BEFORE_NOUN = /(?<![\p{L}])(?:do|od|o|po|przed) której\s+(\p{L}+)/gu;
+const WHICH_BEFORE_NOUN = /(?<![\p{L}])(?:do|od|o|po|przed) której\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/gu;
 /** The nouns of the hour itself: "o której godzinie", "o której porze" still ask an hour. */
 const HOUR_NOUN = /^(?:godzin|por)/u;
 
 /**
  * "do której grupy wsadzić ucznia?", "o której wizycie mówimy?": "której" agrees with the noun after
  * it, a feminine noun in the genitive, dative or locative, and asks which one of them, not an hour
- * ("do której jest otwarte?", "o której przyjeżdża kurier?", "do której w weekend…"). Returns the
+ * ("do której jest otwarte?", "o której przyjeżdża kurier?", "do której w weekend…", "o której pani
+ * Teresa przychodzi?", whose "pani" is Teresa's title, in her nominative). Returns the
  * question (lower case) with such phrases taken out, so that only its other words may ask an hour.
  */
 export function withoutWhichNoun(lower: string): string {
-  return lower.replace(WHICH_BEFORE_NOUN, (all, next: string) => {
-    const tags = posTags(next);
+  return lower.replace(WHICH_BEFORE_NOUN, (all, next: string, after: string | undefined) => {
+    // "o której pani Teresa przychodzi?": a title before a name takes the name's case (modifiers.ts).
+    const tags = appositionTags(next, after);
     const noun = tags.length > 0 && tags.every((t) => t.startsWith('subst:') || t.startsWith('depr:')) && tags.some((t) => /^subst:sg:(?:gen|dat|loc):f$/u.test(t));
     return noun && !HOUR_NOUN.test(next) ? ' ' : all;
   });

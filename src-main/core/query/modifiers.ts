@@ -17,6 +17,7 @@ import type { FocusConstraint } from '../../../src-shared/query';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { COMPOUND_PREPOSITION } from './function-words';
 import { isTimeUnitNoun } from './time-units';
+import { isPersonName } from './position';
 
 /** Case endings of Polish adjectives after the common adjectival suffixes (folded). */
 const ADJECTIVAL_ENDING = /(?:ow|n|sk|ck|czn|iczn|aln|ywn|iwn|own)(?:y|a|e|ego|ej|emu|ym|ymi|ych|a|i)$/u;
@@ -163,10 +164,35 @@ function features(tag: string): { number: string; cases: string[]; genders: stri
   return { number, cases: cases.split('.'), genders: genders.split('.') };
 }
 
-/** Whether a determiner has a reading that agrees with a reading of the noun (either unknown to the dictionary: yes). */
-export function determinerAgrees(determiner: string, noun: string): boolean {
+/**
+ * A noun right before a person's name stands in apposition to it and takes its case: in "o której
+ * pani Teresa przychodzi?" "pani" is the nominative of "Teresa" (a title of address, the subject),
+ * not the locative "której" would govern ("o której pani mówimy?"). The noun's readings (tags) in
+ * a case the name can take; all of them when no name follows or none is shared ("o której wizycie
+ * Marka…": the genitive of a possessor, no apposition).
+ */
+export function appositionTags(noun: string, next?: string): string[] {
+  const tags = posTags(noun.toLowerCase());
+  if (!next) return tags;
+  const name = next.charAt(0).toUpperCase() + next.slice(1).toLowerCase();
+  if (!isPersonName(name)) return tags;
+  const cases = new Set(
+    posTags(name)
+      .filter((t) => t.startsWith('subst'))
+      .flatMap((t) => features(t).cases),
+  );
+  const nominal = (t: string) => /^(?:subst|ger|depr)/u.test(t);
+  const kept = tags.filter((t) => !nominal(t) || features(t).cases.some((c) => cases.has(c)));
+  return kept.some(nominal) ? kept : tags;
+}
+
+/**
+ * Whether a determiner has a reading that agrees with a reading of the noun (either unknown to the
+ * dictionary: yes), the noun read in apposition to a name after it (`next`, appositionTags).
+ */
+export function determinerAgrees(determiner: string, noun: string, next?: string): boolean {
   const d = posTags(determiner.toLowerCase()).filter((t) => t.startsWith('adj'));
-  const n = posTags(noun.toLowerCase()).filter((t) => /^(?:subst|ger|depr)/u.test(t));
+  const n = appositionTags(noun, next).filter((t) => /^(?:subst|ger|depr)/u.test(t));
   return d.length === 0 || n.length === 0 || d.some((a) => n.some((t) => agrees(a, t)));
 }
 

@@ -63,6 +63,17 @@ export function speaksOfFuture(lower: string): boolean {
 }
 
 /**
+ * Whether a question is told in the present: a verb in the present of an imperfective ("pracujemy",
+ * "ma") and none in the past. "do której pracujemy 24 grudnia?" asked in November speaks of the
+ * coming December, as Polish tells a scheduled day in the present; a phrase with no verb ("w
+ * lutym") tells no time of its own.
+ */
+export function speaksOfPresent(lower: string): boolean {
+  if (speaksOfPast(lower)) return false;
+  return (lower.match(/\p{L}+/gu) ?? []).some((w) => posTags(w).some((t) => t.startsWith('verb:fin') && !isPerfectiveTag(t)));
+}
+
+/**
  * A question without its relative clauses of a person (", kto jeszcze studiuje,", "każdy, kto
  * wcześniej kupił karnet"): an adverb of time there tells what holds of the person, a condition, not
  * which state of the log the question asks. A clause of "który" may restrict the thing asked itself

@@ -10,7 +10,7 @@ import { anyMonthPattern, MONTH_FORMS, monthAdjectiveBound, monthNamePattern, mo
 import { iso, lastDay, spanYear } from '../text/calendar';
 import { quarterPeriod } from './quarters';
 import { isSeasonPeriod, seasonPeriod } from './season';
-import { EVENT_CLAUSE, firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, withoutRelativeClauses } from './tense';
+import { EVENT_CLAUSE, firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, speaksOfPresent, withoutRelativeClauses } from './tense';
 import { MATTER_NAME } from './function-words';
 
 /** Adverbs and adjectives that point to an earlier state. Folded; `*` = any ending. */
@@ -113,6 +113,15 @@ let ANY_MONTH: RegExp | undefined;
 /** Not after "od/do/przed/po" (with a day between or not): a month named as a start or an end. */
 const FROM_OR_UNTIL = '(?<!(?:od|do|przed|po)\\s+(?:\\d{1,2}\\.?\\s+)?)';
 
+/**
+ * The year of a month named without one. "do której pracujemy 24 grudnia?" asked in November: a
+ * question told in the present (tense.ts `speaksOfPresent`) speaks of this year's month, begun or
+ * not; in the past the latest begun ("ile płaciliśmy w grudniu?"), in the future the first not ended.
+ */
+function monthYear(lower: string, month: number, ty: number, today: string, future: () => boolean): number {
+  return !future() && speaksOfPresent(lower) ? ty : spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future);
+}
+
 /** Explicit or relative periods, most specific first. */
 export function detectPeriod(lower: string, today: string): Period | undefined {
   const ty = Number(today.slice(0, 4));
@@ -152,7 +161,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     // "maj" is also the verb "mają" typed without diacritics: accept it only after a preposition.
     if (i === 4 && !/(?<![\p{L}])(?:w|od|do|z|na|pod koniec|na początku|na poczatku|przed|po)\s+maj/u.test(lower)) continue;
     const month = i + 1;
-    const y = explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future);
+    const y = explicitYear ?? monthYear(lower, month, ty, today, future);
     // A later decision of the same year that names the month reports it ("Najlepszy był luty",
     // "| Luty | 57 300 zł |"), unless another year follows it ("od 1 stycznia 2027"); not May,
     // whose forms are also the name Maja. "Od lutego", "do lutego" name a start or an end, no report.
@@ -176,8 +185,8 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: 'w zeszłym miesiącu', match: 'dated' };
   }
   const half = lower.match(/(?<![\p{L}])w (pierwszej|drugiej) (?:połowie|polowie)/u);
-  const start = /(?<![\p{L}])(?:na|z) (?:początku|poczatku) roku/u.test(lower);
-  const end = /(?<![\p{L}])(?:pod|na) (?:koniec|końcu|koncu) roku/u.test(lower);
+  const start = /(?<![\p{L}])(?:na|z) (?:samym |samego )?(?:początku|poczatku|starcie) roku/u.exec(lower);
+  const end = /(?<![\p{L}])(?:pod|na) (?:sam |samym )?(?:koniec|końcu|koncu) roku/u.exec(lower); // "sam" intensifies: "na samym początku roku"
   const thisYear =
     /(?<![\p{L}])(?:w tym roku|w bieżącym roku|w biezacym roku|tegoroczn\p{L}*|w ciągu roku|w ciagu roku|od początku roku|od poczatku roku|przez (?:ten|cały|caly) rok)/u.exec(
       lower,
@@ -185,7 +194,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const lastYear = /(?<![\p{L}])(?:w (?:zeszłym|zeszlym|ubiegłym|ubieglym|poprzednim) roku|zeszłoroczn\p{L}*|zeszloroczn\p{L}*)/u.exec(lower);
   const year = explicitYear ?? (lastYear ? ty - 1 : thisYear || half || start || end ? ty : undefined);
   if (year === undefined) return undefined;
-  const label = half?.[0] ?? thisYear?.[0] ?? lastYear?.[0] ?? (start ? 'na początku roku' : end ? 'pod koniec roku' : String(year));
+  const label = half?.[0] ?? thisYear?.[0] ?? lastYear?.[0] ?? start?.[0] ?? end?.[0] ?? String(year);
   if (half)
     return half[1] === 'pierwszej'
       ? { from: iso(year, 1, 1), to: iso(year, 6, 30), label, match: 'dated' }
