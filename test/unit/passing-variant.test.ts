@@ -50,6 +50,28 @@ describe('a variant named only in passing', () => {
     expect(planFragments(q, fragments).refused).toBe(false);
   });
 
+  it("reads a verbal noun's genitive object as its mark, no other noun's complement", () => {
+    const windows = decisionFragments(
+      '2026-03-02-01',
+      [
+        ['TL;DR', 'Mycie okien w biurze zlecamy firmie Przejrzyście za 400 zł miesięcznie.'],
+        ['DECYZJA', '- Mycie witryn od strony ulicy też robią, po wcześniejszym zgłoszeniu.\n- Termin ustalamy mailowo.'],
+      ],
+      { title: 'Mycie okien' },
+    );
+    expect(planFragments('ile kosztuje mycie witryn?', windows).refused).toBe(true);
+    expect(planFragments('ile płacimy za mycie okien?', windows).refused).toBe(false);
+    expect(planFragments('ile kosztuje mycie?', windows).refused).toBe(false);
+    // The object left unsaid by the price, or written without the action: no other variant named.
+    const unsaid = decisionFragments('2026-03-03-01', [['TL;DR', 'Mycie zlecamy firmie Przejrzyście za 400 zł miesięcznie.\nWitryny od ulicy są brudne po zimie.']], {
+      title: 'Mycie',
+    });
+    expect(planFragments('ile kosztuje mycie okien?', unsaid).refused).toBe(false);
+    expect(planFragments('ile kosztuje mycie witryn?', unsaid).refused).toBe(false);
+    const hall = decisionFragments('2026-04-14-01', [['TL;DR', 'Wynajem na jeden wieczór kosztuje 900 zł.\nSala mieści 40 osób przy stołach.']], { title: 'Wynajem' });
+    expect(planFragments('ile kosztuje wynajem sali?', hall).refused).toBe(false);
+  });
+
   it('reads only the marks of the thing priced, not of another noun of the question', () => {
     const tickets = decisionFragments('2026-05-18-01', [['TL;DR', 'Bilet na wieczór góralski kosztuje 120 zł od osoby.\nGoście pytają też o karczmy z muzyką na żywo.']], {
       title: 'Wieczory góralskie',

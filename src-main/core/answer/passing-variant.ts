@@ -17,7 +17,7 @@ import { MONEY } from './charge';
 import { among, askedAdjectivePairs, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
 import { askedKind } from './asked-thing';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
-import { foldDiacritics } from '../retrieve/polish-analyzer';
+import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { lemmasOf, quantities } from './variant-quantities';
 
 type Unit = { text: string; fragment: Fragment };
@@ -27,7 +27,11 @@ type Unit = { text: string; fragment: Fragment };
  * question asks — "kawa **bezkofeinowa**", "półkolonie dla **młodzieży**", "subskrypcja z
  * **dostawą**" — as written: its marking adjectives, whom it is for ("dla" right after it) and the
  * objects of its marking phrases; not a word the documents never write, nor a name. Not another noun's marks
- * ("przed **sierpniową** podwyżką", "impreza z **muzyką**" of a ticket).
+ * ("przed **sierpniową** podwyżką", "impreza z **muzyką**" of a ticket). A verbal noun's genitive
+ * object (`thing`'s second word after a verbal noun) marks it too: "golenie **głowy**" is another
+ * service than "golenie brzytwą z gorącym ręcznikiem", as "strzyżenie brody" is than "strzyżenie
+ * włosów" — Polish puts the patient of an action named by its verbal noun in the genitive; not
+ * the complement of other nouns ("wynajem sali" may be priced as "sala: 900 zł").
  */
 export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]): string[] {
   if (analysis.answerType !== 'amount' || analysis.list || thing.length === 0) return [];
@@ -46,8 +50,12 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
     .map((p) => p.object);
   // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
   const passive = analysis.passive?.text.toLowerCase();
-  return [...adjectives, ...whom, ...objects].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
+  const patient = thing.length > 1 && verbalNoun(thing[0]!) ? [thing[1]!] : [];
+  return [...adjectives, ...whom, ...objects, ...patient].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }
+
+/** A verbal noun ("golenie", "mycie"): the dictionary reads it as a gerund. */
+const verbalNoun = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('ger:'));
 
 /** The markers a text has a form of (`among` of its words), in the markers' order. */
 const markersIn = (text: string, markers: readonly string[]): string[] => {
@@ -61,18 +69,26 @@ export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSo
   const markers = head ? askedMarkers(analysis, [head.text, ...(head.pricedWith ? [head.pricedWith] : [])]) : [];
   const none = () => false;
   if (markers.length === 0) return () => none;
+  // A verbal noun's object is often left unsaid by its price ("Golenie: 75 zł"): it marks another
+  // variant only where the decision names the action with it, without an amount ("Golenie głowy też robimy").
+  const patient = head && head.pricedWith && verbalNoun(head.text) && markers.includes(head.pricedWith) ? head.pricedWith : undefined;
   // A size ("małe felgi") is excused where the source writes it by measure ("felgi do 16 cali").
   const unsized = markers.some(ofSize) ? markers.filter((m) => !ofSize(m)) : undefined;
   return (source) => {
     // A marker the documents write and this source never does: its amounts are of a thing not so marked.
     const text = titledText(source.fragments);
-    const required = unsized && measuresSize(text) ? unsized : markers;
+    const required = (unsized && measuresSize(text) ? unsized : markers).filter((m) => m !== patient);
     if (markersIn(text, required).length < required.length) return (u) => MONEY.test(u.text);
-    // Each sentence read once: the markers it has, and whether it gives an amount.
-    const read = sourceUnits(source).map((u) => ({ has: markersIn(u.text, markers), money: MONEY.test(u.text) }));
+    // Each sentence read once: the markers it has, whether it names the action asked, and whether it gives an amount.
+    const read = sourceUnits(source).map((u) => ({
+      has: markersIn(u.text, markers),
+      acts: patient !== undefined && markersIn(u.text, [head!.text]).length > 0,
+      money: MONEY.test(u.text),
+    }));
     const inTitle = markersIn(source.fragments[0]?.metadata.title ?? '', markers);
     // A marker the decision writes only where it gives no amount (and not in its title).
-    const passing = markers.filter((m) => !inTitle.includes(m) && read.some((r) => r.has.includes(m)) && !read.some((r) => r.money && r.has.includes(m)));
+    const named = (m: string) => read.some((r) => r.has.includes(m) && (m !== patient || r.acts));
+    const passing = markers.filter((m) => !inTitle.includes(m) && named(m) && !read.some((r) => r.money && r.has.includes(m)));
     if (passing.length === 0) return none;
     // A decision that names the variant before it gives any amount introduces it: its amounts may be that variant's.
     if (read.findIndex((r) => r.has.some((m) => passing.includes(m))) < read.findIndex((r) => r.money)) return none;
