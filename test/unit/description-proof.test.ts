@@ -37,6 +37,15 @@ describe('a description from a source that carries only the question’s names',
     }
   });
 
+  it('is refused when only words that mark nothing (of time, order, the default member) are found', () => {
+    const hire = decisionFragments('2037-03-02-01', [['TL;DR', 'Od marca nowy piekarz pracuje na nocnej zmianie, a ostatni dzień próbny to 15 marca.']], {
+      title: 'Nowy piekarz',
+    });
+    for (const q of ['jak wyrobić nowy dowód osobisty?', 'kto wygrał ostatnie derby miasta?']) expect(planAtSimilarity(q, hire, 0.9).refused, q).toBe(true);
+    // A word of the thing found with them: given.
+    for (const q of ['na jakiej zmianie pracuje nowy piekarz?', 'kiedy ostatni dzień próbny ma nowy piekarz?']) expect(planAtSimilarity(q, hire, 0.9).refused, q).toBe(false);
+  });
+
   it('leaves a question of why as it was', () => {
     expect(planAtSimilarity('czemu przestaliśmy współpracować z Saldo?', bookkeeping, 0.9).refused).toBe(false);
   });

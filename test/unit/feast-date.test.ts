@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { occasionsIn } from '../../src-main/core/text/polish-months';
-import { daysOfMonthIn } from '../../src-main/core/answer/feast-date';
+import { askedDay, daysOfMonthIn } from '../../src-main/core/answer/feast-date';
+import { analysisOf } from '../helpers/evidence';
 import { answerOverLog, tldrDecision } from '../helpers/lexical-log';
 
 const NIE_WIEM = 'Nie wiem: w bazie decyzji nie ma odpowiedzi na to pytanie.';
@@ -64,7 +65,46 @@ describe('a feast asked of a log', () => {
     expect(answer).toContain('24 do 26 grudnia');
   });
 
+  it('a day to come is not told by a decision dating other days of its month', async () => {
+    const answer = await ask('do której jest otwarta kawiarnia 23 grudnia?');
+    expect(answer).not.toContain('(2031-11-16-01)');
+    expect(await ask('do której jest otwarta kawiarnia 31 grudnia?')).toContain('15:00 (2031-11-16-01)');
+  });
+
   it('is not told by a decision naming neither, nor by its month alone', async () => {
     expect(await ask('do której jest otwarta kawiarnia na black friday?')).toBe(NIE_WIEM);
+  });
+});
+
+describe('a day to come asked of a source', () => {
+  // A café, asked on 2026-11-29.
+  const day = (q: string) => askedDay(analysisOf(q));
+  it('is given by the day, a span or a feast holding it, or the decision dated so', () => {
+    const d = day('do której pracujemy 24 grudnia?')!;
+    expect(d.text).toBe('24 grudnia');
+    expect(d.given('W Wigilię kawiarnia pracuje do 13:00.')).toBe(true);
+    expect(d.given('Kawiarnia jest nieczynna 24–27 grudnia.')).toBe(true);
+    expect(d.given('Zamknięte 24, 25 i 26 grudnia.')).toBe(true);
+    expect(d.given('Spotkanie zespołu.', '2026-12-24')).toBe(true);
+    expect(day('czy 31 grudnia jesteśmy otwarci?')!.given('W Sylwestra otwarte do 14:00.')).toBe(true);
+  });
+
+  it('is not given by a source dating other days of its month; one naming no day of it may state every day', () => {
+    const d = day('do której pracujemy 24 grudnia?')!;
+    expect(d.given('Od 1 grudnia faktury wystawiamy do 3. dnia roboczego.')).toBe(false);
+    expect(d.given('Zespoły pracują w grudniu najwięcej w roku. 27 grudnia 12:00–20:00.')).toBe(false);
+    expect(d.given('Na Mikołajki rozdajemy pierniki.')).toBe(false);
+    expect(d.given('Kawiarnia jest otwarta od poniedziałku do soboty 8:00–20:00.')).toBe(true);
+  });
+
+  it('is no day of a span, of the past or of a question told in the past', () => {
+    for (const q of [
+      'ile kosztuje lunch od 1 grudnia?',
+      'co zmieniamy do 15 grudnia?',
+      'do której pracowaliśmy 24 grudnia?',
+      'ile kosztuje pokój 5 lutego?',
+      'przed 24 grudnia zamawiamy pierniki?',
+    ])
+      expect(day(q), q).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, focusCoverage, fragmentMatchers } from './evidence-match';
-import { feastTold } from './feast-date';
+import { askedDay, feastTold } from './feast-date';
 import { kindOfOther, namingKind } from './kind-sentences';
 import type { KindLookup } from './evidence-match';
 import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
@@ -29,6 +29,7 @@ import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { introducedFirst, preferredOrder } from './settlement';
 import { askedThing, headTest, inheritsThing } from './asked-thing';
+import { marksNothing } from './other-variant';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
 import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
@@ -144,7 +145,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     // The source the user named by its identifier (or by names beside a typed answer) is what was asked about, however it is worded.
     const [missingEvent, pendingValue] = [eventMissing(analysis, source), pendingIn(inPlace)];
     const holds = missingEntities.length === 0 && otherKind.length === 0 && !missingEvent && !missingAlso && !pendingValue;
-    const passesAt = (gateScore: number) => holds && proven(best, gateScore, namesIdentifier, source, attributeCoverage);
+    const passesAt = (gateScore: number) => holds && proven(best, gateScore, namesIdentifier, source, attributeCoverage, inSource);
     const check: Gated['check'] = {
       source,
       missingEntities,
@@ -188,19 +189,24 @@ function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (t
  * names ("czy można przyjść z kotem na Wigilię?" → the holiday hours), nor for a single description
  * ("co ustaliliśmy w sprawie: Saldo jako system rezerwacji?" → the bookkeeping decision). A question
  * of why is left out: it names an act by verbs, which decisions word otherwise ("czemu przestałem
- * sprawdzać PR-y?" → "code review znika z oferty"). An opened gate (a negative
+ * sprawdzać PR-y?" → "code review znika z oferty"). Words of time, order or the default member (other-variant.ts `marksNothing`)
+ * are no topic: a source with only them ("jak wyrobić **nowy** dowód osobisty?") is wordless too. An opened gate (a negative
  * threshold: fitting, tests of the generators' own verification) lets it through as it lets every
  * score through.
  */
 function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, headingOf: ReturnType<typeof fragmentMatchers>['headingOf']) {
-  const terms = analysis.focus.filter((f) => f.kind === 'attribute').map((f) => f.term);
-  const wordless = (source: EvidenceSource, coverage: number | undefined) => coverage === 0 && !source.fragments.some((f) => terms.some(headingOf(f)));
-  return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined) =>
+  const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
+  const terms = attributes.map((f) => f.term);
+  const topical = attributes.filter((f) => !marksNothing(f.text));
+  const pointingOnly = (inSource: (term: string) => boolean) => topical.length > 0 && topical.length < terms.length && !topical.some((f) => inSource(f.term) || f.kindOf);
+  const wordless = (source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>
+    (coverage === 0 || pointingOnly(inSource)) && !source.fragments.some((f) => terms.some(headingOf(f)));
+  return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>
     best !== undefined &&
     (named ||
       namedBeside(analysis, best, source) ||
       (score >= threshold &&
-        !((typed || analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && !analysis.list)) && threshold >= 0 && wordless(source, coverage))));
+        !((typed || analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && !analysis.list)) && threshold >= 0 && wordless(source, coverage, inSource))));
 }
 
 /**
@@ -222,13 +228,14 @@ function secondAnswerMissing(analysis: QueryAnalysis, source: EvidenceSource, un
 }
 
 /**
- * "na jaką sumę jest ubezpieczony bus?": a source that never speaks of insuring does not say it
- * (query/passive.ts). "ile płacimy za kWh gazu?": a source that never names the unit prices nothing
- * per it (query/measure-units.ts). Returns the participle or the unit as written when the source lacks it.
+ * "na jaką sumę jest ubezpieczony bus?": a source that never speaks of insuring does not say it (query/passive.ts). "ile płacimy
+ * za kWh gazu?": one that never names the unit prices nothing per it (query/measure-units.ts); "do której pracujemy 24 grudnia?":
+ * one that never gives that day to come has no plan for it (feast-date.ts `askedDay`). Returns what it lacks as written.
  */
 function eventMissing(analysis: QueryAnalysis, source: EvidenceSource): string | undefined {
-  const [passive, text] = [analysis.passive, titledText(source.fragments)];
+  const [passive, text, day] = [analysis.passive, titledText(source.fragments), askedDay(analysis)];
   if (passive && !speaksOfVerb(text, passive.verb)) return passive.text;
+  if (day && !day.given(text, source.decisionId?.slice(0, 10))) return day.text;
   const unit = analysis.focus.find((f) => f.perMeasure)?.perMeasure;
   return unit && !namesUnit(text, unit) ? unit : undefined;
 }

@@ -9,6 +9,7 @@ import type { Fragment } from '../../../src-shared/types';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzerVersion, analyzeWord } from '../retrieve/polish-analyzer';
 import { monthNamePattern, occasionsIn } from '../text/polish-months';
+import { speaksOfPast } from '../query/tense';
 
 /** Days joined before a month's name: "24, 25 i 26", "od 24 do 26", "24–26". */
 const DAY_RUN = String.raw`((?:\d{1,2}\s*(?:,|i|oraz|lub|albo|a|do|–|-)\s*)*\d{1,2})\s+`;
@@ -50,4 +51,47 @@ export function feastTold(analysis: QueryAnalysis, fragments: readonly Fragment[
       text ??= fragments.map((fr) => fr.text).join('\n');
       return [...daysOfMonthIn(text, f.month)].some((d) => d >= f.from && d <= f.to);
     });
+}
+
+/** A day written with its month, not bounding a span ("od 1 grudnia", "do 15 marca", "przed 24 grudnia"). */
+const dayOfMonth = (month: number) =>
+  new RegExp(String.raw`(?<!(?:od|do|przed|po|z|ze|sprzed)\s+)(?<![\d\p{L}])(\d{1,2})\s+(?:${monthNamePattern(month - 1, { lowerCaseOnly: true }).source})`, 'u');
+
+/**
+ * "do której pracujemy 24 grudnia?": a day to come, named with its month (not bounding a span). A
+ * source that dates things in that month ("Od 1 grudnia faktury…", "27 grudnia 12:00–20:00") and
+ * never gives the day — itself, in a span of days ("24–27 grudnia"), by a feast whose days hold it
+ * ("w Wigilię"), or as its own date — speaks of other days of it; one that names no day of the
+ * month may state what holds every day (the usual hours). A past day ("ile kosztował lunch 10
+ * lutego?") asks the state in force then, which need not write the day. The day as written and
+ * its test of a source's text and date, or undefined.
+ */
+export function askedDay(analysis: QueryAnalysis): AskedDay | undefined {
+  const key = `${analysis.today}\u0000${analysis.time.period?.from ?? ''}\u0000${analysis.normalized}`;
+  if (dayAsked?.key !== key) dayAsked = { key, day: readAskedDay(analysis) };
+  return dayAsked.day;
+}
+
+type AskedDay = { text: string; given: (text: string, dated?: string) => boolean };
+/** The day of the last question read (askedDay is called per source). */
+let dayAsked: { key: string; day: AskedDay | undefined } | undefined;
+
+function readAskedDay(analysis: QueryAnalysis): AskedDay | undefined {
+  const lower = analysis.normalized.toLowerCase();
+  if (speaksOfPast(lower)) return undefined;
+  for (let month = 1; month <= 12; month++) {
+    const m = dayOfMonth(month).exec(lower);
+    if (!m) continue;
+    const day = Number(m[1]);
+    const year = Number((analysis.time.period?.from ?? analysis.today).slice(0, 4));
+    const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (day < 1 || day > 31 || iso < analysis.today) return undefined;
+    const given = (text: string, dated?: string) => {
+      const [days, feasts] = [daysOfMonthIn(text, month), occasionsIn(text.toLowerCase()).filter((f) => f.month === month)];
+      if (dated === iso || days.has(day) || feasts.some((f) => day >= f.from && day <= f.to)) return true;
+      return days.size === 0 && feasts.length === 0 && !monthNamePattern(month - 1).test(text);
+    };
+    return { text: m[0], given };
+  }
+  return undefined;
 }
