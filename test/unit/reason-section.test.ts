@@ -25,6 +25,16 @@ describe('the section a reason comes from', () => {
     expect(section('dlaczego odpuściliśmy lokal na Kazimierzu?', second)).toBe('UZASADNIENIE');
   });
 
+  it('is read from the start of a heading that qualifies its kind ("Dlaczego nie", "Kontekst sprawy")', () => {
+    const cafe = decisionFragments('2026-05-20-01', [
+      ['Kontekst sprawy', 'Klienci czasem pytają, czy mogliby zjeść u nas śniadanie na Kazimierzu.'],
+      ['Dlaczego nie', '- Na Kazimierzu nie ma miejsca na stoliki.\n- Nie mamy kuchni.'],
+      ['Co robimy zamiast', '- Polecamy kawiarnię obok.'],
+    ]);
+    expect(section('czemu nie podajemy śniadań na Kazimierzu?', cafe)).toBe('Dlaczego nie');
+    expect(section('dlaczego klienci nie zjedzą u nas śniadania?', cafe)).toBe('Dlaczego nie');
+  });
+
   it('is the background when the decision gives no reasons of its own', () => {
     expect(section('dlaczego w soboty pieczemy drugą partię bułek?', noReasons)).toBe('KONTEKST');
   });
