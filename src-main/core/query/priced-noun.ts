@@ -85,10 +85,13 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     const objects = folded.slice(k, k + 2 * MAX_GAP).flatMap((w, i) => (w === 'na' ? [phraseNoun(words, k + i + 1, true)] : []));
     return objects.find((n) => n !== undefined && (posTags(words[n]!).length === 0 || posTags(words[n]!).some((t) => /^(?:subst|ger):[^:]+:[^:]*acc/u.test(t))));
   };
+  // "ile kosztują babylights?", "ile za open bar?": a word the dictionary does not know, where the
+  // priced noun stands, is the thing's own name (a product's, often foreign), priced as a noun is.
+  const thingAt = (k: number) => phraseNoun(words, k, true) ?? (k < words.length && posTags(words[k]!).length === 0 && !/\d/u.test(words[k]!) ? k : undefined);
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
-    if (money && (COST_VERB.test(w) || costsSomeone(folded, i))) j = phraseNoun(words, past(i + 1), true);
+    if (money && (COST_VERB.test(w) || costsSomeone(folded, i))) j = thingAt(past(i + 1));
     else if (AMOUNT_VERB.test(w)) {
       const n = phraseNoun(words, past(i + 1), true);
       const of = n === undefined ? undefined : phraseNoun(words, n + 1, false);
@@ -97,14 +100,14 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
       j = n;
     } else if (!money) continue;
-    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = phraseNoun(words, past(i + 3), true);
+    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = thingAt(past(i + 3));
     else if (isVerbOf(words[i]!, PAY_LEMMAS)) {
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
       const k = past(i + 1);
       const n = phraseNoun(words, k, true);
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
       if (genitive(n) && !subjectAgrees(words[i]!, words[n!]!)) j = n;
-      else if (za >= 0) j = phraseNoun(words, k + za + 1, true);
+      else if (za >= 0) j = thingAt(k + za + 1);
       else j = spentOn(i, k);
     } else if (isVerbOf(words[i]!, SPEND_LEMMAS)) j = spentOn(i, past(i + 1));
     else if (isVerbOf(words[i]!, AMOUNT_TO_LEMMAS) && folded.slice(Math.max(0, i - MAX_GAP), i).includes('ile')) {
@@ -114,7 +117,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     } else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
       const k = past(i + 1);
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
-      if (za >= 0) j = phraseNoun(words, k + za + 1, true);
+      if (za >= 0) j = thingAt(k + za + 1);
     }
     if (j === undefined) continue;
     if (isPropertyNoun(words[j]!)) return undefined;
