@@ -31,6 +31,33 @@ describe('the priced noun', () => {
     expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
   });
 
+  it("is a word the dictionary does not know where the noun stands: a product's own name", () => {
+    expect(priced('ile kosztuje flat white?')).toBe('flat');
+    expect(priced('ile bierzemy za babylights?')).toBe('babylights');
+    expect(priced('za ile jest cold brew w kawiarni?')).toBe('cold');
+    // negatives: a number, and a known noun before it
+    expect(priced('ile kosztuje 5 dętek?')).not.toBe('5');
+    expect(priced('ile kosztuje kawa flat white?')).toBe('kawa');
+  });
+
+  it('qualified by a unit of time in the genitive ("deser dnia") is priced by its own noun alone', () => {
+    const pricedOf = (q: string) => analysisOf(q).focus.find((f) => f.priced);
+    expect(pricedOf('ile kosztuje deser dnia do lunchu?')).toMatchObject({ text: 'deser' });
+    expect(pricedOf('ile kosztuje deser dnia do lunchu?')?.pricedWith).toBeUndefined();
+    expect(pricedOf('ile kosztuje wynajem sali?')?.pricedWith).toBe('sali');
+    const lunch = decisionFragments('2026-09-07-01', [['TL;DR', 'Od 14 września lunch dnia kosztuje 31 zł zamiast 29 zł.\nDo lunchu podajemy kompot.']], { title: 'Cena lunchu' });
+    expect(planFragments('ile kosztuje deser dnia do lunchu?', lunch).refused).toBe(true);
+    expect(planFragments('ile kosztuje lunch dnia?', lunch).refused).toBe(false);
+  });
+
+  it('named by its own name only where no amount stands, has no price there', () => {
+    const coffee = decisionFragments('2026-03-02-01', [['TL;DR', 'Espresso kosztuje 9 zł, a cappuccino 14 zł.\nRobimy też flat white, na razie bez stałej ceny.']], {
+      title: 'Ceny kawy',
+    });
+    expect(planFragments('ile kosztuje flat white?', coffee).refused).toBe(true);
+    expect(planFragments('ile kosztuje cappuccino?', coffee).refused).toBe(false);
+  });
+
   it('is past a possessive and adjectives before the noun, the subject of "wynosić" or "wychodzić" of an amount', () => {
     expect(priced('ile łącznie wynoszą nasze miesięczne raty za piece?')).toBe('raty');
     expect(priced('ile wynosi nasz nowy czynsz?')).toBe('czynsz');

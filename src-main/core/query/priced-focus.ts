@@ -38,7 +38,10 @@ export function markPriced(
   const complementIsName = focus.some((f) => f.kind === 'entity' && f.term === termOf(pricedWord?.complement ?? ''));
   // "za dzień szkolenia": a unit of time prices its genitive per unit; a sentence may name the unit ("za taki dzień").
   const perUnit = !pricedByNoun && pricedWord && isTimeUnitNoun(pricedWord.noun) ? pricedWord.noun : undefined;
-  const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName ? pricedWord.complement : perUnit;
+  // "deser dnia", "lunch tygodnia": a unit of time in the genitive qualifies the thing ("of the day"),
+  // no object of it that a document could price instead ("lunch dnia … 31 zł" does not price a dessert).
+  const qualifying = pricedWord?.complement !== undefined && isTimeUnitNoun(pricedWord.complement);
+  const pricedWith = pricedByNoun && pricedWord?.complement && !complementIsName && !qualifying ? pricedWord.complement : perUnit;
   if (priced) Object.assign(priced, { priced: true, ...(pricedWith ? { pricedWith } : {}), ...(measured ? { perMeasure: measured.unit } : {}) });
   return priced;
 }
