@@ -83,6 +83,10 @@ describe('inheritsThing', () => {
     expect(of('dojazd', 'Dojazd liczymy według stref:\n- strefa I: 20 zł,\n- strefa II: 35 zł.')).toBe(true);
     expect(of('młynek', 'Kawa z palarni Mokka\nMieszanka kosztuje 92 zł/kg.\nPierwsza dostawa 20 stycznia; Kamila ustawia młynek pod nowe ziarno.')).toBe(false);
     expect(of('dojazd', 'Nowe auto\nKupujemy kombi za 80 000 zł.\nAuto posłuży też na dojazd do klientów.')).toBe(false);
+    // After the prices of its line, in a sentence of its own: named in passing too.
+    expect(of('kąpiel', 'Strzyżenie psa kosztuje 120 zł. Do strzyżenia można dobrać kąpiel.')).toBe(false);
+    expect(of('kąpiel', '- Strzyżenie psa: 120 zł.\n- Do strzyżenia można dokupić kąpiel.\n- Klienci stali dostają smycz gratis.')).toBe(false);
+    expect(of('dojazd', 'Dojazd liczymy według stref. Strefa I: 20 zł, strefa II: 35 zł.')).toBe(true);
   });
 
   it('fails for a thing asked by "jaki", which is not priced', () => {

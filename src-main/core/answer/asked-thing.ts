@@ -112,14 +112,26 @@ export function inheritsThing(head: FocusConstraint | undefined, headTerms: read
   const own = headTerms[0]!;
   if (!text || !termMatcher(text)(own)) return false;
   if (text.split(CLAUSE_END).some((clause) => termMatcher(clause)(own) && carriesAnswerType(clause, 'amount', { price: true }))) return false;
-  // Their matter is what their prices are about: the line naming it carries prices, or leads to the
-  // line that does (a title, a list's lead-in). A thing named in passing ("Kamila ustawia młynek pod
-  // nowe ziarno", in the next steps) is not what a successor's prices restate.
+  // Their matter is what their prices are about: the line naming it carries prices from where it
+  // names it on, or leads to the line that does (a title, a list's lead-in). A thing named in
+  // passing ("Kamila ustawia młynek pod nowe ziarno", in the next steps; "Lunch kosztuje 29 zł. Do
+  // zestawu można dobrać deser dnia.", after the prices) is not what a successor's prices restate.
   const lines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  return lines.some((line, i) => termMatcher(line)(own) && [line, lines[i + 1] ?? ''].some((l) => carriesAnswerType(l, 'amount', { price: true })));
+  const fromThing = (line: string) => {
+    const sentences = line.split(/(?<=[.!?])\s+/u);
+    const at = sentences.findIndex((sentence) => termMatcher(sentence)(own));
+    return at < 0 ? undefined : sentences.slice(at).join(' ');
+  };
+  // A lead-in ends in a colon or is a title (no sentence's end); a list item ending its sentence
+  // ("- Do zestawu można dokupić deser dnia.") leads to nothing.
+  const leadsIn = (line: string) => !/[.!?]$/u.test(line);
+  return lines.some((line, i) => {
+    const rest = fromThing(line);
+    return rest !== undefined && [rest, leadsIn(line) ? (lines[i + 1] ?? '') : ''].some((l) => carriesAnswerType(l, 'amount', { price: true }));
+  });
 }
 
 /** Ends of a clause: a sentence's, a comma's, a colon's, a line's. */
