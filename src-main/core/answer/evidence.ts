@@ -198,7 +198,7 @@ function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, 
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const terms = attributes.map((f) => f.term);
   const topical = attributes.filter((f) => !marksNothing(f.text));
-  const pointingOnly = (inSource: (term: string) => boolean) => topical.length > 0 && topical.length < terms.length && !topical.some((f) => inSource(f.term) || f.kindOf);
+  const pointingOnly = (has: (term: string) => boolean) => topical.length > 0 && topical.length < terms.length && !topical.some((f) => has(f.term) || f.kindOf);
   const wordless = (source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>
     (coverage === 0 || pointingOnly(inSource)) && !source.fragments.some((f) => terms.some(headingOf(f)));
   return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>

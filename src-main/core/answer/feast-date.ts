@@ -86,10 +86,11 @@ function readAskedDay(analysis: QueryAnalysis): AskedDay | undefined {
     const year = Number((analysis.time.period?.from ?? analysis.today).slice(0, 4));
     const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     if (day < 1 || day > 31 || iso < analysis.today) return undefined;
+    const monthNamed = monthNamePattern(month - 1);
     const given = (text: string, dated?: string) => {
       const [days, feasts] = [daysOfMonthIn(text, month), occasionsIn(text.toLowerCase()).filter((f) => f.month === month)];
       if (dated === iso || days.has(day) || feasts.some((f) => day >= f.from && day <= f.to)) return true;
-      return days.size === 0 && feasts.length === 0 && !monthNamePattern(month - 1).test(text);
+      return days.size === 0 && feasts.length === 0 && !monthNamed.test(text);
     };
     return { text: m[0], given };
   }

@@ -186,7 +186,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   }
   const half = lower.match(/(?<![\p{L}])w (pierwszej|drugiej) (?:połowie|polowie)/u);
   const start = /(?<![\p{L}])(?:na|z) (?:samym |samego )?(?:początku|poczatku|starcie) roku/u.exec(lower);
-  const end = /(?<![\p{L}])(?:pod|na) (?:sam |samym )?(?:koniec|końcu|koncu) roku/u.exec(lower); // "sam" intensifies: "na samym początku roku"
+  const end = /(?<![\p{L}])(?:pod|na) (?:sam |samym )?(?:koniec|końcu|koncu) roku/u.exec(lower); // "sam" intensifies either point
   const thisYear =
     /(?<![\p{L}])(?:w tym roku|w bieżącym roku|w biezacym roku|tegoroczn\p{L}*|w ciągu roku|w ciagu roku|od początku roku|od poczatku roku|przez (?:ten|cały|caly) rok)/u.exec(
       lower,
