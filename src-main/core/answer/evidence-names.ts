@@ -163,10 +163,10 @@ export function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[],
     const missingEntities = [...perFragment.values()].sort((a, b) => a.length - b.length)[0] ?? missingIn(source.fragments, inSource).map((e) => e.text);
     return { missingEntities, perFragment, inheritedOnly: [] as FocusConstraint[], narrowing: [] as FocusConstraint[] };
   }
-  const found = missingIn(source.fragments, inSource);
-  const missing = withoutNarrowingAdjectives(analysis, entities, found, titledText(source.fragments), (e) => entityIn(e, inSource));
+  const absent = missingIn(source.fragments, inSource);
+  const missing = withoutNarrowingAdjectives(analysis, entities, absent, titledText(source.fragments), (e) => entityIn(e, inSource));
   // The adjective a bare name stands for ("Górnej" of "na Wildzie") is no one else's name either.
-  const narrowing = found.filter((e) => !missing.includes(e));
+  const narrowing = absent.filter((e) => !missing.includes(e));
   const own = anyOfCoordinated(coordinatedNames(analysis), missing);
   const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
   // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.

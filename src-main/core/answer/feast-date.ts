@@ -14,10 +14,16 @@ import { speaksOfPast } from '../query/tense';
 /** Days joined before a month's name: "24, 25 i 26", "od 24 do 26", "24–26". */
 const DAY_RUN = String.raw`((?:\d{1,2}\s*(?:,|i|oraz|lub|albo|a|do|–|-)\s*)*\d{1,2})\s+`;
 
+/** Per month (1–12), built on first need: days run before its name; a day named with it, bounding no span. */
+const DAY_RUNS = new Map<number, RegExp>();
+const DAYS_NAMED = new Map<number, RegExp>();
+const monthSource = (month: number) => monthNamePattern(month - 1, { lowerCaseOnly: true }).source;
+const dayRun = (month: number) => DAY_RUNS.get(month) ?? DAY_RUNS.set(month, new RegExp(DAY_RUN + monthSource(month), 'gu')).get(month)!;
+
 /** The days of a month (1–12) a text gives: before the month's name, or as "25.12". */
 export function daysOfMonthIn(text: string, month: number): Set<number> {
   const days = new Set<number>();
-  for (const m of text.matchAll(new RegExp(DAY_RUN + monthNamePattern(month - 1, { lowerCaseOnly: true }).source, 'gu'))) {
+  for (const m of text.matchAll(dayRun(month))) {
     const parts = [...m[1]!.matchAll(/(\d{1,2})(\s*(?:do|–|-)\s*)?/gu)];
     parts.forEach((p, i) => {
       const day = Number(p[1]);
@@ -55,7 +61,8 @@ export function feastTold(analysis: QueryAnalysis, fragments: readonly Fragment[
 
 /** A day written with its month, not bounding a span ("od 1 grudnia", "do 15 marca", "przed 24 grudnia"). */
 const dayOfMonth = (month: number) =>
-  new RegExp(String.raw`(?<!(?:od|do|przed|po|z|ze|sprzed)\s+)(?<![\d\p{L}])(\d{1,2})\s+(?:${monthNamePattern(month - 1, { lowerCaseOnly: true }).source})`, 'u');
+  DAYS_NAMED.get(month) ??
+  DAYS_NAMED.set(month, new RegExp(String.raw`(?<!(?:od|do|przed|po|z|ze|sprzed)\s+)(?<![\d\p{L}])(\d{1,2})\s+(?:${monthSource(month)})`, 'u')).get(month)!;
 
 /**
  * "do której pracujemy 24 grudnia?": a day to come, named with its month (not bounding a span). A

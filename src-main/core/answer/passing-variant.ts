@@ -50,12 +50,14 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
     .map((p) => p.object);
   // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
   const passive = analysis.passive?.text.toLowerCase();
-  const patient = thing.length > 1 && verbalNoun(thing[0]!) ? [thing[1]!] : [];
-  return [...adjectives, ...whom, ...objects, ...patient].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
+  const patient = patientOf(thing);
+  return [...adjectives, ...whom, ...objects, ...(patient ? [patient] : [])].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }
 
-/** A verbal noun ("golenie", "mycie"): the dictionary reads it as a gerund. */
-const verbalNoun = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('ger:'));
+/** The genitive object of a verbal noun priced ("głowy" of "golenie głowy": the dictionary reads "golenie" as a gerund), or undefined. */
+function patientOf(thing: readonly string[]): string | undefined {
+  return thing.length > 1 && posTags(thing[0]!.toLowerCase()).some((t) => t.startsWith('ger:')) ? thing[1] : undefined;
+}
 
 /** The markers a text has a form of (`among` of its words), in the markers' order. */
 const markersIn = (text: string, markers: readonly string[]): string[] => {
@@ -66,12 +68,14 @@ const markersIn = (text: string, markers: readonly string[]): string[] => {
 /** Per source, the test whether a sentence's amount is of another variant than the one the decision names only in passing. */
 export function passingVariantTest(analysis: QueryAnalysis): (source: EvidenceSource) => (u: Unit) => boolean {
   const head = askedKind(analysis);
-  const markers = head ? askedMarkers(analysis, [head.text, ...(head.pricedWith ? [head.pricedWith] : [])]) : [];
+  const thing = head ? [head.text, ...(head.pricedWith ? [head.pricedWith] : [])] : [];
+  const markers = head ? askedMarkers(analysis, thing) : [];
   const none = () => false;
   if (markers.length === 0) return () => none;
   // A verbal noun's object is often left unsaid by its price ("Golenie: 75 zł"): it marks another
   // variant only where the decision names the action with it, without an amount ("Golenie głowy też robimy").
-  const patient = head && head.pricedWith && verbalNoun(head.text) && markers.includes(head.pricedWith) ? head.pricedWith : undefined;
+  const object = patientOf(thing);
+  const patient = object !== undefined && markers.includes(object) ? object : undefined;
   // A size ("małe felgi") is excused where the source writes it by measure ("felgi do 16 cali").
   const unsized = markers.some(ofSize) ? markers.filter((m) => !ofSize(m)) : undefined;
   return (source) => {

@@ -3,11 +3,10 @@
  * are negated, and whether the question asserts them.
  */
 import { questionClauses } from '../query/answer-type';
-import { isAdjectivalTag, isClauseVerbTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, isAdjectivalTag, isClauseVerbTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { contentTerms, OPENING_ANSWER_WORD } from './text';
 import { weekdaysIn } from '../text/weekdays';
 import { freeOfChargeWords, namesSumOfMoney, payingWords } from './charge';
-import { analyzeWord } from '../retrieve/polish-analyzer';
 import { readsOnlyAsName } from '../query/names';
 
 /** Words that negate what follows them in their clause; "zamiast" names what does not hold ("karty zamiast gotówki"). */

@@ -122,6 +122,12 @@ function nounAfterAdjectives(words: string[], from: number): boolean {
   return false;
 }
 
+/** A verb that may stand between a determiner and its noun: a finite or past form, of no noun or adjective reading unless "mieć" ("mamy"). */
+function verbBeforeNoun(word: string): boolean {
+  const tags = posTags(word);
+  return tags.some((t) => /^verb:(?:fin|praet)/u.test(t)) && (!tags.some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(word).some((l) => l.lemma === 'mieć'));
+}
+
 /** The surface form of the determiner's noun, or undefined. */
 export function interrogativeHeadNoun(question: string): string | undefined {
   const words = questionWords(question);
@@ -129,13 +135,7 @@ export function interrogativeHeadNoun(question: string): string | undefined {
     if (!DETERMINER.test(foldDiacritics(words[i]!.toLowerCase()))) continue;
     // A verb may stand between the determiner and its noun: "jakie **mieliśmy** obłożenie?", "jakie
     // **mamy** karnety?" ("mamy" is a noun too, but not after "jakie" before a noun).
-    const verbAt = (k: number) => {
-      const word = words[k] ?? '';
-      return (
-        posTags(word).some((t) => /^verb:(?:fin|praet)/u.test(t)) &&
-        (!posTags(word).some((t) => /^(?:subst|adj|ppas|pact|ger)/u.test(t)) || lemmatize(word).some((l) => l.lemma === 'mieć'))
-      );
-    };
+    const verbAt = (k: number) => verbBeforeNoun(words[k] ?? '');
     let j = phraseNoun(words, verbAt(i + 1) ? i + 2 : i + 1, true);
     // "jaka **jutro** będzie pogoda?", "jaki **rano** przyjeżdża samochód?": a word that is an adverb
     // as well as a noun and does not agree with the determiner is the adverb; its noun comes after it.

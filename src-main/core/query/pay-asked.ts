@@ -11,15 +11,18 @@ const RECEIVING = 'dostaj\\p{L}*|dostawal\\p{L}*|dostal\\p{L}*';
 const HAVING = `${RECEIVING}|ma|mial|miala|bierze|brala?`;
 /** Adverbs of a period, or "na rękę" (folded), a regex source. */
 const PER_PERIOD = 'miesiecznie|rocznie|tygodniowo|na reke';
+/** A period a sum is received per, as an adverb or "na/za" with its noun (folded), a regex source. */
+const PERIOD = `${PER_PERIOD}|(?:na|za) (?:godzine|miesiac)`;
 
 /**
  * A sum someone receives or has per period: "dostaje / ma / bierze … miesięcznie, na rękę, za
- * godzinę" (folded), the verb before or after the period ("ile na godzinę dostaje Lena?"), or receives in return for something ("ile
- * dostaje Joanna **za** swoją pracę?": "dostawać za" names what is paid for). With no thing counted
- * ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń dostaje miesięcznie?" counts orders.
+ * godzinę" (folded), the verb before or after the period ("ile na godzinę dostaje Lena?"), or
+ * receives in return for something ("ile dostaje Joanna **za** swoją pracę?": "dostawać za" names
+ * what is paid for). With no thing counted ("ile Tomek dostaje miesięcznie?"), pay; "ile zleceń
+ * dostaje miesięcznie?" counts orders.
  */
 export const PAY_PER_PERIOD = new RegExp(
-  `(?<![\\p{L}])(?:(?:${HAVING})(?:\\s+\\p{L}+){0,2}\\s+(?:${PER_PERIOD}|(?:na|za) (?:godzine|miesiac))|(?:${RECEIVING})(?:\\s+\\p{L}+){0,3}\\s+za\\s+\\p{L}+|(?:${PER_PERIOD}|(?:na|za) (?:godzine|miesiac))\\s+(?:${HAVING}))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:${HAVING})(?:\\s+\\p{L}+){0,2}\\s+(?:${PERIOD})|(?:${RECEIVING})(?:\\s+\\p{L}+){0,3}\\s+za\\s+\\p{L}+|(?:${PERIOD})\\s+(?:${HAVING}))(?![\\p{L}])`,
   'u',
 );
 
