@@ -29,6 +29,9 @@ describe('the priced noun', () => {
     expect(priced('ile płacimy czynszu za lokal?')).toBe('czynszu');
     expect(priced('za ile sprzedajemy rogale?')).toBe('rogale');
     expect(priced('po ile idą paczki na wieczór?')).toBe('paczki');
+    // The verb's subject may stand before it: the object after the verb is priced ("sprzedaje" is also a noun).
+    expect(priced('po ile masarnia sprzedaje nam białą kiełbasę?')).toBe('kiełbasę');
+    expect(priced('za ile piekarnia robi nam tort?')).toBe('tort');
   });
 
   it("is a word the dictionary does not know where the noun stands: a product's own name", () => {
@@ -38,6 +41,32 @@ describe('the priced noun', () => {
     // negatives: a number, and a known noun before it
     expect(priced('ile kosztuje 5 dętek?')).not.toBe('5');
     expect(priced('ile kosztuje kawa flat white?')).toBe('kawa');
+  });
+
+  it('is a word typed in lower case that the dictionary knows only as a proper name', () => {
+    // "chai" reads only as a form of the name "Chaja".
+    expect(priced('ile kosztuje u nas chai latte?')).toBe('chai');
+    // negative: capitalised, the name's readings stand and the phrase is read as before
+    expect(priced('ile kosztuje kawa dla Chai?')).toBe('kawa');
+    const coffee = decisionFragments('2026-03-02-01', [['TL;DR', 'Espresso kosztuje 9 zł, a latte 15 zł.\nChai latte zostaje w karcie, jego ceny nie zmieniamy.']], {
+      title: 'Ceny kawy',
+    });
+    expect(planFragments('ile kosztuje u nas chai latte?', coffee).refused).toBe(true);
+    expect(planFragments('ile kosztuje u nas latte?', coffee).refused).toBe(false);
+  });
+
+  it('is "placek", a dish, though folded it begins as the words of paying do', () => {
+    const pricedOf = (q: string) => analysisOf(q).focus.find((f) => f.priced)?.text;
+    expect(pricedOf('ile kosztuje placek ziemniaczany?')).toBe('placek');
+    expect(pricedOf('za ile sprzedajemy placki z jabłkami?')).toBe('placki');
+    // negatives: the words of paying stay no focus word
+    expect(analysisOf('ile płacimy za prąd?').focus.map((f) => f.text)).toEqual(['prąd']);
+    expect(analysisOf('ile zapłaciliśmy za piec?').focus.map((f) => f.text)).toEqual(['piec']);
+    const menu = decisionFragments('2026-06-08-01', [['TL;DR', 'Jajecznica kosztuje 24 zł, a owsianka 21 zł.\nW weekendy podajemy też placek ziemniaczany z jajkiem.']], {
+      title: 'Karta śniadań',
+    });
+    expect(planFragments('ile kosztuje placek ziemniaczany z jajkiem?', menu).refused).toBe(true);
+    expect(planFragments('ile kosztuje jajecznica?', menu).refused).toBe(false);
   });
 
   it('qualified by a unit of time in the genitive ("deser dnia") is priced by its own noun alone', () => {

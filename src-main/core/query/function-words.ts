@@ -52,10 +52,11 @@ export const LIGHT_TAKING = new Set(['brac', 'wziac']);
 /**
  * Generic words of price, payment, time and change, and the verbs of deciding that frame every
  * question to a decision log ("co ustaliliśmy / postanowiliśmy w sprawie…"): they set the answer
- * type or the frame, they are not the topic.
+ * type or the frame, they are not the topic. Folded, so "płac-" (paying, pay) is written "plac-":
+ * "placek" and its forms ("placka", "placki") are a dish, no word of paying.
  */
 export const TYPE_WORDS =
-  /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|postanow\p{L}*|postanawia\p{L}*|zdecydow\p{L}*|decyduj\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
+  /^(?:koszt\p{L}*|kosztow\p{L}*|cen[aeyię]?|cenie|kwot\p{L}*|plac(?!ek$|k)\p{L}*|zaplac\p{L}*|placi\p{L}*|oplat\p{L}*|skladk\p{L}*|naleznos\p{L}*|wydaj\p{L}*|wydac|wydal\p{L}*|zl|zlotych|pieniadz\p{L}*|pieniedzy|godzin\p{L}*|dzien|dni|dnia|termin\p{L}*|dat\p{L}*|powod\p{L}*|nazyw\p{L}*|imie|osob\p{L}*|liczb\p{L}*|ilosc\p{L}*|zmieni\p{L}*|zmian\p{L}*|ustal\p{L}*|postanow\p{L}*|postanawia\p{L}*|zdecydow\p{L}*|decyduj\p{L}*|decyzj\p{L}*|dotycz\p{L}*)$/u;
 
 /**
  * Words of a place being open or closed (folded): "otwarty", "czynne", "otwarcia", "zamknięta", and

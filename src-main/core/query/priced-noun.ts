@@ -87,7 +87,12 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
   };
   // "ile kosztują babylights?", "ile za open bar?": a word the dictionary does not know, where the
   // priced noun stands, is the thing's own name (a product's, often foreign), priced as a noun is.
-  const thingAt = (k: number) => phraseNoun(words, k, true) ?? (k < words.length && posTags(words[k]!).length === 0 && !/\d/u.test(words[k]!) ? k : undefined);
+  // So is one typed in lower case that it knows only as a proper name ("chai latte": "Chaja").
+  // "za ile **robimy** tort?", "po ile masarnia **sprzedaje** nam kiełbasę?": the thing is the object of the verb after "ile",
+  // past a subject before it; the word at `from` where no verb follows within reach.
+  const verbAt = (k: number) => posTags(words[k] ?? '').some((t) => /^verb:(?:fin|praet)/u.test(t));
+  const verbAfter = (from: number) => [from, from + 1].find(verbAt) ?? from;
+  const thingAt = (k: number) => phraseNoun(words, k, true) ?? (k < words.length && writtenTags(words[k]!).length === 0 && !/\d/u.test(words[k]!) ? k : undefined);
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
@@ -100,7 +105,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
       j = n;
     } else if (!money) continue;
-    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = thingAt(past(i + 3));
+    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = thingAt(past(verbAfter(i + 2) + 1));
     else if (isVerbOf(words[i]!, PAY_LEMMAS)) {
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
       const k = past(i + 1);
