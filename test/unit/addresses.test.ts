@@ -4,7 +4,7 @@
  * back when the street is the only one placed there. A bakery of the tests' own.
  */
 import { describe, expect, it } from 'vitest';
-import { addAddresses, samePlaces, type Addresses } from '../../src-main/core/query/addresses';
+import { addAddresses, addPremisesAddresses, premisesAddresses, samePlaces, type Addresses } from '../../src-main/core/query/addresses';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { analyzeWord, analyzeWordTerms } from '../../src-main/core/retrieve/polish-analyzer';
 import { decisionFragments } from '../helpers/chunks';
@@ -45,6 +45,39 @@ describe('addresses the documents write', () => {
 
   it('are no address without a street abbreviation or a capitalised district', () => {
     expect(aliasesOf('Pracujemy na Kalwaryjskiej na zmiany.', 'Dostawy przy ul. Kalwaryjskiej w soboty.')).toEqual({});
+  });
+});
+
+describe('premises a document names at a street and in a district', () => {
+  it('are one place when one noun names them both ways', () => {
+    expect(premisesAddresses('Godziny otwarcia kwiaciarni na Grochowie\nOd maja kwiaciarnia przy Kobielskiej jest czynna do 19:00.')).toEqual([
+      { street: 'Kobielskiej', district: 'Grochowie' },
+    ]);
+    expect(premisesAddresses('Najem lokalu\nPodpisujemy umowę na lokal przy ul. Grochowskiej 12. Dotychczasowy lokal na Pradze kosztował mniej.')).toEqual([
+      { street: 'Grochowskiej', district: 'Pradze' },
+    ]);
+  });
+
+  it('are not paired by different nouns, a time after "w", or a street beside two districts', () => {
+    expect(premisesAddresses('Kwiaciarnia przy Kobielskiej jest czynna do 19:00. Magazyn na Grochowie wynajmujemy od maja.')).toEqual([]);
+    expect(premisesAddresses('Kwiaciarnia przy Kobielskiej jest zamknięta w Wigilię, a kwiaciarnia w Wielkanoc czynna do 14:00.')).toEqual([]);
+    expect(premisesAddresses('Kwiaciarnia przy Kobielskiej sprzedaje więcej niż kwiaciarnia na Grochowie i kwiaciarnia na Pradze.')).toEqual([]);
+  });
+
+  it('name the district by the street, though other streets stand there too', () => {
+    const addresses: Addresses = new Map();
+    addAddresses(addresses, 'Magazyn wynajmujemy przy ul. Zamienieckiej 8 na Grochowie.');
+    addPremisesAddresses(addresses, ['Godziny kwiaciarni na Grochowie\nKwiaciarnia przy Kobielskiej jest czynna do 19:00.']);
+    const aliases = samePlaces(addresses);
+    expect([...(aliases.get(t('Kobielskiej')) ?? [])]).toEqual([t('Grochowie')]);
+    expect(aliases.get(t('Zamienieckiej'))).toBeUndefined();
+    expect([...(aliases.get(t('Grochowie')) ?? [])].sort()).toEqual([t('Kobielskiej'), t('Zamienieckiej')].sort());
+  });
+
+  it('are no one place where documents put the street in different districts', () => {
+    const addresses: Addresses = new Map();
+    addPremisesAddresses(addresses, ['Kwiaciarnia na Grochowie\nKwiaciarnia przy Kobielskiej ma nowy szyld.', 'Kwiaciarnia na Pradze\nKwiaciarnia przy Kobielskiej ma nowe godziny.']);
+    expect(samePlaces(addresses).size).toBe(0);
   });
 });
 

@@ -25,8 +25,11 @@ import { citationLabel } from './text';
 export type { AskDeps, AskOptions } from './ask-options';
 export { expandTables } from './attempt';
 
-/** A lexicon learnt from a store's chunk bodies, rebuilt when its chunks change (`LexicalIndex.version`). */
-function perStoreVersion<T>(build: (bodies: Iterable<string>) => T): (lexical: LexicalIndex) => T {
+/**
+ * A lexicon learnt from a store's chunk bodies (and, where it asks, from each document's title and
+ * bodies joined), rebuilt when its chunks change (`LexicalIndex.version`).
+ */
+function perStoreVersion<T>(build: (bodies: Iterable<string>, documents: Iterable<string>) => T): (lexical: LexicalIndex) => T {
   const cache = new WeakMap<LexicalIndex, { version: number; value: T }>();
   return (lexical) => {
     const version = lexical.version;
@@ -35,7 +38,13 @@ function perStoreVersion<T>(build: (bodies: Iterable<string>) => T): (lexical: L
     const bodies = function* () {
       for (const d of lexical.documentIds()) for (const c of lexical.documentChunks(d)) yield c.body;
     };
-    const value = build(bodies());
+    const documents = function* () {
+      for (const d of lexical.documentIds()) {
+        const chunks = lexical.documentChunks(d);
+        yield [chunks[0]?.metadata.title ?? '', ...chunks.map((c) => c.body)].join('\n');
+      }
+    };
+    const value = build(bodies(), documents());
     cache.set(lexical, { version, value });
     return value;
   };

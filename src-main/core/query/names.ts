@@ -6,7 +6,7 @@
  * (NFZ, AED) count too. Learnt from the stored text, nothing fitted.
  */
 import { analyzeWord, lemmatize, posTags } from '../retrieve/polish-analyzer';
-import { addAddresses, samePlaces, STREET_ABBREVIATIONS, type Addresses } from './addresses';
+import { addAddresses, addPremisesAddresses, samePlaces, STREET_ABBREVIATIONS, type Addresses } from './addresses';
 
 export interface NameLexicon {
   /** True when the analysed term is a proper name in the documents. */
@@ -82,10 +82,14 @@ export function joinedName(word: string, names: NameLexicon | undefined): string
   return surface && !/^[\p{Lu}\p{N}-]+$/u.test(surface) ? term : undefined;
 }
 
-/** Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout). */
-export function buildNameLexicon(bodies: Iterable<string>): NameLexicon {
+/**
+ * Builds the lexicon from chunk bodies (not breadcrumbs: headings are capitalised by layout), and
+ * the places' other names also from whole documents (`documents`: each one's title and bodies).
+ */
+export function buildNameLexicon(bodies: Iterable<string>, documents: Iterable<string> = []): NameLexicon {
   const counts = new Map<string, Counts>();
   const addresses: Addresses = new Map();
+  addPremisesAddresses(addresses, documents);
   for (const body of bodies) {
     addAddresses(addresses, body);
     for (const line of body.split('\n')) {
