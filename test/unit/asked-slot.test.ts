@@ -76,7 +76,9 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     const flowers = actPartyTest('u kogo kupowaliśmy kwiaty?', ['kwiat']);
     expect(flowers?.('Od lutego głównym dostawcą kwiatów ciętych jest Rosa z Broniszów.')).toBe(true);
     expect(flowers?.('Agata podpisuje umowę z Rosą.')).toBe(false);
-    expect(actPartyTest('od kogo wcześniej braliśmy chleb i ile płaciliśmy za bochenek?', [])).toBeUndefined();
+    const bread = actPartyTest('od kogo wcześniej braliśmy chleb i ile płaciliśmy za bochenek?', []);
+    expect(bread?.('Chleb braliśmy z Piekarni Kłos.')).toBe(true);
+    expect(bread?.('Płaciliśmy 4 zł za bochenek.')).toBe(false);
     expect(actPartyTest('ile płacimy za bochenek i od kogo kupujemy chleb?', [])?.('Płacimy 4 zł Piekarni Kłos.')).toBe(false);
   });
 
@@ -93,12 +95,31 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     expect(tubes?.('Od maja kupujemy dętki w hurtowni Szprycha.')).toBe(true);
   });
 
-  it('is no test for a verb of taking, for another interrogative, or without a verb', () => {
-    expect(actPartyTest('od kogo bierzemy dętki?', [])).toBeUndefined();
+  it('for a verb of taking, is a sentence naming the thing taken', () => {
+    const tubes = actPartyTest('od kogo bierzemy dętki?', []);
+    expect(tubes?.('Dętki kupujemy w hurtowni Szprycha.')).toBe(true);
+    expect(tubes?.('Od maja hurtownia Szprycha dowozi nam towar we wtorki.')).toBe(false);
+    const veg = actPartyTest('z jakiej hurtowni bierzemy warzywa?', []);
+    expect(veg?.('Warzywa przywozi nam hurtownia Zielony Rynek.')).toBe(true);
+    expect(veg?.('Wino zamawiamy w hurtowni Winoteka, płatność w 30 dni.')).toBe(false);
+    // negatives: a verb of taking with no object after it
+    expect(actPartyTest('od kogo bierzemy?', [])).toBeUndefined();
+  });
+
+  it('is no test for another interrogative, or without a verb', () => {
     expect(actPartyTest('do kogo wysłać klienta z pękniętą ramą?', [])).toBeUndefined();
     expect(actPartyTest('z kim kupujemy dętki na spółkę?', [])).toBeUndefined();
     expect(actPartyTest('kto sprzedaje nam dętki?', [])).toBeUndefined();
     expect(actPartyTest('u kogo dętki?', [])).toBeUndefined();
+  });
+});
+
+describe('"z jakiej hurtowni bierzemy…?" at the evidence gate', () => {
+  const wine = decisionFragments('2026-07-15-01', [['TL;DR', 'Wino do obu lokali zamawiamy w hurtowni Winoteka Bałucka, płatność w ciągu 30 dni.']], { title: 'Wino w karcie' });
+
+  it('is refused by a wholesaler named for another thing', () => {
+    expect(planFragments('z jakiej hurtowni bierzemy warzywa?', wine).refused).toBe(true);
+    expect(planFragments('z jakiej hurtowni bierzemy wino?', wine).refused).toBe(false);
   });
 });
 

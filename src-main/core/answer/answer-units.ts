@@ -24,6 +24,8 @@ import { mainClauses, questionClauses } from '../query/answer-type';
 import { countedNoun, withoutCountsOfOthers, withoutNonCounts } from '../query/counted';
 import { isPersonNoun } from '../query/person-nouns';
 import { lineOf } from './text';
+import { asksBound, statesBoundSum } from './charge';
+import { eventClauseTest, focusClauseTest, NUMERIC, type Dated, type UnitTest } from './value-clauses';
 import { statesAskedRate } from './rates';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 
@@ -39,8 +41,6 @@ const DIFFERENCE =
   /(?<![\p{L}])o\s+(?:ok\.\s+|około\s+)?\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN|%)|\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN)(?:\s+(?:netto|brutto))?(?:\s+(?:miesięcznie|rocznie|dziennie|tygodniowo|za \p{L}+))?\s+(?:mniej|więcej|taniej|drożej)(?![\p{L}])/giu;
 const ASKS_DIFFERENCE = /(?<![\p{L}])(?:o ile|ile (?:wiecej|mniej|taniej|drozej)|roznic\p{L}*|zaoszczedz\p{L}*|oszczedz\p{L}*)(?![\p{L}])/u;
 
-/** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
-const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
 
 /**
  * A decision taken after the year or quarter the question names tells that period's figures in the
@@ -138,7 +138,6 @@ function paragraphBefore(u: { text: string } & InParagraph): string {
 }
 
 /** A unit with the decision it comes from, if any. */
-type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string; title?: string; section?: string } } };
 
 /**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
@@ -149,7 +148,7 @@ type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date
 export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
   // "ile za wyważenie bez wymiany opon?": a sentence pricing the exchange answers something else.
   const excludedTerms = (analysis.excluded ?? []).map((e) => e.term);
-  const markerTest = eventClauseTest(analysis, answerMarkerTest(analysis, price));
+  const markerTest = focusClauseTest(analysis, eventClauseTest(analysis, answerMarkerTest(analysis, price)));
   // "ile płacimy miesięcznie za…": an amount asked per a period is one stated per it (addends.ts).
   const perRate = analysis.answerType === 'amount' ? statesAskedRate(analysis) : () => true;
   return (inSource: (term: string) => boolean, units?: readonly ({ text: string } & Dated)[]) => {
@@ -161,30 +160,6 @@ export function typedUnitTest(analysis: QueryAnalysis, price: boolean) {
     return excludedTerms.length === 0
       ? test
       : (u: { text: string; kind: string } & Dated) => !speaksOfExcluded(u.text, excludedTerms) && !(titled(u) && !leavesOut(u.text, excludedTerms)) && test(u);
-  };
-}
-
-type UnitTest = (u: { text: string; kind: string } & Dated) => boolean;
-
-/**
- * "na jaką sumę jest ubezpieczony bus?": the number must be told of the event the passive names, in
- * one clause with it. "2 380 zł netto miesięcznie, z możliwością wykupu; ubezpieczenie busa w
- * pakiecie leasingowym" gives the leasing rate in one clause and the insurance in the other. Clauses
- * are split at semicolons, the mark that joins independent clauses in one sentence; a table row is
- * read with its header. Numbers only: other answers are told by the sentence as a whole.
- */
-type MarkerTest = (inSource: (term: string) => boolean, units?: readonly ({ text: string } & Dated)[]) => UnitTest;
-
-function eventClauseTest(analysis: QueryAnalysis, markerTest: MarkerTest): MarkerTest {
-  const passive = analysis.passive;
-  if (!passive || !NUMERIC.includes(analysis.answerType)) return markerTest;
-  return (inSource, units) => {
-    const test = markerTest(inSource, units);
-    // A table row is read under its header ("Przedmiot | Suma ubezpieczenia"), in its chunk.
-    return (u) =>
-      u.kind === 'table-row'
-        ? speaksOfVerb(u.fragment?.body ?? u.text, passive.verb) && test(u)
-        : u.text.split(';').some((clause) => speaksOfVerb(clause, passive.verb) && test({ ...u, text: clause }));
   };
 }
 
@@ -205,6 +180,18 @@ function timesOfEvent(analysis: QueryAnalysis): (text: string) => boolean {
 }
 
 /** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
+/**
+ * "od kogo kupujemy felgi?": the party named where the act is stated, or the thing taken named by
+ * the source (asked-slot.ts). An earlier party's decision need not name the thing again: the
+ * decision replacing it does ("od kogo wcześniej braliśmy chleb?").
+ */
+function partyTest(analysis: QueryAnalysis): (inSource: (term: string) => boolean) => (text: string) => boolean {
+  const things = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text.toLowerCase()).some((t) => t.startsWith('subst'))).map((f) => f.term);
+  const act = actPartyTest(analysis.normalized, things);
+  const earlier = analysis.time.kind === 'history';
+  return (inSource) => (text) => act === undefined || act(text, earlier ? () => true : inSource);
+}
+
 function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
   // The question's own clauses, folded: "o ile podrożało?" asks for the difference itself.
@@ -214,11 +201,11 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const ofPerson = analysis.focus.some((f) => f.kind === 'entity' || isPersonNoun(f.text));
   // "ile zarobiła myjnia?" asks its income: "mycie kosztuje 60 zł" is what a customer pays.
   const pay = money ? earningTest(main, ofPerson) : () => true;
+  // "od jakiej sumy…?" asks a threshold: a price ("za 12 499 zł") does not answer it.
+  const bound = money && asksBound(main) ? statesBoundSum : () => true;
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
   const whoIs = statesWhoIs(analysis);
-  // "od kogo kupujemy felgi?": the party named where the act is stated (asked-slot.ts).
-  const things = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text.toLowerCase()).some((t) => t.startsWith('subst'))).map((f) => f.term);
-  const party = actPartyTest(analysis.normalized, things) ?? (() => true);
+  const partyIn = partyTest(analysis);
   const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
   const isOwn = (term: string) => questionTerms.has(term);
@@ -247,11 +234,13 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // "do kiedy obowiązuje umowa?": "obowiązuje od 19 stycznia" tells its start, not its end (date-bound.ts).
   const endOf = asksEnd(analysis) ? tellsEnd : () => true;
   return (inSource: (term: string) => boolean, units: readonly ({ text: string } & Dated)[] = []) => {
+    const party = partyIn(inSource);
     const holds = (u: { text: string } & Dated) =>
       role !== undefined && (nameBesideRole(u.text, role.term, isOwn) || holderUnderRoleTitle(u.text, u.fragment?.metadata, role.term, isOwn));
     // An organisation is often named without its kind ("kredyt bierzemy w PKO BP"), also in a
     // source whose only use of the word names none ("porównaliśmy oferty trzech hurtowni").
-    if (role && inSource(role.term) && (analysis.answerType === 'person' || units.some(holds))) return holds;
+    // …where the act is stated, or what it is about named ("z jakiej hurtowni bierzemy warzywa?": not the wine wholesaler).
+    if (role && inSource(role.term) && (analysis.answerType === 'person' || units.some(holds))) return (u: { text: string } & Dated) => holds(u) && party(u.text);
     // The log has a word for the role and this source never uses it: it does not say who holds it.
     if (role && analysis.answerType === 'person') return () => false;
     // A name the question gives is what it asks about, not who or where answers it: "gdzie jest
@@ -266,6 +255,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
       notGoal(u) &&
       !plan(u.text) &&
       pay(u.text) &&
+      bound(u.text) &&
       sameMonth(u) &&
       afterStart(u) &&
       ofEvent(u.text) &&

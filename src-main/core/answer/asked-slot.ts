@@ -33,8 +33,11 @@ export function askedSlotTest(question: string, head: string): ((text: string) =
   return (text) => filler.test(text) && verbs.some((q) => speaksOfVerb(text, q));
 }
 
-/** "u kogo", "od kogo": the party a thing is had from or done at. */
-const PARTY_OF_ACT = /(?<![\p{L}])(?:u|od)\s+kogo(?![\p{L}])/iu;
+/**
+ * "u kogo", "od kogo", "z jakiej hurtowni", "w której firmie": the party a thing is had from or
+ * done at (a preposition of source or place before "kogo" or an interrogative of kind).
+ */
+const PARTY_OF_ACT = /(?<![\p{L}])(?:(?:u|od)\s+kogo|(?:u|od|z|ze|w|we)\s+(?:jak|któr)\p{L}*\s+\p{L}+)(?![\p{L}])/iu;
 /** Where one clause of a question ends and a coordinated one begins ("…chleb i ile płaciliśmy…"). */
 const CLAUSE_BREAK = /,|\s(?:i|oraz|a)\s/u;
 
@@ -46,7 +49,7 @@ const CLAUSE_BREAK = /,|\s(?:i|oraz|a)\s/u;
  * "Kupujemy do gabinetu leżankę"). A verb of taking ("od kogo bierzemy kwiaty?") names no act of
  * its own: no test then, nor for a clause with no other verb. Undefined for any other question.
  */
-export function actPartyTest(question: string, things: readonly string[]): ((text: string) => boolean) | undefined {
+export function actPartyTest(question: string, things: readonly string[]): ((text: string, inSource?: (term: string) => boolean) => boolean) | undefined {
   const clause = question
     .toLowerCase()
     .split(CLAUSE_BREAK)
@@ -54,10 +57,9 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
   if (!clause) return undefined;
   // A word that may also be a noun ("na woli": wola, woleć) is no sure verb of the question.
   const onlyVerbs = clause.split(/[^\p{L}]+/u).filter((w) => w && posTags(w).every((t) => t.startsWith('verb')));
-  const verbs = questionVerbs(onlyVerbs.join(' '))
-    .filter((v) => !v.imperative && !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma))
-    .map((v) => v.lemma);
-  if (verbs.length === 0) return undefined;
+  const all = questionVerbs(onlyVerbs.join(' ')).filter((v) => !v.imperative);
+  const verbs = all.filter((v) => !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma);
+  if (verbs.length === 0) return takenThingTest(clause, all.filter((v) => LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma));
   // The act's object: the noun after the verb ("zamawiamy **odżywkę** do kwiatów"); the clause's other nouns are the object's.
   const isActVerb = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('verb')) && verbs.some((q) => speaksOfVerb(word, q));
   const object = objectsAfter(clause, isActVerb, false)[0] ?? undefined;
@@ -68,6 +70,18 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
     const statesAct = object === undefined ? verbs.some((q) => speaksOfVerb(text, q)) : objectsAfter(text, isActVerb, true).some((o) => o === null || o === object);
     return statesAct || thingsOfAct.some(termMatcher(text));
   };
+}
+
+/**
+ * "od kogo bierzemy kawę?": a verb of taking names no act a sentence would state, but its object is
+ * the thing had from the party asked ("Kawę dla gości kupujemy w palarni Ziarno"): a source that
+ * never names it does not say who gives it (`inSource`: the source's terms; without it, the
+ * sentence's). No test without such an object.
+ */
+function takenThingTest(clause: string, taking: readonly string[]): ((text: string, inSource?: (term: string) => boolean) => boolean) | undefined {
+  if (taking.length === 0) return undefined;
+  const object = objectsAfter(clause, (w) => posTags(w.toLowerCase()).some((t) => t.startsWith('verb')) && taking.some((q) => speaksOfVerb(w, q)), false).find((o) => o);
+  return object ? (text, inSource) => (inSource ?? termMatcher(text))(object) : undefined;
 }
 
 /** Words that may stand between a verb and its object without being either: adverbs and particles. */

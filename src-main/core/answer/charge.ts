@@ -44,3 +44,23 @@ export function freeOfChargeWords(text: string): string[] {
 
 /** Whether a text names a sum of money ("5 zł"). */
 export const namesSumOfMoney = (text: string): boolean => SUM_OF_MONEY.test(text);
+
+/**
+ * "od jakiej sumy…?", "powyżej jakiej kwoty…?", "do jakiej kwoty…?": a bound of money asked (folded
+ * main clauses). Polish asks a threshold with the preposition of the bound before the
+ * interrogative; the answer states a bound too.
+ */
+const BOUND_ASKED = /(?<![\p{L}])(?:od|do|powyzej|ponizej|ponad|przy) (?:jakiej|ktorej) (?:sumy|kwoty)(?![\p{L}])/u;
+export const asksBound = (foldedMainClauses: string): boolean => BOUND_ASKED.test(foldedMainClauses);
+
+/**
+ * A sum of money as a bound: after "od", "do", "powyżej", "poniżej", "ponad", "przekraczający",
+ * "maksymalnie", "co najmniej", "limit", a word or two between ("powyżej **3000 zł**", "od kwoty
+ * 500 zł", "przekraczające łącznie 2 tys. zł"). "za 12 499 zł" is a price, no bound.
+ */
+const BOUND_SUM = new RegExp(
+  String.raw`(?<![\p{L}])(?:od|do|powyżej|poniżej|ponad|przekracza\p{L}*|przekrocz\p{L}*|maksymalnie|najwyżej|co najmniej|minimum|limit\p{L}*)\s+(?:[\p{L}.]+\s+){0,2}${SUM_OF_MONEY_SOURCE}`,
+  'iu',
+);
+/** Whether a text states a bound of money ("Wydatki powyżej 3000 zł zatwierdzamy razem"). */
+export const statesBoundSum = (text: string): boolean => BOUND_SUM.test(text);

@@ -21,6 +21,7 @@ import { markCodeKinds } from './code-kinds';
 import { asksPairs } from './pair-list';
 import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
+import { isQuantityNoun } from './priced-noun';
 import { markRoles } from './roles';
 import { declinedName, joinedName, typedAsName, writesName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
@@ -211,7 +212,9 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     }
   }
   // "jaki był problem z …?" asks what went wrong (fault-asked.ts): "problem" frames the question, it names no kind of answer.
-  const headWord = asksFault(first) || determinerAfterPronoun(first) ? undefined : interrogativeHeadNoun(first);
+  // "od jakiej sumy…?": a noun of quantity in general names no kind; the amount is the answer's type.
+  let headWord = asksFault(first) || determinerAfterPronoun(first) ? undefined : interrogativeHeadNoun(first);
+  if (headWord && type.answerType === 'amount' && isQuantityNoun(headWord)) headWord = undefined;
   const head = headWord ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(headWord)) : undefined;
   if (head) head.head = true;
   // "na jaką sumę jest ubezpieczony bus?": the event the question is about. A time is told without
