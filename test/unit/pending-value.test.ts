@@ -51,6 +51,14 @@ describe('a value still to be set', () => {
     expect(plan('ile kosztuje wymiana dętki?').chosen.map((c) => c.source.decisionId)).toEqual(['2026-06-01-01']);
   });
 
+  it('speaks of all the question asks though not of its words of time or order ("nowej")', () => {
+    const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
+    const test = pendingValueTest(analysisOf('kiedy jest sesja zdjęciowa do nowej strony?'));
+    expect(test(units('Strona ruszy we wrześniu.', 'Do strony potrzebna jest sesja zdjęciowa; jej termin ustalimy z fotografką.'))).toBeDefined();
+    // negative: a word that marks the thing ("sklepowej") is still asked of the sentence
+    expect(pendingValueTest(analysisOf('kiedy jest sesja zdjęciowa do strony sklepowej?'))(units('Do strony potrzebna jest sesja zdjęciowa; jej termin ustalimy z fotografką.'))).toBeUndefined();
+  });
+
   it('is read from a verb of setting in the future, "do ustalenia" or "zostanie ustalona", beside a noun of the value', () => {
     const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
     const test = pendingValueTest(analysisOf('ile kosztuje przegląd roweru elektrycznego?'));

@@ -8,6 +8,8 @@ import { analyzeWord, foldDiacritics, posTags } from '../retrieve/polish-analyze
 import { countedCandidates } from '../query/counted';
 import { positionAsked } from '../query/position';
 import { termMatcher } from './text';
+import { identifierPattern } from '../text/identifiers';
+import { withoutGlosses } from '../text/gloss-marks';
 
 /**
  * A decision states its terms as labelled items ("- Gwarancja: 3 lata…", "- Mikrofon: Shure MV7+ —
@@ -79,5 +81,23 @@ export function directAnswerTest(analysis: QueryAnalysis, mainClauseText: string
   const labelTerms = labelTermsOf(analysis, mainClauseText);
   const counted = countedTerm(analysis);
   const whoIs = statesWhoIs(analysis);
-  return (text) => labelNames(text, labelTerms) || (counted !== undefined && statesCount(text, counted)) || whoIs?.(text) === true;
+  const defined = definedCodes(analysis);
+  return (text) => labelNames(text, labelTerms) || defined(text) || (counted !== undefined && statesCount(text, counted)) || whoIs?.(text) === true;
+}
+
+/**
+ * "co dostaje się w zestawie CAT-40?", "co obejmuje pakiet PK-2?": a description of what a code
+ * stands for is the item labelled by the code alone ("- CAT-40: zupa, danie główne, deser i napój,
+ * 45 zł za osobę"), as a price list or a glossary defines its codes; an item labelled by a phrase
+ * with the code ("- Pakiet ZP-12: umowa na 12 miesięcy…") states something about it. Not for a
+ * typed answer (a price, a date), which any sentence naming the code may give.
+ */
+export function definedCodes(analysis: QueryAnalysis): (text: string) => boolean {
+  if (analysis.answerType !== 'description' || analysis.identifiers.length === 0) return () => false;
+  const codes = analysis.identifiers.map((i) => identifierPattern(i));
+  return (text) => {
+    // A code's gloss (code-glosses.ts: "CAT-40 (zupa, deser…)") is no part of the label as written.
+    const label = ITEM_LABEL.exec(withoutGlosses(text))?.[1];
+    return label !== undefined && codes.some((re) => label.trim().replace(re, '') === '');
+  };
 }

@@ -11,6 +11,7 @@ import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { carriesAnswerType } from './answer-type-match';
 import { termCoverage } from './text';
+import { marksNothing } from './other-variant';
 
 /** Verbs of setting a value (lemmas, folded): a closed class. */
 const SETTING_VERBS = new Set(['ustalic', 'okreslic', 'wyznaczyc', 'ustanowic', 'uzgodnic', 'wycenic', 'podac']);
@@ -33,9 +34,13 @@ function setsInFuture(word: string): boolean {
   );
 }
 
-/** Whether a text speaks of every focus word of the question. */
+/**
+ * Whether a text speaks of every focus word of the question, but words of time, order or the
+ * default member (other-variant.ts `marksNothing`: "sesja do **nowej** strony" is the session for
+ * the website the decision speaks of, however it words it).
+ */
 export function coversFocus(analysis: QueryAnalysis): (text: string) => boolean {
-  const terms = analysis.focus.map((f) => f.term);
+  const terms = analysis.focus.filter((f) => f.kind === 'entity' || !marksNothing(f.text)).map((f) => f.term);
   return (text) => termCoverage(terms, text) === 1;
 }
 

@@ -6,6 +6,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit, SourceCheck } from './evidence';
 import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
+import { definedCodes } from './direct-answer';
 import { identifierPattern } from '../text/identifiers';
 import { asksWhatCodeIs } from './settlement';
 
@@ -38,6 +39,8 @@ export function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): Score
   // The headline is the summary's first sentence; `summaryFollower` gives the one after it.
   const lead = first.headline;
   if (!id || !lead || !SUMMARY_SECTION.test(lead.fragment.metadata.section)) return [];
+  // An item labelled by the code says what it is more fully than a summary that introduces it ("- CAT-40: zupa, deser…").
+  if (first.best && definedCodes(analysis)(first.best.text)) return [];
   const introduces = asksWhatCodeIs(analysis) && analysis.identifiers.some((i) => i.kind === 'code' && identifierPattern(i).test(lead.text));
   if (!introduces && (!onlyTheId || (analysis.answerType !== 'description' && analysis.answerType !== 'change'))) return [];
   const next = summaryFollower(first, lead, false);
