@@ -102,6 +102,36 @@ describe('a history answer', () => {
     );
   });
 
+  it('tells the older side by its sentence on what the question names, not on a fee beside it', () => {
+    const old = decisionFragments(
+      '2026-03-02-01',
+      [['TL;DR', 'Wprowadzamy pakiet komunijny KOM-1 za 380 zł: próbne upięcie i fryzura w dniu uroczystości. Dojazd do domu dziecka w granicach miasta kosztuje dodatkowo 60 zł.']],
+      { supersededBy: '2026-11-10-01', superseded: true },
+    );
+    const now = decisionFragments(
+      '2026-11-10-01',
+      [['TL;DR', 'Na sezon 2027 pakiet komunijny KOM-1 kosztuje 420 zł, a dojazd do domu dziecka w granicach miasta 80 zł.']],
+      { supersedes: '2026-03-02-01' },
+    );
+    const text = historyAnswer('ile kosztował pakiet komunijny przed podwyżką?', old, now);
+    expect(text).toContain('380 zł');
+    expect(text).not.toContain('60 zł (2026-03-02-01)');
+    // negative: asked about the travel fee, the older side tells the fee
+    expect(historyAnswer('ile kosztował dojazd do domu dziecka przed podwyżką?', old, now)).toContain('60 zł');
+  });
+
+  it('tells the older side of a question naming no thing asked by its sentence on what the newer one says', () => {
+    const old = decisionFragments(
+      '2026-03-16-01',
+      [['TL;DR', 'Od kwietnia przyjmuje u nas logopedka Anna Wrona. Pracuje w drugą i czwartą sobotę miesiąca, w godzinach 9:00–14:00.']],
+      { supersededBy: '2026-06-01-01', superseded: true },
+    );
+    const now = decisionFragments('2026-06-01-01', [['TL;DR', 'Od lipca Anna Wrona przyjmuje w każdy czwartek, zamiast w drugą i czwartą sobotę miesiąca.']], {
+      supersedes: '2026-03-16-01',
+    });
+    expect(historyAnswer('w które dni wcześniej przyjmowała logopedka?', old, now)).toContain('Pracuje w drugą i czwartą sobotę');
+  });
+
   it('answers the second part of the question on each side', () => {
     const old = decisionFragments('2026-01-12-01', [['TL;DR', 'Na 2026 rok zostajemy przy piekarni Złoty Kłos. Płacimy 4,20 zł za bochenek, dowóz codziennie o 6:00.']], {
       supersededBy: '2026-06-15-01',

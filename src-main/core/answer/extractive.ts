@@ -26,6 +26,7 @@ import { namesIn } from './evidence-match';
 import { splitSecondQuestion } from '../query/second-question';
 import { containsPhrase } from '../text/identifiers';
 import { posTags } from '../retrieve/polish-analyzer';
+import { askedThing } from './asked-thing';
 import { asksDuration, carriesDuration } from './duration';
 
 export const MAX_ANSWER_SENTENCES = 5;
@@ -132,15 +133,17 @@ function complement(check: SourceCheck, first: ScoredUnit, analysis: QueryAnalys
  * The older decision's sentence on what the newer one's sentence `now` says: a history tells two
  * states of one thing ("wypożyczamy je gościom za 120 zł za dzień" before "dzień na rowerze kosztuje
  * 90 zł", not the purchase of the bikes that heads the older decision). The older decision's
- * sentence of the expected type in a statement section sharing the most content words with `now`;
- * its headline (else its best sentence) unless another shares more. For a question of a value (a
+ * sentence of the expected type in a statement section naming the thing asked ("ile kosztował
+ * **pakiet** ślubny…?", not the travel fee beside it), then sharing the most words with `now`; its
+ * headline (else its best sentence) unless another does better. For a question of a value (a
  * price, an hour, a name); a question of what it was like is told by what each decision decided.
  */
-function counterpart(older: SourceCheck, now: ScoredUnit): ScoredUnit {
+function counterpart(older: SourceCheck, now: ScoredUnit, analysis: QueryAnalysis): ScoredUnit {
   const base = older.headline ?? older.best!;
   if (!older.source.decisionId) return base;
   const words = new Set(contentTerms(now.text).filter((t) => !/\d/u.test(t)));
-  const shared = (u: ScoredUnit) => contentTerms(u.text).filter((t) => words.has(t)).length;
+  const asked = new Set(contentTerms(askedThing(analysis).head?.text ?? ''));
+  const shared = (u: ScoredUnit, terms = contentTerms(u.text)) => terms.filter((t) => asked.has(t)).length * 100 + terms.filter((t) => words.has(t)).length;
   const rival = older.units
     .filter((u) => u.typed && STATEMENT_SECTION.test(u.fragment.metadata.section))
     .map((u) => ({ u, n: shared(u) }))
@@ -217,7 +220,7 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     // The newer side is told by what its decision decided (its headline), else by its best
     // sentence; the older by its sentence on the same value (`counterpart`).
     const n = naming(newer, newer.headline ?? newer.best!, analysis);
-    const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n) : naming(older, older.headline ?? older.best!, analysis);
+    const o = isTypedAnswer(analysis.answerType) ? counterpart(older, n, analysis) : naming(older, older.headline ?? older.best!, analysis);
     const told = (check: SourceCheck, u: ScoredUnit) => [u, ...secondAsked(check, u, analysis)].map((x) => quotedSentence(x.text, labelOf(x))).join(' ');
     // Both sides tell the value from the same row and column of their tables (table-cell.ts).
     const [oldCell, newCell] = [older, newer].map((c) => tableCellAnswer(analysis, c));
