@@ -60,6 +60,7 @@ describe('premises a document names at a street and in a district', () => {
 
   it('are not paired by different nouns, a time after "w", or a street beside two districts', () => {
     expect(premisesAddresses('Kwiaciarnia przy Kobielskiej jest czynna do 19:00. Magazyn na Grochowie wynajmujemy od maja.')).toEqual([]);
+    expect(premisesAddresses('Kwiaty sprzedajemy przy Kobielskiej. Rośliny sprzedajemy na Grochowie.')).toEqual([]);
     expect(premisesAddresses('Kwiaciarnia przy Kobielskiej jest zamknięta w Wigilię, a kwiaciarnia w Wielkanoc czynna do 14:00.')).toEqual([]);
     expect(premisesAddresses('Kwiaciarnia przy Kobielskiej sprzedaje więcej niż kwiaciarnia na Grochowie i kwiaciarnia na Pradze.')).toEqual([]);
   });
@@ -76,7 +77,10 @@ describe('premises a document names at a street and in a district', () => {
 
   it('are no one place where documents put the street in different districts', () => {
     const addresses: Addresses = new Map();
-    addPremisesAddresses(addresses, ['Kwiaciarnia na Grochowie\nKwiaciarnia przy Kobielskiej ma nowy szyld.', 'Kwiaciarnia na Pradze\nKwiaciarnia przy Kobielskiej ma nowe godziny.']);
+    addPremisesAddresses(addresses, [
+      'Kwiaciarnia na Grochowie\nKwiaciarnia przy Kobielskiej ma nowy szyld.',
+      'Kwiaciarnia na Pradze\nKwiaciarnia przy Kobielskiej ma nowe godziny.',
+    ]);
     expect(samePlaces(addresses).size).toBe(0);
   });
 });

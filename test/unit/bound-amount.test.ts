@@ -8,11 +8,9 @@ import { asksBound, statesBoundSum } from '../../src-main/core/answer/charge';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf, planFragments } from '../helpers/evidence';
 
-const rules = decisionFragments(
-  '2026-01-07-01',
-  [['TL;DR', 'Zakupy do sklepu robi Marta, a księgowość prowadzi Paweł.\nWydatki powyżej 2500 zł zatwierdzamy oboje.']],
-  { title: 'Podział obowiązków' },
-);
+const rules = decisionFragments('2026-01-07-01', [['TL;DR', 'Zakupy do sklepu robi Marta, a księgowość prowadzi Paweł.\nWydatki powyżej 2500 zł zatwierdzamy oboje.']], {
+  title: 'Podział obowiązków',
+});
 const till = decisionFragments('2026-03-10-01', [['TL;DR', 'Kupujemy nową kasę fiskalną za 2 890 zł netto.\nZakup zatwierdziliśmy oboje.']], { title: 'Nowa kasa' });
 
 describe('a bound of money asked', () => {
@@ -20,7 +18,10 @@ describe('a bound of money asked', () => {
     for (const q of ['od jakiej sumy zakup trzeba zatwierdzać we dwoje?', 'powyżej jakiej kwoty dostawa jest darmowa?', 'do jakiej sumy Marta kupuje sama?']) {
       const a = analysisOf(q);
       expect(a.answerType, q).toBe('amount');
-      expect(a.focus.some((f) => f.head), q).toBe(false);
+      expect(
+        a.focus.some((f) => f.head),
+        q,
+      ).toBe(false);
       expect(asksBound(a.normalized.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()), q).toBe(true);
     }
     // negatives: a total asked by "jaka suma", and an amount with no bound

@@ -105,14 +105,17 @@ describe('a history answer', () => {
   it('tells the older side by its sentence on what the question names, not on a fee beside it', () => {
     const old = decisionFragments(
       '2026-03-02-01',
-      [['TL;DR', 'Wprowadzamy pakiet komunijny KOM-1 za 380 zł: próbne upięcie i fryzura w dniu uroczystości. Dojazd do domu dziecka w granicach miasta kosztuje dodatkowo 60 zł.']],
+      [
+        [
+          'TL;DR',
+          'Wprowadzamy pakiet komunijny KOM-1 za 380 zł: próbne upięcie i fryzura w dniu uroczystości. Dojazd do domu dziecka w granicach miasta kosztuje dodatkowo 60 zł.',
+        ],
+      ],
       { supersededBy: '2026-11-10-01', superseded: true },
     );
-    const now = decisionFragments(
-      '2026-11-10-01',
-      [['TL;DR', 'Na sezon 2027 pakiet komunijny KOM-1 kosztuje 420 zł, a dojazd do domu dziecka w granicach miasta 80 zł.']],
-      { supersedes: '2026-03-02-01' },
-    );
+    const now = decisionFragments('2026-11-10-01', [['TL;DR', 'Na sezon 2027 pakiet komunijny KOM-1 kosztuje 420 zł, a dojazd do domu dziecka w granicach miasta 80 zł.']], {
+      supersedes: '2026-03-02-01',
+    });
     const text = historyAnswer('ile kosztował pakiet komunijny przed podwyżką?', old, now);
     expect(text).toContain('380 zł');
     expect(text).not.toContain('60 zł (2026-03-02-01)');

@@ -56,7 +56,9 @@ describe('a value still to be set', () => {
     const test = pendingValueTest(analysisOf('kiedy jest sesja zdjęciowa do nowej strony?'));
     expect(test(units('Strona ruszy we wrześniu.', 'Do strony potrzebna jest sesja zdjęciowa; jej termin ustalimy z fotografką.'))).toBeDefined();
     // negative: a word that marks the thing ("sklepowej") is still asked of the sentence
-    expect(pendingValueTest(analysisOf('kiedy jest sesja zdjęciowa do strony sklepowej?'))(units('Do strony potrzebna jest sesja zdjęciowa; jej termin ustalimy z fotografką.'))).toBeUndefined();
+    expect(
+      pendingValueTest(analysisOf('kiedy jest sesja zdjęciowa do strony sklepowej?'))(units('Do strony potrzebna jest sesja zdjęciowa; jej termin ustalimy z fotografką.')),
+    ).toBeUndefined();
   });
 
   it('is read from a verb of setting in the future, "do ustalenia" or "zostanie ustalona", beside a noun of the value', () => {

@@ -41,7 +41,6 @@ const DIFFERENCE =
   /(?<![\p{L}])o\s+(?:ok\.\s+|około\s+)?\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN|%)|\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN)(?:\s+(?:netto|brutto))?(?:\s+(?:miesięcznie|rocznie|dziennie|tygodniowo|za \p{L}+))?\s+(?:mniej|więcej|taniej|drożej)(?![\p{L}])/giu;
 const ASKS_DIFFERENCE = /(?<![\p{L}])(?:o ile|ile (?:wiecej|mniej|taniej|drozej)|roznic\p{L}*|zaoszczedz\p{L}*|oszczedz\p{L}*)(?![\p{L}])/u;
 
-
 /**
  * A decision taken after the year or quarter the question names tells that period's figures in the
  * sentences that name it ("W 2025 brałem 4000 zł za dzień" in a February 2026 decision): those

@@ -59,7 +59,11 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
   const onlyVerbs = clause.split(/[^\p{L}]+/u).filter((w) => w && posTags(w).every((t) => t.startsWith('verb')));
   const all = questionVerbs(onlyVerbs.join(' ')).filter((v) => !v.imperative);
   const verbs = all.filter((v) => !LIGHT_VERBS.has(v.lemma) && !LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma);
-  if (verbs.length === 0) return takenThingTest(clause, all.filter((v) => LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma));
+  if (verbs.length === 0)
+    return takenThingTest(
+      clause,
+      all.filter((v) => LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma),
+    );
   // The act's object: the noun after the verb ("zamawiamy **odżywkę** do kwiatów"); the clause's other nouns are the object's.
   const isActVerb = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('verb')) && verbs.some((q) => speaksOfVerb(word, q));
   const object = objectsAfter(clause, isActVerb, false)[0] ?? undefined;

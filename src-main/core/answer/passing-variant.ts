@@ -53,7 +53,6 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
   const passive = analysis.passive?.text.toLowerCase();
   const patient = patientOf(thing);
-  // "espresso **tonic**", "latte **macchiato**": a word the dictionary does not know, right after the thing, names its variant (a borrowed name).
   const foreign = asked.filter((w, i) => i > 0 && isThing(asked[i - 1]!) && !/\d/u.test(w) && writtenTags(w.toLowerCase()).length === 0);
   return [...adjectives, ...whom, ...objects, ...foreign, ...(patient ? [patient] : [])].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }

@@ -77,7 +77,8 @@ function locative(name: string): boolean {
  * and its chunks' bodies.
  */
 export function premisesAddresses(text: string): { street: string; district: string }[] {
-  const nounTerm = (w: string) => analyzeWord(w.toLowerCase());
+  // A noun it must be: "jest przy Kraszewskiego" and "jest na Wildzie" share a verb, no place.
+  const nounTerm = (w: string) => (posTags(w.toLowerCase()).some((t) => t.startsWith('subst')) ? analyzeWord(w.toLowerCase()) : null);
   const streets = [...text.matchAll(AT_STREET)].map((m) => ({ noun: nounTerm(m[1]!), name: m[2]! }));
   const districts = [...text.matchAll(IN_DISTRICT)].filter((m) => locative(m[2]!)).map((m) => ({ noun: nounTerm(m[1]!), name: m[2]! }));
   const pairs = new Map<string, Set<string>>();
