@@ -8,6 +8,7 @@ import { pricedNoun } from './priced-noun';
 import { measuredThing } from './measure-units';
 import { quantifiedNoun } from './quantified-noun';
 import { isTimeUnitNoun } from './time-units';
+import { countedNoun } from './counted';
 
 /**
  * Marks the focus word whose price (or, after "wynosić", whose quantity) is asked, if the documents
@@ -26,10 +27,14 @@ export function markPriced(
   const measured = answerType === 'amount' ? measuredThing(questionWords(question)) : undefined;
   // "na jaką sumę jest ubezpieczony bus?": the passive's subject is what the amount is of.
   const quantified = answerType === 'amount' ? quantifiedNoun(question) : undefined; // "ile kaucji wpłaciliśmy?" (quantified-noun.ts)
+  // "ile **stanowisk** jest na Wildzie?": what "ile" counts (in the genitive plural, counted.ts) is the thing a count is of;
+  // a unit of time counts a duration or an age ("od ilu lat…?": "po 65. roku życia"), no thing a sentence must name.
+  const counted = answerType === 'count' ? countedNoun(question) : undefined;
   const pricedWord =
     (measured && { noun: measured.thing }) ??
     pricedNoun(question, answerType === 'amount') ??
     (quantified ? { noun: quantified } : undefined) ??
+    (counted?.units && !isTimeUnitNoun(counted.word) ? { noun: counted.word } : undefined) ??
     (passiveSubject ? { noun: passiveSubject } : undefined);
   const used = (word: string | undefined) => (word ? focus.find((f) => f.kind === 'attribute' && f.term === termOf(word) && (f.documentFrequency ?? 1) > 0) : undefined);
   const pricedByNoun = used(pricedWord?.noun);
