@@ -33,29 +33,6 @@ const binding = decisionFragments(
   { title: 'Oprawa prac dyplomowych' },
 );
 
-const coffee = decisionFragments(
-  '2026-01-20-01',
-  [
-    ['TL;DR', 'Od lutego espresso kosztuje 9 zł, a cappuccino 13 zł.'],
-    ['DECYZJA', '- Espresso: 9 zł.\n- Cappuccino: 13 zł.\n- Latem chcemy wprowadzić espresso tonic, po próbach baristów.'],
-  ],
-  { title: 'Ceny kawy' },
-);
-
-describe('a borrowed name right after the thing priced', () => {
-  it('marks the variant', () => {
-    expect(askedMarkers(analysisOf('ile kosztuje espresso tonic?'), ['espresso'])).toEqual(['tonic']);
-    // negatives: a known adjective is read as one already; a number is no name
-    expect(askedMarkers(analysisOf('ile kosztuje espresso podwójne?'), ['espresso'])).toEqual(['podwójne']);
-    expect(askedMarkers(analysisOf('ile kosztuje espresso 2?'), ['espresso'])).toEqual([]);
-  });
-
-  it('named only in passing has no price there', () => {
-    expect(planFragments('ile kosztuje espresso tonic?', coffee).refused).toBe(true);
-    expect(planFragments('ile kosztuje espresso?', coffee).refused).toBe(false);
-  });
-});
-
 describe('a variant named only in passing', () => {
   it.each([
     ['ile kosztuje chleb bezglutenowy?', bread],

@@ -19,7 +19,6 @@ import { askedKind } from './asked-thing';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { lemmasOf, quantities } from './variant-quantities';
-import { writtenTags } from '../query/head-noun';
 
 type Unit = { text: string; fragment: Fragment };
 
@@ -32,8 +31,7 @@ type Unit = { text: string; fragment: Fragment };
  * object (`thing`'s second word after a verbal noun) marks it too: "golenie **głowy**" is another
  * service than "golenie brzytwą z gorącym ręcznikiem", as "strzyżenie brody" is than "strzyżenie
  * włosów" — Polish puts the patient of an action named by its verbal noun in the genitive; not
- * the complement of other nouns ("wynajem sali" may be priced as "sala: 900 zł"). So does a
- * borrowed name right after the thing, a word the dictionary does not know ("espresso **tonic**").
+ * the complement of other nouns ("wynajem sali" may be priced as "sala: 900 zł").
  */
 export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]): string[] {
   if (analysis.answerType !== 'amount' || analysis.list || thing.length === 0) return [];
@@ -53,8 +51,7 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
   const passive = analysis.passive?.text.toLowerCase();
   const patient = patientOf(thing);
-  const foreign = asked.filter((w, i) => i > 0 && isThing(asked[i - 1]!) && !/\d/u.test(w) && writtenTags(w.toLowerCase()).length === 0);
-  return [...adjectives, ...whom, ...objects, ...foreign, ...(patient ? [patient] : [])].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
+  return [...adjectives, ...whom, ...objects, ...(patient ? [patient] : [])].filter((w) => written(w) && !marksNothing(w) && w.toLowerCase() !== passive);
 }
 
 /** The genitive object of a verbal noun priced ("głowy" of "golenie głowy": the dictionary reads "golenie" as a gerund), or undefined. */
