@@ -47,7 +47,8 @@ const CLAUSE_BREAK = /,|\s(?:i|oraz|a)\s/u;
  * ("kupujemy od Van Vliet"), or names what the act is about (`things`, analysed terms: "głównym
  * dostawcą kwiatów jest Rosa"), not where it does neither ("Agata podpisuje umowę" beside
  * "Kupujemy do gabinetu leżankę"). A verb of taking ("od kogo bierzemy kwiaty?") names no act of
- * its own: no test then, nor for a clause with no other verb. Undefined for any other question.
+ * its own: its object must be named then (`takenThingTest`). Undefined for a clause with no verb,
+ * and for any other question.
  */
 export function actPartyTest(question: string, things: readonly string[]): ((text: string, inSource?: (term: string) => boolean) => boolean) | undefined {
   const clause = question
@@ -65,7 +66,7 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
       all.filter((v) => LIGHT_TAKING.has(v.lemma)).map((v) => v.lemma),
     );
   // The act's object: the noun after the verb ("zamawiamy **odżywkę** do kwiatów"); the clause's other nouns are the object's.
-  const isActVerb = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('verb')) && verbs.some((q) => speaksOfVerb(word, q));
+  const isActVerb = verbOf(verbs);
   const object = objectsAfter(clause, isActVerb, false)[0] ?? undefined;
   const thingsOfAct = object === undefined ? things : things.filter((t) => t === object);
   return (text) => {
@@ -84,9 +85,12 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
  */
 function takenThingTest(clause: string, taking: readonly string[]): ((text: string, inSource?: (term: string) => boolean) => boolean) | undefined {
   if (taking.length === 0) return undefined;
-  const object = objectsAfter(clause, (w) => posTags(w.toLowerCase()).some((t) => t.startsWith('verb')) && taking.some((q) => speaksOfVerb(w, q)), false).find((o) => o);
+  const object = objectsAfter(clause, verbOf(taking), false).find((o) => o);
   return object ? (text, inSource) => (inSource ?? termMatcher(text))(object) : undefined;
 }
+
+/** Whether a word is a form of one of the verbs (lemmas), in either aspect (query/verb-family.ts). */
+const verbOf = (lemmas: readonly string[]) => (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('verb')) && lemmas.some((q) => speaksOfVerb(word, q));
 
 /** Words that may stand between a verb and its object without being either: adverbs and particles. */
 const BETWEEN = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('adv') || t.startsWith('qub'));

@@ -79,12 +79,12 @@ function locative(name: string): boolean {
 export function premisesAddresses(text: string): { street: string; district: string }[] {
   // A noun it must be: "jest przy Kraszewskiego" and "jest na Wildzie" share a verb, no place.
   const nounTerm = (w: string) => (posTags(w.toLowerCase()).some((t) => t.startsWith('subst')) ? analyzeWord(w.toLowerCase()) : null);
-  const streets = [...text.matchAll(AT_STREET)].map((m) => ({ noun: nounTerm(m[1]!), name: m[2]! }));
-  const districts = [...text.matchAll(IN_DISTRICT)].filter((m) => locative(m[2]!)).map((m) => ({ noun: nounTerm(m[1]!), name: m[2]! }));
+  const named = (m: RegExpMatchArray) => ({ noun: nounTerm(m[1]!), name: m[2]!, head: termsOf(m[2]!).head });
+  const streets = [...text.matchAll(AT_STREET)].map(named);
+  const districts = [...text.matchAll(IN_DISTRICT)].filter((m) => locative(m[2]!)).map(named);
   const pairs = new Map<string, Set<string>>();
   for (const s of streets)
-    for (const d of districts)
-      if (s.noun && s.noun === d.noun && termsOf(s.name).head !== termsOf(d.name).head) (pairs.get(s.name) ?? pairs.set(s.name, new Set()).get(s.name)!).add(d.name);
+    for (const d of districts) if (s.noun && s.noun === d.noun && s.head !== d.head) (pairs.get(s.name) ?? pairs.set(s.name, new Set()).get(s.name)!).add(d.name);
   return [...pairs].flatMap(([street, ds]) => (ds.size === 1 ? [{ street, district: [...ds][0]! }] : []));
 }
 
