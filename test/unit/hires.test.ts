@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asksForHires, hireSources, statesHire } from '../../src-main/core/answer/hires';
+import { listPool } from '../../src-main/core/answer/aggregate';
 import { checkSources, planEvidence } from '../../src-main/core/answer/evidence';
 import { decisionFragments } from '../helpers/chunks';
 import { analysisOf } from '../helpers/evidence';
@@ -154,5 +155,21 @@ describe('the list of hires', () => {
     expect(chosen.slice(0, 3).sort()).toEqual(['2026-02-02-01', '2026-04-06-01', '2026-06-01-01']);
     // When the log states two or more hires, they are the list: the bonus is no item of it.
     expect(chosen).not.toContain('2026-07-01-01');
+  });
+});
+
+describe('the pool of a list of hires', () => {
+  it('holds a decision once when it states both the question verb and a hire', () => {
+    // "przyjmujemy … na umowę zlecenia": brought by the verb of the question and by the hire it states.
+    const RECEPTION = decision('2026-02-09-01', 'Recepcja od lutego', [['TL;DR', 'Na recepcję przyjmujemy Bognę Wilk do pracy na umowę zlecenia.']]);
+    const store = [...RECEPTION, ...SELLER, ...HIRED];
+    const own = {
+      documentIds: () => [...new Set(store.map((f) => f.metadata.docId))],
+      documentChunks: (d: string) => store.filter((f) => f.metadata.docId === d).map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })),
+    };
+    const analysis = analysisOf('kogo przyjęliśmy do pracy w tym roku?');
+    const pool = listPool(analysis, own, []).map((s) => s.docId);
+    expect(pool).toContain(RECEPTION[0]!.metadata.docId);
+    expect(pool.length).toBe(new Set(pool).size);
   });
 });

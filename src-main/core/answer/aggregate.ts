@@ -7,7 +7,7 @@
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import type { EvidencePlan, ScoredUnit, SourceCheck } from './evidence-types';
-import type { EvidenceSource } from './sources';
+import { oncePerDocument, type EvidenceSource } from './sources';
 import { hireSources, isHire } from './hires';
 import { broughtByVerb, statesListVerb, verbSentenceOf, verbSources } from './stated-verbs';
 import { isInfinitive, LIGHT_VERBS, sameVerb, verbLemmasIn } from '../query/verb-family';
@@ -79,7 +79,9 @@ export function linkedSources(analysis: QueryAnalysis, lexical: StoreView, have:
 export function listPool(analysis: QueryAnalysis, lexical: StoreView, retrieved: EvidenceSource[]): EvidenceSource[] {
   const linked = linkedSources(analysis, lexical, retrieved);
   const changed = retrieved.filter((s) => makesAskedChange(analysis, s.docId));
-  return changed.length + linked.length > 0 && asksForPriceChange(analysis) ? [...changed, ...linked] : [...retrieved, ...linked];
+  // Each relation looks only past what retrieval brought, so two of them may bring one decision ("przyjmujemy Bognę
+  // na umowę zlecenia" states the verb and a hire): it is one item, not two lines of the list.
+  return oncePerDocument(changed.length + linked.length > 0 && asksForPriceChange(analysis) ? [...changed, ...linked] : [...retrieved, ...linked]);
 }
 
 /**

@@ -20,7 +20,7 @@ import { checkNote } from './lead';
 import { askedOfLinked, chainPair, replacedText, unrecordedEarlierState } from './history-chain';
 import { storeKindLookup } from './evidence-match';
 import { glossedSources, storeGlosses, withoutGlosses } from './code-glosses';
-import { chunkFragment, decisionSource, gatherSources, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
+import { chunkFragment, decisionSource, gatherSources, oncePerDocument, sourceUnits, titledText, withPredecessors, type EvidenceSource } from './sources';
 import { tableQuestionKind } from './extractive';
 import type { Generator, GenerationOutput } from './generator';
 import { buildContext } from './prompt';
@@ -149,7 +149,8 @@ async function evidenceStage(input: AttemptInput, o: ResolvedAskOptions, deps: A
   const retrieved = gatherSources(tables.fragments, (d) => lexical.documentChunks(d), maxSources);
   // "Których dostawców wymieniliśmy?", "co podrożało?": the decisions the list's relation names join the pool (aggregate.ts).
   // A sum's things that retrieval left out are looked up on their own words (conjunct-sources.ts).
-  const pooled = [...listPool(analysis, lexical, retrieved), ...conjunctSources(analysis, lexical, retrieved)];
+  // Each relation looks only past what retrieval brought, so two of them may bring one decision: it is one item.
+  const pooled = oncePerDocument([...listPool(analysis, lexical, retrieved), ...conjunctSources(analysis, lexical, retrieved)]);
   // A predecessor's text is read only for the names a question gives, a matter's words, or the thing a sum adds (addends.ts
   // `summedFirst`): a code lookup per replacing decision.
   const readPredecessors = analysis.focus.some((f) => f.kind === 'entity') || MATTER_NAME.test(analysis.normalized) || analysis.answerType === 'sum';

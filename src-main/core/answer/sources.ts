@@ -120,3 +120,9 @@ export function withPredecessors(sources: EvidenceSource[], lexical: LexicalInde
     return chunk ? { ...s, predecessorText: titledText(lexical.documentChunks(chunk.metadata.docId)) } : s;
   });
 }
+
+/** Sources in their order, each document once (its first). */
+export function oncePerDocument(sources: EvidenceSource[]): EvidenceSource[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => !seen.has(s.docId) && seen.add(s.docId));
+}
