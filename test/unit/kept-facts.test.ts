@@ -146,6 +146,71 @@ zastepuje: 2031-02-01-01
     expect(text('2031-09-01-01')).not.toContain('600 zł');
   });
 
+  it('keeps no old number of a thing the successor numbers anew, even beside what it keeps', async () => {
+    const lexical = await ingestLog({
+      '2031-01-19-01-najem.md': `---
+id: 2031-01-19-01
+data: 2031-01-19
+tytul: Najem lokalu przy Długiej
+---
+## DECYZJA
+- Czynsz: 6100 zł netto, płatny do 10. dnia miesiąca.
+- Kaucja: 12 200 zł.
+`,
+      '2031-07-01-01-waloryzacja.md': `---
+id: 2031-07-01-01
+data: 2031-07-01
+tytul: Waloryzacja czynszu przy Długiej
+zastepuje: 2031-01-19-01
+---
+## DECYZJA
+- Od sierpnia czynsz wynosi 6300 zł netto miesięcznie.
+- Termin płatności i kaucja bez zmian.
+`,
+      '2031-01-07-01-torty.md': `---
+id: 2031-01-07-01
+data: 2031-01-07
+tytul: Cennik tortów
+---
+## DECYZJA
+- TU-1: 180 zł netto, 12 porcji.
+- TW-2: 450 zł netto, 40 porcji.
+`,
+      '2031-10-01-01-torty.md': `---
+id: 2031-10-01-01
+data: 2031-10-01
+tytul: Nowe ceny tortów
+zastepuje: 2031-01-07-01
+---
+## DECYZJA
+- TU-1: 200 zł netto.
+- TW-2: bez zmian, 450 zł netto.
+`,
+      '2031-09-01-01-kaucja.md': `---
+id: 2031-09-01-01
+data: 2031-09-01
+tytul: Wyższa kaucja przy Długiej
+zastepuje: 2031-01-19-01
+---
+## DECYZJA
+- Od września kaucja wynosi 13 000 zł.
+- Czynsz bez zmian.
+`,
+    });
+    const text = (id: string) =>
+      keptFragments(chunksOf(lexical, id), lexical)
+        .map((f) => f.body)
+        .join('\n');
+    // A code kept with its value restated ("TW-2: bez zmian, 450 zł netto") keeps its sentence.
+    expect(text('2031-10-01-01')).toContain('TW-2: 450 zł netto, 40 porcji');
+    // The rent is numbered anew: its old sentence is no kept fact, though it states the payment term too.
+    expect(text('2031-07-01-01')).not.toContain('6100');
+    expect(text('2031-07-01-01')).toContain('Kaucja: 12 200 zł');
+    // A thing kept by name keeps its number where the successor gives it none; the one numbered anew does not.
+    expect(text('2031-09-01-01')).toContain('6100 zł');
+    expect(text('2031-09-01-01')).not.toContain('12 200');
+  });
+
   it('is nothing where "bez zmian" governs a noun ("bez zmian godziny") or nothing is kept', async () => {
     const lexical = await ingest();
     expect(keptFragments(chunksOf(lexical, '2031-06-01-01'), lexical)).toEqual([]);

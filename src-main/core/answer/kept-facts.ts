@@ -46,16 +46,22 @@ interface Kept {
 /** A code as written, never a longer one ("KON-1" is not "KON-10"). */
 const codeTest = (value: string) => identifierPattern({ value, kind: 'code' });
 
+/** The nouns of a text (analysed), not months, years or function words; `only`: words with no other reading ("czynsz", not "netto"). */
+function nounTerms(text: string, only = false): string[] {
+  const noun = (t: string) => /^(?:subst|ger)/u.test(t);
+  return text
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => {
+      const tags = posTags(w.toLowerCase());
+      return w.length >= 3 && tags.some(noun) && (!only || tags.every(noun)) && !MONTH.test(w);
+    })
+    .map((w) => analyze(w)[0] ?? '')
+    .filter((t) => t && !FUNCTION_WORDS.has(t) && t !== 'rok');
+}
+
 function keptOf(keeping: readonly { text: string }[], changing: (term: string) => boolean): Kept {
   const codes = [...new Set(keeping.flatMap((u) => extractIdentifiers(u.text).map((i) => i.value.toLowerCase())))].map(codeTest);
-  const nouns = keeping.flatMap((u) =>
-    u.text
-      .replace(KEEP, ' ')
-      .split(/[^\p{L}\p{N}-]+/u)
-      .filter((w) => w.length >= 3 && posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t)) && !MONTH.test(w))
-      .map((w) => analyze(w)[0] ?? '')
-      .filter((t) => t && !FUNCTION_WORDS.has(t) && t !== 'rok' && !changing(t)),
-  );
+  const nouns = keeping.flatMap((u) => nounTerms(u.text.replace(KEEP, ' ')).filter((t) => !changing(t)));
   return { codes, nouns: codes.length > 0 ? [] : [...new Set(nouns)] };
 }
 
@@ -106,9 +112,24 @@ export function keptFragments(successor: readonly Chunk[], lexical: LexicalIndex
   // A code changed is that code as written ("KON-4" changes no "KON-1"); a name, any of its forms.
   const codes = [...new Set(extractIdentifiers(changingText).map((i) => i.value))].filter((m) => !keptText.includes(m)).map(codeTest);
   const names = [...new Set(namesIn(changingText))].filter((m) => !keptText.includes(m)).map((m) => ({ written: m, terms: analyze(m) }));
+  // A thing the successor gives a new number ("czynsz … wynosi 7650 zł") keeps none of its old numbers, even in a
+  // sentence that also states what is kept ("Czynsz: 7400 zł netto, płatny do 10. dnia miesiąca" under "termin
+  // płatności bez zmian"): quoted as in force, the old amount would be wrong.
+  // A noun the keeping clause names too ("tort … TU-1 kosztuje 200 zł. Tort weselny TW-2 bez zmian") is the kind of both.
+  const keptNouns = new Set(keeping.flatMap((u) => nounTerms(u.text)));
+  const renumbered = [
+    ...new Set(
+      [...own.filter((u) => !KEEP.test(u.text)).map((u) => u.text), ...clauses.map((c) => c.rest)]
+        // A sentence naming its thing by a code ("TU-1 kosztuje 220 zł") changes that code (`codes`), its nouns are kinds.
+        .filter((t) => NUMBER.test(t) && extractIdentifiers(t).length === 0)
+        // Only words that are nouns alone: "650 zł netto" after "FND-10: bez zmian" numbers no thing anew.
+        .flatMap((t) => nounTerms(t, true))
+        .filter((t) => !keptNouns.has(t)),
+    ),
+  ];
   const changes = (text: string) => {
     const has = termMatcher(text);
-    return codes.some((c) => c.test(text)) || names.some((m) => text.includes(m.written) || m.terms.some(has));
+    return codes.some((c) => c.test(text)) || names.some((m) => text.includes(m.written) || m.terms.some(has)) || (NUMBER.test(text) && renumbered.some(has));
   };
   const out: Fragment[] = [];
   let previous = successor[0]?.metadata.supersedes;
