@@ -10,7 +10,8 @@ import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { occasionFilter } from './occasion';
 import { identifierPattern } from '../text/identifiers';
 import { attributeTest, focusCoverage, fragmentMatchers } from './evidence-match';
-import { askedDay, feastTold } from './feast-date';
+import { askedDay } from './feast-date';
+import { coverTest } from './cover-test';
 import { kindOfOther, namingKind } from './kind-sentences';
 import type { KindLookup } from './evidence-match';
 import { asksForPrice, asksPhone, carriesAnswerType, isTypedAnswer } from './answer-type-match';
@@ -21,14 +22,13 @@ import { narrowedPhrase } from '../query/modifiers';
 import { coversFocus, pendingValueTest } from './pending-value';
 import { speaksOfVerb } from '../query/verb-family';
 import { namesUnit } from '../query/measure-units';
-import { inCurrentState } from './current-state';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
 import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { introducedFirst, preferredOrder } from './settlement';
-import { askedThing, headTest, inheritsThing } from './asked-thing';
+import { askedThing, headTest } from './asked-thing';
 import { marksNothing } from './other-variant';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
@@ -165,19 +165,6 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
     return { check, passesAt };
   });
   return gateByLead(gated, options.semantic && answersFromOne(analysis)); // lead.ts: a single answer's source must stand out
-}
-
-/**
- * What a source covers of the question's words: its current state's, and the thing it prices under
- * a new word, named by the decisions it replaces (`inherited`, asked-thing.ts `inheritsThing`).
- */
-function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (term: string) => boolean, asked: ReturnType<typeof askedThing>, options: PlanOptions) {
-  const replaced = () => (source.supersedes ? (options.replacedText?.(source) ?? '') : '');
-  const inherited = inheritsThing(asked.head, asked.headTerms, inSource, replaced);
-  const [current, feast] = [inCurrentState(analysis, source) ?? inSource, feastTold(analysis, source.fragments)];
-  // A feast's words are said by one of its days ("24, 25 i 26 grudnia" of "Bożego Narodzenia", feast-date.ts).
-  const own = (term: string) => current(term) || feast(term);
-  return { inherited, covers: inherited ? (term: string) => own(term) || asked.headTerms.includes(term) : own };
 }
 
 /**
