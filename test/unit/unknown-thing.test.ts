@@ -141,6 +141,16 @@ describe('a typed question whose things no document names', () => {
     ]);
   });
 
+  it('counts no noun of time among its things: a weekday or a month says when, a unit per what', () => {
+    // "w niedziele" and "w kwietniu" are the documents' words; the thing timed or priced is not.
+    expectRefused([
+      ['do której jest otwarta kawiarnia w niedziele?', 'kawiarnia'],
+      ['ile kosztuje sauna w kwietniu?', 'sauna'],
+    ]);
+    // Named, the thing is left to the gate whatever the time.
+    expect(plan('do której jest otwarta ścianka w niedziele?').refused).toBe(false);
+  });
+
   it('is left to the gate when one of its things is named, or when it asks no typed answer', () => {
     // "magnezja" is named: the unknown "kulka" may be the documents' thing worded otherwise.
     expect(plan('ile kosztuje magnezja w kulce?').refused).toBe(false);

@@ -6,6 +6,7 @@ import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer'
 import { isPersonNoun } from '../query/person-nouns';
 import { questionClauses } from '../query/answer-type';
 import { isTypedAnswer } from './answer-type-match';
+import { isTimeNoun } from '../query/time-units';
 
 /**
  * Whether nothing the question asks about occurs in the documents: not one of its words (a verb whose
@@ -40,12 +41,13 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
 /**
  * "ile kosztował ten nowy piecyk w saunie?" where no document names a stove or a sauna: a typed
  * answer is a value of a thing (its price, its hour, who does it), and the things a question names
- * are its nouns. When it names some and no document writes any of them, nor a word of their stem,
+ * are its nouns, not those of time (a weekday, a month, a unit: when the value holds). When it names some and no document writes any of them, nor a word of their stem,
  * no sentence carries their value, whatever the known adjectives and verbs ("nowy", "kosztować")
  * bring the question close to. Returns those nouns, or none when any of them is known.
  */
 function typedAboutUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
-  const things = attributes.filter((f) => isNoun(f.text) || standsForNoun(f.text, question));
+  // A noun of time says when the value holds ("o której otwiera się piotrkowska **w środę**?"), as a name says where: no thing valued.
+  const things = attributes.filter((f) => (isNoun(f.text) || standsForNoun(f.text, question)) && !isTimeNoun(f.text));
   return things.every(unknownToDocuments) ? things : [];
 }
 
