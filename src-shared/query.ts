@@ -125,6 +125,8 @@ export interface QueryAnalysis {
   alsoAsks?: AnswerType;
   /** The answer is a list of several decisions ("jakie…", "kogo przyjęliśmy w tym roku"). */
   list: boolean;
+  /** The list is of the two things "oba/obie/obu" quantifies ("skąd bierzemy pieczywo do obu lokali?"): two items at most. */
+  pair?: boolean;
   /** The list is a sequence in time ("jak zmieniały się godziny?"): its items in date order. */
   sequence?: boolean;
   /** It asks what went wrong ("co było nie tak z …", "o co był spór …", query/fault-asked.ts): told by a decision's background. */

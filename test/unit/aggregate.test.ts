@@ -28,7 +28,8 @@ import { compressFragments } from '../../src-main/core/answer/compress';
 import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { chunkMetadata, decisionFragments } from '../helpers/chunks';
-import { planFragments } from '../helpers/evidence';
+import { checkFragments, planFragments } from '../helpers/evidence';
+import { pairItems } from '../../src-main/core/answer/pair-items';
 
 const TODAY = '2026-11-29';
 const analyze = (q: string) => analyzeQuery(q, { today: TODAY });
@@ -102,6 +103,44 @@ describe('questions that ask for several decisions or a total', () => {
     const a = analyze(q);
     expect(a.list).toBe(false);
     expect(a.answerType).not.toBe('sum');
+  });
+});
+
+describe('a question about both of two things ("oba", "obie", "obu")', () => {
+  it.each([
+    ['skąd bierzemy mąkę do obu piekarni?', 'place'],
+    ['kto sprząta oba sklepy?', 'person'],
+    ['jaka firma ochrania obie hurtownie?', 'organisation'],
+    ['do której są otwarte oba sklepy w sobotę?', 'hour'],
+    ['jaki jest numer telefonu do obydwu lokali?', 'number'],
+  ])('%s → a list of two (%s)', (q, type) => {
+    const a = analyze(q);
+    expect(a.answerType).toBe(type);
+    expect(a.list).toBe(true);
+    expect(a.pair).toBe(true);
+  });
+
+  it('takes the noun "oba" quantifies out of its focus: every item is one of them', () => {
+    const texts = (q: string) => analyze(q).focus.map((f) => f.text);
+    expect(texts('skąd bierzemy mąkę do obu piekarni?')).toEqual(['mąkę']);
+    expect(texts('kto sprząta salę w obu lokalach?')).toEqual(['sprząta', 'salę']);
+    // Not in a question that is no pair.
+    expect(texts('czy oba sklepy są otwarte w niedzielę?')).toContain('sklepy');
+  });
+
+  it.each([
+    // a yes/no, a date or a total is one answer about both; a list asked otherwise is no pair
+    'czy oba sklepy są otwarte w niedzielę?',
+    'od kiedy oba sklepy przyjmują karty?',
+    'ile razem płacimy za oba magazyny?',
+    'kogo zatrudniliśmy w obu sklepach w tym roku?',
+    // no "oba" in the question's own clauses, or only in a matter it names
+    'skąd bierzemy mąkę?',
+    'co ustaliliśmy w sprawie: Rezygnujemy z Kłosa, zostaje Wolt w obu sklepach?',
+    'co ustaliliśmy w sprawie dostaw do obu sklepów?',
+    'kto sprząta sklep, kiedy obie kasjerki są na urlopie?',
+  ])('%s → no pair', (q) => {
+    expect(analyze(q).pair).toBeUndefined();
   });
 });
 
@@ -380,5 +419,62 @@ describe('a list of the things a code begins', () => {
 
   it('is no prefix for one answer: a single question names one code whole', () => {
     expect(planFragments('co ustala umowa UM/2031?', LOG).refused).toBe(true);
+  });
+});
+
+describe('the items of a list of both of two places', () => {
+  const BREAD_EAST = decisionFragments('2031-01-26-01', [['TL;DR', 'Lokal na Widzewie dostaje chleb i bułki z Piekarni Rokita.']], {
+    title: 'Pieczywo dla Widzewa',
+    decisionId: '2031-01-26-01',
+  });
+  const BREAD_CENTRE = decisionFragments('2031-03-25-01', [['TL;DR', 'Od kwietnia pieczywo na Piotrkowską dowozi Zakwasownia Retkinia.']], {
+    title: 'Nowa piekarnia dla centrum',
+    decisionId: '2031-03-25-01',
+  });
+  const TILLS = decisionFragments('2031-04-08-01', [['TL;DR', 'Od czerwca oba lokale pracują na nowym systemie kasowym.']], {
+    title: 'Kasy na Widzewie',
+    decisionId: '2031-04-08-01',
+  });
+  const CLEANING = decisionFragments('2031-02-25-01', [['TL;DR', 'Od marca salę na Piotrkowskiej sprząta firma Czysta Fabryka.']], {
+    title: 'Sprzątanie',
+    decisionId: '2031-02-25-01',
+  });
+  const MORE_BREAD = decisionFragments('2031-05-04-01', [['TL;DR', 'Pieczywo na Widzewie uzupełniamy bułkami z Piekarni Kłos.']], {
+    title: 'Bułki dla Widzewa',
+    decisionId: '2031-05-04-01',
+  });
+  const HALL = decisionFragments('2031-06-01-01', [['TL;DR', 'Salę na Widzewie malujemy w czerwcu na zielono.']], {
+    title: 'Remont sali na Widzewie',
+    decisionId: '2031-06-01-01',
+  });
+  const ALL = [...BREAD_EAST, ...BREAD_CENTRE, ...TILLS, ...CLEANING, ...MORE_BREAD, ...HALL];
+  // A gate that passes only what carries the question's words (no model here).
+  const chosen = (q: string) => planFragments(q, ALL, {}, { threshold: 0.5 }).chosen.map((c) => c.source.decisionId);
+
+  it('are the first and the first about another place answering the same question', () => {
+    // Two decisions on bread for Widzew: the second is about a place already answered.
+    expect(chosen('skąd bierzemy pieczywo do obu lokali?').sort()).toEqual(['2031-01-26-01', '2031-03-25-01']);
+  });
+
+  it('are the first alone when no decision about the other place answers it', () => {
+    // The tills name the other place and "oba lokale", but say nothing of cleaning.
+    expect(chosen('kto sprząta oba lokale?')).toEqual(['2031-02-25-01']);
+  });
+
+  it('leave out a decision about the other place that misses a word of the question the first has', () => {
+    // Past any gate: the hall on Widzew is painted, not cleaned.
+    const ids = (fragments: Fragment[]) => pairItems(checkFragments('kto sprząta salę w obu lokalach?', fragments)).map((c) => c.source.decisionId);
+    expect(ids([...CLEANING, ...HALL])).toEqual(['2031-02-25-01']);
+    const CLEANING_EAST = decisionFragments('2031-07-01-01', [['TL;DR', 'Salę na Widzewie sprząta pani Ala Sowa.']], { title: 'Sprzątanie', decisionId: '2031-07-01-01' });
+    expect(ids([...CLEANING, ...HALL, ...CLEANING_EAST])).toEqual(['2031-02-25-01', '2031-07-01-01']);
+  });
+
+  it('are the first alone when it answers for both', () => {
+    const BOTH_SHOPS = decisionFragments('2031-08-03-01', [['TL;DR', 'Pieczywo do obu lokali dowozi od sierpnia Piekarnia Kłos na Widzewie.']], {
+      title: 'Jedna piekarnia',
+      decisionId: '2031-08-03-01',
+    });
+    const ids = pairItems(checkFragments('skąd bierzemy pieczywo do obu lokali?', [...BOTH_SHOPS, ...BREAD_CENTRE])).map((c) => c.source.decisionId);
+    expect(ids).toEqual(['2031-08-03-01']);
   });
 });

@@ -24,6 +24,7 @@ import { speaksOfVerb } from '../query/verb-family';
 import { namesUnit } from '../query/measure-units';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { inSequence, listItems, provenByRelation } from './aggregate';
+import { pairItems } from './pair-items';
 import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
@@ -273,7 +274,10 @@ export function planEvidence(analysis: QueryAnalysis, checks: SourceCheck[], opt
   const isNamed = new Set(passing.filter((c) => namedBy.some((named) => named(c))));
   // "ile nas w końcu kosztowały łazienki?": the later decision settling the matter; "kto obecnie…?": the one that made the change (settlement.ts).
   const ordered = introducedFirst(analysis, isNamed.size > 0 ? [...isNamed, ...passing.filter((c) => !isNamed.has(c))] : preferredOrder(analysis, passing));
-  const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems)) : [ordered[0]!];
+  // "…do obu lokali?": one item per place (pair-items.ts).
+  const items = () =>
+    analysis.pair ? pairItems(listItems(checks, isNamed, analysis, options.totalChunks)) : listItems(checks, isNamed, analysis, options.totalChunks, options.maxListItems);
+  const chosen = mode === 'list' || mode === 'sum' ? inSequence(analysis, items()) : [ordered[0]!];
   return {
     refused: false,
     reason: `Odpowiedź z: ${chosen.map((c) => c.source.decisionId ?? c.source.fragments[0]?.metadata.fileName ?? c.source.docId).join(', ')}.`,

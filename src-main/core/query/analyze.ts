@@ -10,6 +10,7 @@ import { escapeRe, extractIdentifiers, identifierPattern } from '../text/identif
 import { analyzeWord, foldDiacritics, rawTokens } from '../retrieve/polish-analyzer';
 import { storeTerm } from './store-term';
 import { detectAnswerType } from './answer-type';
+import { asPair, withoutQuantified } from './pair-asked';
 import { addsNouns } from './total-asked';
 import { splitSecondQuestion } from './second-question';
 import { determinerAfterPronoun } from './indirect-question';
@@ -192,6 +193,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
   if (asksPairs(first) || (secondType?.list && !/^(?:na|w|we|z|ze|o|do|od|za|po|przy|u|dla|pod|nad|przez)\s/iu.test(secondText!))) type.list = true;
   // A whole-year span asked about one thing ("ile kosztowało w 2025?") means the state then.
   if (scope.period && scope.period.match === 'dated' && !type.list) scope.period = { ...scope.period, match: 'in-force' };
+  const pair = asPair(first, type);
   // Words inside an identifier are matched as the identifier, not one by one.
   let rest = normalized;
   for (const re of idPatterns) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
@@ -211,6 +213,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
       if (at >= 0) focus.splice(at, 1);
     }
   }
+  if (pair) withoutQuantified(first, focus);
   // "jaki był problem z …?" asks what went wrong (fault-asked.ts): "problem" frames the question, it names no kind of answer.
   // "od jakiej sumy…?": a noun of quantity in general names no kind; the amount is the answer's type.
   let headWord = asksFault(first) || determinerAfterPronoun(first) ? undefined : interrogativeHeadNoun(first);
@@ -244,6 +247,7 @@ export function analyzeQuery(question: string, ctx: AnalyzeContext): QueryAnalys
     answerType: type.answerType,
     ...(alsoAsks && alsoAsks !== type.answerType ? { alsoAsks } : {}),
     list: type.list,
+    ...(pair ? { pair: true } : {}),
     ...(type.list && EVOLUTION.test(foldDiacritics(normalized.toLowerCase())) ? { sequence: true } : {}),
     ...askedAbout(normalized, type.list),
     focus,
