@@ -3,7 +3,8 @@
  * **cenę ustalimy** wtedy", "Dla spółek z o.o. osobną **stawkę** wdrożenia **ustalimy**, kiedy…",
  * "Sobotnie **godziny** dla Śródmieścia **ustalimy** po zatrudnieniu…". Polish states a value not
  * yet fixed by a verb of setting in the future (a perfective verb's present form, or "zostanie
- * ustalona") or "do ustalenia", with the noun of the value beside it. Such a sentence that
+ * ustalona") or "do ustalenia", with the noun of the value beside it, or a thing still to be made
+ * by a verb of making in the future ("pakiet KPR-80 przygotujemy"). Such a sentence that
  * speaks of all the question asks about says its value is not known yet: a value the decision gives
  * for something else ("HYB-D: 350 zł — diagnostyka baterii hybrydowej") does not answer it.
  */
@@ -27,11 +28,16 @@ const VALUE_NOUNS: Partial<Record<AnswerType, RegExp>> = {
   date: /(?<![\p{L}])(?:termin|dat[aeyę])\p{L}*/u,
 };
 
-/** Whether a word is a future form of a verb of setting: a perfective verb's present form ("ustalimy", "określę"). */
-function setsInFuture(word: string): boolean {
-  return lemmatize(word).some(
-    (l) => SETTING_VERBS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => /(?:^|:)fin:/u.test(t) && t.includes(':perf')),
-  );
+/**
+ * Verbs of bringing a thing into being (lemmas, folded): a closed class. "Pakiet KPR-80
+ * **przygotujemy**", "wariant Medyk Plus **wprowadzimy** po wakacjach": the thing is not there yet,
+ * and neither is its value.
+ */
+const MAKING_VERBS = new Set(['przygotowac', 'wprowadzic', 'uruchomic', 'opracowac', 'stworzyc', 'utworzyc', 'udostepnic']);
+
+/** Whether a word is a future form of one of the verbs: a perfective verb's present form ("ustalimy", "przygotujemy"). */
+function inFuture(word: string, verbs: ReadonlySet<string>): boolean {
+  return lemmatize(word).some((l) => verbs.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => /(?:^|:)fin:/u.test(t) && t.includes(':perf')));
 }
 
 /**
@@ -60,9 +66,17 @@ export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { te
   if (!nouns || analysis.list || analysis.focus.length === 0) return () => undefined;
   const coversAll = coversFocus(analysis);
   const pending = (clause: string) => {
-    const folded = foldDiacritics(clause.toLowerCase());
-    if (!nouns.test(folded) || carriesAnswerType(clause, type)) return false;
-    return LEFT_TO_SET.test(folded) || clause.split(/[^\p{L}]+/u).some((w) => w && setsInFuture(w.toLowerCase()));
+    if (carriesAnswerType(clause, type)) return false;
+    const [folded, words] = [
+      foldDiacritics(clause.toLowerCase()),
+      clause
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean),
+    ];
+    // The thing itself still to be made: no value of it yet, whatever value noun the clause has.
+    if (words.some((w) => inFuture(w, MAKING_VERBS))) return true;
+    return nouns.test(folded) && (LEFT_TO_SET.test(folded) || words.some((w) => inFuture(w, SETTING_VERBS)));
   };
   return (units) => {
     if (units.some((u) => u.typed && coversAll(u.text))) return undefined;
