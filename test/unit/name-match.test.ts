@@ -58,6 +58,19 @@ describe('a name found in a text', () => {
   });
 });
 
+describe('a name whose word has several readings', () => {
+  it('is found in the reading its text writes as a name ("psie pole": "pies" and "psi", "na Psim Polu")', () => {
+    expect(entityIn(entity('psie'), termMatcher('Warsztat na Psim Polu jest czynny do 17:30.'))).toBe(true);
+    expect(entityIn(entity('Długich'), termMatcher('Kawiarnia na Długich Ogrodach.'))).toBe(true);
+  });
+
+  it('is not found in a common word of another reading', () => {
+    // "długi" of "Długich Ogrodach" is a common adjective here; "psi" of "psie pole" a dog's.
+    expect(entityIn(entity('Długich'), termMatcher('Mamy długi termin płatności.'))).toBe(false);
+    expect(entityIn(entity('psie'), termMatcher('Sprzedajemy psi smakołyk.'))).toBe(false);
+  });
+});
+
 describe('a given name in its other everyday form', () => {
   it.each([
     ['Kasia', 'Od lipca Katarzyna Wrona zarabia 6 100 zł brutto.'],

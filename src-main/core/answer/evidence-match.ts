@@ -7,7 +7,7 @@ import type { Fragment } from '../../../src-shared/types';
 import { conjunctsOf } from './conjuncts';
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { containsPhrase, escapeRe, identifierPattern } from '../text/identifiers';
-import { analyze, analyzeWord, analyzeWordTerms, lemmatize, posTags } from '../retrieve/polish-analyzer';
+import { analyze, analyzeWord, analyzeWordTerms, FOLDED_TERM_PREFIX, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { SUMMARY_SECTION } from '../text/decision-sections';
 import { termMatcher } from './text';
 import { idfOf } from './noun-kinds';
@@ -35,13 +35,20 @@ function codePrefixPattern(value: string): RegExp {
 }
 
 /** A joined name ("Kaszub-Dent", "Bielsku-Białej") is found whole or with every part, each part inflected as it may be. */
-export function entityIn(c: FocusConstraint, has: ((term: string) => boolean) & { asName?: (term: string) => boolean; exact?: (term: string) => boolean }): boolean {
+export function entityIn(
+  c: FocusConstraint,
+  has: ((term: string) => boolean) & { asName?: (term: string) => boolean; exact?: (term: string) => boolean; capitalized?: (term: string) => boolean },
+): boolean {
   // A code does not decline: it is written whole, not as another that begins alike ("KSEF-XX" is not "KSEF-OB").
   if (c.kind === 'entity' && isAskedCode(c.text)) return (has.exact ?? has)(c.term);
   // A name is the same name inflected, not another word that begins alike (text.ts `termMatcher`).
   const asName = c.kind === 'entity' && has.asName ? has.asName : has;
   // "na Łazarzu" where the decision names its street, "ul. Głogowska 48 na Łazarzu" in another (query/addresses.ts).
   if (asName(c.term) || (c.samePlace ?? []).some(asName)) return true;
+  // A name's word read otherwise too ("psie pole": "pies" and "psi") is the name in any of its readings written as
+  // a name ("na Psim Polu"); not a common word of that reading ("długi" of "Długich Ogrodach", "marzec" of "Marcie").
+  const capitalized = has.capitalized;
+  if (c.kind === 'entity' && capitalized && otherReadings(c).some(capitalized)) return true;
   // A joined name may be inflected part by part ("w Bielsku-Białej"); a code's parts are another
   // code's too ("SRV-X" is not "SRV-E", whose part "srv" it shares).
   if (!/[-./]/u.test(c.text)) return false;
@@ -285,4 +292,9 @@ function askedFocus(analysis: QueryAnalysis): readonly FocusConstraint[] {
   const own = withoutPremises(analysis.normalized);
   const asked = analysis.focus.filter((f) => containsPhrase(own, f.text.toLowerCase()));
   return asked.length > 0 ? asked : analysis.focus;
+}
+
+/** The other analysed readings of a name's word ("psie": "psi" beside "pies"), not its folded stems. */
+function otherReadings(c: FocusConstraint): string[] {
+  return /\s/u.test(c.text) ? [] : analyzeWordTerms(c.text).filter((t) => t !== c.term && !t.startsWith(FOLDED_TERM_PREFIX));
 }

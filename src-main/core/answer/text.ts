@@ -57,8 +57,11 @@ export function termCoverage(terms: readonly string[], text: string): number {
  * Whether an analysed term occurs in a text; `asName` asks it of a proper name's term, which differs
  * from another word's by more than an ending (`sameNameTerm`).
  */
-/** `asName`: the same name inflected (`sameNameTerm`); `exact`: the term itself, as a code is written. */
-export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean; exact: (term: string) => boolean };
+/**
+ * `asName`: the same name inflected (`sameNameTerm`); `exact`: the term itself, as a code is written;
+ * `capitalized`: a term of a capitalised word of the text ("Psim" of "na Psim Polu"), as a name is written.
+ */
+export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean; exact: (term: string) => boolean; capitalized: (term: string) => boolean };
 
 /**
  * Whether an analysed term occurs in `text` (analysed once here, then asked many times). A stem
@@ -82,6 +85,7 @@ export function termMatcher(text: string): TermMatcher {
   // Names are asked of far fewer texts than words are: their candidates are listed on first need.
   let long: string[] | undefined;
   let commonLemmas: Set<string> | undefined;
+  let capitalized: Set<string> | undefined;
   const matcher = Object.assign((t: string) => have.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5))) || derived(t), {
     asName: (t: string) => {
       if (have.has(t) || t.length < 5 || !prefixes.has(t.slice(0, 5))) return have.has(t);
@@ -91,6 +95,7 @@ export function termMatcher(text: string): TermMatcher {
       return long.some((x) => sameNameTerm(x, t) && !common?.has(x));
     },
     exact: (t: string) => have.has(t),
+    capitalized: (t: string) => (capitalized ??= new Set(analyze((text.match(/(?<![\p{L}])\p{Lu}\p{Ll}+/gu) ?? []).join(' ')))).has(t),
   });
   if (MATCHERS.size >= MAX_MATCHERS) MATCHERS.clear();
   MATCHERS.set(key, matcher);
