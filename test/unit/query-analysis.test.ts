@@ -541,6 +541,19 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(a.focus.filter((f) => f.narrows)).toEqual([]);
     expect(a.focus.find((f) => f.text === 'szczeniaka')?.stemInDocuments).toBe(true);
   });
+  it('knows a noun of five letters or more whose whole lemma a derived word of the documents carries', () => {
+    // The documents write "w porze obiadowej", never "obiad"; "kotlet" nowhere, nor a word of it.
+    const words = ['obiadowej', 'porze', 'lokalizacji'];
+    const stems = (stem: string) => words.some((w) => w.startsWith(stem));
+    const known = (q: string, word: string) =>
+      analyzeQuery(q, { today: TODAY, documentFrequency: () => 0, hasWordStartingWith: stems }).focus.find((f) => f.text === word)?.stemInDocuments;
+    expect(known('czy można u nas zjeść obiadu?', 'obiadu')).toBe(true);
+    expect(known('czy można u nas zjeść kotleta?', 'kotleta')).toBeUndefined();
+    // A longer word that begins with the lemma is no word of it ("lokalizacji" of "lokal").
+    expect(known('ile kosztuje wynajem lokalu?', 'lokalu')).toBeUndefined();
+    // A lemma under five letters is too short to stand for its word ("por" of "porze" is a leek too).
+    expect(known('czy można u nas zjeść zupy?', 'zupy')).toBeUndefined();
+  });
   it('finds the word a relational adjective is derived from', () => {
     expect(['wielkanocne', 'sobotnie', 'prezentowy', 'wieczornych', 'pantomograficzne'].map(adjectivalBase)).toEqual(['wielkanoc', 'sobot', 'prezent', 'wieczor', 'pantomograf']);
     // Too short to stand for a word.
@@ -813,10 +826,20 @@ describe('questions for a number or a code', () => {
     ['pod jakim numerem zarejestrowaliśmy reklamację?', 'jakim numerem'],
     ['jaki jest nasz regon?', 'jaki jest nasz regon'],
     ['który numer stolika jest zarezerwowany na piątek?', 'który numer'],
+    ['jaki mamy numer regon?', 'jaki mamy numer'],
+    ['jaki macie numer konta?', 'jaki macie numer'],
   ])('%s', (q, word) => {
     const a = analyzeQuery(q, { today: TODAY });
     expect(a.answerType).toBe('number');
     expect(a.questionWord?.toLowerCase()).toBe(word);
+  });
+
+  it('takes the noun of a number out of the focus: it names the answer type, as "cena" does a price', () => {
+    const words = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text);
+    expect(words('jaki mamy numer regon?')).toEqual(['regon']);
+    expect(words('pod jakim numerem zarejestrowaliśmy reklamację?')).not.toContain('numerem');
+    // Not in another question: "numer" is the thing priced.
+    expect(words('ile kosztuje numer premium na infolinii?')).toContain('numer');
   });
 
   it.each(['ile kosztuje numer premium na infolinii?', 'jaka jest numeracja faktur?', 'czy numer konta się zmienił?', 'kiedy dostaniemy numer NIP?'])(

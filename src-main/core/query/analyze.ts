@@ -32,7 +32,7 @@ import { passivePredicate } from './passive';
 import { beforeName } from './before-name';
 import { withoutNearPlaces } from './place-phrase';
 import { isPersonName, positionAsked } from './position';
-import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, OPENING_WORDS, TYPE_WORDS } from './function-words';
+import { COMPOUND_PREPOSITION, FUNCTION_WORDS, LIGHT_TAKING, namesAnswerType } from './function-words';
 
 export interface AnalyzeContext {
   /** `YYYY-MM-DD` */
@@ -48,11 +48,13 @@ export interface AnalyzeContext {
 /**
  * The stem of a word the documents never write, when they write another word of it: its lemma
  * without the last two letters (a derivational suffix or a case ending: "szczeniak" → "szczeni",
- * found in "szczenięcy"), at least five letters long so that it still stands for the word.
+ * found in "szczenięcy"), at least five letters long so that it still stands for the word; or a
+ * lemma of five letters or more with a suffix of a relational adjective ("obiad" in "obiadowej":
+ * -ow-, -n-, -sk-), not any longer word it begins ("lokal" of "lokalizacji").
  */
 function stemInDocuments(term: string, has: (stem: string) => boolean): boolean {
   const stem = term.slice(0, -2);
-  return stem.length >= 5 && has(stem);
+  return (stem.length >= 5 && has(stem)) || (term.length >= 5 && ['ow', 'n', 'sk'].some((suffix) => has(term + suffix)));
 }
 
 /**
@@ -85,9 +87,6 @@ function hyphenatedWord(token: string, normalized: string): string | undefined {
   if (!/^\p{L}+(?:-\p{L}+)+$/u.test(token) || /\p{Lu}/u.test(surfaceOf(normalized, token))) return undefined;
   return prefixedWord(token) ?? '';
 }
-
-/** The noun of a value, which in a question of an amount names the answer's type ("jaka jest wartość umowy?"). Folded. */
-const VALUE_WORD = /^wartos(?:c|ci)$/u;
 
 /** Analysed terms, focus constraints and names of the question's words (identifiers removed from `rest`). */
 function collectFocus(
@@ -149,7 +148,7 @@ function collectFocus(
     const term = declined ?? analysed;
     if (periodWords.has(folded) || (time.period && isMonthOrSeason(tok.text, folded))) continue;
     if (!terms.includes(term)) terms.push(term);
-    if (TYPE_WORDS.test(folded) || (answerType === 'hour' && OPENING_WORDS.test(folded)) || (answerType === 'amount' && VALUE_WORD.test(folded))) continue;
+    if (namesAnswerType(folded, answerType)) continue;
     if (isInflectedTimeCue(tok.text)) continue;
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);

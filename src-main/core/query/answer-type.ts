@@ -174,9 +174,9 @@ function listAsked(lower: string, folded: string, words: string[], first: string
 }
 
 const NUMBER_NOUN = '(?:numer\\p{L}*|nip|regon|pesel|krs|iban)';
-/** "jaki (jest) numer", "jaki numer ma", "pod jakim numerem", "jaki jest nasz NIP" (folded). */
+/** "jaki (jest) numer", "jaki mamy numer", "jaki numer ma", "pod jakim numerem", "jaki jest nasz NIP" (folded). */
 const NUMBER_ASKED = new RegExp(
-  `(?<![\\p{L}])(?:(?:jaki|jakim|ktory|ktorym) (?:(?:jest|ma|byl|bedzie) )?(?:(?:nasz|moj|jej|jego|ich|twoj) )?${NUMBER_NOUN}|jaki ${NUMBER_NOUN} ma)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:jaki|jakim|ktory|ktorym) (?:(?:jest|ma|mamy|macie|maja|masz|byl|bedzie) )?(?:(?:nasz|moj|jej|jego|ich|twoj) )?${NUMBER_NOUN}|jaki ${NUMBER_NOUN} ma)(?![\\p{L}])`,
   'u',
 );
 /**

@@ -3,6 +3,7 @@
  * pronouns, prepositions and light verbs; generic words of price, time and payment that set the
  * answer type. Split from analyze.ts.
  */
+import type { AnswerType } from '../../../src-shared/query';
 /** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
 // prettier-ignore
 export const FUNCTION_WORDS = new Set(
@@ -66,6 +67,21 @@ export const TYPE_WORDS =
  */
 export const OPENING_WORDS =
   /^(?:otwart(?:y|a|e|i|ych|ym)|czynn(?:y|a|e|i|ych|ym)|otwarci(?:a|e|u)|zamkniet(?:y|a|e|i|ych|ym)|dzial(?:a|aja|al|ala|alo|aly|ali|ac|amy|acie|ajacy|ajace|ajaca))$/u;
+
+/** The noun of a value, which in a question of an amount names the answer's type ("jaka jest wartość umowy?"). Folded. */
+const VALUE_WORD = /^wartos(?:c|ci)$/u;
+/** The noun of a number, which in a question of a number names the answer's type ("jaki jest numer umowy?", "pod jakim numerem…"). Folded. */
+const NUMBER_WORD = /^numer(?:|u|em|ze|y|ow|ami|ach)$/u;
+
+/** Whether a question's word (folded) names its answer's type, no thing an answer must carry: "kosztuje", "otwarty" of hours, "numer" of a number. */
+export function namesAnswerType(folded: string, answerType: AnswerType | undefined): boolean {
+  return (
+    TYPE_WORDS.test(folded) ||
+    (answerType === 'hour' && OPENING_WORDS.test(folded)) ||
+    (answerType === 'amount' && VALUE_WORD.test(folded)) ||
+    (answerType === 'number' && NUMBER_WORD.test(folded))
+  );
+}
 
 /**
  * "w sprawie: <name of a matter>" to the end of the clause: a matter named as a decision's title
