@@ -30,12 +30,23 @@ const view = {
 
 describe('a question about hires', () => {
   it('has a verb of hiring for its predicate, or "przyjąć" to work', () => {
-    for (const q of ['kogo zatrudniliśmy w tym roku?', 'kogo przyjęliśmy do pracy w tym roku?', 'których pracowników zatrudniliśmy w tym roku?'])
+    for (const q of [
+      'kogo zatrudniliśmy w tym roku?',
+      'kogo przyjęliśmy do pracy w tym roku?',
+      'których pracowników zatrudniliśmy w tym roku?',
+      'kogo nowego wzięliśmy w tym roku na etat?',
+    ])
       expect(asksForHires(analysisOf(q)), q).toBe(true);
   });
 
   it('is no list of hires without such a verb, or in the imperative', () => {
-    for (const q of ['kogo przyjęliśmy na degustację?', 'jakie umowy podpisaliśmy w tym roku?', 'ilu pracowników zatrudniamy?', 'kto pracuje na recepcji?'])
+    for (const q of [
+      'kogo przyjęliśmy na degustację?',
+      'jakie umowy podpisaliśmy w tym roku?',
+      'ilu pracowników zatrudniamy?',
+      'kto pracuje na recepcji?',
+      'co wzięliśmy na kiermasz w tym roku?',
+    ])
       expect(asksForHires(analysisOf(q)), q).toBe(false);
   });
 });

@@ -21,8 +21,11 @@ import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 
 /** Verbs of hiring (lemmas, folded), perfective and imperfective. */
 const HIRING = new Set(['zatrudnic', 'zatrudniac', 'zaangazowac', 'angazowac', 'najac', 'najmowac']);
-/** Verbs that hire only with "do pracy / do zespołu / na etat" after them ("przyjąć gości" hires no one). */
-const TAKING_ON = new Set(['przyjac', 'przyjmowac']);
+/**
+ * Verbs that hire only with "do pracy / do zespołu / na etat" after them ("przyjąć gości" hires no
+ * one): taking someone on, "przyjąć", and colloquially "wziąć" ("wzięliśmy go na etat").
+ */
+const TAKING_ON = new Set(['przyjac', 'przyjmowac', 'wziac', 'brac']);
 const TO_WORK = /(?<![\p{L}])(?:do pracy|do zespolu|na etat|na stanowisko)(?![\p{L}])/u;
 
 /**
