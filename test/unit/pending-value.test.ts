@@ -75,6 +75,25 @@ describe('a value still to be set', () => {
     expect(test(units('Pakiet KPR-120 przygotujemy po wakacjach.'))).toBeUndefined();
   });
 
+  it('is read from an infinitive of making after a verb of intending: "planujemy uruchomić"', () => {
+    const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
+    const test = pendingValueTest(analysisOf('ile kosztuje dowóz kół MOB-02?'));
+    expect(test(units('MOB-02, dowóz kół pod dom klienta, planujemy uruchomić wiosną.'))).toBeDefined();
+    expect(test(units('Dowóz kół MOB-02 zamierzamy wprowadzić od marca.'))).toBeDefined();
+    // An intention with the value, a making done, or an intention to do something else: no value left unknown.
+    expect(test(units('Dowóz kół MOB-02 planujemy uruchomić wiosną za 90 zł.'))).toBeUndefined();
+    expect(test(units('Dowóz kół MOB-02 uruchomiliśmy w marcu.'))).toBeUndefined();
+    expect(test(units('Dowóz kół MOB-02 planujemy reklamować wiosną.'))).toBeUndefined();
+  });
+
+  it('asks the sentence of the thing, not of the person who pays', () => {
+    const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
+    const test = pendingValueTest(analysisOf('ile zapłaci lekarz za wariant Medyk Plus?'));
+    expect(test(units('Wariant Medyk Plus z rozliczeniem najmu gabinetu przygotujemy po wakacjach.'))).toBeDefined();
+    // The person named, the thing not: another thing to be made.
+    expect(test(units('Pakiet dla lekarzy przygotujemy po wakacjach.'))).toBeUndefined();
+  });
+
   it('is read from a verb of setting in the future, "do ustalenia" or "zostanie ustalona", beside a noun of the value', () => {
     const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
     const test = pendingValueTest(analysisOf('ile kosztuje przegląd roweru elektrycznego?'));

@@ -9,10 +9,11 @@
  * for something else ("HYB-D: 350 zł — diagnostyka baterii hybrydowej") does not answer it.
  */
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { carriesAnswerType } from './answer-type-match';
 import { termCoverage } from './text';
 import { marksNothing } from './other-variant';
+import { isPersonNoun } from '../query/person-nouns';
 
 /** Verbs of setting a value (lemmas, folded): a closed class. */
 const SETTING_VERBS = new Set(['ustalic', 'okreslic', 'wyznaczyc', 'ustanowic', 'uzgodnic', 'wycenic', 'podac']);
@@ -35,18 +36,34 @@ const VALUE_NOUNS: Partial<Record<AnswerType, RegExp>> = {
  */
 const MAKING_VERBS = new Set(['przygotowac', 'wprowadzic', 'uruchomic', 'opracowac', 'stworzyc', 'utworzyc', 'udostepnic']);
 
+/** Verbs of intending (lemmas, folded), which with an infinitive tell the future: "**planujemy** uruchomić wiosną". A closed class. */
+const INTENDING_VERBS = new Set(['planowac', 'zamierzac', 'zaplanowac']);
+
+/** Whether a word is a form of one of the verbs with a tag matching `tag` (lemma folded). */
+const formOf = (word: string, verbs: ReadonlySet<string>, tag: RegExp) =>
+  lemmatize(word).some((l) => verbs.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => tag.test(t)));
+
 /** Whether a word is a future form of one of the verbs: a perfective verb's present form ("ustalimy", "przygotujemy"). */
 function inFuture(word: string, verbs: ReadonlySet<string>): boolean {
-  return lemmatize(word).some((l) => verbs.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').split('+').some((t) => /(?:^|:)fin:/u.test(t) && t.includes(':perf')));
+  return formOf(word, verbs, /(?:^|:)fin:.*:perf/u);
+}
+
+/** Whether the words tell a future making: its perfective future, or its infinitive after a verb of intending ("planujemy uruchomić"). */
+function makesInFuture(words: readonly string[]): boolean {
+  if (words.some((w) => inFuture(w, MAKING_VERBS))) return true;
+  return words.some((w) => formOf(w, INTENDING_VERBS, /^(?:verb:)?fin:/u)) && words.some((w) => formOf(w, MAKING_VERBS, /^(?:verb:)?inf:/u));
 }
 
 /**
  * Whether a text speaks of every focus word of the question, but words of time, order or the
  * default member (other-variant.ts `marksNothing`: "sesja do **nowej** strony" is the session for
- * the website the decision speaks of, however it words it).
+ * the website the decision speaks of, however it words it), and nouns of persons (who pays or
+ * comes: "ile zapłaci **lekarz** za wariant Medyk Plus?" asks of the variant).
  */
 export function coversFocus(analysis: QueryAnalysis): (text: string) => boolean {
-  const terms = analysis.focus.filter((f) => f.kind === 'entity' || !marksNothing(f.text)).map((f) => f.term);
+  // A person only as a noun ("lekarz"), not a word also read as an adjective ("sklepowej": a shop assistant, of the shop).
+  const person = (word: string) => isPersonNoun(word) && posTags(word.toLowerCase()).every((t) => t.startsWith('subst'));
+  const terms = analysis.focus.filter((f) => f.kind === 'entity' || (!marksNothing(f.text) && !person(f.text))).map((f) => f.term);
   return (text) => termCoverage(terms, text) === 1;
 }
 
@@ -75,7 +92,7 @@ export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { te
         .filter(Boolean),
     ];
     // The thing itself still to be made: no value of it yet, whatever value noun the clause has.
-    if (words.some((w) => inFuture(w, MAKING_VERBS))) return true;
+    if (makesInFuture(words)) return true;
     return nouns.test(folded) && (LEFT_TO_SET.test(folded) || words.some((w) => inFuture(w, SETTING_VERBS)));
   };
   return (units) => {
