@@ -80,6 +80,15 @@ describe('a clause of the later event ("zanim …", "przed tym, jak …")', () =
     expect(plain.focus.some((f) => f.kind === 'entity' && f.text.toLowerCase().startsWith(name))).toBe(true);
   });
 
+  it('takes the verb of the later event out of the focus, not its other words nor a verb outside it', () => {
+    const words = (q: string) => ask(q).focus.map((f) => f.text);
+    expect(words('u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?')).not.toContain('przeszliśmy');
+    expect(words('ile kosztował chleb, zanim podnieśliśmy ceny mąki?')).not.toContain('podnieśliśmy');
+    // "mąki" tells what the later event was about; "kupowaliśmy" is the state asked.
+    expect(words('ile kosztował chleb, zanim podnieśliśmy ceny mąki?')).toContain('mąki');
+    expect(words('u kogo kupowaliśmy mąkę, zanim przeszliśmy do Grainexu?')).toContain('kupowaliśmy');
+  });
+
   it('keeps a name outside the clause', () => {
     const a = ask('ile Grainex brał za mąkę, zanim podnieśliśmy ceny?');
     expect(a.time.kind).toBe('history');

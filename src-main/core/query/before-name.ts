@@ -12,6 +12,7 @@
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { containsPhrase, escapeRe } from '../text/identifiers';
 import { EVENT_CLAUSE, speaksOfPast } from './tense';
+import { posTags } from '../retrieve/polish-analyzer';
 
 export function beforeName(
   normalized: string,
@@ -22,7 +23,8 @@ export function beforeName(
   // A period with the clause ("zimą, zanim przeszliśmy do mleczarni") dates the state the same way.
   if (time.kind === 'history' || (time.kind === 'period' && lower.search(EVENT_CLAUSE) >= 0)) {
     const eventNames = namesOfEvent(lower, focus);
-    return { time, focus: focus.filter((f) => !eventNames.includes(f)), ...(eventNames.length > 0 ? { eventNames } : {}) };
+    const predicates = predicatesOfEvent(lower, focus);
+    return { time, focus: focus.filter((f) => !eventNames.includes(f) && !predicates.includes(f)), ...(eventNames.length > 0 ? { eventNames } : {}) };
   }
   if (time.kind !== 'neutral') return { time, focus };
   if (!lower.includes('przed ') || !speaksOfPast(lower)) return { time, focus };
@@ -45,4 +47,19 @@ function namesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[
   if (clauses.length === 0) return [];
   const inClause = (f: FocusConstraint) => clauses.some((c) => containsPhrase(c, f.text.toLowerCase()));
   return focus.filter((f) => f.kind === 'entity' && inClause(f));
+}
+
+/**
+ * "…, zanim **przeszliśmy** do Labowetu?": the verb of the later event tells what its decision did;
+ * the earlier state's decision does not say it, so it is no word the answer must carry (a word
+ * read as a verb and never as a noun: "przeszło", not "zmiana").
+ */
+function predicatesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
+  const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
+  if (clauses.length === 0) return [];
+  const verb = (word: string) => {
+    const tags = posTags(word.toLowerCase());
+    return tags.some((t) => t.startsWith('verb')) && !tags.some((t) => /^(?:subst|ger)/u.test(t));
+  };
+  return focus.filter((f) => f.kind === 'attribute' && verb(f.text) && clauses.some((c) => containsPhrase(c, f.text.toLowerCase())));
 }
