@@ -17,8 +17,8 @@ interface CoverOptions {
 }
 
 /**
- * What a source covers of the question's words: its current state's, and the thing it prices under
- * a new word, named by the decisions it replaces (`inherited`, asked-thing.ts `inheritsThing`).
+ * What a source covers of the question's words (see the module comment); `inherited` when it
+ * prices the asked thing under a new word its replaced decisions name.
  */
 export function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSource: (term: string) => boolean, asked: ReturnType<typeof askedThing>, options: CoverOptions) {
   const replaced = () => (source.supersedes ? (options.replacedText?.(source) ?? '') : '');

@@ -41,9 +41,10 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
 /**
  * "ile kosztował ten nowy piecyk w saunie?" where no document names a stove or a sauna: a typed
  * answer is a value of a thing (its price, its hour, who does it), and the things a question names
- * are its nouns, not those of time (a weekday, a month, a unit: when the value holds). When it names some and no document writes any of them, nor a word of their stem,
- * no sentence carries their value, whatever the known adjectives and verbs ("nowy", "kosztować")
- * bring the question close to. Returns those nouns, or none when any of them is known.
+ * are its nouns, not those of time (a weekday, a month, a unit: when the value holds). When it
+ * names some and no document writes any of them, nor a word of their stem, no sentence carries
+ * their value, whatever the known adjectives and verbs ("nowy", "kosztować") bring the question
+ * close to. Returns those nouns, or none when any of them is known.
  */
 function typedAboutUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
   // A noun of time says when the value holds ("o której otwiera się piotrkowska **w środę**?"), as a name says where: no thing valued.

@@ -4,6 +4,7 @@
  * answer type. Split from analyze.ts.
  */
 import type { AnswerType } from '../../../src-shared/query';
+
 /** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
 // prettier-ignore
 export const FUNCTION_WORDS = new Set(
