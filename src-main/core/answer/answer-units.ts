@@ -136,8 +136,6 @@ function paragraphBefore(u: { text: string } & InParagraph): string {
   return line.slice(0, Math.max(0, line.indexOf(u.text)));
 }
 
-/** A unit with the decision it comes from, if any. */
-
 /**
  * Whether a unit carries the expected answer type. "jak się nazywa moja księgowa?": in a source that
  * names the role, the holder's name stands beside it ({@link nameBesideRole}); a source that never
@@ -178,7 +176,6 @@ function timesOfEvent(analysis: QueryAnalysis): (text: string) => boolean {
   return events.size === 0 ? () => true : (text) => [...events].some((v) => speaksOfVerb(text, v));
 }
 
-/** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
 /**
  * "od kogo kupujemy felgi?": the party named where the act is stated, or the thing taken named by
  * the source (asked-slot.ts). An earlier party's decision need not name the thing again: the
@@ -191,6 +188,7 @@ function partyTest(analysis: QueryAnalysis): (inSource: (term: string) => boolea
   return (inSource) => (text) => act === undefined || act(text, earlier ? () => true : inSource);
 }
 
+/** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
 function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
   // The question's own clauses, folded: "o ile podrożało?" asks for the difference itself.

@@ -31,7 +31,7 @@ export function coverTest(analysis: QueryAnalysis, source: EvidenceSource, inSou
 }
 
 /** For the question's weekday words (terms), whether a source names that day, alone or in a range or a set ("dni powszednie"). */
-export function weekdayTold(analysis: QueryAnalysis, source: EvidenceSource): (term: string) => boolean {
+function weekdayTold(analysis: QueryAnalysis, source: EvidenceSource): (term: string) => boolean {
   const days = new Map(analysis.focus.map((f) => [f.term, dayOf(f.text)] as const).filter(([, d]) => d >= 0));
   if (days.size === 0) return () => false;
   let named: Set<number> | undefined;

@@ -97,6 +97,7 @@ export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { te
   };
   return (units) => {
     if (units.some((u) => u.typed && coversAll(u.text))) return undefined;
-    return units.find((u) => clausesOf(u.text).some(pending) && coversAll(u.text))?.text;
+    // The cheap coverage first: `pending` looks every word of every clause up in the dictionary.
+    return units.find((u) => coversAll(u.text) && clausesOf(u.text).some(pending))?.text;
   };
 }

@@ -13,6 +13,7 @@ import { isUnitName, lemmasOf } from './variant-quantities';
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 export const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
 
+/** A unit with the decision it comes from, if any. */
 export type Dated = { fragment?: { body?: string; metadata: { decisionId?: string; date?: string; title?: string; section?: string } } };
 
 export type UnitTest = (u: { text: string; kind: string } & Dated) => boolean;

@@ -22,8 +22,7 @@ export function beforeName(
   const lower = normalized.toLowerCase();
   // A period with the clause ("zimą, zanim przeszliśmy do mleczarni") dates the state the same way.
   if (time.kind === 'history' || (time.kind === 'period' && lower.search(EVENT_CLAUSE) >= 0)) {
-    const eventNames = namesOfEvent(lower, focus);
-    const predicates = predicatesOfEvent(lower, focus);
+    const { eventNames, predicates } = wordsOfEvent(lower, focus);
     return { time, focus: focus.filter((f) => !eventNames.includes(f) && !predicates.includes(f)), ...(eventNames.length > 0 ? { eventNames } : {}) };
   }
   if (time.kind !== 'neutral') return { time, focus };
@@ -37,29 +36,23 @@ export function beforeName(
 }
 
 /**
- * "do jakiego laboratorium szły badania krwi, zanim przeszliśmy do Labowetu?": a clause of the later
- * event dates the state asked; a name in it is what came in after (the earlier decision does not
- * name it), so it marks the time and is no constraint on the answer; the event must still be the
- * documents' own (`QueryAnalysis.eventNames`, checked by the evidence gate).
+ * The focus words in a clause of the later event. Its names: "do jakiego laboratorium szły badania
+ * krwi, zanim przeszliśmy do Labowetu?": the clause dates the state asked; a name in it is what
+ * came in after (the earlier decision does not name it), so it marks the time and is no constraint
+ * on the answer; the event must still be the documents' own (`QueryAnalysis.eventNames`, checked by
+ * the evidence gate). Its verbs ("zanim **przeszliśmy**"): what the later decision did, which the
+ * earlier state's decision does not say either (a word read as a verb and never as a noun:
+ * "przeszło", not "zmiana").
  */
-function namesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
+function wordsOfEvent(lower: string, focus: FocusConstraint[]): { eventNames: FocusConstraint[]; predicates: FocusConstraint[] } {
   const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
-  if (clauses.length === 0) return [];
   const inClause = (f: FocusConstraint) => clauses.some((c) => containsPhrase(c, f.text.toLowerCase()));
-  return focus.filter((f) => f.kind === 'entity' && inClause(f));
-}
-
-/**
- * "…, zanim **przeszliśmy** do Labowetu?": the verb of the later event tells what its decision did;
- * the earlier state's decision does not say it, so it is no word the answer must carry (a word
- * read as a verb and never as a noun: "przeszło", not "zmiana").
- */
-function predicatesOfEvent(lower: string, focus: FocusConstraint[]): FocusConstraint[] {
-  const clauses = [...lower.matchAll(EVENT_CLAUSE)].map((m) => m[0]);
-  if (clauses.length === 0) return [];
   const verb = (word: string) => {
     const tags = posTags(word.toLowerCase());
     return tags.some((t) => t.startsWith('verb')) && !tags.some((t) => /^(?:subst|ger)/u.test(t));
   };
-  return focus.filter((f) => f.kind === 'attribute' && verb(f.text) && clauses.some((c) => containsPhrase(c, f.text.toLowerCase())));
+  return {
+    eventNames: focus.filter((f) => f.kind === 'entity' && inClause(f)),
+    predicates: focus.filter((f) => f.kind === 'attribute' && inClause(f) && verb(f.text)),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The days of the week a Polish text names: single days in any case and number ("w środy",
- * "we wtorek", "soboty"), ranges ("od wtorku do piątku", "poniedziałek–czwartek"; "pon.–pt." is not read), "dni robocze"
- * (Monday to Friday), "weekend" (Saturday and Sunday), "codziennie" (every day). 0 is Monday.
+ * "we wtorek", "soboty"), ranges ("od wtorku do piątku", "poniedziałek–czwartek"; "pon.–pt." is
+ * not read), "dni robocze" (Monday to Friday), "weekend" (Saturday and Sunday), "codziennie" (every
+ * day). 0 is Monday.
  */
 
 /**
