@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url', 'util', 'module', 'worker_threads'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'bench/results/**', 'test/e2e/screenshots/**'] },
+  // .tmp/: gitignored scratch scripts, never part of the product.
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'bench/results/**', 'test/e2e/screenshots/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
