@@ -42,7 +42,7 @@ describe('a Chroma server killed mid-write loses nothing', () => {
     server = await startChromaServer({ dataDir: chromaDir, env: { ...process.env, CHROMA_URL: '' } });
   };
   const killServer = () => {
-    const pid = Number(fs.readFileSync(path.join(chromaDir, 'sciaga-chroma.pid'), 'utf8'));
+    const { pid } = JSON.parse(fs.readFileSync(path.join(chromaDir, 'sciaga-chroma.pid'), 'utf8')) as { pid: number };
     process.kill(pid, 'SIGKILL');
   };
 

@@ -136,7 +136,7 @@ describe('Chroma server and store (real server)', () => {
       child.once('exit', () => reject(new Error('launcher exited early')));
     });
     expect(await heartbeat(url)).toBe(true);
-    const serverPid = Number(fs.readFileSync(path.join(dir, 'chroma', 'sciaga-chroma.pid'), 'utf8'));
+    const serverPid = (JSON.parse(fs.readFileSync(path.join(dir, 'chroma', 'sciaga-chroma.pid'), 'utf8')) as { pid: number }).pid;
     child.kill('SIGKILL');
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await heartbeat(url, 500))) await new Promise((r) => setTimeout(r, 300));

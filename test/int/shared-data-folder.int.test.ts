@@ -107,4 +107,28 @@ describe('the app and the CLI on one data folder (real Chroma, real e5)', () => 
     expect(s.chroma.url).not.toBe('http://127.0.0.1:9');
     await app.stop();
   });
+
+  it('a copy of the folder made while the app runs gets its own server and leaves the original alone', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sciaga-orig-'));
+    const copyDir = `${dataDir}-copy`;
+    dirs.push(dataDir, copyDir);
+    const app = new SciagaService({ dataDir, mode: 'electron', env: { ...process.env, CHROMA_URL: '' } });
+    await app.start();
+    await app.ingest(files.slice(0, 3));
+    const before = await app.store!.vectors!.countWhere();
+    fs.cpSync(dataDir, copyDir, { recursive: true });
+    const env = { SCIAGA_CHROMA_IDLE_MS: '8000' };
+    const added = await cli(['ingest', files[3]!, '--store', copyDir, '--json'], env);
+    expect(added.code, added.stderr).toBe(0);
+    const copyLease = JSON.parse(fs.readFileSync(path.join(copyDir, 'chroma', LEASE_FILE), 'utf8'));
+    expect(copyLease.url).not.toBe((await app.status()).chroma.url);
+    expect(copyLease.dataDir).toBe(fs.realpathSync(path.join(copyDir, 'chroma')));
+    // The original holds what it held; the copy holds that and the new document.
+    expect(await app.store!.vectors!.countWhere()).toBe(before);
+    expect(app.store!.lexical.countDocument(docIdFor(files[3]!))).toBe(0);
+    const copyStatus = JSON.parse((await cli(['status', '--store', copyDir, '--json'], env)).stdout);
+    expect(copyStatus.chunks).toBeGreaterThan(app.store!.lexical.size);
+    await app.stop();
+    expect(await waitFor(() => !alive(copyLease.serverPid), 30_000)).toBe(true);
+  });
 });

@@ -11,6 +11,8 @@ const HEARTBEAT_PATH = '/api/v2/heartbeat';
 /** Which server serves this data folder, who owns it; its mtime is the last use (see chroma-supervisor.mjs). */
 export const LEASE_FILE = 'sciaga-chroma.json';
 const START_LOCK = 'sciaga-chroma.start.lock';
+/** The app's own server: its pid and the folder it serves, for reaping it after a crash. */
+export const PID_FILE = 'sciaga-chroma.pid';
 /** A CLI-started server stops after this long without a call. @default 10 min */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
 const TOUCH_EVERY_MS = 30_000;
@@ -22,21 +24,39 @@ export interface ChromaLease {
   ownerPid: number;
   serverPid?: number;
   startedAt: string;
+  /**
+   * The folder the server serves (its real path). A lease copied with the folder — a backup
+   * restored, the folder copied while the app runs — names the original and is not this folder's:
+   * reusing its server would write the copy's changes into the original's collections. Leases of
+   * versions that did not write it are taken as this folder's.
+   */
+  dataDir?: string;
 }
 
+/** The real path a lease names its folder by (symlinks and `..` resolved; the folder exists). */
+export function leaseFolder(dataDir: string): string {
+  try {
+    return fs.realpathSync(dataDir);
+  } catch {
+    return path.resolve(dataDir);
+  }
+}
+
+/** This folder's lease; one that names another folder (copied along with this one) is none. */
 export function readLease(dataDir: string): ChromaLease | undefined {
   try {
     const l = JSON.parse(fs.readFileSync(path.join(dataDir, LEASE_FILE), 'utf8')) as ChromaLease;
-    return typeof l.url === 'string' && Number.isInteger(l.ownerPid) ? l : undefined;
+    if (typeof l.url !== 'string' || !Number.isInteger(l.ownerPid)) return undefined;
+    return l.dataDir === undefined || l.dataDir === leaseFolder(dataDir) ? l : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Written beside the server's data, renamed into place. */
-export function writeLease(dataDir: string, lease: ChromaLease): void {
+/** Written beside the server's data, renamed into place, naming the folder it serves. */
+export function writeLease(dataDir: string, lease: Omit<ChromaLease, 'dataDir'>): void {
   const leaseFile = path.join(dataDir, LEASE_FILE);
-  fs.writeFileSync(`${leaseFile}.tmp-${process.pid}`, JSON.stringify(lease));
+  fs.writeFileSync(`${leaseFile}.tmp-${process.pid}`, JSON.stringify({ ...lease, dataDir: leaseFolder(dataDir) }));
   fs.renameSync(`${leaseFile}.tmp-${process.pid}`, leaseFile);
 }
 
@@ -91,5 +111,42 @@ export async function serverVersion(url: string): Promise<string | undefined> {
   } catch {
     // The version is informational (shown in status); an old server without the route is still used.
     return undefined;
+  }
+}
+
+/** Records the pid of the server this process owns, naming the folder it serves. */
+export function writeServerPid(dataDir: string, pid: number): void {
+  fs.writeFileSync(path.join(dataDir, PID_FILE), JSON.stringify({ pid, dataDir: leaseFolder(dataDir) }));
+}
+
+/**
+ * The pid of a server an earlier run of this folder left behind, to be killed; none when the pid
+ * file was copied with the folder (it names another folder) or the pid is now a process that is no
+ * Chroma server of this folder (reused after a reboot). Files of earlier versions hold the bare pid.
+ */
+export function staleServerPid(dataDir: string): number | undefined {
+  let recorded: { pid?: unknown; dataDir?: unknown };
+  try {
+    const text = fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8').trim();
+    recorded = /^\d+$/.test(text) ? { pid: Number(text) } : (JSON.parse(text) as typeof recorded);
+  } catch {
+    return undefined;
+  }
+  const { pid } = recorded;
+  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return undefined;
+  if (recorded.dataDir !== undefined && recorded.dataDir !== leaseFolder(dataDir)) return undefined;
+  return servesFolder(pid, dataDir) ? pid : undefined;
+}
+
+/** Whether the process is a server started with `--path <this folder>` (Linux can tell; elsewhere the file's folder decides). */
+function servesFolder(pid: number, dataDir: string): boolean {
+  if (process.platform !== 'linux') return true;
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const at = args.indexOf('--path');
+    return at >= 0 && args[at + 1] !== undefined && leaseFolder(args[at + 1]!) === leaseFolder(dataDir);
+  } catch {
+    // No such process: nothing to reap.
+    return false;
   }
 }

@@ -5,7 +5,22 @@ import { UserError } from '../errors';
 import { pidAlive } from '../pid-lock';
 import { mark } from '../timing';
 import { explainFailure, freePort, guardedSpawn, launchCandidates, supervisedSpawn, type Candidate } from './chroma-launchers';
-import { DEFAULT_IDLE_MS, LEASE_FILE, heartbeat, keepTouching, liveLease, readLease, serverVersion, touchLease, withStartLock, writeLease, type ChromaLease } from './chroma-lease';
+import {
+  DEFAULT_IDLE_MS,
+  LEASE_FILE,
+  PID_FILE,
+  heartbeat,
+  keepTouching,
+  liveLease,
+  readLease,
+  serverVersion,
+  staleServerPid,
+  touchLease,
+  withStartLock,
+  writeLease,
+  writeServerPid,
+  type ChromaLease,
+} from './chroma-lease';
 
 export { FAST_CHROMA_RUN, freePort, launchCandidates, pythonConsoleScript } from './chroma-launchers';
 export { DEFAULT_IDLE_MS, LEASE_FILE, heartbeat, liveLease, type ChromaLease } from './chroma-lease';
@@ -47,8 +62,6 @@ export interface ChromaServerHandle {
   stop(): Promise<void>;
 }
 
-const PID_FILE = 'sciaga-chroma.pid';
-
 /** A handle that keeps a server in use while held (`timer` touches its lease); stopping only lets go (the idle timer starts at the last touch). */
 function lettingGoHandle(dataDir: string, timer: ReturnType<typeof setInterval>, state: ChromaServerHandle['state'], attempts: LaunchAttempt[]): ChromaServerHandle {
   return {
@@ -81,17 +94,15 @@ async function reuseHandle(dataDir: string, lease: ChromaLease & { idleMs?: numb
  * SIGKILL of the whole process group). Its pid is recorded beside the data it owns.
  */
 function reapStaleServer(dataDir: string): void {
-  const pidFile = path.join(dataDir, PID_FILE);
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-  if (Number.isInteger(pid) && pid > 0) {
+  const pid = staleServerPid(dataDir);
+  if (pid !== undefined) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
       // already gone
     }
   }
-  fs.rmSync(pidFile, { force: true });
+  fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
 }
 
 async function connectExternal(externalUrl: string): Promise<ChromaServerHandle> {
@@ -192,7 +203,7 @@ async function ownedHandle(options: ChromaServerOptions, run: Spawned, state: Ch
   const leaseFile = path.join(options.dataDir, LEASE_FILE);
   // Record the server's own pid (the guard's child) so a later run can reap it.
   const serverPid = (await findServerPid(child.pid!)) ?? child.pid;
-  fs.writeFileSync(path.join(options.dataDir, PID_FILE), String(serverPid));
+  writeServerPid(options.dataDir, serverPid!);
   if (options.share) writeLease(options.dataDir, { url, owner: 'app', ownerPid: process.pid, serverPid, startedAt: new Date().toISOString() });
   let stopped: Promise<void> | undefined;
   const stop = () =>

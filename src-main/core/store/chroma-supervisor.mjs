@@ -8,6 +8,7 @@
 // server is stopped and the lease removed. It also stops when the lease is removed or taken over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const [leaseFile, url, idleMsRaw, command, ...args] = process.argv.slice(2);
 const idleMs = Number(idleMsRaw);
@@ -16,7 +17,16 @@ const logFd = fs.openSync(leaseFile.replace(/\.json$/, '.log'), 'w');
 const child = spawn(command, args, { stdio: ['ignore', logFd, logFd], env: process.env });
 fs.writeFileSync(
   `${leaseFile}.tmp-${process.pid}`,
-  JSON.stringify({ url, owner: 'cli', ownerPid: process.pid, serverPid: child.pid, startedAt: new Date().toISOString(), idleMs }),
+  // dataDir: the folder served, so that a copy of the folder does not take this server for its own.
+  JSON.stringify({
+    url,
+    owner: 'cli',
+    ownerPid: process.pid,
+    serverPid: child.pid,
+    startedAt: new Date().toISOString(),
+    idleMs,
+    dataDir: fs.realpathSync(path.dirname(leaseFile)),
+  }),
 );
 fs.renameSync(`${leaseFile}.tmp-${process.pid}`, leaseFile);
 
