@@ -13,6 +13,7 @@ import { PAY_PER_PERIOD } from '../query/pay-asked';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
 import { AMOUNT, MONEY } from './charge';
 import { STREET_ABBREVIATIONS } from '../query/addresses';
+import { CURRENCY_SOURCE } from './currency';
 
 /**
  * "ile kosztuje", "jaka jest cena", "za ile", "po ile" ask what something costs: Polish
@@ -66,8 +67,10 @@ export function asksForPay(foldedMainClauses: string, ofPerson: boolean): boolea
  * A cap on a sum and the sum with its period: "do kwoty 1 500 zł miesięcznie", "limit 300 zł na
  * miesiąc", "maksymalnie 200 zł dziennie" — a bound set on spending or orders, not a rate paid.
  */
-const AMOUNT_CAP =
-  /(?<![\p{L}])(?:do (?:kwoty|wysokości|sumy|limitu)|limit\p{L}*|maksymalnie|nie więcej niż|najwyżej)(?:\s+\p{L}+){0,2}:?\s+\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|pln)?(?:\s+(?:netto|brutto))?(?:\s+(?:miesi[eę]cznie|rocznie|tygodniowo|dziennie|(?:na|za|w|co) (?:miesiąc|rok|tydzień|dzień)))?/giu;
+const AMOUNT_CAP = new RegExp(
+  String.raw`(?<![\p{L}])(?:do (?:kwoty|wysokości|sumy|limitu)|limit\p{L}*|maksymalnie|nie więcej niż|najwyżej)(?:\s+\p{L}+){0,2}:?\s+\d[\d  ]*(?:[.,]\d+)?\s*(?:${CURRENCY_SOURCE})?(?:\s+(?:netto|brutto))?(?:\s+(?:miesi[eę]cznie|rocznie|tygodniowo|dziennie|(?:na|za|w|co) (?:miesiąc|rok|tydzień|dzień)))?`,
+  'giu',
+);
 
 /** A period after "za"/"na"/"co"/"w" with up to two words before it ("za każdą przeprowadzoną godzinę"). */
 const PERIOD_AFTER_WORDS = /(?<![\p{L}])(na|za|w|co)((?:\s+\p{L}+){1,2})\s+(miesiąc|godzinę|godzine|rok|tydzień|tydzien|dzień|dzien)(?![\p{L}])/giu;

@@ -28,6 +28,7 @@ import { asksBound, statesBoundSum } from './charge';
 import { eventClauseTest, focusClauseTest, NUMERIC, type Dated, type UnitTest } from './value-clauses';
 import { statesAskedRate } from './rates';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
+import { CURRENCY_SOURCE } from './currency';
 
 /** A list item or line whose label (before its colon) is a number noun: "- Numer główny: …", "Nr konta: …". */
 const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(?:\s+[\p{L}]+){0,2}\s*:/iu;
@@ -37,8 +38,10 @@ const NUMBER_LABEL = /^\s*(?:[-*•–]\s+)?(?:[\p{L}]+\s+){0,2}(?:numer|nr)\.?(
  * (miesięcznie) mniej/więcej/taniej/drożej". It says by how much, not how much: a question about a
  * price or a cost is not answered by it, unless it asks by how much ("o ile…", "ile więcej…").
  */
-const DIFFERENCE =
-  /(?<![\p{L}])o\s+(?:ok\.\s+|około\s+)?\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN|%)|\d[\d  ]*(?:[.,]\d+)?\s*(?:zł|złotych|PLN)(?:\s+(?:netto|brutto))?(?:\s+(?:miesięcznie|rocznie|dziennie|tygodniowo|za \p{L}+))?\s+(?:mniej|więcej|taniej|drożej)(?![\p{L}])/giu;
+const DIFFERENCE = new RegExp(
+  String.raw`(?<![\p{L}])o\s+(?:ok\.\s+|około\s+)?\d[\d  ]*(?:[.,]\d+)?\s*(?:${CURRENCY_SOURCE}|%)|\d[\d  ]*(?:[.,]\d+)?\s*(?:${CURRENCY_SOURCE})(?:\s+(?:netto|brutto))?(?:\s+(?:miesięcznie|rocznie|dziennie|tygodniowo|za \p{L}+))?\s+(?:mniej|więcej|taniej|drożej)(?![\p{L}])`,
+  'giu',
+);
 const ASKS_DIFFERENCE = /(?<![\p{L}])(?:o ile|ile (?:wiecej|mniej|taniej|drozej)|roznic\p{L}*|zaoszczedz\p{L}*|oszczedz\p{L}*)(?![\p{L}])/u;
 
 /**

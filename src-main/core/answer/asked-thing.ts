@@ -16,6 +16,7 @@ import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';
 import { isPersonNoun } from '../query/person-nouns';
 import { askedSlotTest } from './asked-slot';
+import { CURRENCY_SOURCE } from './currency';
 
 /**
  * The kind of thing a single answer is about, which its source must speak of. None for a list or a
@@ -147,7 +148,7 @@ function namesAsNoun(text: string, term: string): boolean {
 }
 
 /** "… za 3 500 zł", "za ok. 120 zł": an amount given as what something was bought or done for. */
-const FOR_AMOUNT = /(?<![\p{L}])za\s+(?:ok\.\s*|około\s+)?\d[\d\u00a0\u202f ]*(?:,\d+)?\s*(?:zł|złotych|PLN)(?![\p{L}])/u;
+const FOR_AMOUNT = new RegExp(String.raw`(?<![\p{L}])za\s+(?:ok\.\s*|około\s+)?\d[\d\u00a0\u202f ]*(?:,\d+)?\s*(?:${CURRENCY_SOURCE})(?![\p{L}])`, 'u');
 
 /**
  * Whether a sentence prices a thing of its own: a finite verb and an amount after "za" ("Kupujemy

@@ -3,14 +3,13 @@
  * closed set of words for "free of charge" and the verbs, adjectives and nouns of paying.
  */
 import { lemmatize } from '../retrieve/polish-analyzer';
+import { CURRENCY_SOURCE } from './currency';
 
 /** "bezpłatnie", "za darmo", "gratis", "nieodpłatny", "darmowe": free of charge, as written. */
 export const FREE_OF_CHARGE_SOURCE = String.raw`(?<![\p{L}])(?:bezpłatn\p{L}*|za darmo|darmow\p{L}*|gratis|nieodpłatn\p{L}*|free)(?![\p{L}])`;
 const FREE_OF_CHARGE = new RegExp(FREE_OF_CHARGE_SOURCE, 'giu');
 /** A number as written before its unit ("1 200", "3,50"). */
 const NUMBER_SOURCE = String.raw`\d[\d  ]*(?:,\d+)?\s*`;
-/** The currencies a sum is written in. */
-const CURRENCY_SOURCE = String.raw`zł|złotych|złote|PLN|pln|EUR|€|euro|USD|\$`;
 /** An amount as written: a sum of money, a share or free of charge. */
 export const AMOUNT = new RegExp(String.raw`(?:${NUMBER_SOURCE}(?:${CURRENCY_SOURCE}|%|proc\.|procent\p{L}*|tys\.?|mln)(?![\p{L}])|${FREE_OF_CHARGE_SOURCE})`, 'u');
 /** A sum of money as written: a number with a currency ("5 zł", "2 tys. zł"). */

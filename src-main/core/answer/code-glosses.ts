@@ -13,6 +13,7 @@ import { escapeRe, HYPHENATED_CODE } from '../text/identifiers';
 import { anyMonthPattern } from '../text/polish-months';
 import type { EvidenceSource } from './sources';
 import { GLOSS_CLOSE as CLOSE, GLOSS_OPEN as OPEN } from '../text/gloss-marks';
+import { CURRENCY_SOURCE } from './currency';
 
 export { withoutGlosses } from '../text/gloss-marks';
 
@@ -20,7 +21,7 @@ export { withoutGlosses } from '../text/gloss-marks';
  * Brackets that tell a price, a share, an hour or a month say what the code costs or when, not what
  * it is: carried to every sentence naming the code they would make it state a value it does not.
  */
-const NOT_A_DEFINITION = /\d\s*(?:zł|pln|%|procent)|\d{1,2}[:.]\d{2}|zł|brutto|netto/iu;
+const NOT_A_DEFINITION = new RegExp(String.raw`\d\s*(?:${CURRENCY_SOURCE}|%|procent)|\d{1,2}[:.]\d{2}|zł|brutto|netto`, 'iu');
 /** Marks that end a sentence or a table cell: a definition carried into a text must not split it. */
 const BREAKS = /[.;!?|\n\r]+/gu;
 

@@ -16,8 +16,9 @@ import { unitsOf } from './compress';
 import { numberValue } from './text';
 import { perStoreVersion, scannedSources, type StoreView } from './store-scan';
 import { withoutGlosses } from '../text/gloss-marks';
+import { ZLOTY_SOURCE } from './currency';
 
-const MONEY_RE = /(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:zł|złotych|PLN)(?![\p{L}])/gu;
+const MONEY_RE = new RegExp(String.raw`(?<![\d,])(\d{1,3}(?:[  ]\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:${ZLOTY_SOURCE})(?![\p{L}])`, 'gu');
 
 /** Amounts in złoty a sentence states (value, text as written, and where it stands). */
 export function moneyIn(text: string): { value: number; text: string; index: number }[] {
@@ -25,7 +26,7 @@ export function moneyIn(text: string): { value: number; text: string; index: num
 }
 
 const AMOUNT = String.raw`(?<![\d,.])(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+)(?:,(\d{1,2}))?`;
-const ZL = String.raw`\s*(?:zł|złotych|PLN)(?![\p{L}])`;
+const ZL = String.raw`\s*(?:${ZLOTY_SOURCE})(?![\p{L}])`;
 /** "390 zł zamiast 350 zł", "69 zł miesięcznie zamiast 59 zł": the new amount, then the old one. */
 const INSTEAD_RE = new RegExp(`${AMOUNT}${ZL}[^\\d.;]{0,40}?(?<![\\p{L}])zamiast\\s+${AMOUNT}`, 'gu');
 /** "1250 zł (było 1100 zł)": the new amount, then the old one in parentheses. */

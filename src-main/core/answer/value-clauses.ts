@@ -9,6 +9,7 @@ import { termMatcher } from './text';
 import { posTags } from '../retrieve/polish-analyzer';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { isUnitName, lemmasOf } from './variant-quantities';
+import { CURRENCY_LEMMAS } from './currency';
 
 /** Table rows carry the numbers amount, count and sum questions ask for, with or without a currency. */
 export const NUMERIC: ReadonlyArray<QueryAnalysis['answerType']> = ['amount', 'count', 'sum'];
@@ -44,9 +45,7 @@ export function focusClauseTest(analysis: QueryAnalysis, markerTest: MarkerTest)
   };
 }
 
-/** Lemmas of currencies (a closed class): "zł" is read as "złoty". */
-const CURRENCIES = new Set(['złoty', 'zł', 'grosz', 'euro', 'dolar']);
-const isMeasureWord = (w: string) => isUnitName(w) || [...lemmasOf(w)].some((l) => CURRENCIES.has(l));
+const isMeasureWord = (w: string) => isUnitName(w) || [...lemmasOf(w)].some((l) => CURRENCY_LEMMAS.has(l));
 
 /**
  * Whether a clause names a thing of its own: a word that reads only as a noun, not one of time

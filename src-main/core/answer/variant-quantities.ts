@@ -6,6 +6,7 @@
  */
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
 import { isTimeUnitNoun } from '../query/time-units';
+import { CURRENCY_LEMMAS } from './currency';
 
 /** Units a quantity of a variant is written in (abbreviations as written, lower case; lemmas of the names). A closed class. */
 const UNIT_KEYS: Record<string, string> = {
@@ -148,7 +149,7 @@ function numeralValue(word: string): number | undefined {
 function countedUnit(word: string): string | undefined {
   if (isTimeUnitNoun(word)) return undefined;
   const noun = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => /^subst:pl:/u.test(t)));
-  return noun && !/^(?:złoty|grosz|zł)$/u.test(noun.lemma) ? `count:${noun.lemma}` : undefined;
+  return noun && !CURRENCY_LEMMAS.has(noun.lemma) ? `count:${noun.lemma}` : undefined;
 }
 
 /** The interval a quantity says: one value, or all values past a bound. */
