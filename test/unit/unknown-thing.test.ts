@@ -85,6 +85,21 @@ describe('the thing asked about, in the question’s own clauses', () => {
     expect(unknownOf('jak sprzedajemy rękawiczki?')).toEqual([]);
     expect(unknownOf('co robimy, gdy klient zgubi rękawiczki?')).toEqual([]);
   });
+
+  it('is read in a how-to question ("jak" and an infinitive): what is to be done is done to its object', () => {
+    expect(unknownOf('jak ugotować żurek dla klientów?')).toEqual(['żurek']);
+    expect(unknownOf('jak zrobić dobre pierogi na recepcji?')).toEqual(['pierogi']);
+    expect(unknownOf('a jak naprawić klientom rękawiczki?')).toEqual(['rękawiczki']);
+    expect(unknownOf('jak się wymienia rękawiczki?')).toEqual([]);
+    // Its own known thing, a noun inside a preposition's phrase or of a means, an adverb after "jak": left to the gate.
+    expect(unknownOf('jak sprzedawać magnezję?')).toEqual([]);
+    expect(unknownOf('jak zapłacić za taśmy blikiem?')).toEqual([]);
+    expect(unknownOf('jak dojechać na recepcję autobusem?')).toEqual([]);
+    expect(unknownOf('jak często zamawiamy rękawiczki?')).toEqual([]);
+    expect(unknownOf('ile płacimy, jak klient zgubi rękawiczki?')).toEqual([]);
+    // Refused, saying what was not found.
+    expectRefused([['jak upiec sernik dla klientów?', 'sernik']]);
+  });
 });
 
 describe('the nouns of a typed question', () => {

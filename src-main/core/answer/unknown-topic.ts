@@ -31,10 +31,8 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
   const typed = isTypedAnswer(analysis.answerType);
   // When no word at all is known, all of them are what was not found; else the unknown things.
   const typedThings = (typed || analysis.answerType === 'yes-no') && !aboutNothingKnown ? typedAboutUnknown(attributes, analysis.normalized) : [];
-  const things =
-    typedThings.length === 0 && (analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && analysis.focus.some((f) => f.head))) && !aboutNothingKnown
-      ? askedObjectsUnknown(attributes, analysis.normalized)
-      : typedThings;
+  const objectAsked = analysis.answerType === 'yes-no' || (analysis.answerType === 'description' && (analysis.focus.some((f) => f.head) || asksHowTo(analysis.normalized)));
+  const things = typedThings.length === 0 && objectAsked && !aboutNothingKnown ? askedObjectsUnknown(attributes, analysis.normalized) : typedThings;
   return { unknownTopic: (aboutNothingKnown && (onlyAttributes || typed)) || things.length > 0, unknownNouns: things };
 }
 
@@ -98,6 +96,22 @@ function askedObjectsUnknown(attributes: QueryAnalysis['focus'], question: strin
     if ([before, after].some((w) => w !== undefined && ALTERNATIVE.has(w))) return false;
     return before === undefined || !posTags(before).some((t) => t.startsWith('prep'));
   });
+}
+
+/**
+ * "jak ugotować bigos?", "jak się zapisać na kurs?": "jak" before an infinitive asks how to do
+ * something, and what it is done to — the infinitive's object — is the thing asked, as a yes/no
+ * question's object is (`askedObjectsUnknown`). A finite verb ("jak dzielimy napiwki?") asks how
+ * something is done here, told in the documents' own words: not this.
+ */
+function asksHowTo(question: string): boolean {
+  const words = questionClauses(question.toLowerCase())
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const at = words.indexOf('jak');
+  const verb = words[at + 1] === 'się' ? words[at + 2] : words[at + 1];
+  return at >= 0 && at <= 1 && verb !== undefined && posTags(verb).some((t) => t.startsWith('verb:inf'));
 }
 
 /** Conjunctions of alternatives ("albo", "lub", "bądź", "czy" inside the question). */
