@@ -174,3 +174,27 @@ describe('a name the dictionary does not know, typed in the locative or dative',
     expect(named('gdzie kupujemy folię w rolce?')).toEqual([]);
   });
 });
+
+describe('a word the documents capitalise only as the later word of a name, and write in lower case as often', () => {
+  // An insurer's policies "Pupil Start", "Pupil Komfort" and "Pupil Max" beside "max 30 minut" and
+  // "komfort pacjenta" in lower case: each later word is the name only after "Pupil".
+  const clinic = [
+    'Polecamy klientom polisę Pupil Start za 19 zł. Najwyższy wariant Pupil Max omawia agent.',
+    'Parking jest bezpłatny dla klientów, max 30 minut. Za komfort pacjenta odpowiada recepcja.',
+    'Wariant Pupil Komfort kosztuje 42 zł miesięcznie. Pupil obejmuje też koty.',
+  ];
+  const stored5 = new Set(clinic.flatMap((b) => (b.match(/\p{L}+/gu) ?? []).flatMap((w) => analyzeWordTerms(w))));
+  const ctx5 = { names: buildNameLexicon(clinic), documentFrequency: (t: string) => (stored5.has(t) ? 1 : 0) };
+
+  it('is the name right after the name it ends', () => {
+    expect(analysisOf('ile kosztuje polisa pupil max?', ctx5).entities).toEqual(['Pupil', 'Max']);
+    expect(analysisOf('co obejmuje pupil komfort?', ctx5).entities).toEqual(['Pupil', 'Komfort']);
+  });
+
+  it('is the common word anywhere else', () => {
+    expect(analysisOf('ile max można stać na parkingu?', ctx5).entities).toEqual([]);
+    expect(analysisOf('kto dba o komfort pacjenta?', ctx5).entities).toEqual([]);
+    // After another word: "ile kosztuje start max?" names no policy.
+    expect(analysisOf('czy start max jest tańszy?', ctx5).entities).not.toContain('Max');
+  });
+});

@@ -24,7 +24,7 @@ import { interrogativeHeadNoun, prefixedWord } from './head-noun';
 import { markPriced } from './priced-focus';
 import { isQuantityNoun } from './priced-noun';
 import { markRoles } from './roles';
-import { declinedName, joinedName, typedAsName, writesName, type NameLexicon } from './names';
+import { declinedName, joinedName, lexiconName, typedAsName, type NameLexicon } from './names';
 import { givenNameVariant } from './name-variants';
 import { detectTimeScope, EVOLUTION, isInflectedTimeCue } from './time-scope';
 import { withoutExcluded } from './exclusion';
@@ -153,15 +153,9 @@ function collectFocus(
     if (focus.some((f) => f.term === term)) continue;
     const surface = surfaceOf(normalized, tok.text);
     const capitalisedInQuestion = index > 1 && /^\p{Lu}/u.test(surface);
-    // "w mieście" where the documents write "na Starym Mieście" and "w mieście": the common word, not the name's last word.
-    const nameBefore = ctx.names?.nameBefore?.(term);
-    const endsName = !nameBefore || (index > 1 && nameBefore.has(analyzeWord(tokens[index - 2]!.text) ?? ''));
-    const isName =
-      declined !== undefined ||
-      (ctx.names?.isName(term) === true && writesName(surface, ctx.names.surface(term)) && endsName) ||
-      capitalisedInQuestion ||
-      unwrittenName(tok.text, term, ctx);
-    if (isName) entities.push(ctx.names?.surface(term) ?? surface);
+    const known = lexiconName(ctx.names, term, surface, index > 1 ? (analyzeWord(tokens[index - 2]!.text) ?? '') : '');
+    const isName = known !== undefined || declined !== undefined || capitalisedInQuestion || unwrittenName(tok.text, term, ctx);
+    if (isName) entities.push(known ?? ctx.names?.surface(term) ?? surface);
     const places = isName ? ctx.names?.samePlace?.(term) : undefined;
     focus.push({ kind: isName ? 'entity' : 'attribute', text: surface, term, documentFrequency: ctx.documentFrequency?.(term), ...(places ? { samePlace: [...places] } : {}) });
   }

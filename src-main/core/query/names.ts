@@ -20,6 +20,13 @@ export interface NameLexicon {
    * other name.
    */
   nameBefore?(term: string): ReadonlySet<string> | undefined;
+  /**
+   * A word the documents write in lower case at least as often, but capitalise only right after a
+   * name word ("Pupil **Max**", where they also write "max 30"; "Pakiet **Plus**" and "plus VAT"):
+   * the terms of those name words, and how the documents write the word there. It is a name right
+   * after one of them only. Undefined for every other word.
+   */
+  innerName?(term: string): { after: ReadonlySet<string>; surface: string } | undefined;
   /** Other names of the place a name word names, as terms: the district of a street the documents place there, and back (addresses.ts). */
   samePlace?(term: string): ReadonlySet<string> | undefined;
   readonly size: number;
@@ -140,26 +147,54 @@ export function buildNameLexicon(bodies: Iterable<string>, documents: Iterable<s
     }
   }
   const places = samePlaces(addresses);
+  const { names, tails, inner } = namesOf(counts);
+  return {
+    isName: (term) => names.has(term),
+    surface: (term) => names.get(term),
+    nameBefore: (term) => tails.get(term),
+    innerName: (term) => {
+      const found = inner.get(term);
+      // Only after a word that is a name itself.
+      return found && [...found.after].some((t) => names.has(t)) ? found : undefined;
+    },
+    samePlace: (term) => places.get(term),
+    size: names.size,
+  };
+}
+
+/** The names of the counted words, the common words inside longer names (`nameBefore`) and the later words of names only (`innerName`). */
+function namesOf(counts: ReadonlyMap<string, Counts>) {
   const names = new Map<string, string>();
   const tails = new Map<string, ReadonlySet<string>>();
+  const inner = new Map<string, { after: ReadonlySet<string>; surface: string }>();
   for (const [term, c] of counts) {
+    const best = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (best === undefined) continue;
     // A strict majority: a word as often lower-case as capitalised is a common word that starts titles.
-    if (c.upper > 0 && c.upper > c.lower) {
-      const best = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    if (c.upper > c.lower) {
       names.set(term, best);
       // Capitalised only after another name word, and written in lower case too, or read by the
       // dictionary as a common word and never the name's last word: a common word inside a longer
       // name ("Kant **Meble** Fryzjerskie"; not the surname of "Marek Lis").
       if (c.before?.size && (c.lower > 0 || (c.inner === c.upper && readsAsCommonWord(best)))) tails.set(term, c.before);
-    }
+    } else if (c.before?.size) inner.set(term, { after: c.before, surface: best });
   }
-  return {
-    isName: (term) => names.has(term),
-    surface: (term) => names.get(term),
-    nameBefore: (term) => tails.get(term),
-    samePlace: (term) => places.get(term),
-    size: names.size,
-  };
+  return { names, tails, inner };
+}
+
+/**
+ * How a question's word reads against the documents' names, given the term of the word before it:
+ * the name as the documents write it, or undefined. A common word they capitalise only inside a
+ * longer name is that name only right after the name's earlier word ("na Starym Mieście", not "w
+ * mieście"; "pupil max" for "Pupil Max" where they also write "max 30").
+ */
+export function lexiconName(names: NameLexicon | undefined, term: string, surface: string, previous: string): string | undefined {
+  if (!names) return undefined;
+  const inner = names.innerName?.(term);
+  if (inner?.after.has(previous) && names.isName(previous)) return inner.surface;
+  const nameBefore = names.nameBefore?.(term);
+  if (!names.isName(term) || !writesName(surface, names.surface(term)) || (nameBefore && !nameBefore.has(previous))) return undefined;
+  return names.surface(term) ?? surface;
 }
 
 /**
