@@ -634,6 +634,36 @@ describe('evidence by constraint coverage', () => {
     expect(check('co ustala bon BON-25?', voucherEnd).missingEntities).toEqual(['BON-25']);
   });
 
+  it('takes a name over from the replaced decision for a typed question only with a value of that type beside it', () => {
+    const policies = decision('2026-03-02-01', [['TL;DR', 'Polecamy klientom polisę Pupil Start za 19 zł miesięcznie. Najwyższy wariant Pupil Max omawia z klientem agent.']], {
+      title: 'Polisy dla zwierząt',
+    });
+    const update = decision('2026-08-17-01', [['TL;DR', 'Od września składka Pupil Komfort wynosi 42 zł miesięcznie, a Pupil Start nadal 19 zł.']], {
+      title: 'Nowe składki polis',
+      supersedes: '2026-03-02-01',
+    });
+    const store = [...policies, ...update];
+    const lexical = createLexicalIndex({ filePath: path.join(os.tmpdir(), 'unused-inherited-value.json') });
+    lexical.addChunks(store.map((f) => ({ id: f.id, text: f.text, body: f.body, metadata: f.metadata })));
+    const options = { semantic: false, totalChunks: store.length, threshold: Number.NEGATIVE_INFINITY };
+    const check = (q: string) => {
+      const analysis = analyzeQuery(q, { today: '2026-11-28', documentFrequency: () => 1 });
+      return checkSources(
+        analysis,
+        withPredecessors(
+          gatherSources(update, (d) => lexical.documentChunks(d), 5),
+          lexical,
+        ),
+        () => 0,
+        options,
+      )[0]!;
+    };
+    // "Pupil Max" was named with no price: the new prices of the others are not its.
+    expect(check('ile kosztuje polisa Pupil Max?').missingEntities).toEqual(['Max']);
+    // Asked untyped, the replacing decision still carries the matter on.
+    expect(check('co z polisą Pupil Max?').missingEntities).toEqual([]);
+  });
+
   it('refuses a code no fragment carries', () => {
     const { plan: p } = plan('co ustala umowa UM/2026/052?');
     expect(p.refused).toBe(true);

@@ -13,6 +13,7 @@ import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { isTypedAnswer } from './answer-type-match';
+import { inheritedNames } from './inherited-names';
 import type { ScoredUnit } from './evidence-types';
 import { analyzeWordTerms, foldDiacritics } from '../retrieve/polish-analyzer';
 import { askedParticipant, askedPurpose, askedSubject } from './asked-thing';
@@ -168,9 +169,7 @@ export function entitiesOf(analysis: QueryAnalysis, entities: FocusConstraint[],
   // The adjective a bare name stands for ("Górnej" of "na Wildzie") is no one else's name either.
   const narrowing = absent.filter((e) => !missing.includes(e));
   const own = anyOfCoordinated(coordinatedNames(analysis), missing);
-  const inPredecessor = source.predecessorText ? termMatcher(source.predecessorText) : undefined;
-  // Identifiers stay the decision's own: a code the predecessor cites is not this decision's.
-  const inheritedOnly = inPredecessor ? own.filter((e) => !analysis.identifiers.some((i) => i.value.toLowerCase() === e.term) && entityIn(e, inPredecessor)) : [];
+  const inheritedOnly = inheritedNames(analysis, own, source.predecessorText);
   // A decision titled for another season or month lacks the time asked ("latem").
   const period = periodMissing(analysis, source.fragments[0]?.metadata.title ?? '');
   return { missingEntities: [...own.filter((e) => !inheritedOnly.includes(e)).map((e) => e.text), ...period], perFragment, inheritedOnly, narrowing };
