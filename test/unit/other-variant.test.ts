@@ -148,6 +148,21 @@ describe('a sentence about another variant', () => {
     expect(other('ile kosztuje tort z owocami?', 'Tort weselny z kremem kosztuje 300 zł.')).toBe(true);
   });
 
+  it('reads a sentence paying another role, and not the one asked, as another person’s pay', () => {
+    const pays = (q: string, sentence: string) => other(q, sentence);
+    expect(pays('ile dostaje technik za noc dyżuru?', 'Dopłata nocna spada do 180 zł, a lekarz dostaje 700 zł brutto za noc dyżuru.')).toBe(true);
+    expect(pays('ile zarabia recepcjonistka na godzinę?', 'Instruktorka dostaje 60 zł za godzinę zajęć.')).toBe(true);
+    expect(pays('ile zarabia trener miesięcznie?', 'Lekarz dyżurny: 700 zł brutto za noc.')).toBe(true);
+    // The role asked, beside another or alone; no role at all; someone of any role; a name.
+    expect(pays('ile dostaje technik za noc dyżuru?', 'Lekarz dostaje 700 zł, a technik 350 zł za noc dyżuru.')).toBe(false);
+    expect(pays('ile dostaje technik za noc dyżuru?', 'Za noc dyżuru płacimy 350 zł brutto.')).toBe(false);
+    expect(pays('ile zarabia recepcjonistka na godzinę?', 'Osoba na recepcji dostaje 33 zł brutto za godzinę.')).toBe(false);
+    expect(pays('ile zarabia recepcjonistka na godzinę?', 'Od maja Anna Kowal dostaje 33 zł brutto za godzinę.')).toBe(false);
+    // Not a question of pay: who pays is another matter; a name is the name checks' to read.
+    expect(pays('ile płaci klient za kastrację?', 'Hodowca płaci 250 zł za kastrację.')).toBe(false);
+    expect(pays('ile dostaje Marta za godzinę?', 'Lekarz dostaje 90 zł za godzinę.')).toBe(false);
+  });
+
   it('is read only for a single amount', () => {
     expect(other('kto myje samochody osobowe?', 'Samochody dostawcze myje Marek.')).toBe(false);
     expect(other('jakie ceny mają mycia samochodów osobowych?', 'Mycie samochodu dostawczego kosztuje 90 zł.')).toBe(false);

@@ -20,6 +20,7 @@ import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
+import { earnerOf, namesOtherRole } from './pay-earner';
 import { durationOf, excludes, isUnitName, lemmasOf, quantities, statesQuantity } from './variant-quantities';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
@@ -196,7 +197,9 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const byEar = (p: (typeof phrases)[number], theirs: string) => p.unwritten && [...lemmasOf(p.object)].some((w) => writtenByEar(w, theirs));
   // "sale na Łazarzu" where the decision says "sale na Głogowskiej", the street it places there (query/addresses.ts): the same place.
   const samePlace = (p: (typeof phrases)[number], theirs: string) => p.places.includes(analyzeWord(theirs) ?? '');
-  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0) return none;
+  // "ile dostaje technik…?" where the sentence pays "lekarz" (pay-earner.ts).
+  const earner = earnerOf(analysis);
+  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0 && !earner) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
   const other = (text: string) => {
@@ -219,7 +222,8 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
         !among(words, p.object) &&
         phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p, q.object) && !samePlace(p, q.object)),
     );
-    read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase);
+    const otherEarner = earner !== undefined && namesOtherRole(words, (w) => among([w], earner));
+    read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase || otherEarner);
     return read.get(text)!;
   };
   // A sentence with an amount that marks the thing as the question does, and not otherwise.
@@ -231,7 +235,8 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
       (pairs.some((p) => among(words, p.adjective)) ||
         amounts.some((a) => statesQuantity(words, a)) ||
         whom.some((x) => among(words, x)) ||
-        phrasePairs(words).some((q) => phrases.some((p) => samePhrase(q, p))))
+        phrasePairs(words).some((q) => phrases.some((p) => samePhrase(q, p))) ||
+        (earner !== undefined && among(words, earner)))
     );
   };
   // The source's sentences are read only when the question marks a variant (`sentences` is called here only).
