@@ -7,6 +7,8 @@ import { isPersonNoun } from '../query/person-nouns';
 import { questionClauses } from '../query/answer-type';
 import { isTypedAnswer } from './answer-type-match';
 import { isTimeNoun } from '../query/time-units';
+import { MONEY } from '../query/counted';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
 
 /**
  * Whether nothing the question asks about occurs in the documents: not one of its words (a verb whose
@@ -86,7 +88,7 @@ function askedObjectsUnknown(attributes: QueryAnalysis['focus'], question: strin
     .filter(Boolean);
   return attributes.filter((f) => {
     const i = words.indexOf(f.text.toLowerCase());
-    if (i < 0 || f.head || !unknownToDocuments(f) || isPersonNoun(f.text)) return false;
+    if (i < 0 || f.head || !unknownToDocuments(f) || isPersonNoun(f.text) || namesMoney(f.text)) return false;
     const tags = posTags(f.text.toLowerCase());
     // A word the dictionary does not list has no case to read; one it lists must be a noun in the nominative or accusative.
     const unlisted = tags.length === 0;
@@ -112,6 +114,16 @@ function asksHowTo(question: string): boolean {
   const at = words.indexOf('jak');
   const verb = words[at + 1] === 'się' ? words[at + 2] : words[at + 1];
   return at >= 0 && at <= 1 && verb !== undefined && posTags(verb).some((t) => t.startsWith('verb:inf'));
+}
+
+/**
+ * A noun of money — a price, a fee, a discount ("zniżkę", "opłatę") or money itself in everyday
+ * words ("kasę", "forsę", "hajs") — names an amount, which the documents write with their own
+ * words and numbers ("rabat 10%", "150 zł"): no thing they must name to say yes or no of it.
+ */
+function namesMoney(word: string): boolean {
+  const folded = foldDiacritics(word.toLowerCase());
+  return MONEY.test(folded) || /^(?:kas[aeyi]|kasa|forsy|forse|forsa|hajs\p{L}*|szmal\p{L}*)$/u.test(folded);
 }
 
 /** Conjunctions of alternatives ("albo", "lub", "bądź", "czy" inside the question). */
