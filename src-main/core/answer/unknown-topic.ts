@@ -123,7 +123,7 @@ function asksHowTo(question: string): boolean {
  */
 function namesMoney(word: string): boolean {
   const folded = foldDiacritics(word.toLowerCase());
-  return MONEY.test(folded) || /^(?:kas[aeyi]|kasa|forsy|forse|forsa|hajs\p{L}*|szmal\p{L}*)$/u.test(folded);
+  return MONEY.test(folded) || /^(?:kas[aeiy]|fors[aey]|hajs\p{L}*|szmal\p{L}*)$/u.test(folded);
 }
 
 /** Conjunctions of alternatives ("albo", "lub", "bądź", "czy" inside the question). */

@@ -21,10 +21,10 @@ export interface NameLexicon {
    */
   nameBefore?(term: string): ReadonlySet<string> | undefined;
   /**
-   * A word the documents write in lower case at least as often, but capitalise only right after a
-   * name word ("Pupil **Max**", where they also write "max 30"; "Pakiet **Plus**" and "plus VAT"):
-   * the terms of those name words, and how the documents write the word there. It is a name right
-   * after one of them only. Undefined for every other word.
+   * A word the documents write in lower case at least as often, but capitalise only right after
+   * another capitalised word ("Pupil **Max**", where they also write "max 30"): the terms of those
+   * words, and how the documents write the word there. It is a name right after one of them that is
+   * a name itself (`lexiconName`). Undefined for every other word.
    */
   innerName?(term: string): { after: ReadonlySet<string>; surface: string } | undefined;
   /** Other names of the place a name word names, as terms: the district of a street the documents place there, and back (addresses.ts). */
@@ -152,11 +152,7 @@ export function buildNameLexicon(bodies: Iterable<string>, documents: Iterable<s
     isName: (term) => names.has(term),
     surface: (term) => names.get(term),
     nameBefore: (term) => tails.get(term),
-    innerName: (term) => {
-      const found = inner.get(term);
-      // Only after a word that is a name itself.
-      return found && [...found.after].some((t) => names.has(t)) ? found : undefined;
-    },
+    innerName: (term) => inner.get(term),
     samePlace: (term) => places.get(term),
     size: names.size,
   };
