@@ -10,7 +10,8 @@ import { namesPossiblePerson } from './person-names';
 import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
-import { asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome } from './answer-type-match';
+import { asksForPay, asksPhone, asksRegistryNumber, carriesAnswerType, earningTest, namesIncome } from './answer-type-match';
+import { paidPerAskedUnit } from './pay-earner';
 import { namesOtherThan } from './other-names';
 import { actPartyTest } from './asked-slot';
 import { posTags } from '../retrieve/polish-analyzer';
@@ -191,6 +192,14 @@ function partyTest(analysis: QueryAnalysis): (inSource: (term: string) => boolea
   return (inSource) => (text) => act === undefined || act(text, earlier ? () => true : inSource);
 }
 
+/** Pay, income or neither, as the question asks (`earningTest`); pay also per the unit of work asked ("za noc dyżuru", pay-earner.ts). */
+function payTest(main: string, ofPerson: boolean, question: string): (text: string) => boolean {
+  const earning = earningTest(main, ofPerson);
+  if (!asksForPay(main, ofPerson)) return earning;
+  const perUnit = paidPerAskedUnit(question);
+  return (text) => earning(text) || perUnit(text);
+}
+
 /** Whether a unit carries the expected answer type, by the rules `typedUnitTest` lists. */
 function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const money = analysis.answerType === 'amount' || analysis.answerType === 'sum';
@@ -200,7 +209,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // "ile zarabia Ola?" asks her pay: a rate, not "600 zł premii dla Oli".
   const ofPerson = analysis.focus.some((f) => f.kind === 'entity' || isPersonNoun(f.text));
   // "ile zarobiła myjnia?" asks its income: "mycie kosztuje 60 zł" is what a customer pays.
-  const pay = money ? earningTest(main, ofPerson) : () => true;
+  const pay = money ? payTest(main, ofPerson, analysis.normalized) : () => true;
   // "od jakiej sumy…?" asks a threshold: a price ("za 12 499 zł") does not answer it.
   const bound = money && asksBound(main) ? statesBoundSum : () => true;
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';

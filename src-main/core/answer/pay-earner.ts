@@ -5,7 +5,7 @@
  * another such noun and never names this one states another person's pay.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isFeminineOfPersonNoun, nounReadings } from '../query/person-nouns';
 
 /** Verbs of receiving and earning (lemmas): the subject is whose pay it is. A closed class. */
@@ -40,4 +40,28 @@ export function earnerOf(analysis: QueryAnalysis): string | undefined {
 export function namesOtherRole(words: readonly string[], same: (word: string) => boolean): boolean {
   if (words.some(same)) return false;
   return words.some((w, i) => (i === 0 || w === w.toLowerCase()) && isRoleNoun(w.toLowerCase()));
+}
+
+/** The lemmas of the nouns a question pays "za" (past the adjectives and pronouns before them): "za noc dyżuru" → noc. */
+function unitsPaidFor(question: string): Set<string> {
+  const words = question.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const units = new Set<string>();
+  words.forEach((w, i) => {
+    if (w !== 'za') return;
+    const noun = words.slice(i + 1, i + 4).find((x) => !posTags(x).some(isAdjectivalTag));
+    if (noun) for (const l of lemmatize(noun)) if ((l.pos ?? '').includes('subst')) units.add(l.lemma);
+  });
+  return units;
+}
+
+/**
+ * "ile dostaje lekarz **za noc** dyżuru?": pay asked per a unit of work the question names after
+ * "za" (a night, a shift, a session), not only per a period of time; a sentence paying "za" the
+ * same unit ("lekarz dostaje 700 zł brutto **za noc** dyżuru") states that rate. False for every
+ * sentence when the question names none.
+ */
+export function paidPerAskedUnit(question: string): (sentence: string) => boolean {
+  const units = unitsPaidFor(question);
+  if (units.size === 0) return () => false;
+  return (sentence) => unitsPaidFor(sentence).size > 0 && [...unitsPaidFor(sentence)].some((l) => units.has(l));
 }
