@@ -6,19 +6,10 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { isAdjectivalTag, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
-import { isFeminineOfPersonNoun, nounReadings } from '../query/person-nouns';
+import { isRoleNoun } from '../query/person-nouns';
 
 /** Verbs of receiving and earning (lemmas): the subject is whose pay it is. A closed class. */
 const EARNING = new Set(['dostawać', 'dostać', 'zarabiać', 'zarobić', 'otrzymywać', 'otrzymać']);
-
-/**
- * A noun of a role ("technik", "lekarz", "recepcjonistka"): masculine-personal in the dictionary, or
- * a feminine agent noun formed from one. Not the nouns of anyone ("osoba", "pani", "dziewczyna"),
- * which a question or a decision uses for whoever holds a role.
- */
-export function isRoleNoun(word: string): boolean {
-  return nounReadings(word).some((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('subst') && t.includes(':m1')) || isFeminineOfPersonNoun(l.lemma));
-}
 
 /**
  * The role whose pay a single amount question asks: a role noun in the nominative, in lower case (a
@@ -63,5 +54,5 @@ function unitsPaidFor(question: string): Set<string> {
 export function paidPerAskedUnit(question: string): (sentence: string) => boolean {
   const units = unitsPaidFor(question);
   if (units.size === 0) return () => false;
-  return (sentence) => unitsPaidFor(sentence).size > 0 && [...unitsPaidFor(sentence)].some((l) => units.has(l));
+  return (sentence) => [...unitsPaidFor(sentence)].some((l) => units.has(l));
 }

@@ -28,6 +28,15 @@ export function isFeminineOfPersonNoun(lemma: string): boolean {
 }
 
 /**
+ * A noun of a role ("technik", "lekarz", "recepcjonistka"): masculine-personal in the dictionary, or
+ * a feminine agent noun formed from one. Not the nouns of anyone ("osoba", "pani", "dziewczyna"),
+ * which a question or a decision uses for whoever holds a role.
+ */
+export function isRoleNoun(word: string): boolean {
+  return isPersonNounForm(word) || nounReadings(word).some((l) => isFeminineOfPersonNoun(l.lemma));
+}
+
+/**
  * Nouns of persons the dictionary does not mark masculine-personal (lemmas, folded): "osoba",
  * "dziecko", "kobieta"… A closed class of the language; agent nouns are found by their gender or
  * their feminine suffix (head-noun.ts).
