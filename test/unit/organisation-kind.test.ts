@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
-import { organisationKindNoun } from '../../src-main/core/query/head-noun';
+import { interrogativeHeadNoun, organisationKindNoun } from '../../src-main/core/query/head-noun';
 import { typedUnitTest } from '../../src-main/core/answer/answer-units';
 
 const TODAY = '2026-11-29';
@@ -25,6 +25,42 @@ describe('the kind of organisation a question asks to name', () => {
 
   it.each(['z jaką firmą podpisaliśmy umowę?', 'który lekarz przyjmuje w soboty?', 'jaka cena obowiązuje za tort?', 'od kogo kupujemy mąkę?'])('%s → none', (q) => {
     expect(organisationKindNoun(q)).toBeUndefined();
+  });
+});
+
+/**
+ * One closed class of organisation nouns serves the answer type and the head noun
+ * (query/organisation-kinds.ts): a kind in one list and not the other typed "w jakiej szkole…" an
+ * organisation for one stage and a description for the other.
+ */
+describe('a determiner agreeing with a noun of an organisation asks to name one', () => {
+  it.each([
+    'w jakiej szkole językowej uczy się nasza Ola?',
+    'które biuro rachunkowe prowadzi nam księgi?',
+    'w jakim laboratorium robimy badania wody?',
+    'u jakiego dostawcy bierzemy rękawiczki?',
+    'w którym sklepie kupujemy papier do drukarki?',
+    'jaka nowa agencja robi nam zdjęcia?',
+    'z którym urzędem mamy spór o podatek?',
+    'jakiej organizacji płacimy składkę?',
+  ])('%s → organisation', (q) => {
+    expect(analyzeQuery(q, { today: TODAY }).answerType).toBe('organisation');
+  });
+
+  it.each([
+    ['jaka szkoda wyszła z zalania?', 'a noun that only shares letters'],
+    ['jakie sklepowe regały kupiliśmy?', 'an adjective of the kind, then a thing'],
+    ['który pokój dostał nowy grzejnik?', 'a room is no organisation'],
+    ['ile płacimy za biuro?', 'no determiner'],
+    ['jakie ciasto sprzedaje się najlepiej?', 'a thing'],
+  ])('%s → not organisation (%s)', (q) => {
+    expect(analyzeQuery(q, { today: TODAY }).answerType).not.toBe('organisation');
+  });
+
+  it('a kind answered by a name is no kind of thing a source must name', () => {
+    expect(interrogativeHeadNoun('w jakim sklepie kupujemy papier do drukarki?')).toBeUndefined();
+    expect(interrogativeHeadNoun('w jakim laboratorium robimy badania wody?')).toBeUndefined();
+    expect(interrogativeHeadNoun('jaki regał kupiliśmy do magazynu?')).toBe('regał');
   });
 });
 

@@ -12,6 +12,7 @@ import { BOTH, HOUR_ASKED, HOUR_ASKED_WRITTEN, HOURS_PLURAL, withoutWhichNoun, w
 import { asksInExchange, COUNTED_UNITS, countedCandidates, countsThing, countsThingNamedFirst, MONEY } from './counted';
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 import { totalAsked } from './total-asked';
+import { asksOrganisation } from './organisation-kinds';
 
 /** An adjective of totality (łączny, całkowity, sumaryczny) before a noun of money, or "suma" after an interrogative (folded). */
 const TOTAL_OF_MONEY =
@@ -241,11 +242,7 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
   }
   if (has(/(?<![\p{L}])(?:gdzie|dokad|skad|w jakim miejscu|w ktorym miejscu|w jakim miescie|w ktorym miescie)(?![\p{L}])/u))
     return { answerType: 'place', questionWord: 'gdzie', list };
-  if (
-    has(
-      /(?<![\p{L}])(?:(?:jak|ktor)\p{L}* (?:firm|dostawc|bank|hurtowni|laboratori|sklep|agencj|kancelari|spolk|fundacj|stowarzysz|instytucj|przedsiebiorstw)\p{L}*|od kogo|u kogo|z jaka firma|z jakim\p{L}* (?:firm|dostawc|bank)\p{L}*)(?![\p{L}])/u,
-    )
-  ) {
+  if (has(/(?<![\p{L}])(?:od kogo|u kogo)(?![\p{L}])/u) || asksOrganisation(questionClauses(lower).join(' '))) {
     return { answerType: 'organisation', questionWord: (lower.match(/od kogo|u kogo|z jaką firmą|jak\p{L}* \p{L}+/u) ?? ['jaka firma'])[0], list };
   }
   if (

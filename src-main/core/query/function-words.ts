@@ -5,6 +5,9 @@
  */
 import type { AnswerType } from '../../../src-shared/query';
 
+/** Interrogative determiners, every form (folded). */
+export const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
+
 /** Interrogatives, pronouns and light verbs: they shape the question, not its topic (folded). */
 // prettier-ignore
 export const FUNCTION_WORDS = new Set(

@@ -10,9 +10,14 @@ import { isFeminineOfPersonNoun } from './person-nouns';
 import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 import { determinerAgrees } from './modifiers';
+import { DETERMINER } from './function-words';
+import { GENERIC_KINDS, isOrganisationOrPlaceKind, ORGANISATION_KINDS } from './organisation-kinds';
 
-/** Interrogative determiners, every form (folded). */
-export const DETERMINER = /^(?:jaki|jaka|jakie|jakiego|jakiej|jakiemu|jakim|jakich|jakimi|jaka|jacy|ktory|ktora|ktore|ktorego|ktorej|ktoremu|ktorym|ktorych|ktorymi|ktorzy)$/u;
+/** "osoba": the generic noun of a person, answered by a name. */
+function isPersonKind(word: string): boolean {
+  return lemmatize(word).some((l) => l.lemma === 'osoba');
+}
+
 /** Forms of "być" between the determiner and its noun ("jaki jest obecny priorytet?"). */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda)$/u;
 /**
@@ -27,18 +32,6 @@ const PROPERTY_NOUNS = new Set([
   'dlugosc', 'szerokosc', 'wysokosc', 'glebokosc', 'waga', 'pojemnosc', 'moc', 'format', 'poziom', 'stopien', 'forma', 'sposob',
   'tryb', 'nazwa', 'numer', 'adres', 'klasa', 'kategoria', 'standard', 'jakosc', 'ksztalt', 'material', 'sklad', 'procent', 'odsetek',
 ]);
-/**
- * Kinds whose members are answered by a proper name (lemmas, folded): "z jaką **firmą**…" by
- * "Lśniąco sp. z o.o.", "w jakim **mieście**…" by "w Gdyni" — the answer need not repeat the kind.
- * Nouns of persons need no list: morfologik marks them masculine-personal (m1: "pracownik",
- * "lekarz", "dostawca"). A closed class of Polish nouns of organisations and places.
- */
-// prettier-ignore
-const NAMED_KINDS = new Set([
-  'firma', 'spolka', 'przedsiebiorstwo', 'instytucja', 'organizacja', 'bank', 'kancelaria', 'biuro', 'agencja', 'hurtownia',
-  'fundacja', 'stowarzyszenie', 'urzad', 'szkola', 'uczelnia', 'miasto', 'miejscowosc', 'dzielnica', 'ulica', 'wojewodztwo',
-  'region', 'kraj', 'panstwo', 'osoba',
-]);
 /** How many words after the determiner may hold its noun (copula and adjectives in between). */
 export const MAX_GAP = 3;
 
@@ -52,8 +45,8 @@ export function isPropertyNoun(word: string): boolean {
  * nor "mąka", whose m1 reading is the surname "Mąka").
  */
 function isNamedKind(word: string): boolean {
+  if (isOrganisationOrPlaceKind(word) || isPersonKind(word)) return true;
   const common = lemmatize(word).filter((l) => l.lemma === l.lemma.toLowerCase());
-  if (common.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return true;
   const nounTags = common.flatMap((l) => (l.pos ?? '').split('+')).filter((t) => t.startsWith('subst'));
   return nounTags.length > 0 && nounTags.every((t) => t.includes(':m1'));
 }
@@ -151,9 +144,6 @@ export function interrogativeHeadNoun(question: string): string | undefined {
   return undefined;
 }
 
-/** Kinds too general to be written beside a name ("Nordlog sp. z o.o.", not "firma Nordlog"). */
-const GENERIC_KINDS = new Set(['firma', 'spolka', 'przedsiebiorstwo', 'instytucja', 'organizacja', 'osoba']);
-
 /**
  * "która **agencja** prowadzi reklamy?", "z jaką **hurtownią** współpracujemy?": the kind of
  * organisation a question asks to name (a noun of the closed class after the determiner; not a
@@ -166,7 +156,7 @@ export function organisationKindNoun(question: string): string | undefined {
   const j = i < 0 ? undefined : phraseNoun(words, i + 1, true);
   if (j === undefined) return undefined;
   const lemmas = lemmatize(words[j]!).map((l) => foldDiacritics(l.lemma.toLowerCase()));
-  return lemmas.some((l) => NAMED_KINDS.has(l) && !GENERIC_KINDS.has(l)) ? words[j] : undefined;
+  return lemmas.some((l) => ORGANISATION_KINDS.has(l) && !GENERIC_KINDS.has(l)) ? words[j] : undefined;
 }
 
 /**
@@ -196,7 +186,7 @@ export function roleNoun(question: string): string | undefined {
     // role by that adjective.
     const after = words[j + 1];
     if (nouns.some((l) => l.lemma === 'osoba') && after && posTags(after).some((t) => t.startsWith('adj'))) return after;
-    if (nouns.length === 0 || isPropertyNoun(word) || nouns.some((l) => NAMED_KINDS.has(foldDiacritics(l.lemma)))) return undefined;
+    if (nouns.length === 0 || isPropertyNoun(word) || isOrganisationOrPlaceKind(word) || isPersonKind(word)) return undefined;
     // A role is held by a person: "jak się nazywa program…" asks the name of a thing, which the
     // documents may give without the word "program".
     return nouns.some((l) => (l.pos ?? '').includes(':m1') || isFeminineOfPersonNoun(l.lemma)) ? word : undefined;

@@ -6,7 +6,7 @@
  */
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { INTERROGATIVE } from './answer-type';
-import { DETERMINER } from './head-noun';
+import { DETERMINER } from './function-words';
 
 /** An interrogative that determines no noun ("jak", "ile", "kto"…; folded). */
 const isPronoun = (w: string) => INTERROGATIVE.test(w) && !DETERMINER.test(w);
