@@ -299,3 +299,23 @@ describe('"ile dostaje" asked of a person by name', () => {
     expect(analysisOf('jakie stanowisko ma teraz rafał i ile dostaje?').alsoAsks).toBe('amount');
   });
 });
+
+describe('a number of units of measure', () => {
+  const measure = (s: string) => carriesAnswerType(s, 'count', { things: 'measure' });
+
+  it('is a number with a unit of measure', () => {
+    expect(counted('ile metrów kwadratowych ma nasz lokal na czechowie?')).toBe('metrów (measure)');
+    expect(measure('Lokal na Czechowie ma 62 m² i witrynę od ulicy.')).toBe(true);
+    expect(measure('Sala ma 45 metrów kwadratowych.')).toBe(true);
+    expect(measure('Na sezon kupujemy 300 litrów płynu.')).toBe(true);
+    expect(measure('Folii zużywamy ok. 1,5 km rocznie.')).toBe(true);
+  });
+
+  it('is no count of other things, money, a date or a code', () => {
+    expect(measure('Czynsz za biuro wynosi 4150 zł netto miesięcznie od 1 października.')).toBe(false);
+    expect(measure('Sprawdziliśmy dwa inne lokale na Czechowie.')).toBe(false);
+    expect(measure('Przyjmujemy aneks do umowy UM/2026/006.')).toBe(false);
+    // The same sentences count things for a question of things.
+    expect(carriesAnswerType('Sprawdziliśmy dwa inne lokale na Czechowie.', 'count', { things: 'any' })).toBe(true);
+  });
+});

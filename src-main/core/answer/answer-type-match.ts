@@ -11,6 +11,7 @@ import { foldDiacritics, isAdjectivalTag, lemmatize, posTags } from '../retrieve
 import { mainClauses, PHONE_ASKED } from '../query/answer-type';
 import { PAY_PER_PERIOD } from '../query/pay-asked';
 import { COST_OF_SOMEONE, NUMERAL_WORDS } from '../query/counted';
+import { MEASURE, MEASURE_STATED, SHARE } from './measures';
 import { AMOUNT, MONEY } from './charge';
 import { STREET_ABBREVIATIONS } from '../query/addresses';
 import { CURRENCY_SOURCE } from './currency';
@@ -147,9 +148,11 @@ const NUMBER = new RegExp(`(?<![\\p{L}\\d])\\d+(?:[  ]\\d{3})*(?:[.,]\\d+)?(?![\
  * month ("od 1 lipca", "do 14 dni", "po 20 zł"), unless the word is one that follows an hour: a
  * conjunction, the next preposition of a span, "rano", "wieczorem", "w nocy", "godz."/"h". Open round
  * the clock: "całą dobę", "całodobowo" (an adverb; "klinika całodobowa" describes, it tells no hour).
+ * No clock reads past 24, and a number with a dot before a lower-case word is an ordinal ("po 28.
+ * godzinie jazd", "po 10. lekcji"): Polish writes ordinals so.
  */
 const HOUR =
-  /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?\d{1,2}(?![\d,:%]|\.\d)(?!\s*(?!(?:do|i|a|oraz|lub|albo|w|we|rano|wiecz\p{L}*|godz\p{L}*|h)(?![\p{L}]))[\p{L}\d])|(?<![\p{L}])(?:całą dobę|całodobowo|24\/7)/u;
+  /(?<![\d])\d{1,2}[:.]\d{2}(?![\d])|(?<![\p{L}])(?:do|od|o|po|przed)\s+(?:godz\.?\s*)?(?:[01]?\d|2[0-4])(?![\d,:%]|\.\d|\.\s*\p{Ll})(?!\s*(?!(?:do|i|a|oraz|lub|albo|w|we|rano|wiecz\p{L}*|godz\p{L}*|h)(?![\p{L}]))[\p{L}\d])|(?<![\p{L}])(?:całą dobę|całodobowo|24\/7)/u;
 const WEEKDAY =
   /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
 // Lower case only: in running text a capitalised "Maja" is a name, not May.
@@ -168,7 +171,7 @@ const NAME = new RegExp(
 
 /**
  * Numbers of a point in time, which count nothing: a day of a month ("od 1 lipca"), a date, an hour,
- * a year. "ile dni urlopu…?" is not answered by "Od 1 lipca Karolina pracuje…". (Money and shares
+ * a year, an ordinal. "ile dni urlopu…?" is not answered by "Od 1 lipca Karolina pracuje…". (Money and shares
  * stay: "ile dałem za…", "ile jej przypada" ask amounts in words a count question also uses.)
  */
 const NOT_A_COUNT = new RegExp(
@@ -179,6 +182,9 @@ const NOT_A_COUNT = new RegExp(
     '\\d{1,2}\\.\\d{1,2}(?:\\.\\d{2,4})?',
     '\\d{1,2}[:.]\\d{2}',
     '(?<![\\d])(?:19|20)\\d{2}(?![\\d])',
+    // An ordinal: Polish writes it with a dot before the next word ("po 10. godzinie jazd", "przed 3.
+    // ratą"); but an age is said with the ordinal of a year ("po 65. roku życia": 65 years).
+    '(?<![\\d.,])\\d+\\.(?=\\s+(?!rok)\\p{Ll})',
   ].join('|'),
   'gu',
 );
@@ -188,20 +194,12 @@ const HOUSE_NUMBER = new RegExp(
   'gu',
 );
 
-/**
- * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
- * dimensions before their unit ("20×30 cm"): a measure, not a count.
- */
-const MEASURE = /(?:\d[\d  ]*(?:[.,]\d+)?\s*(?:do|–|—|-)\s*)?\d[\d  ]*(?:[.,]\d+)?(?:\s*[×x]\s*\d+(?:[.,]\d+)?)*\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
-
-/**
- * A share: a number with a percent sign or word ("25%", "ok. 30 procent"), or a span of them whose
- * unit is written once, after the last ("od 10 do 12,5%", "10–15%"); so a measure's span ("2–3 kg").
- */
-const SHARE = /(?:\d[\d  ]*(?:[.,]\d+)?\s*(?:do|–|—|-)\s*)?\d[\d  ]*(?:[.,]\d+)?\s*(?:%|proc\.|procent\p{L}*)/gu;
-
 /** Whether `text` carries something of the expected answer type; true for types with no marker. */
-export function carriesAnswerType(text: string, type: AnswerType, options: { price?: boolean; registry?: boolean; phone?: boolean; things?: 'any' | 'units' } = {}): boolean {
+export function carriesAnswerType(
+  text: string,
+  type: AnswerType,
+  options: { price?: boolean; registry?: boolean; phone?: boolean; things?: 'any' | 'units' | 'measure' } = {},
+): boolean {
   switch (type) {
     case 'amount':
     case 'sum':
@@ -209,6 +207,8 @@ export function carriesAnswerType(text: string, type: AnswerType, options: { pri
     case 'count': {
       // "ile rogali" counts rolls: a sum of money is no number of them, nor a measure ("ok. 900 g").
       const dated = text.replace(NOT_A_COUNT, ' ').replace(HOUSE_NUMBER, ' ');
+      // "ile metrów ma lokal?" asks a measure: only a number with a unit of measure answers it.
+      if (options.things === 'measure') return MEASURE_STATED.test(dated);
       const priced = options.things ? dated.replace(MONEY_ALL, ' ') : dated;
       // A share ("25%", "30 procent") is no number of countable things either.
       return NUMBER.test(options.things === 'units' ? priced.replace(MEASURE, ' ').replace(SHARE, ' ') : priced);

@@ -273,7 +273,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
         price,
         registry,
         phone,
-        things: counted && (counted.units ? 'units' : 'any'),
+        things: counted && (counted.measure ? 'measure' : counted.units ? 'units' : 'any'),
       }) ||
         labelled(u) ||
         (u.kind === 'table-row' && NUMERIC.includes(analysis.answerType)));

@@ -39,9 +39,10 @@ const MEASURE_NOUN = /^(?:(?:mili|centy|kilo|deka)?(?:metr|litr|gram)(?:ow|ów)|
  * pudełek"). A money noun makes an amount instead, and a verb followed by no such noun ("ile
  * płacimy", "ile przepalam na …") leaves what is asked open. `units` is whether the noun counts
  * separate things — a genitive plural with no genitive singular reading ("rogali", not "mąki") that
- * is not itself a unit of measure ("metrów", "litrów") — so that a measure ("900 g") is no count of it.
+ * is not itself a unit of measure ("metrów", "litrów") — so that a measure ("900 g") is no count of it;
+ * `measure` is whether it is one: "ile metrów ma lokal?" asks a measure in that unit ("45 m²").
  */
-export function countedNoun(question: string): { word: string; units: boolean } | undefined {
+export function countedNoun(question: string): { word: string; units: boolean; measure: boolean } | undefined {
   const words =
     question
       .normalize('NFC')
@@ -57,8 +58,9 @@ export function countedNoun(question: string): { word: string; units: boolean } 
     if (tags.length === 0 || tags.some((t) => /^(?:verb|prep|conj|comp|adv|qub|pred|ppron)/u.test(t))) return undefined;
     if (tags.some((t) => t.startsWith('adj:'))) continue;
     if (genitive.length === 0 || MONEY.test(foldDiacritics(word)) || MONEY_NOUN.test(foldDiacritics(word))) return undefined;
-    const units = genitive.every((t) => t.split(':')[1] === 'pl') && !MEASURE_NOUN.test(word);
-    return { word, units };
+    const measure = MEASURE_NOUN.test(word);
+    const units = genitive.every((t) => t.split(':')[1] === 'pl') && !measure;
+    return { word, units, measure };
   }
   return undefined;
 }
@@ -96,10 +98,13 @@ export const NUMERAL_WORDS =
 const DIGITS = '\\d(?:[\\d  ]*\\d)?(?:[.,]\\d+)?';
 /** A Polish numeral word as a whole word ("jedna", "dwóch", "kilkanaście"), case-insensitive. */
 export const NUMERAL_WORD = new RegExp(`(?<![\\p{L}])(?:${NUMERAL_WORDS})(?![\\p{L}])`, 'iu');
-/** A number in digits or a Polish numeral word ("kilkanaście", "dwóch"), case-insensitive. */
-const NUMBER = new RegExp(`${DIGITS}|${NUMERAL_WORD.source}`, 'giu');
-/** The word after a number, and the one after that (past an adjective: "10 nowych klientów"). */
-const FOLLOWING = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
+/**
+ * A number in digits, a Polish numeral word ("kilkanaście", "dwóch") or a half ("połowa ceny"),
+ * case-insensitive: each counts the noun after it.
+ */
+const NUMBER = new RegExp(`${DIGITS}|${NUMERAL_WORD.source}|(?<![\\p{L}])połow(?:a|ę|y|ie|ą)(?![\\p{L}])`, 'giu');
+/** The word after a number (an ordinal's dot between: "po 10. godzinie"), and the one after that (past an adjective: "10 nowych klientów"). */
+const FOLLOWING = /^\.?\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
 
 /** Nouns that count any thing ("120 sztuk", "40 egzemplarzy"), lemmas folded. */
 const CLASSIFIERS = new Set(['sztuka', 'szt', 'egzemplarz', 'pozycja', 'raz']);
