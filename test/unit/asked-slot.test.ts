@@ -95,6 +95,18 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     expect(tubes?.('Od maja kupujemy dętki w hurtowni Szprycha.')).toBe(true);
   });
 
+  it('with an object asked, another object put before the verb is another act', () => {
+    const sugar = actPartyTest('od kogo kupujemy cukier?', ['cukier']);
+    expect(sugar?.('Nową konfiturę kupujemy u producenta z Kaszub.')).toBe(false);
+    expect(sugar?.('Mąkę zamawiamy w młynie, a masło kupujemy od Mlekovity.')).toBe(false);
+    expect(sugar?.('Cukier kupujemy od cukrowni w Chełmży.')).toBe(true);
+    expect(sugar?.('Od lutego kupujemy w hurtowni Kujawy.')).toBe(true);
+    expect(sugar?.('Mąkę i cukier kupujemy w hurtowni Kujawy.')).toBe(true);
+    const tubes = actPartyTest('u kogo zamawiamy dętki?', ['detka']);
+    expect(tubes?.('Dętki zamawiamy u Rowermaxu.')).toBe(true);
+    expect(tubes?.('Opony zamawiamy u Rowermaxu.')).toBe(false);
+  });
+
   it('for a verb of taking, is a sentence naming the thing taken', () => {
     const tubes = actPartyTest('od kogo bierzemy dętki?', []);
     expect(tubes?.('Dętki kupujemy w hurtowni Szprycha.')).toBe(true);

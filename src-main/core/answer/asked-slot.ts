@@ -102,19 +102,26 @@ const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.s
  * For each verb of a text (`isVerb`), the noun right after it, adverbs and particles skipped, as an
  * analysed term: its direct object in Polish word order ("Sama **zamawia** ceramikę"); null where a
  * preposition, a name or nothing follows ("kupujemy od Van Vliet", "zamawiamy u nich"). With
- * `objectsOnly`, a noun that may be the subject ("serwisuje **firma** Airtech") counts as none.
+ * `objectsOnly` (a source's sentence), a noun that may be the subject ("serwisuje **firma** Airtech")
+ * counts as none, and where none follows, an object put before the verb counts ("Nową **konfiturę**
+ * kupujemy u producenta z Kaszub": Polish fronts the object it speaks of).
  */
 function objectsAfter(text: string, isVerb: (word: string) => boolean, objectsOnly: boolean): (string | null)[] {
   const words = text.split(/[^\p{L}]+/u).filter(Boolean);
   const out: (string | null)[] = [];
+  const isNoun = (tags: string[]) => (objectsOnly ? mayBeObject(tags) : tags.length > 0 && tags.every((t) => t.startsWith('subst')));
+  const lowerTags = (word: string | undefined) => (word && /^\p{Ll}/u.test(word) ? posTags(word) : []);
   words.forEach((word, i) => {
     if (!isVerb(word)) return;
     let j = i + 1;
     while (j < words.length && BETWEEN(posTags(words[j]!.toLowerCase()))) j++;
     const next = words[j];
-    const tags = next && /^\p{Ll}/u.test(next) ? posTags(next) : [];
-    const noun = objectsOnly ? mayBeObject(tags) : tags.length > 0 && tags.every((t) => t.startsWith('subst'));
-    out.push(noun ? analyzeWord(next!) : null);
+    if (isNoun(lowerTags(next))) return out.push(analyzeWord(next!));
+    let k = i - 1;
+    while (k >= 0 && BETWEEN(posTags(words[k]!.toLowerCase()))) k--;
+    // The word before the verb is read in lower case: the sentence's first word is capitalised.
+    const before = k >= 0 ? words[k]!.toLowerCase() : undefined;
+    out.push(objectsOnly && before && mayBeObject(posTags(before)) ? analyzeWord(before) : null);
   });
   return out;
 }
