@@ -86,6 +86,22 @@ describe('a value still to be set', () => {
     expect(test(units('Dowóz kół MOB-02 planujemy reklamować wiosną.'))).toBeUndefined();
   });
 
+  it('asks the setting sentence only of the words that no valued sentence of the source speaks of', () => {
+    const units = (...texts: [string, boolean][]) => texts.map(([text, typed]) => ({ text, typed }));
+    const test = pendingValueTest(analysisOf('po ile sklepy rowerowe kupują od nas koszyki wiklinowe?'));
+    const priced: [string, boolean] = ['Od maja sklepy rowerowe płacą nam za koszyk stalowy 60 zł, a za koszyk plastikowy 45 zł.', true];
+    expect(test(units(priced, ['Nowość: koszyki wiklinowe; cenę ustalimy po pierwszej dostawie.', false]))).toBeDefined();
+    // negatives: a setting sentence that does not name the marking word; a valued sentence naming every word asked;
+    // a source that never names what the valued sentences would share with the question.
+    expect(test(units(priced, ['Cenę koszyków na przyszły rok ustalimy w grudniu.', false]))).toBeUndefined();
+    expect(
+      test(units(priced, ['Koszyki wiklinowe sprzedajemy sklepom rowerowym po 80 zł.', true], ['Nowość: koszyki wiklinowe; cenę ustalimy po pierwszej dostawie.', false])),
+    ).toBeUndefined();
+    expect(test(units(['Koszyk stalowy kosztuje 60 zł.', true], ['Nowość: koszyki wiklinowe; cenę ustalimy po pierwszej dostawie.', false]))).toBeUndefined();
+    // A word the source never writes that is no verb ("rowerowe"): the source speaks of other shops.
+    expect(test(units(['Od maja sklepy płacą nam za koszyk stalowy 60 zł.', true], ['Nowość: koszyki wiklinowe; cenę ustalimy po pierwszej dostawie.', false]))).toBeUndefined();
+  });
+
   it('asks the sentence of the thing, not of the person who pays', () => {
     const units = (...texts: string[]) => texts.map((text) => ({ text, typed: false }));
     const test = pendingValueTest(analysisOf('ile zapłaci lekarz za wariant Medyk Plus?'));

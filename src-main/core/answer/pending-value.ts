@@ -11,7 +11,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../src-shared/query';
 import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { carriesAnswerType } from './answer-type-match';
-import { termCoverage } from './text';
+import { termCoverage, termMatcher } from './text';
 import { marksNothing } from './other-variant';
 import { isPersonNoun } from '../query/person-nouns';
 
@@ -61,11 +61,22 @@ function makesInFuture(words: readonly string[]): boolean {
  * comes: "ile zapłaci **lekarz** za wariant Medyk Plus?" asks of the variant).
  */
 export function coversFocus(analysis: QueryAnalysis): (text: string) => boolean {
-  // A person only as a noun ("lekarz"), not a word also read as an adjective ("sklepowej": a shop assistant, of the shop).
-  const person = (word: string) => isPersonNoun(word) && posTags(word.toLowerCase()).every((t) => t.startsWith('subst'));
-  const terms = analysis.focus.filter((f) => f.kind === 'entity' || (!marksNothing(f.text) && !person(f.text))).map((f) => f.term);
+  const terms = valueFocusTerms(analysis);
   return (text) => termCoverage(terms, text) === 1;
 }
+
+/** The focus terms `coversFocus` asks a text to speak of. */
+function valueFocusTerms(analysis: QueryAnalysis): string[] {
+  // A person only as a noun ("lekarz"), not a word also read as an adjective ("sklepowej": a shop assistant, of the shop).
+  const person = (word: string) => isPersonNoun(word) && posTags(word.toLowerCase()).every((t) => t.startsWith('subst'));
+  return analysis.focus.filter((f) => f.kind === 'entity' || (!marksNothing(f.text) && !person(f.text))).map((f) => f.term);
+}
+
+/** Whether every reading of a word is a verb's ("kupują"; not "płace", also a noun). */
+const onlyVerb = (word: string) => {
+  const tags = posTags(word.toLowerCase());
+  return tags.length > 0 && tags.every((t) => t.startsWith('verb'));
+};
 
 /** The clauses of a sentence: a semicolon or a colon ends one ("…wprowadzimy, gdy…; cenę ustalimy wtedy"). */
 const clausesOf = (sentence: string) => sentence.split(/[;:]/u);
@@ -74,8 +85,12 @@ const clausesOf = (sentence: string) => sentence.split(/[;:]/u);
  * For a single typed answer (an amount, an hour, a date), a test of a source's sentences: whether one
  * says the value asked is still to be set — a clause with a verb of setting in the future (or "do
  * ustalenia") and a noun of that value, carrying no such value itself, in a sentence that speaks of
- * every focus word — while no sentence carrying a value of that type speaks of them all. Returns
- * that sentence, or undefined.
+ * every focus word — while no sentence carrying a value of that type speaks of them all. The words
+ * the source's valued sentences share with the question may stand elsewhere in the source: "sklepy
+ * z pamiątkami płacą za piernik ze śliwką 4,40 zł… Nowość: pierniki w czekoladzie; cenę ustalimy
+ * po pierwszej partii" leaves the price of the chocolate ones, asked by "po ile sklepy z pamiątkami
+ * kupują pierniki w czekoladzie?", to be set: the sentence setting it names every word that marks
+ * what was asked from what was priced. Returns that sentence, or undefined.
  */
 export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { text: string; typed: boolean }[]) => string | undefined {
   const type = analysis.answerType;
@@ -95,9 +110,19 @@ export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { te
     if (makesInFuture(words)) return true;
     return nouns.test(folded) && (LEFT_TO_SET.test(folded) || words.some((w) => inFuture(w, SETTING_VERBS)));
   };
+  const terms = valueFocusTerms(analysis);
   return (units) => {
     if (units.some((u) => u.typed && coversAll(u.text))) return undefined;
+    // The words of the source no valued sentence speaks of mark the thing asked. A verb the source
+    // never writes is the user's word for its own ("kupują" of "płacą"); any other word it never
+    // writes leaves the source speaking of something else.
+    const valued = units.filter((u) => u.typed).map((u) => termMatcher(u.text));
+    const inSource = termMatcher(units.map((u) => u.text).join(' '));
+    const written = terms.filter(inSource);
+    const marks = written.filter((t) => !valued.some((has) => has(t)));
+    const unwrittenVerbs = analysis.focus.every((f) => !terms.includes(f.term) || inSource(f.term) || onlyVerb(f.text));
+    const marked = valued.length > 0 && marks.length > 0 && unwrittenVerbs ? (text: string) => termCoverage(marks, text) === 1 : coversAll;
     // The cheap coverage first: `pending` looks every word of every clause up in the dictionary.
-    return units.find((u) => coversAll(u.text) && clausesOf(u.text).some(pending))?.text;
+    return units.find((u) => (coversAll(u.text) || marked(u.text)) && clausesOf(u.text).some(pending))?.text;
   };
 }
