@@ -120,6 +120,13 @@ describe('a sum of amounts stated per different periods', () => {
     );
     expect(firstLine('ile razem kosztowały strona internetowa i szyld?', [...site, ...sign])).toBe('Razem 6 400 zł = 4 500 zł (2026-04-20-01) + 1 900 zł (2026-05-11-01).');
   });
+
+  it('reads no period from a model year ("rocznik 2026") or a magazine ("miesięcznik")', () => {
+    const van = decisionFragments('2026-06-01-01', [['DECYZJA', '- Furgonetka Ford Transit (rocznik 2026): 98 000 zł netto, zakup jednorazowy.']], { title: 'Furgonetka' });
+    const ad = decisionFragments('2026-07-06-01', [['DECYZJA', '- Reklama w miesięczniku „Rowery”: 1 500 zł za jedno wydanie.']], { title: 'Reklama w prasie' });
+    expect(firstLine('ile razem kosztowały furgonetka i szyld?', [...van, ...sign])).toBe('Razem 99 900 zł = 98 000 zł (2026-06-01-01) + 1 900 zł (2026-05-11-01).');
+    expect(firstLine('ile razem kosztowały reklama w prasie i szyld?', [...ad, ...sign])).toBe('Razem 3 400 zł = 1 500 zł (2026-07-06-01) + 1 900 zł (2026-05-11-01).');
+  });
 });
 
 describe('the amount a decision adds', () => {

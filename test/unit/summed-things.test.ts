@@ -93,6 +93,17 @@ describe('a sum per a period', () => {
     );
   });
 
+  it('takes a sentence naming the thing summed before another amount per the period, its total when it is the only one', () => {
+    const oldTown = decisionFragments('2026-10-21-01', [
+      ['TL;DR', 'Dobieramy piwnicę. Czynsz za lokal przy Szerokiej wynosi od listopada łącznie 9 300 zł netto miesięcznie.'],
+      ['DECYZJA', '- Lokal główny: 8 720 zł netto; piwnica: 580 zł netto.\n- Zaliczka na media wzrasta do 700 zł miesięcznie.'],
+    ]);
+    const pavilion = decisionFragments('2026-09-07-01', [['TL;DR', 'Od października czynsz za pawilon na Rubinkowie spada do 3 650 zł netto miesięcznie.']]);
+    expect(firstLine('ile łącznie wydajemy miesięcznie na czynsz za oba sklepy?', [...oldTown, ...pavilion])).toBe(
+      'Razem 12 950 zł = 9 300 zł (2026-10-21-01) + 3 650 zł (2026-09-07-01).',
+    );
+  });
+
   it('keeps, of one kind of thing, the decisions naming it when two or more do', () => {
     const line = firstLine('ile w sumie płacimy co miesiąc za program?', [...program, ...module, ...ads]);
     expect(line).toBe('Razem 300 zł = 240 zł (2026-04-20-01) + 60 zł (2026-09-01-01).');

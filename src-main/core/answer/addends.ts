@@ -28,7 +28,7 @@ import { STATEMENT_SECTION, statesTheDecision as statesDecision } from '../text/
 export function addendOf(check: SourceCheck, summed: readonly string[] = [], rate?: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
   const candidates = [check.best, ...[...check.units].sort((a, b) => b.relevance - a.relevance)].filter((u): u is ScoredUnit => u !== undefined && u.typed);
   // A sum per a period adds what is paid per that period: a decision stating none (a one-off "8000 zł") adds nothing.
-  if (rate) return rateAddend(candidates, rate);
+  if (rate) return rateAddend(candidates, rate, summed);
   // A sentence naming a thing summed comes first ("zabudowa kosztuje 34 500 zł", not the lease), in
   // the order of `summed`: a part the question enumerates before the whole it prices.
   const rank = new Map(
@@ -110,20 +110,24 @@ export function commensurate(items: SourceCheck[], addends: Array<Addend | undef
 
 /**
  * "ile płacimy co miesiąc za program razem z modułem?": a sum per a period adds the amounts stated per
- * that period ("690 zł netto miesięcznie", not the one-off "wdrożenie 2500 zł"), from what the
- * decision decided (its statement sections) before what it tells of the past; of a sentence's such
- * amounts the first, not one after "razem"/"łącznie", which is a total.
+ * that period ("690 zł netto miesięcznie", not the one-off "wdrożenie 2500 zł"), from a sentence
+ * naming a thing summed first ("Czynsz za lokal wynosi łącznie 9 300 zł miesięcznie", not "Zaliczka
+ * na media wzrasta do 700 zł miesięcznie" beside it), then from what the decision decided (its
+ * statement sections) before what it tells of the past; of a sentence's such amounts the first, not
+ * one after "razem"/"łącznie", which is a total of them — unless it is the only one.
  */
-function rateAddend(units: ScoredUnit[], rate: Rate): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
-  const found = [...units.filter(statesTheDecision), ...units.filter((x) => !statesTheDecision(x))].flatMap((u) => {
-    const folded = foldDiacritics(u.text.toLowerCase());
-    const amount = paidMoneyIn(u.text).find(
-      (m) =>
-        rate.stated.test(folded.slice(m.index + m.text.length)) &&
-        !/(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.index - 60), m.index)),
-    );
-    return amount ? [{ unit: u, amount, total: rate.perOne ? undefined : restatedTotal(u.text, amount.index + amount.text.length) }] : [];
-  });
+function rateAddend(units: ScoredUnit[], rate: Rate, summed: readonly string[]): { unit: ScoredUnit; amount: { value: number; text: string } } | undefined {
+  const names = (u: ScoredUnit) => (summed.some(termMatcher(u.text)) ? 0 : 1);
+  const background = (u: ScoredUnit) => (statesTheDecision(u) ? 0 : 1);
+  const found = [...units]
+    .sort((a, b) => names(a) - names(b) || background(a) - background(b))
+    .flatMap((u) => {
+      const folded = foldDiacritics(u.text.toLowerCase());
+      const perPeriod = paidMoneyIn(u.text).filter((m) => rate.stated.test(folded.slice(m.index + m.text.length)));
+      const total = (m: { index: number }) => /(?:razem|lacznie|w sumie|ogolem)\s+(?:\p{L}+\s+){0,4}$/u.test(folded.slice(Math.max(0, m.index - 60), m.index));
+      const amount = perPeriod.find((m) => !total(m)) ?? (perPeriod.length === 1 ? perPeriod[0] : undefined);
+      return amount ? [{ unit: u, amount, total: rate.perOne ? undefined : restatedTotal(u.text, amount.index + amount.text.length) }] : [];
+    });
   // A sentence restating the same amount per a unit as the total over all of them gives that total (restated-total.ts).
   const restated = found.find((f) => f.total && f.amount.value === found[0]!.amount.value);
   return restated ? { unit: restated.unit, amount: restated.total! } : found[0] && { unit: found[0].unit, amount: found[0].amount };

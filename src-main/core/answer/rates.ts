@@ -19,18 +19,18 @@ export interface Rate {
 
 /**
  * Per month, year, week and day, as Polish says them ("co miesiąc", "rocznie", "/mies.", "na cały
- * tydzień", "za dobę", "za noc": a night's stay is a day; not "w tygodniu", also "on weekdays"); an
- * amount is stated per one with a unit it is paid for between ("56 zł netto za użytkownika
- * miesięcznie", "3,20 zł od osoby za dobę").
+ * tydzień", "za dobę", "za noc": a night's stay is a day; not "w tygodniu", also "on weekdays", nor
+ * the nouns "rocznik", "miesięcznik": a model year, a magazine); an amount is stated per one with a
+ * unit it is paid for between ("56 zł netto za użytkownika miesięcznie", "3,20 zł od osoby za dobę").
  */
 export const RATES: readonly Rate[] = [
   {
-    asked: /(?<![\p{L}])(?:co miesiac|miesiecznie|na miesiac|za miesiac|w miesiacu|miesieczn\p{L}*)(?![\p{L}])/u,
+    asked: /(?<![\p{L}])(?:co miesiac|miesiecznie|na miesiac|za miesiac|w miesiacu|miesieczn(?!ik)\p{L}*)(?![\p{L}])/u,
     stated:
       /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:miesiecznie|na miesiac|za miesiac|w miesiacu|co miesiac|\/\s*mies|mies\.|abonamentu miesiecznego)(?![\p{L}])/u,
   },
   {
-    asked: /(?<![\p{L}])(?:co roku|rocznie|na rok|za rok|w roku|roczn\p{L}*)(?![\p{L}])/u,
+    asked: /(?<![\p{L}])(?:co roku|rocznie|na rok|za rok|w roku|roczn(?!ik)\p{L}*)(?![\p{L}])/u,
     stated: /^\s*(?:(?:netto|brutto)\s+)?(?:(?:za|od|na)\s+\p{L}+\s+)?(?:rocznie|na rok|za rok|w roku|co roku|\/\s*rok)(?![\p{L}])/u,
   },
   {
