@@ -98,6 +98,12 @@ const TYPES: ReadonlyArray<[string, AnswerType, boolean?]> = [
   ['do jakich godzin pracuje piekarnia latem?', 'hour'],
   ['ile godzin w tygodniu pracuje sprzedawczyni?', 'count'],
   ['ile płacimy za godziny nadliczbowe?', 'amount'],
+  // a noun of price agreeing with "jaki" past "być"/"mieć" and an adverb of time
+  ['jakie mamy teraz ceny tortów?', 'amount'],
+  ['jaką mamy stawkę za godzinę jazdy?', 'amount'],
+  ['jaki obecnie jest czynsz za pawilon?', 'amount'],
+  ['jakie mamy teraz torty?', 'description'],
+  ['jakie mamy teraz plany na ceny tortów?', 'description'],
   // the plural of "w jakich godzinach" is the span's two hours: one answer, unless of both places
   ['w jakich godzinach jest otwarta piekarnia przy dworcu?', 'hour', false],
   ['jakie godziny ma teraz sklep na Widzewie?', 'hour', false],
@@ -715,7 +721,7 @@ describe('the noun an interrogative determiner asks about', () => {
     ['jaka jest obecnie dopłata za nocną wizytę?', 'dopłata'],
     ['jaka jest dopłata za nocną wizytę?', 'dopłata'],
     ['jaki jest teraz piec w piekarni?', 'piec'],
-    ['jaka jest teraz stawka za godzinę porady?', 'stawka'],
+    ['jaka jest teraz trasa dostaw do sklepów?', 'trasa'],
     // an adverb that is also a noun ("jutro", "rano") and does not agree with the determiner
     ['jaka jutro będzie dostawa do piekarni?', 'dostawa'],
     ['jaki rano przyjeżdża samochód z mąką?', 'samochód'],

@@ -221,9 +221,10 @@ export function detectAnswerType(question: string, spanPeriod: boolean, whole?: 
   if (amountAsked(has, lower, wantsCount && !countsUnits, whole ?? lower)) return { answerType: 'amount', questionWord: 'ile', list };
   if (
     has(
-      // Stems with locative/dative alternations ("po jakiej stawce", "w jakim budżecie"), also after an adjective ("jaka jest miesięczna składka").
+      // Stems with locative/dative alternations ("po jakiej stawce", "w jakim budżecie"), also after an adjective ("jaka jest miesięczna składka"),
+      // "być" or "mieć" and an adverb of time ("jakie mamy teraz ceny kursów").
       // A value asked in the singular ("jaka jest wartość umowy?", "jakiej wartości jest zlecenie?") is an amount; "jakie wartości" are not; a bound ("od jakiej sumy") is one.
-      /(?<![\p{L}])(?:jak\p{L}* (?:jest |sa |byl |byla |bylo |byly |bedzie |beda )?(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|wartosc)|jakiej wartosci|(?:na|za) jaka (?:kwote|sume)|(?:od|do|powyzej|ponizej|ponad) jakiej sumy|(?:jaki|ile) (?:jest |byl )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:jak\p{L}* (?:jest |sa |byl |byla |bylo |byly |bedzie |beda |mamy |maja |ma |mielismy |mieli |teraz |obecnie |aktualnie |dzis |dzisiaj |wtedy ){0,2}(?:\p{L}+(?:a|y|e|i|ego|ej|ym|ych) )?(?:cen\p{L}*|stawk\p{L}*|stawc\p{L}*|kwot\p{L}*|kwoc\p{L}*|oplat\p{L}*|oplac\p{L}*|skladk\p{L}*|skladc\p{L}*|naleznos\p{L}*|koszt\p{L}*|koszc\p{L}*|budzet\p{L}*|budzec\p{L}*|czynsz\p{L}*|wynagrodz\p{L}*|pensj\p{L}*|wartosc)|jakiej wartosci|(?:na|za) jaka (?:kwote|sume)|(?:od|do|powyzej|ponizej|ponad) jakiej sumy|(?:jaki|ile) (?:jest |byl )?(?:procent|odsetek)|ile procent|(?:dal|dala|dalem|dalam|dalismy|dalysmy|dali|daly) za)(?![\p{L}])/u,
     )
   ) {
     return { answerType: 'amount', questionWord: 'jaka kwota', list };
