@@ -126,6 +126,16 @@ describe('the priced noun', () => {
     expect(priced('ile kosztował kompresor do opon?')).toBe('kompresor');
   });
 
+  it('is what a noun of price is for, after "za"', () => {
+    expect(priced('jaka jest teraz stawka za godzinną sesję mentoringu?')).toBe('sesję');
+    expect(priced('jaka jest cena za tort weselny?')).toBe('tort');
+    expect(priced('jaki jest koszt za dowóz pieczywa do hotelu?')).toBe('dowóz / pieczywa');
+    expect(priced('jaka jest opłata za wypożyczenie tandemu?')).toBe('wypożyczenie / tandemu');
+    // A noun of price with no "za" after it, or "za" after another noun, names nothing by it.
+    expect(priced('jaka jest stawka vat na pieczywo?')).toBeUndefined();
+    expect(priced('jaka cena obowiązuje od maja?')).toBeUndefined();
+  });
+
   it('is absent where no price is asked or no noun follows', () => {
     expect(priced('ile zarabia mechanik?')).toBeUndefined();
     expect(priced('ile rowerów mamy w wypożyczalni?')).toBeUndefined();

@@ -29,6 +29,11 @@ const AMOUNT_VERB = /^(?:wynosi|wynosza|wynosil|wynosila|wynosilo|wynosily|wynos
 const QUANTITY_NOUNS = new Set([
   'kwota', 'suma', 'wartosc', 'liczba', 'ilosc', 'cena', 'koszt', 'stawka', 'wysokosc', 'wynik', 'calosc', 'razem', 'laczna',
 ]);
+/** Nouns of a price (lemmas, folded): what a price is for follows "za" ("stawka za godzinę sesji"). A closed class. */
+const PRICE_NOUNS = new Set(['cena', 'koszt', 'stawka', 'oplata']);
+/** Whether a word is a noun of a price ({@link PRICE_NOUNS}). */
+const isPriceNoun = (word: string) => lemmatize(word).some((l) => PRICE_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').startsWith('subst'));
+
 /** Whether a word is a noun of quantity in general ("cena", "koszt", "stawka"…, see {@link QUANTITY_NOUNS}). */
 export function isQuantityNoun(word: string): boolean {
   return lemmatize(word).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())));
@@ -119,6 +124,9 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       // "ile **wychodzi** czynsz?" as "ile wynosi czynsz?": its subject, in the nominative ("ile wyszło osób?" counts, no amount).
       const n = phraseNoun(words, past(i + 1), true);
       if (n !== undefined && writtenTags(words[n]!).some((t) => t.startsWith('subst:') && tagCases(t).includes('nom'))) j = n;
+    } else if (isPriceNoun(words[i]!) && folded[past(i + 1)] === 'za') {
+      // "jaka jest stawka **za** godzinną sesję?", "jaka cena za tort?": a noun of price names what it is for after "za".
+      j = thingAt(past(i + 1) + 1);
     } else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
       const k = past(i + 1);
       const za = folded.slice(k, k + MAX_GAP).indexOf('za');
