@@ -171,6 +171,24 @@ describe('a typed question whose things no document names', () => {
     expect(plan('do której jest otwarta ścianka w niedziele?').refused).toBe(false);
   });
 
+  it('counts no noun of a value in general among its things: a price or a rate is what is asked', () => {
+    // The documents price things and write "cena"; the thing whose rate is asked they never name.
+    const priced = decisionFragments('2026-05-04-01', [['TL;DR', 'Nowa cena wejściówki: 30 zł, a stawka instruktora 60 zł za godzinę.']]);
+    const pool = [...fragments, ...priced];
+    const bodies = pool.map((f) => new Set(analyze(f.body)));
+    const ctx = { documentFrequency: (t: string) => bodies.filter((b) => b.has(t)).length };
+    for (const [q, things] of [
+      ['jaka jest stawka za godzinę masażu?', 'masażu'],
+      ['jaka jest cena karnetu na saunę?', 'karnetu saunę'],
+    ] as const) {
+      const p = planFragments(q, pool, ctx);
+      expect(p.refused, q).toBe(true);
+      expect(p.missing, q).toEqual([things]);
+    }
+    // negative: a thing the documents name is left to the gate.
+    expect(planFragments('jaka jest cena wejściówki?', pool, ctx).refused).toBe(false);
+  });
+
   it('is left to the gate when one of its things is named, or when it asks no typed answer', () => {
     // "magnezja" is named: the unknown "kulka" may be the documents' thing worded otherwise.
     expect(plan('ile kosztuje magnezja w kulce?').refused).toBe(false);

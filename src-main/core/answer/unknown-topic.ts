@@ -8,6 +8,7 @@ import { questionClauses } from '../query/answer-type';
 import { isTypedAnswer } from './answer-type-match';
 import { isTimeNoun } from '../query/time-units';
 import { MONEY } from '../query/counted';
+import { isQuantityNoun } from '../query/priced-noun';
 import { foldDiacritics } from '../retrieve/polish-analyzer';
 
 /**
@@ -48,7 +49,8 @@ export function unknownTopicOf(analysis: QueryAnalysis): { unknownTopic: boolean
  */
 function typedAboutUnknown(attributes: QueryAnalysis['focus'], question: string): QueryAnalysis['focus'] {
   // A noun of time says when the value holds ("o której otwiera się piotrkowska **w środę**?"), as a name says where: no thing valued.
-  const things = attributes.filter((f) => (isNoun(f.text) || standsForNoun(f.text, question)) && !isTimeNoun(f.text));
+  // A noun of a value in general ("jaka jest **stawka** za sesję mentoringu?", "cena", "kwota") is the value asked, no thing valued.
+  const things = attributes.filter((f) => (isNoun(f.text) || standsForNoun(f.text, question)) && !isTimeNoun(f.text) && !isQuantityNoun(f.text));
   return things.every(unknownToDocuments) ? things : [];
 }
 
