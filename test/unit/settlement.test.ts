@@ -142,3 +142,27 @@ describe('a single answer about a period still running', () => {
     expect(asked('ile każdy może wydać na kursy?', '2026-11-28')).toEqual(['2026-03-23-01']);
   });
 });
+
+describe('a typed answer about the present from two decisions that changed something', () => {
+  // A driving school of the tests' own: both decisions replaced earlier ones; the first ranked gives a lecture's hours at the place.
+  const lectures = decisionFragments(
+    '2026-08-26-01',
+    [['TL;DR', 'Od września wykłady z teorii na Czechowie przenosimy na soboty od 9:00 do 14:00. Biuro na Czechowie jest wtedy otwarte.']],
+    { title: 'Wykłady na Czechowie w soboty', date: '2026-08-26', supersedes: '2026-02-23-01' },
+  );
+  const office = decisionFragments(
+    '2026-09-07-01',
+    [['TL;DR', 'Od 14 września biuro na Czechowie jest czynne od poniedziałku do piątku w godzinach 12:00–19:00.']],
+    { title: 'Godziny biura', date: '2026-09-07', supersedes: '2026-04-03-01' },
+  );
+  const first = (q: string) => planFragments(q, [...lectures, ...office]).chosen.map((c) => c.source.decisionId);
+
+  it("comes from the one whose answering sentence names the question's things", () => {
+    expect(first('w jakich godzinach jest teraz otwarte biuro na Czechowie?')).toEqual(['2026-09-07-01']);
+  });
+
+  it('keeps the best-ranked one when its sentence names them, or when the question is not of the present', () => {
+    expect(first('w jakich godzinach są teraz wykłady na Czechowie?')).toEqual(['2026-08-26-01']);
+    expect(first('w jakich godzinach było otwarte biuro na Czechowie we wrześniu?')[0]).toBe('2026-08-26-01');
+  });
+});

@@ -8,6 +8,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { SourceCheck } from './evidence-types';
 import { asksOutcome } from './goal';
+import { isTypedAnswer } from './answer-type-match';
 import { contentTerms, termMatcher } from './text';
 import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
 import { mainClauses } from '../query/answer-type';
@@ -83,6 +84,28 @@ export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
 }
 
 /**
+ * `ordered` with the best passing decision whose answering sentence speaks of everything the
+ * question names moved ahead of one whose sentence does not, for a typed answer about the present
+ * ("w jakich godzinach jest teraz otwarte biuro na Czechowie?"): both decisions changed something,
+ * and the one whose hours are the office's ("biuro przy Północnej jest czynne… 12:00–19:00") holds
+ * now, not the one whose hours are a lecture's at that place ("wykłady … od 9:00 do 14:00").
+ */
+export function coveringFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): SourceCheck[] {
+  const first = ordered[0];
+  if (!first || analysis.time.kind !== 'current' || analysis.list || !isTypedAnswer(analysis.answerType)) return ordered;
+  // The things it names: its nouns (a place named otherwise, "przy Północnej" for "na Czechowie", is the entities' test).
+  const nouns = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:'))).map((f) => f.term);
+  const covers = (c: SourceCheck) => c.best !== undefined && nouns.length > 0 && nouns.every(termMatcher(c.best.text));
+  if (covers(first)) return ordered;
+  // A decision that changed nothing does not displace one that did (`changedFirst`).
+  const changedAsFirst = (c: SourceCheck) => c.source.supersedes !== undefined || first.source.supersedes === undefined;
+  return toFront(
+    ordered,
+    ordered.find((c) => covers(c) && changedAsFirst(c)),
+  );
+}
+
+/**
  * The focus nouns of the question's main clause (query/answer-type.ts `mainClauses`), as analysed: a
  * word with a noun reading and no verb reading ("części", also of "częsty"; not "mamy").
  */
@@ -151,7 +174,7 @@ export function introducedFirst(analysis: QueryAnalysis, ordered: SourceCheck[])
 /** The passing sources in the order a single answer takes them: each preference above, in turn, then a hire for a person described as hired (hires.ts). */
 export function preferredOrder(analysis: QueryAnalysis, passing: SourceCheck[]): SourceCheck[] {
   const ordered = settledFirst(analysis, namedTitleFirst(analysis, inForceFirst(analysis, passing)));
-  return hiredFirst(analysis, endedFirst(analysis, changedFirst(analysis, titledFirst(analysis, ordered))));
+  return hiredFirst(analysis, endedFirst(analysis, coveringFirst(analysis, changedFirst(analysis, titledFirst(analysis, ordered)))));
 }
 
 /**
