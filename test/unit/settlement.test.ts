@@ -150,11 +150,11 @@ describe('a typed answer about the present from two decisions that changed somet
     [['TL;DR', 'Od września wykłady z teorii na Czechowie przenosimy na soboty od 9:00 do 14:00. Biuro na Czechowie jest wtedy otwarte.']],
     { title: 'Wykłady na Czechowie w soboty', date: '2026-08-26', supersedes: '2026-02-23-01' },
   );
-  const office = decisionFragments(
-    '2026-09-07-01',
-    [['TL;DR', 'Od 14 września biuro na Czechowie jest czynne od poniedziałku do piątku w godzinach 12:00–19:00.']],
-    { title: 'Godziny biura', date: '2026-09-07', supersedes: '2026-04-03-01' },
-  );
+  const office = decisionFragments('2026-09-07-01', [['TL;DR', 'Od 14 września biuro na Czechowie jest czynne od poniedziałku do piątku w godzinach 12:00–19:00.']], {
+    title: 'Godziny biura',
+    date: '2026-09-07',
+    supersedes: '2026-04-03-01',
+  });
   const first = (q: string) => planFragments(q, [...lectures, ...office]).chosen.map((c) => c.source.decisionId);
 
   it("comes from the one whose answering sentence names the question's things", () => {
