@@ -110,19 +110,32 @@ export function pendingValueTest(analysis: QueryAnalysis): (units: readonly { te
     if (makesInFuture(words)) return true;
     return nouns.test(folded) && (LEFT_TO_SET.test(folded) || words.some((w) => inFuture(w, SETTING_VERBS)));
   };
-  const terms = valueFocusTerms(analysis);
+  const marksOf = markingTerms(analysis);
   return (units) => {
     if (units.some((u) => u.typed && coversAll(u.text))) return undefined;
-    // The words of the source no valued sentence speaks of mark the thing asked. A verb the source
-    // never writes is the user's word for its own ("kupują" of "płacą"); any other word it never
-    // writes leaves the source speaking of something else.
-    const valued = units.filter((u) => u.typed).map((u) => termMatcher(u.text));
-    const inSource = termMatcher(units.map((u) => u.text).join(' '));
-    const written = terms.filter(inSource);
-    const marks = written.filter((t) => !valued.some((has) => has(t)));
-    const unwrittenVerbs = analysis.focus.every((f) => !terms.includes(f.term) || inSource(f.term) || onlyVerb(f.text));
-    const marked = valued.length > 0 && marks.length > 0 && unwrittenVerbs ? (text: string) => termCoverage(marks, text) === 1 : coversAll;
     // The cheap coverage first: `pending` looks every word of every clause up in the dictionary.
-    return units.find((u) => (coversAll(u.text) || marked(u.text)) && clausesOf(u.text).some(pending))?.text;
+    const direct = units.find((u) => coversAll(u.text) && clausesOf(u.text).some(pending));
+    if (direct) return direct.text;
+    const marks = marksOf(units);
+    return marks ? units.find((u) => termCoverage(marks, u.text) === 1 && clausesOf(u.text).some(pending))?.text : undefined;
+  };
+}
+
+/**
+ * The focus terms that mark the thing asked from the ones a source values: the words the source
+ * writes that none of its valued sentences speaks of. A verb the source never writes is the user's
+ * word for its own ("kupują" of "płacą"); any other word it never writes leaves the source speaking
+ * of something else (undefined then, and when it values nothing or every word is valued).
+ */
+function markingTerms(analysis: QueryAnalysis): (units: readonly { text: string; typed: boolean }[]) => string[] | undefined {
+  const terms = valueFocusTerms(analysis);
+  return (units) => {
+    const matchers = units.map((u) => termMatcher(u.text));
+    const valued = matchers.filter((_, i) => units[i]!.typed);
+    if (valued.length === 0) return undefined;
+    const inSource = (t: string) => matchers.some((has) => has(t));
+    if (!analysis.focus.every((f) => !terms.includes(f.term) || inSource(f.term) || onlyVerb(f.text))) return undefined;
+    const marks = terms.filter((t) => inSource(t) && !valued.some((has) => has(t)));
+    return marks.length > 0 ? marks : undefined;
   };
 }

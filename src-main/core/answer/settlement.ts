@@ -75,13 +75,16 @@ export function changedFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): S
   const first = ordered[0];
   if (!first || analysis.time.kind !== 'current' || first.source.supersedes !== undefined) return ordered;
   // It must name every noun of the question the first names: the changed wholesaler of flowers says nothing of vases.
-  const nouns = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:'))).map((f) => f.text);
+  const nouns = focusNouns(analysis).map((f) => f.text);
   const lacks = (c: SourceCheck) => new Set(nouns.filter((n) => c.missingAttributes.includes(n)));
   const firstLacks = lacks(first);
   const changed = (c: SourceCheck) => c.source.supersedes !== undefined && [...lacks(c)].every((n) => firstLacks.has(n));
   const replacing = ordered.find(changed);
   return toFront(ordered, replacing);
 }
+
+/** The question's focus attributes that may be nouns ("biuro", "lakiery"): the things it names. */
+const focusNouns = (analysis: QueryAnalysis) => analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:')));
 
 /**
  * `ordered` with the best passing decision whose answering sentence speaks of everything the
@@ -94,7 +97,7 @@ export function coveringFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): 
   const first = ordered[0];
   if (!first || analysis.time.kind !== 'current' || analysis.list || !isTypedAnswer(analysis.answerType)) return ordered;
   // The things it names: its nouns (a place named otherwise, "przy Północnej" for "na Czechowie", is the entities' test).
-  const nouns = analysis.focus.filter((f) => f.kind === 'attribute' && posTags(f.text).some((t) => t.startsWith('subst:'))).map((f) => f.term);
+  const nouns = focusNouns(analysis).map((f) => f.term);
   const covers = (c: SourceCheck) => c.best !== undefined && nouns.length > 0 && nouns.every(termMatcher(c.best.text));
   if (covers(first)) return ordered;
   // A decision that changed nothing does not displace one that did (`changedFirst`).
