@@ -98,6 +98,15 @@ describe('answer type labels (one map in src-shared/labels.ts)', () => {
     expect(answerTypeLabel('sum')).toBe('kwoty do zsumowania');
     expect(answerTypeLabel('description')).toBe('odpowiedź');
   });
+
+  it('say "liczba lub kwota" where "ile" counts no noun: a verb alone leaves a number or a sum of money open', () => {
+    const note = (q: string) => analyzeQuery(q, { today: '2026-11-29' }).notes[0];
+    expect(note('ile co miesiąc przepalam na płatną promocję postów?')).toBe('typ odpowiedzi: liczba lub kwota — „ile”');
+    expect(note('ile przyszło na warsztaty w maju?')).toBe('typ odpowiedzi: liczba lub kwota — „ile”');
+    // negatives: a counted noun makes a count; a verb of paying an amount.
+    expect(note('ile osób przyszło na warsztaty w maju?')).toBe('typ odpowiedzi: liczba — „ile”');
+    expect(note('ile płacę co miesiąc za promocję postów?')).toBe('typ odpowiedzi: kwota — „ile”');
+  });
 });
 
 describe('stage names shown in Polish', () => {

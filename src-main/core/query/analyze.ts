@@ -3,6 +3,7 @@
  * terms, identifiers in any case, proper names (also when typed in lower case), the time
  * scope, the expected answer type and the focus constraints an answer must satisfy.
  */
+import { countedNoun } from './counted';
 import { anyMonthPattern } from '../text/polish-months';
 import type { AnswerType, FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { ANSWER_TYPE_LABELS } from '../../../src-shared/labels';
@@ -261,7 +262,9 @@ function analysisNotes(analysis: Omit<QueryAnalysis, 'notes'>): string[] {
   const { answerType, list, questionWord, time, focus, normalized, entities, identifiers, passive, excluded = [], eventNames = [] } = analysis;
   const [head, priced, role] = [focus.find((f) => f.head), focus.find((f) => f.priced), focus.find((f) => f.role)];
   const notes: string[] = [];
-  notes.push(`typ odpowiedzi: ${ANSWER_TYPE_LABELS[answerType]}${list ? ' (lista)' : ''}${questionWord ? ` — „${questionWord}”` : ''}`);
+  // "ile co miesiąc przepalam na promocję?": "ile" with a verb and no counted noun leaves a number or a sum of money open.
+  const label = answerType === 'count' && !countedNoun(normalized) ? 'liczba lub kwota' : ANSWER_TYPE_LABELS[answerType];
+  notes.push(`typ odpowiedzi: ${label}${list ? ' (lista)' : ''}${questionWord ? ` — „${questionWord}”` : ''}`);
   if (time.kind !== 'neutral') {
     notes.push(
       time.period
