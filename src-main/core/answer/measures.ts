@@ -3,16 +3,22 @@
  * A count question of separate things leaves them out; a question of a unit of measure ("ile metrów
  * ma lokal?") is answered only by a measure. Split from answer-type-match.ts.
  */
+import { MEASURE_WORD } from '../query/counted';
+
+/** Abbreviated units of weight, volume, length and area. */
+const UNITS = 'mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3';
 
 /**
  * A number with a unit of weight, volume, length or area ("900 g", "0,5 l", "45 m²"), also the
  * dimensions before their unit ("20×30 cm"): a measure, not a count.
  */
-export const MEASURE =
-  /(?:\d[\d  ]*(?:[.,]\d+)?\s*(?:do|–|—|-)\s*)?\d[\d  ]*(?:[.,]\d+)?(?:\s*[×x]\s*\d+(?:[.,]\d+)?)*\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3)(?![\p{L}\d])/gu;
+export const MEASURE = new RegExp(
+  `(?:\\d[\\d  ]*(?:[.,]\\d+)?\\s*(?:do|–|—|-)\\s*)?\\d[\\d  ]*(?:[.,]\\d+)?(?:\\s*[×x]\\s*\\d+(?:[.,]\\d+)?)*\\s*(?:${UNITS})(?![\\p{L}\\d])`,
+  'gu',
+);
 
 /** A number with a unit of measure, abbreviated or written out ("45 m²", "120 metrów kwadratowych", "3 litry"). */
-export const MEASURE_STATED = /\d[\d  ]*(?:[.,]\d+)?\s*(?:mg|g|dag|kg|t|ml|l|cm|mm|m|km|m²|m2|m³|m3|(?:mili|centy|kilo|deka)?(?:metr|litr|gram)\p{L}*|ton\p{L}*)(?![\p{L}\d])/u;
+export const MEASURE_STATED = new RegExp(`\\d[\\d  ]*(?:[.,]\\d+)?\\s*(?:${UNITS}|${MEASURE_WORD}\\p{L}*|ton\\p{L}*)(?![\\p{L}\\d])`, 'u');
 
 /**
  * A share: a number with a percent sign or word ("25%", "ok. 30 procent"), or a span of them whose

@@ -31,7 +31,9 @@ export function countedCandidates(text: string): string[] {
 const MONEY_NOUN =
   /^(?:kas[ayi]|forsy|hajsu|szmalu|utargu|przychodu|przychodow|dochodu|dochodow|obrotu|zysku|zyskow|straty|strat|marzy|prowizji|oszczednosci|podatku|odsetek|dlugu|premii|wyplaty|zaliczki|kaucji|dotacji|dofinansowania|odszkodowania)$/u;
 /** Units of measure in the genitive plural ("ile metrów", "ile litrów"): what they count is a measure. */
-const MEASURE_NOUN = /^(?:(?:mili|centy|kilo|deka)?(?:metr|litr|gram)(?:ow|ów)|ton)$/u;
+/** The stem of a unit of measure written out ("metr", "kilogram", "litr"), as a regular expression's source. */
+export const MEASURE_WORD = '(?:mili|centy|kilo|deka)?(?:metr|litr|gram)';
+const MEASURE_NOUN = new RegExp(`^(?:${MEASURE_WORD}(?:ow|ów)|ton)$`, 'u');
 
 /**
  * The noun "ile/ilu" counts (Polish puts it in the genitive): right after it, past adjectives and
