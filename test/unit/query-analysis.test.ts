@@ -513,6 +513,13 @@ describe('a modifier the documents never use, of a noun they do use', () => {
     expect(at('ile kosztuje kurs wieczorowy?')).toEqual(['kurs wieczorowy']);
     expect(at('ile dostaje lektor prywatny?')).toEqual(['lektor prywatny']);
   });
+  it('leaves a word that reads as a genitive noun and as an adverb ("zaraz" of "zaraz po", not of "zaraza")', () => {
+    const at = narrowedOver(['chleb', 'zakwas', 'podwyżka', 'sprzedawać', 'kurs', 'kosztować']);
+    expect(at('po ile sprzedawaliśmy chleb na zakwasie zaraz po podwyżce?')).toEqual([]);
+    expect(at('ile kosztował kurs zaraz przed wakacjami?')).toEqual([]);
+    // Negative: a genitive noun with no adverb reading still narrows.
+    expect(at('ile kosztuje chleb orkiszu?')).toEqual(['chleb orkiszu']);
+  });
   it('leaves the genitive a compound preposition governs', () => {
     // "w ramach", "z powodu", "na podstawie": the genitive is the preposition's object, no noun's complement.
     const known = (term: string) => (['rama', 'powód', 'podstawa', 'tort', 'kosztować', 'dostawa', 'zamawiać'].some((w) => analyzeWord(w) === term) ? 5 : 0);

@@ -10,7 +10,7 @@ import type { fragmentMatchers } from './evidence-match';
 import type { ScoredUnit } from './evidence-types';
 import { titledText, type EvidenceSource } from './sources';
 import { lineOf, termMatcher } from './text';
-import { isQuantityNoun } from '../query/priced-noun';
+import { isQuantityNoun, pricedNoun } from '../query/priced-noun';
 import { questionClauses } from '../query/answer-type';
 import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';
@@ -261,4 +261,15 @@ export function askedPurpose(analysis: QueryAnalysis): FocusConstraint | undefin
   const word = words[j];
   if (word === undefined || isTimeUnitNoun(word) || isPersonNoun(word)) return undefined;
   return analysis.focus.find((f) => f.kind === 'attribute' && f !== head && f.text.toLowerCase() === word && (f.documentFrequency ?? 0) > 0);
+}
+
+/**
+ * "ile daliśmy za nową **toyotę**, w której nie ma sprzęgła?": the name a price question prices
+ * (`pricedNoun`: the thing paid for or costing) is what it asks about, as a common noun priced is,
+ * not where or for whom ("z Winograd", "dla Kasi"). Undefined when the thing priced is no name.
+ */
+export function pricedName(analysis: QueryAnalysis): FocusConstraint | undefined {
+  if (analysis.answerType !== 'amount') return undefined;
+  const noun = pricedNoun(analysis.normalized.toLowerCase(), true)?.noun;
+  return noun === undefined ? undefined : analysis.focus.find((f) => f.kind === 'entity' && f.text.toLowerCase() === noun);
 }

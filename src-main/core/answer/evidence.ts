@@ -29,7 +29,7 @@ import { statesAskedRate } from './rates';
 import { termMatcher } from './text';
 import { directAnswerTest } from './direct-answer';
 import { introducedFirst, preferredOrder } from './settlement';
-import { askedThing, headTest } from './asked-thing';
+import { askedThing, headTest, pricedName } from './asked-thing';
 import { marksNothing } from './other-variant';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
@@ -186,9 +186,11 @@ function provenTest(analysis: QueryAnalysis, threshold: number, typed: boolean, 
   const attributes = analysis.focus.filter((f) => f.kind === 'attribute');
   const terms = attributes.map((f) => f.term);
   const topical = attributes.filter((f) => !marksNothing(f.text));
+  // A name priced is the thing asked: a source must carry it (`requiredNamesTest`), and then is not without the question's words.
+  const priced = typed && pricedName(analysis) !== undefined;
   const pointingOnly = (has: (term: string) => boolean) => topical.length > 0 && topical.length < terms.length && !topical.some((f) => has(f.term) || f.kindOf);
   const wordless = (source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>
-    (coverage === 0 || pointingOnly(inSource)) && !source.fragments.some((f) => terms.some(headingOf(f)));
+    !priced && (coverage === 0 || pointingOnly(inSource)) && !source.fragments.some((f) => terms.some(headingOf(f)));
   return (best: ScoredUnit | undefined, score: number, named: boolean, source: EvidenceSource, coverage: number | undefined, inSource: (term: string) => boolean) =>
     best !== undefined &&
     (named ||

@@ -96,6 +96,9 @@ export function markNarrowingModifiers(words: readonly string[], focus: FocusCon
     if (nounInCase(tags, 'gen') || ellipticGenitive(tags, words[i - 1]!)) {
       // "pakiet szczeniaka" where the documents write "pakiet szczenięcy": their own thing, worded otherwise.
       if (f.stemInDocuments) continue;
+      // "na zakwasie **zaraz** po podwyżce": a word that may be an adverb ("zaraz", not the plague's
+      // genitive) tells when or how, as below; no complement of the noun before it.
+      if (tags.some((t) => t.startsWith('adv'))) continue;
       // "sterylizacja **suczki**", "badanie **kału**": a noun in the genitive after a noun the
       // documents use names what that noun is of; a kind of it the documents never name.
       // After a compound preposition ("w ramach funduszu") the genitive is governed by it, not a noun's complement.
