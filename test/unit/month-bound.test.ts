@@ -65,4 +65,25 @@ describe('a month ending an earlier span ("przed lipcem", "do września")', () =
     // "z" after a noun names a month only after "przed" + that noun; "od umowy z marca" is no bound.
     expect(detectTimeScope('ile płaciliśmy od umowy z marca?', TODAY).period?.from).toBe('2026-03-01');
   });
+
+  it('"(zaraz) po styczniowej podwyżce": after a thing its month dates, the state in force in that month', () => {
+    const cases: Array<[string, string, string]> = [
+      ['po ile sprzedawaliśmy róże zaraz po styczniowej podwyżce?', '2026-01-01', '2026-01-31'],
+      ['ile płaciliśmy za pracownię po sierpniowym aneksie?', '2026-08-01', '2026-08-31'],
+      ['kto woził bukiety tuż po majowym przetargu?', '2026-05-01', '2026-05-31'],
+      // December has not begun on the day asked: last year's.
+      ['u kogo zamawialiśmy róże po grudniowej zmianie?', '2025-12-01', '2025-12-31'],
+    ];
+    for (const [q, from, to] of cases) {
+      const t = detectTimeScope(q, TODAY);
+      expect(t.kind, q).toBe('period');
+      expect(t.period, q).toMatchObject({ from, to, match: 'in-force' });
+    }
+  });
+
+  it('negatives: not in the past, no "po" before the adjective, "po" of a price', () => {
+    for (const q of ['ile kosztuje bukiet po styczniowej podwyżce?', 'ile kosztował styczniowy bukiet?', 'po ile był bukiet ślubny?']) {
+      expect(detectTimeScope(q, TODAY).kind, q).not.toBe('period');
+    }
+  });
 });

@@ -8,7 +8,7 @@ import type { Period, TimeScope } from '../../../src-shared/query';
 import { foldDiacritics, isPerfectiveTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { anyMonthPattern, MONTH_FORMS, monthAdjectiveBound, monthNamePattern, monthUpperBound, SEASONS } from '../text/polish-months';
 import { iso, lastDay, spanYear } from '../text/calendar';
-import { quarterPeriod } from './quarters';
+import { halfYearNamed, halfYearPeriod, quarterPeriod } from './quarters';
 import { isSeasonPeriod, seasonPeriod } from './season';
 import { EVENT_CLAUSE, firstOfPast, pastTimeClause, speaksOfFuture, speaksOfPast, speaksOfPresent, withoutRelativeClauses } from './tense';
 import { MATTER_NAME } from './function-words';
@@ -134,17 +134,16 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   const months = (ANY_MONTH ??= anyMonthPattern()).test(lower) ? (MONTHS ??= MONTH_FORMS.map((_, i) => monthNamePattern(i))) : [];
   const range = months.length ? monthRange(lower, months, ty, today, explicitYear) : undefined;
   if (range) return range;
-  const halfYear = lower.match(HALF_YEAR_RE);
-  if (halfYear) return halfYearPeriod(halfYear[1]!.startsWith('pierw') || halfYear[1] === 'i' || halfYear[1] === '1' ? 1 : 2, halfYear[0], ty, today, explicitYear);
+  const halfYear = halfYearNamed(lower, ty, today, explicitYear);
+  if (halfYear) return halfYear;
   // The day before month `i` (0-based) began, in the year the question speaks of: the state in force then.
   const eveOf = (i: number, label: string): Period => {
     const y = explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future);
     const eve = i === 0 ? iso(y - 1, 12, 31) : iso(y, i, lastDay(y, i));
     return { from: eve, to: eve, label, match: 'in-force' };
   };
-  // "przed sierpniowym aneksem" is "przed sierpniem" (a change or an event named so is left to the history cues).
-  const dated = monthAdjectiveBound(lower);
-  if (dated && speaksOfPast(lower) && !foldDiacritics(dated.phrase).match(HISTORY_PHRASES) && !beforeEvent(dated.phrase)) return eveOf(dated.month - 1, dated.phrase);
+  const dated = speaksOfPast(lower) ? monthAdjectivePeriod(lower, (month) => explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future)) : undefined;
+  if (dated) return dated;
   for (let i = 0; i < months.length; i++) {
     const re = months[i];
     const m = re ? lower.match(re) : null;
@@ -205,6 +204,22 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
 }
 
 /**
+ * A past-tense question's thing its month's adjective dates: "przed sierpniowym aneksem" is "przed
+ * sierpniem", the day before that month (a change or an event named so is left to the history
+ * cues); "(zaraz) po styczniowej podwyżce" asks the state that thing of January brought, in force in
+ * its month. `yearOf` gives the year the question speaks of a month in. Undefined without one.
+ */
+function monthAdjectivePeriod(lower: string, yearOf: (month: number) => number): Period | undefined {
+  const dated = monthAdjectiveBound(lower);
+  if (!dated) return undefined;
+  const [m, y] = [dated.month, yearOf(dated.month)];
+  if (dated.after) return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: dated.phrase, match: 'in-force' };
+  if (foldDiacritics(dated.phrase).match(HISTORY_PHRASES) || beforeEvent(dated.phrase)) return undefined;
+  const eve = m === 1 ? iso(y - 1, 12, 31) : iso(y, m - 1, lastDay(y, m - 1));
+  return { from: eve, to: eve, label: dated.phrase, match: 'in-force' };
+}
+
+/**
  * For a reporting period asked about as in force (a year, a quarter: see `Period.reported`),
  * whether a decision dated `date` reports it in `text`: taken after the period ended (for a quarter
  * without its year, before the next one ended) and naming it. Undefined for other periods.
@@ -213,24 +228,6 @@ export function periodReportTest(period: Period | undefined): ((date: string, te
   if (!period?.reported || period.match !== 'in-force') return undefined;
   const names = new RegExp(period.reported, 'iu');
   return (date, text) => date > period.to && (!period.reportedUntil || date <= period.reportedUntil) && names.test(text);
-}
-
-/** "w pierwszym półroczu", "w II półroczu", "za drugie półrocze" (any case). */
-const HALF_YEAR_RE = /(?<![\p{L}\p{N}])(pierwsz\p{L}*|drug\p{L}*|i|ii|1|2)\.?\s+(?:półrocz|polrocz)\p{L}*/u;
-
-/**
- * A half-year (1: January–June, 2: July–December) of the given or the latest such year, asked as in
- * force; documents report it after it ends as "pierwsze półrocze", "I półrocze", "1. półrocze".
- */
-function halfYearPeriod(n: 1 | 2, label: string, ty: number, today: string, explicitYear: number | undefined): Period {
-  const startMonth = n === 1 ? 1 : 7;
-  const y = explicitYear ?? (iso(ty, startMonth, 1) > today ? ty - 1 : ty);
-  const to = iso(y, startMonth + 5, lastDay(y, startMonth + 5));
-  const ordinal = n === 1 ? 'pierwsz' : 'drug';
-  const roman = n === 1 ? 'I' : 'II';
-  const reported = `(?<![\\p{L}\\p{N}])(?:${roman}\\s+p[oó]łrocz\\p{L}*|${n}\\.\\s*p[oó]łrocz\\p{L}*|${ordinal}\\p{L}*\\s+p[oó]łrocz\\p{L}*)(?![\\p{L}\\p{N}])`;
-  const reportedUntil = n === 1 ? iso(y, 12, 31) : iso(y + 1, 6, 30);
-  return { from: iso(y, startMonth, 1), to, label, match: 'in-force', reported, reportedUntil };
 }
 
 /**

@@ -104,16 +104,17 @@ let MONTH_ADJECTIVE_RES: RegExp[] | undefined;
 let BOUNDING_MONTH: RegExp | undefined;
 const boundingMonth = () => (BOUNDING_MONTH ??= new RegExp(`(?<![\\p{L}])(?:od|do|przed|po|z)\\s+(?:\\d{1,2}\\.?\\s+)?(?:${alternation(MONTH_FORMS.flat())})(?![\\p{L}])`, 'giu'));
 
-let BEFORE_MONTH_ADJECTIVE: RegExp | undefined;
+let BOUNDING_MONTH_ADJECTIVE: RegExp | undefined;
 /**
  * "przed sierpniowym aneksem", "przed majową umową": "przed" with a thing its month's adjective
- * dates places the question before that month, as "przed sierpniem" does. The month (1–12) and the
- * phrase as written (the thing's word included); else undefined.
+ * dates places the question before that month, as "przed sierpniem" does; "(zaraz) po styczniowej
+ * podwyżce" after that thing, in its month (`after`). The month (1–12) and the phrase as written
+ * (the thing's word included); else undefined.
  */
-export function monthAdjectiveBound(text: string): { month: number; phrase: string } | undefined {
-  BEFORE_MONTH_ADJECTIVE ??= new RegExp(`(?<![\\p{L}])przed\\s+(${MONTH_ADJECTIVE_STEMS.join('|')})${ADJECTIVE_ENDINGS}\\s+\\p{L}+`, 'iu');
-  const m = BEFORE_MONTH_ADJECTIVE.exec(text);
-  return m ? { month: MONTH_ADJECTIVE_STEMS.indexOf(m[1]!.toLowerCase()) + 1, phrase: m[0] } : undefined;
+export function monthAdjectiveBound(text: string): { month: number; phrase: string; after: boolean } | undefined {
+  BOUNDING_MONTH_ADJECTIVE ??= new RegExp(`(?<![\\p{L}])(przed|po)\\s+(${MONTH_ADJECTIVE_STEMS.join('|')})${ADJECTIVE_ENDINGS}\\s+\\p{L}+`, 'iu');
+  const m = BOUNDING_MONTH_ADJECTIVE.exec(text);
+  return m ? { month: MONTH_ADJECTIVE_STEMS.indexOf(m[2]!.toLowerCase()) + 1, phrase: m[0], after: m[1]!.toLowerCase() === 'po' } : undefined;
 }
 
 let MONTH_UPPER_BOUND: RegExp | undefined;
