@@ -21,6 +21,7 @@ import { numbersMissingTest } from './stated-numbers';
 import { onlyDativeNoun } from '../query/modifiers';
 import { MATTER_NAME } from '../query/function-words';
 import { otherVariantTest } from './other-variant';
+import { variantMarkers } from '../query/variant-marker';
 import { passingVariantTest } from './passing-variant';
 import { otherLabelTest } from './priced-label';
 
@@ -44,6 +45,8 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
   const variant = otherVariantTest(analysis);
   const passing = passingVariantTest(analysis);
   const otherLabel = otherLabelTest(analysis);
+  // "ile kosztuje godzina doszkalania na automacie?": a sentence pricing the kind names the variant, or its decision is about it (query/variant-marker.ts).
+  const markers = variantMarkers(analysis);
   return (
     asked: FocusConstraint[],
     entities: FocusConstraint[],
@@ -67,7 +70,8 @@ export function aboutOtherTest(analysis: QueryAnalysis) {
       sibling(u.text, u.fragment.metadata.title) ||
       otherVariant(u.text) ||
       passingVariant(u) ||
-      otherLabel(u.text);
+      otherLabel(u.text) ||
+      markers.some((m) => !inUnit(m.term) && !titleOf(u.fragment)(m.term));
   };
 }
 
