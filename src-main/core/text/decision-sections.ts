@@ -7,8 +7,12 @@
  * A heading names its kind by its first words and may go on to qualify them ("Dlaczego nie",
  * "Uzasadnienie zmiany", "Kontekst sprawy", "Decyzja zarządu"): each pattern reads the heading's start.
  */
-/** Sections of a decision that state what was decided. */
-export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co postanowiliśmy)(?![\p{L}])/iu;
+/**
+ * Sections of a decision that state what was decided: the usual headings, and "Co" with a verb in
+ * the first person plural, the business telling what it decided or does ("Co ustaliliśmy", "Co
+ * wprowadzamy", "Co zmieniamy"), not what it has, knows or was ("Co mamy", "Co wiemy").
+ */
+export const STATEMENT_SECTION = /^(?:tl;?dr|decyzja|w skrócie|ustalenia|zasady|podsumowanie|co (?!mamy|wiemy|jesteśmy|byliśmy|mieliśmy)\p{L}+(?:śmy|my))(?![\p{L}])/iu;
 /** Sections of a decision that give the reasons themselves. */
 export const GIVEN_REASON_SECTION = /^(?:dlaczego|uzasadnienie|powody|powód)(?![\p{L}])/iu;
 /** The background of a decision: the situation, often the trouble, that led to it. */
