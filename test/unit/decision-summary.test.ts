@@ -62,3 +62,41 @@ describe('what a code is, asked of the decision that introduces it', () => {
     expect(told('co obejmuje teraz pakiet SAU-10?')).toContain('6 miesięcy');
   });
 });
+
+describe('what a decision with no summary is about, asked by its ID', () => {
+  // Only a list of settlements (FORMAT.md: some files have only some sections); the title names two matters.
+  const SUMMER = decisionFragments(
+    '2026-06-29-01',
+    [
+      [
+        'Ustalenia',
+        '- Pensjonat działa całe lato; urlopy pokojowych rozkładamy tak, żeby zawsze były dwie osoby.\n- Pani Ewa ma urlop od 20 lipca do 2 sierpnia.\n- Kuchnię zamykamy od 10 do 15 sierpnia na remont i wymianę okapu.\n- W sezonie nikt nie bierze więcej niż tydzień wolnego.',
+      ],
+    ],
+    { title: 'Urlopy letnie i remont kuchni' },
+  );
+  const told = (question: string, fragments = SUMMER) => {
+    const analysis = analysisOf(question);
+    return composeFromPlan(question, analysis, planOverFragments(analysis, fragments, new Map()), fragments);
+  };
+
+  it('is the two statement sentences that carry its title’s words, in its order', () => {
+    const a = told('co jest w decyzji 2026-06-29-01?');
+    expect(a).toContain('urlopy pokojowych');
+    expect(a).toContain('od 10 do 15 sierpnia na remont');
+    expect(a).not.toContain('Pani Ewa');
+    expect(a.indexOf('urlopy pokojowych')).toBeLessThan(a.indexOf('od 10 do 15 sierpnia'));
+  });
+
+  it('is its first two statement sentences when the title’s words are in none', () => {
+    const plain = decisionFragments('2026-07-01-01', [['Ustalenia', '- Śniadania podajemy od 7:30.\n- Kolację od 18:00.\n- Obiadów nie podajemy.']], { title: 'Posiłki' });
+    const a = told('co jest w decyzji 2026-07-01-01?', plain);
+    expect(a).toContain('7:30');
+    expect(a).toContain('18:00');
+    expect(a).not.toContain('Obiadów');
+  });
+
+  it('negative: a question asking something of it is answered as before', () => {
+    expect(told('kiedy zamykamy kuchnię według decyzji 2026-06-29-01?')).toContain('od 10 do 15 sierpnia');
+  });
+});

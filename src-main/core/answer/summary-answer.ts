@@ -9,6 +9,7 @@ import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { definedCodes } from './direct-answer';
 import { identifierPattern } from '../text/identifiers';
 import { asksWhatCodeIs } from './settlement';
+import { contentTerms, termMatcher } from './text';
 
 /**
  * When a decision's answer is its headline, the summary's next sentence: a TL;DR states the decision
@@ -36,6 +37,8 @@ export function summaryFollower(check: SourceCheck, best: ScoredUnit, typed: boo
 export function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): ScoredUnit[] {
   const id = first.source.decisionId;
   const onlyTheId = analysis.focus.length > 0 && analysis.focus.every((f) => f.kind === 'entity' && f.text === id);
+  const summarised = first.source.fragments.some((f) => SUMMARY_SECTION.test(f.metadata.section));
+  if (id && onlyTheId && !summarised && (analysis.answerType === 'description' || analysis.answerType === 'change')) return titleCovering(first);
   // The headline is the summary's first sentence; `summaryFollower` gives the one after it.
   const lead = first.headline;
   if (!id || !lead || !SUMMARY_SECTION.test(lead.fragment.metadata.section)) return [];
@@ -45,4 +48,27 @@ export function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): Score
   if (!introduces && (!onlyTheId || (analysis.answerType !== 'description' && analysis.answerType !== 'change'))) return [];
   const next = summaryFollower(first, lead, false);
   return next ? [lead, next] : [lead];
+}
+
+/**
+ * What a decision with no summary (FORMAT.md: some files have only some sections) is about, in two
+ * sentences of its statement sections: the one carrying most of its title's words, then the one
+ * adding most of the rest ("Urlopy letnie i remont sklepu na Rubinkowie": the bakers' leave, and the
+ * shop closed for painting), in the decision's order; its first two when the title's words are in
+ * none. Nothing is weighed or fitted: the title says what the decision is about.
+ */
+function titleCovering(check: SourceCheck): ScoredUnit[] {
+  const stated = check.units.filter((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
+  const terms = contentTerms(check.source.fragments[0]?.metadata.title ?? '');
+  const carried = new Map(stated.map((u) => [u, terms.filter(termMatcher(u.text))] as const));
+  // The earliest of the sentences adding most words not yet carried.
+  const most = (taken: readonly string[]) =>
+    stated.reduce<ScoredUnit | undefined>((best, u) => {
+      const gain = (v: ScoredUnit) => carried.get(v)!.filter((t) => !taken.includes(t)).length;
+      return gain(u) > (best ? gain(best) : 0) ? u : best;
+    }, undefined);
+  const lead = most([]);
+  if (!lead) return stated.slice(0, 2);
+  const next = most(carried.get(lead)!);
+  return stated.filter((u) => u === lead || u === next);
 }
