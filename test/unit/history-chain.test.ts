@@ -69,6 +69,34 @@ describe('the pair a history answer tells', () => {
   });
 });
 
+describe('the pair of a history question placed before an event only the context tells', () => {
+  // A yard's rent: the landlord mounting lamps is told only in the context of the decision that raised it.
+  const YARD: Record<string, string> = {
+    '2032-01-05-02.md': decision('2032-01-05-02', 'Najem placu', 'Plac wynajmujemy za 2 600 zł netto miesięcznie.'),
+    '2032-06-01-01.md': decisionFile(
+      '2032-06-01-01',
+      'Aneks do najmu placu',
+      '## TL;DR\nOd lipca czynsz za plac rośnie do 2 950 zł netto.\n\n## KONTEKST\nWłaściciel zamontuje sześć lamp, a my pokryjemy to wyższym czynszem.',
+      '2032-01-05-02',
+    ),
+    '2032-11-18-01.md': decision('2032-11-18-01', 'Nowa umowa najmu placu', 'Od grudnia czynsz za plac wynosi 3 100 zł netto.', '2032-06-01-01'),
+  };
+
+  it('is the decision whose text tells the event, with the one it replaced', async () => {
+    const lexical = await ingestLog(YARD);
+    const source = (id: string) => {
+      const doc = lexical.documentIds().find((d) => lexical.documentChunks(d)[0]?.metadata.decisionId === id)!;
+      return gatherSources([chunkFragment(lexical.documentChunks(doc)[0]!, 0)], (d) => lexical.documentChunks(d), 1)[0]!;
+    };
+    for (const chosen of ['2032-01-05-02', '2032-06-01-01', '2032-11-18-01']) {
+      const pair = chainPair(source(chosen), analysis('ile płaciliśmy za plac, zanim pojawiły się tam lampy?'), lexical);
+      expect(pair?.map((s) => s.decisionId)).toEqual(['2032-01-05-02', '2032-06-01-01']);
+      // Negative: an event no text of the chain tells leaves the pair to the chosen decision.
+      expect(chainPair(source(chosen), analysis('ile płaciliśmy za plac, zanim postawiliśmy tam wiatę?'), lexical)).toBeUndefined();
+    }
+  });
+});
+
 describe('"pierwszy" before a thing in a past question', () => {
   it.each([
     ['ile braliśmy zadatku w pierwszej cukierni?', 'w pierwszej cukierni'],

@@ -83,18 +83,20 @@ function eventOf(question: string): { phrase: string; terms: string[] } | undefi
 /**
  * The decision of a chain that made the event the question is placed before: the one (not the
  * first) whose title and summary carry the most of the event's words, when one carries more than
- * every other ("zanim wprowadziliśmy przedpłatę" → "Przedpłata 30% przy każdej rezerwacji").
+ * every other ("zanim wprowadziliśmy przedpłatę" → "Przedpłata 30% przy każdej rezerwacji"); when
+ * no title or summary carries any, the one whose whole text does so ("zanim pojawiły się tam
+ * lampy" → the rent raised because the landlord mounts six lamps, told in its context).
  */
 function eventIndex(chain: readonly EvidenceSource[], question: string): number | undefined {
   const terms = eventOf(question)?.terms;
   if (!terms) return undefined;
-  const counts = chain.map((s, i) => {
-    if (i === 0) return 0;
-    const has = termMatcher(`${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments[0]?.body ?? ''}`);
-    return terms.filter(has).length;
-  });
-  const best = Math.max(...counts);
-  return best > 0 && counts.filter((c) => c === best).length === 1 ? counts.indexOf(best) : undefined;
+  const leading = (s: EvidenceSource) => `${s.fragments[0]?.metadata.title ?? ''}\n${s.fragments[0]?.body ?? ''}`;
+  for (const text of [leading, (s: EvidenceSource) => titledText(s.fragments)]) {
+    const counts = chain.map((s, i) => (i === 0 ? 0 : terms.filter(termMatcher(text(s))).length));
+    const best = Math.max(...counts);
+    if (best > 0) return counts.filter((c) => c === best).length === 1 ? counts.indexOf(best) : undefined;
+  }
+  return undefined;
 }
 
 /**
