@@ -138,8 +138,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   if (halfYear) return halfYear;
   // The day before month `i` (0-based) began, in the year the question speaks of: the state in force then.
   const eveOf = (i: number, label: string): Period => {
-    const y = explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future);
-    const eve = i === 0 ? iso(y - 1, 12, 31) : iso(y, i, lastDay(y, i));
+    const eve = eveOfMonth(explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future), i + 1);
     return { from: eve, to: eve, label, match: 'in-force' };
   };
   const dated = speaksOfPast(lower) ? monthAdjectivePeriod(lower, (month) => explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future)) : undefined;
@@ -215,9 +214,12 @@ function monthAdjectivePeriod(lower: string, yearOf: (month: number) => number):
   const [m, y] = [dated.month, yearOf(dated.month)];
   if (dated.after) return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: dated.phrase, match: 'in-force' };
   if (foldDiacritics(dated.phrase).match(HISTORY_PHRASES) || beforeEvent(dated.phrase)) return undefined;
-  const eve = m === 1 ? iso(y - 1, 12, 31) : iso(y, m - 1, lastDay(y, m - 1));
+  const eve = eveOfMonth(y, m);
   return { from: eve, to: eve, label: dated.phrase, match: 'in-force' };
 }
+
+/** The day before a month (1–12) of a year began. */
+const eveOfMonth = (y: number, month: number): string => (month === 1 ? iso(y - 1, 12, 31) : iso(y, month - 1, lastDay(y, month - 1)));
 
 /**
  * For a reporting period asked about as in force (a year, a quarter: see `Period.reported`),

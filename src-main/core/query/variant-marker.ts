@@ -3,8 +3,9 @@
  * marks which member of a kind a price is asked of by a prepositional phrase after its noun — what
  * it is made of, carried on, lacks, or in what language ("z", "na", "bez", "po"). When the
  * documents use the marking word elsewhere (of another thing: the automatic-gearbox course), a
- * source that never writes it prices the kind in general or another member of it, not the member
- * asked (answer/evidence.ts `eventMissing`). Not "w" (where the thing is, worded as the user likes),
+ * sentence that does not write it, in a decision not titled with it, prices the kind in general or
+ * another member of it, not the member asked (answer/evidence-names.ts `aboutOtherTest`). Not "w"
+ * (where the thing is, worded as the user likes),
  * nor "za" or "do" (what is paid for, what it goes with), nor a noun of time, a unit or a person.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
