@@ -63,3 +63,34 @@ export function namesPossiblePerson(text: string, isOwn: (term: string) => boole
   }
   return false;
 }
+
+/**
+ * "kto z nas dwojga…?", "kto z rodziny…?", "kto z instruktorów…?": "kto" with "z" and a pronoun, a
+ * collective of people or persons in the genitive asks which of them — a person of the group, not a
+ * firm ("kto z firm…", "kto z Lublina…" ask no such thing).
+ */
+export function asksMemberOfGroup(question: string): boolean {
+  const m = /(?<![\p{L}])kto\s+ze?\s+(\p{L}+)/u.exec(question.toLowerCase());
+  if (!m) return false;
+  const word = m[1]!;
+  return GROUP_WORDS.has(word) || (isPersonNoun(word) && posTags(word).some((t) => t.startsWith('subst') && tagCases(t).includes('gen')));
+}
+
+/** Pronouns of a group and collective nouns of people, in the genitive: "z nas", "z rodziny", "z zespołu". */
+const GROUP_WORDS = new Set(['nas', 'was', 'nich', 'rodziny', 'zespołu', 'ekipy', 'załogi', 'personelu']);
+
+/**
+ * Whether a sentence names a person by a name the dictionary knows only as a person's — a first
+ * name or a surname, masculine personal or feminine, with no common-noun reading ("Jacek", "Beata";
+ * not "Bystrzyca", also a stream, nor "Auto-Serwis", not in it) — besides the question's own. Names
+ * inside the sentence, as `carriesAnswerType` reads a person: the first word is not read (counting
+ * it let "Jacek przekazuje Bystrzycy historię napraw aut" answer from the garage's decision, run
+ * `c18` of round 56).
+ */
+export function namesKnownPerson(text: string, isOwn: (term: string) => boolean): boolean {
+  const personal = (l: { lemma: string; pos?: string }) => l.lemma !== l.lemma.toLowerCase() && /(?:^|\+)subst:[^:+]*:[^:+]*:(?:m1|f)/u.test(l.pos ?? '');
+  return [...text.matchAll(NAMES)].some((m) => {
+    const readings = lemmatize(m[0]);
+    return readings.length > 0 && readings.every(personal) && !analyzeWordTerms(m[0]).some(isOwn);
+  });
+}
