@@ -214,7 +214,8 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const bound = money && asksBound(main) ? statesBoundSum : () => true;
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
   const whoIs = statesWhoIs(analysis);
-  const member = analysis.answerType === 'person' && asksMemberOfGroup(analysis.normalized);
+  // "kto z nas dwojga…?": one of a group of people, named as a person is, not a firm (person-names.ts).
+  const namesPerson = analysis.answerType === 'person' && asksMemberOfGroup(analysis.normalized) ? namesKnownPerson : namesPossiblePerson;
   const partyIn = partyTest(analysis);
   const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));
@@ -257,8 +258,6 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
     // nasza sala w Sopocie?" is not answered by "Sala w Sopocie jest używana we wtorki".
     // A person is named by a name that may be a person's, not only by things' in apposition (person-names.ts).
     // "kim jest Magda?" asks what she is: a sentence saying so answers as well as one naming someone (direct-answer.ts).
-    // "kto z nas dwojga…?": one of a group of people, named as a person is, not a firm (person-names.ts).
-    const namesPerson = member ? namesKnownPerson : namesPossiblePerson;
     if (analysis.answerType === 'person')
       return (u: { text: string }) => whoIs?.(u.text) === true || (namesOtherThan(u.text, isOwn) && namesPerson(u.text, isOwn) && party(u.text));
     if (analysis.answerType === 'organisation' || analysis.answerType === 'place')
