@@ -62,11 +62,10 @@ function titleCovering(check: SourceCheck): ScoredUnit[] {
   const terms = contentTerms(check.source.fragments[0]?.metadata.title ?? '');
   const carried = new Map(stated.map((u) => [u, terms.filter(termMatcher(u.text))] as const));
   // The earliest of the sentences adding most words not yet carried.
-  const most = (taken: readonly string[]) =>
-    stated.reduce<ScoredUnit | undefined>((best, u) => {
-      const gain = (v: ScoredUnit) => carried.get(v)!.filter((t) => !taken.includes(t)).length;
-      return gain(u) > (best ? gain(best) : 0) ? u : best;
-    }, undefined);
+  const most = (taken: readonly string[]) => {
+    const gain = (u: ScoredUnit) => carried.get(u)!.filter((t) => !taken.includes(t)).length;
+    return stated.reduce<ScoredUnit | undefined>((best, u) => (gain(u) > (best ? gain(best) : 0) ? u : best), undefined);
+  };
   const lead = most([]);
   if (!lead) return stated.slice(0, 2);
   const next = most(carried.get(lead)!);

@@ -141,7 +141,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
     const eve = eveOfMonth(explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future), i + 1);
     return { from: eve, to: eve, label, match: 'in-force' };
   };
-  const dated = speaksOfPast(lower) ? monthAdjectivePeriod(lower, (month) => explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future)) : undefined;
+  const dated = monthAdjectivePeriod(lower, (month) => explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future));
   if (dated) return dated;
   for (let i = 0; i < months.length; i++) {
     const re = months[i];
@@ -209,8 +209,9 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
  * its month. `yearOf` gives the year the question speaks of a month in. Undefined without one.
  */
 function monthAdjectivePeriod(lower: string, yearOf: (month: number) => number): Period | undefined {
+  // The tense is read (every word looked up) only for a question with such a thing.
   const dated = monthAdjectiveBound(lower);
-  if (!dated) return undefined;
+  if (!dated || !speaksOfPast(lower)) return undefined;
   const [m, y] = [dated.month, yearOf(dated.month)];
   if (dated.after) return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: dated.phrase, match: 'in-force' };
   if (foldDiacritics(dated.phrase).match(HISTORY_PHRASES) || beforeEvent(dated.phrase)) return undefined;

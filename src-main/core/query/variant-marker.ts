@@ -5,13 +5,13 @@
  * documents use the marking word elsewhere (of another thing: the automatic-gearbox course), a
  * sentence that does not write it, in a decision not titled with it, prices the kind in general or
  * another member of it, not the member asked (answer/evidence-names.ts `aboutOtherTest`). Not "w"
- * (where the thing is, worded as the user likes),
- * nor "za" or "do" (what is paid for, what it goes with), nor a noun of time, a unit or a person.
+ * (where the thing is, worded as the user likes), nor "za" or "do" (what is paid for, what it goes
+ * with), nor a noun of time or of persons.
  */
 import type { FocusConstraint, QueryAnalysis } from '../../../src-shared/query';
 import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { questionWords } from './head-noun';
-import { isTimeNoun, isTimeUnitNoun } from './time-units';
+import { isTimeNoun } from './time-units';
 import { isPersonNoun } from './person-nouns';
 import { pricedNoun } from './priced-noun';
 
@@ -56,7 +56,6 @@ export function variantMarkers(analysis: QueryAnalysis): FocusConstraint[] {
   const word = words[i];
   const marker = word === undefined ? undefined : analysis.focus.find((f) => f.kind === 'attribute' && f.text.toLowerCase() === word);
   const marks = (t: string) => t.startsWith('adjp') || (t.startsWith('subst') && tagCases(t).some((c) => cases.includes(c)));
-  if (!marker || !tags(marker.text).some(marks) || (marker.documentFrequency ?? 0) === 0 || isTimeNoun(marker.text) || isTimeUnitNoun(marker.text) || isPersonNoun(marker.text))
-    return [];
+  if (!marker || !tags(marker.text).some(marks) || (marker.documentFrequency ?? 0) === 0 || isTimeNoun(marker.text) || isPersonNoun(marker.text)) return [];
   return [marker];
 }
