@@ -107,6 +107,24 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     expect(tubes?.('Opony zamawiamy u Rowermaxu.')).toBe(false);
   });
 
+  it('where another doer does the act, the thing named does not give the party unless a preposition marks one', () => {
+    const supplies = actPartyTest('u kogo zamawiamy materiały do gabinetów?', ['materialy', 'gabinet']);
+    expect(supplies?.('Od czerwca zamówienia materiałów składa Weronika.')).toBe(false);
+    expect(supplies?.('Zamówienia materiałów przejmuje od niej Weronika.')).toBe(false);
+    // The party marked by its preposition, with or without a noun of its kind; no act spoken of at all.
+    expect(supplies?.('Zamówienia materiałów składamy w hurtowni Medix.')).toBe(true);
+    expect(supplies?.('Zamówienia materiałów składa Ewa u Medixu.')).toBe(true);
+    expect(supplies?.('Głównym dostawcą materiałów jest Medix z Gdyni.')).toBe(true);
+    expect(supplies?.('Od sierpnia materiały kupujemy w Pomorskim Zaopatrzeniu.')).toBe(true);
+  });
+
+  it("an object fronted with its adjective after it is the act's object", () => {
+    const supplies = actPartyTest('u kogo zamawiamy materiały?', ['materialy']);
+    expect(supplies?.('Nową stronę internetową zamawiamy w Studio Kreski.')).toBe(false);
+    expect(supplies?.('Materiały stomatologiczne zamawiamy w hurtowni Medix.')).toBe(true);
+    expect(supplies?.('Zamawiamy w hurtowni Medix co tydzień.')).toBe(true);
+  });
+
   it('for a verb of taking, is a sentence naming the thing taken', () => {
     const tubes = actPartyTest('od kogo bierzemy dętki?', []);
     expect(tubes?.('Dętki kupujemy w hurtowni Szprycha.')).toBe(true);

@@ -38,6 +38,14 @@ export function askedSlotTest(question: string, head: string): ((text: string) =
  * done at (a preposition of source or place before "kogo" or an interrogative of kind).
  */
 const PARTY_OF_ACT = /(?<![\p{L}])(?:(?:u|od)\s+kogo|(?:u|od|z|ze|w|we)\s+(?:jak|któr)\p{L}*\s+\p{L}+)(?![\p{L}])/iu;
+/**
+ * A party marked by its preposition: "u", "od", "w", "z", "przez", "przy" before a name, or before
+ * a noun of its kind and the name ("w hurtowni Dentamax", "od pani Nowak"); not before a pronoun
+ * ("przejmuje od niej Weronika": Weronika does the act), nor as the sentence's first word.
+ */
+const PARTY_MARKED = /(?<=\S\s+)(?:u|od|w|we|z|ze|przez|przy)\s+(?:(\p{Ll}+)\s+)?\p{Lu}/gu;
+const isNounNoPronoun = (tags: string[]) => tags.some((t) => t.startsWith('subst')) && !tags.some((t) => t.startsWith('ppron'));
+const partyMarked = (text: string) => [...text.matchAll(PARTY_MARKED)].some((m) => m[1] === undefined || isNounNoPronoun(posTags(m[1])));
 /** Where one clause of a question ends and a coordinated one begins ("…chleb i ile płaciliśmy…"). */
 const CLAUSE_BREAK = /,|\s(?:i|oraz|a)\s/u;
 
@@ -73,7 +81,10 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
     // With an object asked, the act is stated by a verb with no other object after it: "Sama zamawia
     // ceramikę" and "zamówienia składa się w aplikacji" do not say who sells the conditioner.
     const statesAct = object === undefined ? verbs.some((q) => speaksOfVerb(text, q)) : objectsAfter(text, isActVerb, true).some((o) => o === null || o === object);
-    return statesAct || thingsOfAct.some(termMatcher(text));
+    // The thing named where the act is spoken of by another doer's verb or its noun ("Zamówienia
+    // materiałów składa Weronika"): the party is then marked by its preposition, or not given.
+    const partyUnmarked = () => verbs.some((q) => speaksOfVerb(text, q)) && !partyMarked(text);
+    return statesAct || (thingsOfAct.some(termMatcher(text)) && !partyUnmarked());
   };
 }
 
@@ -94,6 +105,9 @@ const verbOf = (lemmas: readonly string[]) => (word: string) => posTags(word.toL
 
 /** Words that may stand between a verb and its object without being either: adverbs and particles. */
 const BETWEEN = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('adv') || t.startsWith('qub'));
+
+/** Whether every reading of a word is an adjective or an adjectival participle. */
+const ADJECTIVE_ONLY = (tags: string[]) => tags.length > 0 && tags.every((t) => /^(?:adj|pact|ppas):/u.test(t));
 
 /** Whether every reading of a word is a noun and one of them is in the accusative: it may be an object ("firma" is only a subject). */
 const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => tagCases(t).includes('acc'));
@@ -119,6 +133,8 @@ function objectsAfter(text: string, isVerb: (word: string) => boolean, objectsOn
     if (isNoun(lowerTags(next))) return out.push(analyzeWord(next!));
     let k = i - 1;
     while (k >= 0 && BETWEEN(posTags(words[k]!.toLowerCase()))) k--;
+    // An adjective after its fronted noun ("Nową stronę **internetową** zamawiamy"): the noun is the object.
+    if (objectsOnly && k > 0 && ADJECTIVE_ONLY(posTags(words[k]!.toLowerCase()))) k--;
     // The word before the verb is read in lower case: the sentence's first word is capitalised.
     const before = k >= 0 ? words[k]!.toLowerCase() : undefined;
     out.push(objectsOnly && before && mayBeObject(posTags(before)) ? analyzeWord(before) : null);
