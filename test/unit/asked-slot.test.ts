@@ -125,6 +125,17 @@ describe('the party of the act asked by "u kogo" / "od kogo"', () => {
     expect(supplies?.('Zamawiamy w hurtowni Medix co tydzień.')).toBe(true);
   });
 
+  it('reads the object past a phrase of where to or since when, and no object in a phrase before the verb', () => {
+    const flowers = actPartyTest('od kogo kupujemy kwiaty?', ['kwiat']);
+    // The act of another object, though the sentence names flowers and a firm.
+    expect(flowers?.('Kupujemy do sklepu przeszkloną szafę chłodniczą na kwiaty od firmy Chłodex.')).toBe(false);
+    expect(flowers?.('Kupujemy od maja kwiaty w hurtowni Flores.')).toBe(true);
+    expect(flowers?.('Kupujemy do sklepu kwiaty od Flores.')).toBe(true);
+    // "na Plac Solny" says where to: the act stated with no other object.
+    expect(flowers?.('Od maja kwiaty cięte na Plac Solny kupujemy w Hurtowni Flores.')).toBe(true);
+    expect(flowers?.('Na Plac Solny kupujemy w Hurtowni Flores.')).toBe(true);
+  });
+
   it('for a verb of taking, is a sentence naming the thing taken', () => {
     const tubes = actPartyTest('od kogo bierzemy dętki?', []);
     expect(tubes?.('Dętki kupujemy w hurtowni Szprycha.')).toBe(true);

@@ -9,6 +9,7 @@ import { analyzeWord, foldDiacritics, posTags, tagCases } from '../retrieve/poli
 import { termMatcher } from './text';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
+import { isTimeNoun } from '../query/time-units';
 
 /** A preposition, an interrogative of kind ("jaki", "który" in any form) and the noun asked; folded. */
 const SLOT = /(?<![\p{L}])(we|w|ze|z|u|na|od|do|przez|dla)\s+(?:jak|ktor)\p{L}*\s+(\p{L}+)/u;
@@ -80,11 +81,14 @@ export function actPartyTest(question: string, things: readonly string[]): ((tex
   return (text) => {
     // With an object asked, the act is stated by a verb with no other object after it: "Sama zamawia
     // ceramikę" and "zamówienia składa się w aplikacji" do not say who sells the conditioner.
-    const statesAct = object === undefined ? verbs.some((q) => speaksOfVerb(text, q)) : objectsAfter(text, isActVerb, true).some((o) => o === null || o === object);
+    const objects = object === undefined ? [] : objectsAfter(text, isActVerb, true);
+    const statesAct = object === undefined ? verbs.some((q) => speaksOfVerb(text, q)) : objects.some((o) => o === null || o === object);
+    // The act stated of another object only ("Kupujemy do sklepu szafę chłodniczą na kwiaty"): another act, whatever it names.
+    const otherAct = objects.length > 0 && !statesAct;
     // The thing named where the act is spoken of by another doer's verb or its noun ("Zamówienia
     // materiałów składa Weronika"): the party is then marked by its preposition, or not given.
     const partyUnmarked = () => verbs.some((q) => speaksOfVerb(text, q)) && !partyMarked(text);
-    return statesAct || (thingsOfAct.some(termMatcher(text)) && !partyUnmarked());
+    return statesAct || (!otherAct && thingsOfAct.some(termMatcher(text)) && !partyUnmarked());
   };
 }
 
@@ -112,6 +116,32 @@ const ADJECTIVE_ONLY = (tags: string[]) => tags.length > 0 && tags.every((t) => 
 /** Whether every reading of a word is a noun and one of them is in the accusative: it may be an object ("firma" is only a subject). */
 const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => tagCases(t).includes('acc'));
 
+/** A preposition, not the conjunction "a" (also read as one). */
+const isPreposition = (word: string | undefined) => {
+  const tags = word === undefined ? [] : posTags(word.toLowerCase());
+  return tags.some((t) => t.startsWith('prep')) && !tags.includes('conj');
+};
+
+/** Prepositions of a phrase that may stand between a verb and its object: where to, whom for, since when, what for. */
+const BEFORE_OBJECT = new Set(['do', 'od', 'dla', 'na']);
+
+/**
+ * The word after a phrase of `BEFORE_OBJECT` at `j` and its adjectives, then past adjectives: where the
+ * verb's object stands ("do sklepu **szafę**", "od maja **dętki**"). Undefined when no such phrase is at
+ * `j`, or its noun is a name ("od Rowermaxu": the party, not a phrase before the object).
+ */
+function objectPastPhrase(words: readonly string[], j: number): string | undefined {
+  if (!BEFORE_OBJECT.has(words[j]?.toLowerCase() ?? '')) return undefined;
+  const adjective = (w: string | undefined) => w !== undefined && /^\p{Ll}/u.test(w) && ADJECTIVE_ONLY(posTags(w));
+  let k = j + 1;
+  while (adjective(words[k])) k++;
+  const noun = words[k];
+  if (!noun || !/^\p{Ll}/u.test(noun) || !posTags(noun).some((t) => t.startsWith('subst'))) return undefined;
+  for (k += 1; adjective(words[k]); k++);
+  const object = words[k];
+  return object !== undefined && !isTimeNoun(object) ? object : undefined;
+}
+
 /**
  * For each verb of a text (`isVerb`), the noun right after it, adverbs and particles skipped, as an
  * analysed term: its direct object in Polish word order ("Sama **zamawia** ceramikę"); null where a
@@ -131,12 +161,16 @@ function objectsAfter(text: string, isVerb: (word: string) => boolean, objectsOn
     while (j < words.length && BETWEEN(posTags(words[j]!.toLowerCase()))) j++;
     const next = words[j];
     if (isNoun(lowerTags(next))) return out.push(analyzeWord(next!));
+    // Past a phrase of where to, whom for or since when ("Kupujemy **do sklepu** przeszkloną szafę"): the object after it.
+    const after = objectPastPhrase(words, j);
+    if (after !== undefined && isNoun(lowerTags(after))) return out.push(analyzeWord(after));
     let k = i - 1;
     while (k >= 0 && BETWEEN(posTags(words[k]!.toLowerCase()))) k--;
     // An adjective after its fronted noun ("Nową stronę **internetową** zamawiamy"): the noun is the object.
     if (objectsOnly && k > 0 && ADJECTIVE_ONLY(posTags(words[k]!.toLowerCase()))) k--;
     // The word before the verb is read in lower case: the sentence's first word is capitalised.
-    const before = k >= 0 ? words[k]!.toLowerCase() : undefined;
+    // Not a noun of a phrase ("na Plac Solny kupujemy": where to, no object).
+    const before = k >= 0 && !isPreposition(words[k - 1]) ? words[k]!.toLowerCase() : undefined;
     out.push(objectsOnly && before && mayBeObject(posTags(before)) ? analyzeWord(before) : null);
   });
   return out;
