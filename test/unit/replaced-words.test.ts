@@ -89,6 +89,13 @@ describe('inheritsThing', () => {
     expect(of('dojazd', 'Dojazd liczymy według stref. Strefa I: 20 zł, strefa II: 35 zł.')).toBe(true);
   });
 
+  it('fails for a thing named after the price of its own sentence: what the price includes', () => {
+    expect(of('kurtka', '- KRA-20: 3900 zł; w cenie 20 godzin jazd, wykłady oraz wypożyczenie kasku, kurtki i rękawic.')).toBe(false);
+    expect(of('kask', 'Kurs kosztuje 3900 zł, a kask dostaje każdy kursant.')).toBe(false);
+    // Named before the prices of its line, which price it.
+    expect(of('kurtka', '- Wypożyczenie kasku, kurtki i rękawic: 300 zł za sezon.')).toBe(true);
+  });
+
   it('fails for a thing asked by "jaki", which is not priced', () => {
     expect(
       inheritsThing(

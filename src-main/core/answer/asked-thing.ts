@@ -121,10 +121,11 @@ export function inheritsThing(head: FocusConstraint | undefined, headTerms: read
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+  // From the word naming it on: a thing named after a price is not priced by it ("KRA-20: 3900 zł;
+  // w cenie … wypożyczenie kasku, **kurtki** i rękawic" is the course's price, what it includes).
   const fromThing = (line: string) => {
-    const sentences = line.split(/(?<=[.!?])\s+/u);
-    const at = sentences.findIndex((sentence) => termMatcher(sentence)(own));
-    return at < 0 ? undefined : sentences.slice(at).join(' ');
+    const at = [...line.matchAll(/\p{L}+/gu)].find((w) => termMatcher(w[0])(own));
+    return at === undefined ? undefined : line.slice(at.index);
   };
   // A lead-in ends in a colon or is a title (no sentence's end); a list item ending its sentence
   // ("- Do zestawu można dokupić deser dnia.") leads to nothing.
@@ -164,7 +165,7 @@ function pricesOwnObject(text: string): boolean {
 /** Nouns of a set or a measure of things (lemmas, folded): "komplet kół", "para butów", "kilogram prania". A closed class. */
 const MEASURE_NOUNS = new Set(['komplet', 'zestaw', 'para', 'sztuka', 'opakowanie', 'paczka', 'partia', 'porcja', 'kilogram', 'litr', 'metr', 'tona']);
 
-function isMeasureNoun(word: string): boolean {
+export function isMeasureNoun(word: string): boolean {
   return lemmatize(word).some((l) => MEASURE_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())) && (l.pos ?? '').startsWith('subst'));
 }
 
