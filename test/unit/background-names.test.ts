@@ -58,7 +58,7 @@ describe('a name mentioned only as background', () => {
 
   it('leaves a name written as an acronym, a kind the statements may be about', () => {
     const storage = decisionFragments('2026-02-23-01', [
-      ['TL;DR', 'Przechowanie kompletu kół do 17 cali kosztuje 120 zł za sezon, a od 18 cali 150 zł.'],
+      ['TL;DR', 'Przechowanie kompletu opon do 17 cali kosztuje 120 zł za sezon, a od 18 cali 150 zł.'],
       ['KONTEKST', 'Koła do SUV-ów zajmują więcej miejsca na regałach.'],
     ]);
     expect(

@@ -130,6 +130,18 @@ describe('a sentence about another variant', () => {
     expect(other('ile wydajemy na reklamy na fejsie?', ads)).toBe(true);
   });
 
+  it('reads a common noun the documents never write as the one variant a source marks by that preposition', () => {
+    const unwritten = (q: string, word: string) => analysisOf(q, { documentFrequency: (term) => (term === analyzeWord(word) ? 0 : 1) });
+    const jackets = ['Kaski integralne: 6 sztuk po 420 zł netto.', 'Kurtki tekstylne z protektorami: 6 sztuk po 560 zł netto.'];
+    const asked = unwritten('ile kosztowała kurtka z ochraniaczami?', 'ochraniaczami');
+    expect(otherVariantTest(asked)(() => jackets)(jackets[1]!)).toBe(false);
+    // Two variants marked so: which one the user's word is cannot be told.
+    const two = [...jackets, 'Kurtki z kapturem: 4 sztuki po 300 zł netto.'];
+    expect(otherVariantTest(asked)(() => two)(two[1]!)).toBe(true);
+    // A word the documents write is another variant, and so is a name never written (the test above).
+    expect(otherVariantTest(analysisOf('ile kosztowała kurtka z kapturem?'))(() => jackets)(jackets[1]!)).toBe(true);
+  });
+
   it('reads a capitalised adjective after the preposition as the phrase’s object: a street', () => {
     // "na Głogowskiej" names another premises, though the street's name is an adjective.
     expect(other('ile wynosi czynsz za lokal na Słowiańskiej?', 'Czynsz za lokal na Głogowskiej wynosi 7400 zł.')).toBe(true);

@@ -15,13 +15,14 @@
  * przegląd" is answered by "przegląd podstawowy". Read only for a single amount.
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
-import { analyzeWord, foldDiacritics, isAdjectivalTag, isGenitiveNoun, posTags } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, isGenitiveNoun, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { writtenByEar } from '../text/by-ear';
 import { agrees, PRONOMINAL } from '../query/modifiers';
 import { isTimeNoun, isTimeUnitNoun } from '../query/time-units';
 import { MONEY } from './charge';
 import { earnerOf, namesOtherRole } from './pay-earner';
 import { durationOf, excludes, isUnitName, lemmasOf, quantities, statesQuantity } from './variant-quantities';
+import { otherObjectTest } from './action-object';
 
 /** Adjectives of time, order and quantity, and those naming the default member of a kind (lemmas, folded): a closed class. */
 // prettier-ignore
@@ -30,6 +31,8 @@ const UNMARKED = new Set([
   'nowy', 'stary', 'obecny', 'aktualny', 'dotychczasowy', 'poprzedni', 'ostatni', 'nastepny', 'kolejny', 'pierwszy', 'drugi', 'trzeci',
   'laczny', 'godzinowy', 'dzienny', 'dobowy', 'tygodniowy', 'miesieczny', 'kwartalny', 'roczny', 'jeden',
 ]);
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** Pronouns of everyone (lemmas, folded): "dla każdego" is for all. */
 const UNIVERSAL = new Set(['kazdy', 'wszystek', 'wszelki', 'caly']);
@@ -141,6 +144,9 @@ export function phrasePairs(words: string[]): Phrase[] {
   return out;
 }
 
+/** A word in lower case the dictionary reads as a common noun ("ochraniaczami"; not "tiktoku", nor "Facebooku"). */
+const isCommonNoun = (word: string) => word === word.toLowerCase() && lemmatize(word).some((l) => l.lemma === l.lemma.toLowerCase() && /^(?:subst|ger)/u.test(l.pos ?? ''));
+
 /** A capitalised word: a name, a phrase's object even when it is an adjective ("na **Kalwaryjskiej**", a street). */
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 
@@ -167,6 +173,23 @@ export const among = (words: string[], word: string) => {
   const lemmas = lemmasOf(word);
   return words.some((w) => [...lemmasOf(w)].some((l) => lemmas.has(l)));
 };
+
+/**
+ * The documents' objects a source alone gives an unwritten phrase's noun by its preposition: "kurtka z
+ * ochraniaczami" where no document writes "ochraniacz" and the source marks its jackets by
+ * "z" with one noun only ("Kurtki tekstylne z protektorami"): the user's word for the one variant it
+ * prices, not another. With two ("z protektorami", "z kapturem") which one it is cannot be told. Common
+ * nouns only: a name ("na tiktoku", "na Facebooku") is one thing, and another name is another.
+ */
+function soleMarkings(phrases: readonly (Phrase & { unwritten: boolean })[], all: readonly string[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const p of phrases.filter((x) => x.unwritten && isCommonNoun(x.object))) {
+    const theirs = all.flatMap((t) => phrasePairs(t.match(WORD) ?? []).filter((q) => q.preposition === p.preposition && among([q.noun], p.noun) && isCommonNoun(q.object)));
+    const lemmas = new Set(theirs.map((q) => analyzeWord(q.object) ?? q.object));
+    if (lemmas.size === 1) theirs.forEach((q) => out.add(q.object));
+  }
+  return out;
+}
 
 /**
  * The test, per source, whether a sentence gives the thing asked another variant than the question's;
@@ -199,11 +222,15 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const samePlace = (p: (typeof phrases)[number], theirs: string) => p.places.includes(analyzeWord(theirs) ?? '');
   // "ile dostaje technik…?" where the sentence pays "lekarz" (pay-earner.ts).
   const earner = earnerOf(analysis);
-  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0 && !earner) return none;
+  // "mycie przeszkleń" where the sentence prices "mycie okien" (action-object.ts).
+  const otherObject = otherObjectTest(analysis);
+  const objectAsked = analysis.focus.some((f) => f.priced && f.pricedWith !== undefined);
+  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0 && !earner && !objectAsked) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
-  const other = (text: string) => {
-    const known = read.get(text);
+  // `sole`: the documents' objects a source alone gives an unwritten phrase's noun (`soleMarkings`).
+  const other = (text: string, sole: ReadonlySet<string> = NONE) => {
+    const known = sole.size === 0 ? read.get(text) : undefined;
     if (known !== undefined) return known;
     const words = text.match(WORD) ?? [];
     // "Pojedyncze zajęcia kosztują 45 zł, a karnet na osiem zajęć 320 zł": a sentence stating the
@@ -220,11 +247,14 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
     const otherPhrase = phrases.some(
       (p) =>
         !among(words, p.object) &&
-        phrasePairs(words).some((q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p, q.object) && !samePlace(p, q.object)),
+        phrasePairs(words).some(
+          (q) => q.preposition === p.preposition && among([q.noun], p.noun) && !among(asked, q.object) && !byEar(p, q.object) && !samePlace(p, q.object) && !sole.has(q.object),
+        ),
     );
     const otherEarner = earner !== undefined && namesOtherRole(words, (w) => among([w], earner));
-    read.set(text, otherAdjective || otherQuantity || otherWhom || otherPhrase || otherEarner);
-    return read.get(text)!;
+    const verdict = otherAdjective || otherQuantity || otherWhom || otherPhrase || otherEarner || otherObject(words);
+    if (sole.size === 0) read.set(text, verdict);
+    return verdict;
   };
   // A sentence with an amount that marks the thing as the question does, and not otherwise.
   const pricesAsked = (text: string) => {
@@ -242,6 +272,8 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   // The source's sentences are read only when the question marks a variant (`sentences` is called here only).
   return (sentences) => {
     const all = sentences();
-    return all.some((t) => other(t) && MONEY.test(t)) && !all.some(pricesAsked) ? () => true : other;
+    const sole = soleMarkings(phrases, all);
+    const otherHere = (text: string) => other(text, sole);
+    return all.some((t) => otherHere(t) && MONEY.test(t)) && !all.some(pricesAsked) ? () => true : otherHere;
   };
 }
