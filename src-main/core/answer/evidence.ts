@@ -33,7 +33,7 @@ import { askedThing, headTest, pricedName } from './asked-thing';
 import { marksNothing } from './other-variant';
 import { whatIsMissing } from './missing-reason';
 import { aboutOtherTest, entitiesOf, namedBeside, requiredNamesTest } from './evidence-names';
-import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection } from './sentence-choice';
+import { answeringUnitsFor, byRelevance, firstReason, headlineOf, inAskedSection, leadingUnits } from './sentence-choice';
 import { answersFromOne, gateByLead, type Gated } from './lead';
 
 /**
@@ -102,7 +102,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
   const reportOf = periodReport(analysis);
   const alsoPhone = analysis.alsoAsks === 'number' && asksPhone(analysis.normalized);
   const attributesIn = attributeTest(analysis, options.totalChunks, sources, options.namesKind);
-  const matchers = fragmentMatchers();
+  const [matchers, leads] = [fragmentMatchers(), leadingUnits(analysis, headTerms[0])]; // leads: the sentences that may lead an answer (sentence-choice.ts)
   const proven = provenTest(analysis, threshold, typed, matchers.headingOf);
   const unnamed = requiredNamesTest(analysis, sources, options.decisionText);
   const [occasions, answeringOf, aboutOtherIn, pendingIn] = [occasionFilter(analysis), answeringUnitsFor(analysis), aboutOtherTest(analysis), pendingValueTest(analysis)]; // "w sobotę": every Saturday, not a dated one (occasion.ts); "cenę ustalimy wtedy": a value not set yet (pending-value.ts)
@@ -139,7 +139,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (firstReason(analysis, preferred) ?? byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
-    const headline = source.decisionId ? headlineOf(typed ? inPlace.filter((u) => u.typed) : inPlace, reported) : undefined;
+    const headline = source.decisionId ? headlineOf(typed ? leads(inPlace, best) : inPlace, reported) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);

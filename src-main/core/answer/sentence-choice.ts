@@ -6,6 +6,8 @@ import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
+import { identifierPattern } from '../text/identifiers';
+import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
 import { numbersMissingTest } from './stated-numbers';
@@ -106,3 +108,32 @@ export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean)
 
 /** The unit of a list that scores highest. */
 export const byRelevance = (list: ScoredUnit[]) => [...list].sort((a, b) => b.relevance - a.relevance)[0];
+
+/**
+ * The typed sentences of `units` that may lead an answer (`own`: the term of the thing asked): when the best
+ * names it, not a line labelling another item of the list ("Kaski integralne: 6 sztuk po 420 zł"
+ * above "Kurtki tekstylne…: 560 zł": its label opens with another noun and names nothing asked —
+ * no word of the question, none of its codes).
+ */
+export function leadingUnits(analysis: QueryAnalysis, own: string | undefined): (units: ScoredUnit[], best: ScoredUnit | undefined) => ScoredUnit[] {
+  const terms = analysis.focus.map((f) => f.term);
+  const asked = (text: string) => terms.some(termMatcher(text)) || analysis.identifiers.some((i) => identifierPattern(i).test(text));
+  return (units, best) => {
+    const typed = units.filter((u) => u.typed);
+    return own === undefined || !best || !termMatcher(best.text)(own) ? typed : typed.filter((u) => !labelsOtherItem(u.text, asked));
+  };
+}
+
+/**
+ * Whether a line's label ("X: kwota") opens, past its adjectives, with a noun in the nominative and
+ * names nothing the question does (`asked`: its words, its codes; "Nowy produkt KUR-TS-B2B:" names the code asked).
+ */
+function labelsOtherItem(text: string, asked: (text: string) => boolean): boolean {
+  const colon = text.indexOf(':');
+  if (colon < 0) return false;
+  const label = text.slice(0, colon);
+  const words = label.match(/\p{L}+/gu) ?? [];
+  const head = words.find((w) => !posTags(w.toLowerCase()).some(isAdjectivalTag));
+  const nominative = head !== undefined && posTags(head.toLowerCase()).some((t) => t.startsWith('subst:') && tagCases(t).includes('nom'));
+  return nominative && !asked(label);
+}
