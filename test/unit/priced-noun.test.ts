@@ -32,6 +32,9 @@ describe('the priced noun', () => {
     // The verb's subject may stand before it: the object after the verb is priced ("sprzedaje" is also a noun).
     expect(priced('po ile masarnia sprzedaje nam białą kiełbasę?')).toBe('kiełbasę');
     expect(priced('za ile piekarnia robi nam tort?')).toBe('tort');
+    // No verb: the noun right after "ile".
+    expect(priced('po ile świerki w donicach przy pawilonie?')).toBe('świerki');
+    expect(priced('za ile tort bezglutenowy na wynos?')).toBe('tort');
   });
 
   it("is a word the dictionary does not know where the noun stands: a product's own name", () => {

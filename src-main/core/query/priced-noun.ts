@@ -94,10 +94,13 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
   // priced noun stands, is the thing's own name (a product's, often foreign), priced as a noun is.
   // So is one typed in lower case that it knows only as a proper name ("chai latte": "Chaja").
   // "za ile **robimy** tort?", "po ile masarnia **sprzedaje** nam kiełbasę?": the thing is the object of the verb after "ile",
-  // past a subject before it; the word at `from` where no verb follows within reach.
+  // past a subject before it; with no verb within reach, the noun right after "ile" ("po ile **świerki** w donicach?").
   const verbAt = (k: number) => posTags(words[k] ?? '').some((t) => /^verb:(?:fin|praet)/u.test(t));
-  const verbAfter = (from: number) => [from, from + 1].find(verbAt) ?? from;
   const thingAt = (k: number) => phraseNoun(words, k, true) ?? (k < words.length && writtenTags(words[k]!).length === 0 && !/\d/u.test(words[k]!) ? k : undefined);
+  const objectAfter = (from: number) => {
+    const verb = [from, from + 1].find(verbAt);
+    return thingAt(verb === undefined ? past(from) : past(verb + 1));
+  };
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
@@ -110,7 +113,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       if (n !== undefined && lemmatize(words[n]!).some((l) => QUANTITY_NOUNS.has(foldDiacritics(l.lemma.toLowerCase())))) return named ? { noun: words[of!]! } : undefined;
       j = n;
     } else if (!money) continue;
-    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = thingAt(past(verbAfter(i + 2) + 1));
+    else if ((w === 'za' || w === 'po') && folded[i + 1] === 'ile') j = objectAfter(i + 2);
     else if (isVerbOf(words[i]!, PAY_LEMMAS)) {
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
       const k = past(i + 1);
