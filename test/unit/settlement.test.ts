@@ -166,3 +166,22 @@ describe('a typed answer about the present from two decisions that changed somet
     expect(first('w jakich godzinach było otwarte biuro na Czechowie we wrześniu?')[0]).toBe('2026-08-26-01');
   });
 });
+
+describe('a price about the present from a list whose items leave out the noun its title names', () => {
+  // A florist of the tests' own: the price list names the bouquets in its title, its items by size only.
+  const prices = decisionFragments('2026-09-14-01', [['DECYZJA', '- BUK-01 mały: 95 zł.\n- BUK-03 duży: 219 zł.']], {
+    title: 'Cennik bukietów od października',
+    date: '2026-09-14',
+    supersedes: '2026-03-16-01',
+  });
+  const refunds = decisionFragments('2026-07-27-01', [['DECYZJA', '- Za duży bukiet zwracamy klientowi 100 zł.']], {
+    title: 'Reklamacje',
+    date: '2026-07-27',
+    supersedes: '2026-02-02-01',
+  });
+  const first = (fragments: ReturnType<typeof decisionFragments>) => planFragments('ile teraz kosztuje duży bukiet?', fragments).chosen.map((c) => c.source.decisionId);
+
+  it('keeps the list ranked first: its title names the bouquet', () => {
+    expect(first([...prices, ...refunds])).toEqual(['2026-09-14-01']);
+  });
+});

@@ -98,7 +98,8 @@ export function coveringFirst(analysis: QueryAnalysis, ordered: SourceCheck[]): 
   if (!first || analysis.time.kind !== 'current' || analysis.list || !isTypedAnswer(analysis.answerType)) return ordered;
   // The things it names: its nouns (a place named otherwise, "przy Północnej" for "na Czechowie", is the entities' test).
   const nouns = focusNouns(analysis).map((f) => f.term);
-  const covers = (c: SourceCheck) => c.best !== undefined && nouns.length > 0 && nouns.every(termMatcher(c.best.text));
+  // A list item speaks of what its decision's title names ("BUK-03 duży: 219 zł" under "Cennik bukietów").
+  const covers = (c: SourceCheck) => c.best !== undefined && nouns.length > 0 && nouns.every(termMatcher(`${c.best.fragment.metadata.title ?? ''}\n${c.best.text}`));
   if (covers(first)) return ordered;
   // A decision that changed nothing does not displace one that did (`changedFirst`).
   const changedAsFirst = (c: SourceCheck) => c.source.supersedes !== undefined || first.source.supersedes === undefined;
