@@ -4,7 +4,7 @@
  * lexical index (no model).
  */
 import { describe, expect, it } from 'vitest';
-import { answerOverLog, tldrDecision } from '../helpers/lexical-log';
+import { answerOverLog, decisionFile, tldrDecision } from '../helpers/lexical-log';
 import { asksEnd, tellsEnd } from '../../src-main/core/answer/date-bound';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 
@@ -24,6 +24,8 @@ describe('tellsEnd', () => {
       'Umowa na czas określony.',
       'Licencja jest bezterminowa.',
       'Abonament kończy się 30.06.2032.',
+      'Umowę zawieramy na 12 miesięcy.',
+      'Próbny okres trwa dwa tygodnie.',
     ])
       expect(tellsEnd(text), text).toBe(true);
   });
@@ -38,6 +40,10 @@ describe('tellsEnd', () => {
       'Ceny od 1.02.2031.',
       'Dostawy we wtorki i piątki.',
       'Od dnia 3 maja 2031 r. pracuje u nas Kinga.',
+      // A rate per a period is no span: "miesięcznie", "rocznie", "tygodniowo" are adverbs of each one.
+      'Podpisujemy umowę z przychodnią na sprzątanie za 6400 zł netto miesięcznie, od 1 lipca.',
+      'Abonament kosztuje 99 zł tygodniowo od maja.',
+      'Sprzątanie od poniedziałku do soboty, z dezynfekcją klamek.',
     ])
       expect(tellsEnd(text), text).toBe(false);
   });
@@ -77,6 +83,30 @@ describe('"do kiedy" over a log', () => {
   it('answers with the end where the log gives one, or the span from the start', async () => {
     expect(await ask('do kiedy obowiązuje polisa floty?')).toContain('28 lutego 2032');
     expect(await ask('do kiedy wynajmujemy miejsca parkingowe?')).toContain('trzy lata');
+  });
+
+  it("refuses an end that is a task's deadline, and answers one labelled under the title naming the thing", async () => {
+    const clinic = {
+      '2031-06-15-01-przychodnia.md': decisionFile(
+        '2031-06-15-01',
+        'Umowa z Przychodnią Zdrowie',
+        '## TL;DR\nPodpisujemy umowę z Przychodnią Zdrowie na sprzątanie za 6400 zł netto miesięcznie, od 1 lipca.\n\n## NASTĘPNY KROK\nDominika kompletuje ekipę i mopy do 28 czerwca.',
+      ),
+    };
+    expect(await answerOverLog(clinic, 'do kiedy mamy umowę z przychodnią zdrowie?', '2031-11-20')).toBe(NIE_WIEM);
+    const labelled = {
+      '2031-06-15-01-przychodnia.md': decisionFile(
+        '2031-06-15-01',
+        'Umowa z Przychodnią Zdrowie',
+        '## TL;DR\nPodpisujemy umowę z Przychodnią Zdrowie na sprzątanie, od 1 lipca.\n\n## DECYZJA\n- Okres: do 30 czerwca 2032.',
+      ),
+    };
+    expect(await answerOverLog(labelled, 'do kiedy mamy umowę z przychodnią zdrowie?', '2031-11-20')).toContain('30 czerwca 2032');
+    // A statement of the decision titled with the thing, though the sentence does not name it.
+    const premises = {
+      '2031-01-19-01-lokal.md': decisionFile('2031-01-19-01', 'Najem lokalu przy Lipowej', '## DECYZJA\n- Umowa UM/2031/003 od 1 lutego 2031 do 31 stycznia 2034.'),
+    };
+    expect(await answerOverLog(premises, 'do kiedy mamy zaklepany lokal przy lipowej?', '2031-11-20')).toContain('31 stycznia 2034');
   });
 
   it('still answers "od kiedy" by the start', async () => {

@@ -3,7 +3,7 @@
  * in apposition, a name besides the question's own) and the sentences that report a past period.
  * Split from evidence.ts, which scores and gates whole sources.
  */
-import { asksEnd, tellsEnd } from './date-bound';
+import { endTest } from './date-bound';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { withinAskedPeriod } from './stated-span';
 import { asksMemberOfGroup, namesKnownPerson, namesPossiblePerson } from './person-names';
@@ -243,7 +243,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   // "Numer główny: dotychczasowy numer sklepu": an item labelled by the asked noun answers in words.
   const labelled = analysis.answerType === 'number' && !registry ? (u: { text: string }) => NUMBER_LABEL.test(u.text) : () => false;
   // "do kiedy obowiązuje umowa?": "obowiązuje od 19 stycznia" tells its start, not its end (date-bound.ts).
-  const endOf = asksEnd(analysis) ? tellsEnd : () => true;
+  const endOf = endTest(analysis);
   return (inSource: (term: string) => boolean, units: readonly ({ text: string } & Dated)[] = []) => {
     const party = partyIn(inSource);
     const holds = (u: { text: string } & Dated) =>
@@ -270,7 +270,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
       sameMonth(u) &&
       afterStart(u) &&
       ofEvent(u.text) &&
-      endOf(u.text) &&
+      endOf(u) &&
       (carriesAnswerType(stripThings(stripBounds(stripDifference(u.text))), analysis.answerType, {
         price,
         registry,
