@@ -51,6 +51,14 @@ describe('a name that may be a person', () => {
     expect(namesPossiblePerson(sentence, none)).toBe(true);
   });
 
+  it("not in a word of the question's own many-word name, beside its word; a person beside it still is one", () => {
+    const own = (term: string) => term === 'solny';
+    expect(namesPossiblePerson('Od października stoisko na Placu Solnym jest otwarte do 21:00.', own)).toBe(false);
+    expect(namesPossiblePerson('Na Placu Solnym od lipca sprzedaje Halina.', own)).toBe(true);
+    // negative: with no own name, the place's word reads as it did
+    expect(namesPossiblePerson('Od października stoisko na Placu Solnym jest otwarte do 21:00.', none)).toBe(true);
+  });
+
   it.each(['Tomek otwiera bar w soboty.', 'Jagoda prowadzi zapisy.', 'Ola stoi za barem w niedziele.', 'Bar otwiera Tomek.'])(
     '%s (a first name, wherever it stands)',
     (sentence) => {

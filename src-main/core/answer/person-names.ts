@@ -55,11 +55,17 @@ export function namesPossiblePerson(text: string, isOwn: (term: string) => boole
   const lead = leadingName(text, (word) => analyzeWordTerms(word).some(isOwn));
   if (lead && !placeName(lead)) return true;
   let thingRun = -1;
-  for (const m of text.matchAll(NAMES)) {
+  const names = [...text.matchAll(NAMES)];
+  const own = (m: RegExpMatchArray) => analyzeWordTerms(m[0]).some(isOwn);
+  // A word of the question's own many-word name ("na **Placu** Solnym" of "na placu solnym"): the name beside it is the question's.
+  const adjacent = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) =>
+    a !== undefined && b !== undefined && /^\s+$/u.test(text.slice(a.index! + a[0].length, b.index));
+  const ofOwnName = (i: number) => (adjacent(names[i - 1], names[i]) && own(names[i - 1]!)) || (adjacent(names[i], names[i + 1]) && own(names[i + 1]!));
+  for (const [i, m] of names.entries()) {
     const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
     const thing = continues || inApposition(text, m.index, m[0]) || unknownAfterPreposition(text, m.index, m[0]);
     thingRun = thing ? m.index + m[0].length : -1;
-    if (!thing && !analyzeWordTerms(m[0]).some(isOwn)) return true;
+    if (!thing && !own(m) && !ofOwnName(i)) return true;
   }
   return false;
 }
