@@ -50,6 +50,10 @@ describe('questions that ask for several decisions or a total', () => {
     ['wymień nasze hurtownie', 'list'],
     ['wypisz umowy z dostawcami', 'list'],
     ['podaj wszystkie ceny przeglądów', 'list'],
+    // the distributive determiner "poszczególny": each of several
+    ['kto prowadzi poszczególne ekipy?', 'list'],
+    ['ile kosztują poszczególne pakiety?', 'list'],
+    ['kto odpowiada za poszczególnych klientów?', 'list'],
     // an open interrogative over a span of time
     ['co kupiliśmy do serwisu w tym roku?', 'list'],
     ['kogo zatrudniliśmy w zeszłym roku?', 'list'],
@@ -98,6 +102,9 @@ describe('questions that ask for several decisions or a total', () => {
     'ile kosztuje karnet plus?',
     'ile kosztuje pakiet Serwis Plus?',
     'ile plusów ma nowy piec w porównaniu ze starym?',
+    // "szczególnie" and "szczegóły" are no determiner of each
+    'co szczególnie podoba się klientom w pakiecie?',
+    'jakie są szczegóły umowy najmu?',
   ];
   it.each(SINGLE)('%s → one answer, no sum', (q) => {
     const a = analyze(q);

@@ -84,7 +84,9 @@ function endingSaysSingular(folded: string): boolean {
 }
 
 function isListQuestion(folded: string, words: string[], commaFolded: string, originals: string[] = words): boolean {
-  if (/(?<![\p{L}])(?:wymien|wypisz|lista|liste|wszystkie|wszystkich|wszystko)(?![\p{L}])/u.test(folded)) return true;
+  // "poszczególne", the determiner of each one of several ("kto prowadzi poszczególne ekipy?"), asks for each.
+  if (/(?<![\p{L}])(?:wymien|wypisz|lista|liste|wszystkie|wszystkich|wszystko|poszczegolne|poszczegolnych|poszczegolnymi|poszczegolnym|poszczegolni)(?![\p{L}])/u.test(folded))
+    return true;
   // Only the question's own (first) interrogative decides: in "z kim … i na jakich warunkach?"
   // the plural belongs to a detail of one answer.
   // A restatement after a comma counts too ("co mam w ofercie, jakie produkty sprzedaję?").
