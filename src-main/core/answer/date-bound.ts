@@ -36,13 +36,13 @@ const END = new RegExp(
   'u',
 );
 
+/** A range of weekdays ("od poniedziałku do soboty"): when in every week, no end. */
+const WEEKDAY_RANGE = new RegExp(String.raw`(?<![\p{L}])od\s+(?:${WEEKDAY_GEN})\s+do\s+(?:${WEEKDAY_GEN})(?![\p{L}])`, 'giu');
+
 /** Whether a text tells when something ends, its starts left out ("od 1 lutego do 31 grudnia" does; "obowiązuje od 19 stycznia" does not). */
 export function tellsEnd(text: string): boolean {
   return END.test(text.replace(WEEKDAY_RANGE, ' ').replace(START, ' '));
 }
-
-/** A range of weekdays ("od poniedziałku do soboty"): when in every week, no end. */
-const WEEKDAY_RANGE = new RegExp(String.raw`(?<![\p{L}])od\s+(?:${WEEKDAY_GEN})\s+do\s+(?:${WEEKDAY_GEN})(?![\p{L}])`, 'giu');
 
 /**
  * The test of an answering sentence for a question of an end: it tells an end (`tellsEnd`) of what

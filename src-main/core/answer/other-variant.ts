@@ -32,6 +32,7 @@ const UNMARKED = new Set([
   'laczny', 'godzinowy', 'dzienny', 'dobowy', 'tygodniowy', 'miesieczny', 'kwartalny', 'roczny', 'jeden',
 ]);
 
+/** No word: the documents' objects of no phrase are read as the user's (`soleMarkings`). */
 const NONE: ReadonlySet<string> = new Set();
 
 /** Pronouns of everyone (lemmas, folded): "dla każdego" is for all. */
