@@ -5,9 +5,9 @@
  * language school of the tests' own.
  */
 import { describe, expect, it } from 'vitest';
-import { namesPossiblePerson } from '../../src-main/core/answer/person-names';
+import { namesPossiblePerson, personTest } from '../../src-main/core/answer/person-names';
 import { decisionFragments } from '../helpers/chunks';
-import { planAtSimilarity } from '../helpers/evidence';
+import { analysisOf, planAtSimilarity } from '../helpers/evidence';
 
 const none = () => false;
 
@@ -57,6 +57,18 @@ describe('a name that may be a person', () => {
     expect(namesPossiblePerson('Na Placu Solnym od lipca sprzedaje Halina.', own)).toBe(true);
     // negative: with no own name, the place's word reads as it did
     expect(namesPossiblePerson('Od października stoisko na Placu Solnym jest otwarte do 21:00.', none)).toBe(true);
+  });
+
+  it("reads beside the question's names only, not beside its common nouns", () => {
+    // "halę" is a word of the question, no name of it: "Czysta Hala" stays a name that may be someone's.
+    const isOwn = (term: string) => term === 'hala';
+    expect(namesPossiblePerson('Umowa z Czysta Hala s.c. od 1 czerwca.', isOwn, () => false)).toBe(true);
+    expect(namesPossiblePerson('Umowa z Czysta Hala s.c. od 1 czerwca.', isOwn)).toBe(false);
+    const names = { isName: (t: string) => t === 'solny', surface: () => 'Solnym', size: 1 };
+    const stand = personTest(analysisOf('kto pracuje na stoisku na placu solnym?', { names }));
+    expect(stand('Od października stoisko na Placu Solnym jest otwarte do 21:00.', (t) => t === 'solny' || t === 'stoisko')).toBe(false);
+    const hall = personTest(analysisOf('kto sprzątał halę przed panią haliną?'));
+    expect(hall('Umowa z Czysta Hala s.c. od 1 czerwca.', (t) => t === 'hala')).toBe(true);
   });
 
   it.each(['Tomek otwiera bar w soboty.', 'Jagoda prowadzi zapisy.', 'Ola stoi za barem w niedziele.', 'Bar otwiera Tomek.'])(

@@ -6,7 +6,7 @@
 import { endTest } from './date-bound';
 import type { QueryAnalysis } from '../../../src-shared/query';
 import { withinAskedPeriod } from './stated-span';
-import { asksMemberOfGroup, namesKnownPerson, namesPossiblePerson } from './person-names';
+import { personTest } from './person-names';
 import { speaksOfFuture } from '../query/tense';
 import { periodReportTest } from '../query/time-scope';
 import { leavesOut, speaksOfExcluded } from '../query/exclusion';
@@ -215,7 +215,7 @@ function answerMarkerTest(analysis: QueryAnalysis, price: boolean) {
   const named = analysis.answerType === 'person' || analysis.answerType === 'organisation';
   const whoIs = statesWhoIs(analysis);
   // "kto z nas dwojga…?": one of a group of people, named as a person is, not a firm (person-names.ts).
-  const namesPerson = analysis.answerType === 'person' && asksMemberOfGroup(analysis.normalized) ? namesKnownPerson : namesPossiblePerson;
+  const namesPerson = personTest(analysis);
   const partyIn = partyTest(analysis);
   const role = named ? analysis.focus.find((f) => f.role && (f.documentFrequency ?? 0) > 0) : undefined;
   const questionTerms = new Set(analysis.focus.map((f) => f.term));

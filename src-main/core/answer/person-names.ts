@@ -7,6 +7,7 @@
  * ("Od lipca **Ola** prowadzi…") may be one; so may one after a preposition when the dictionary
  * knows it ("do Oli"), not when it does not ("do Pipedrive").
  */
+import type { QueryAnalysis } from '../../../src-shared/query';
 import { analyzeWordTerms, lemmatize, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { isPersonNoun } from '../query/person-nouns';
 import { isTimeNoun } from '../query/time-units';
@@ -48,8 +49,8 @@ function unknownAfterPreposition(text: string, index: number, name: string): boo
   return posTags(name).length === 0 && /(?:^|\s)(?:w|we|do|z|ze|na|od|przez|po|przy|u|dla|o|za)\s+$/iu.test(text.slice(0, index));
 }
 
-/** Whether a sentence names someone who may be a person, besides the question's own names (`isOwn` tells a question's term). */
-export function namesPossiblePerson(text: string, isOwn: (term: string) => boolean): boolean {
+/** Whether a sentence names someone who may be a person, besides the question's own names (`isOwn` tells a question's term, `isOwnName` one of its names). */
+export function namesPossiblePerson(text: string, isOwn: (term: string) => boolean, isOwnName: (term: string) => boolean = isOwn): boolean {
   // A name opening the sentence stands in apposition to nothing ("Tomek rozmawia z opiekunem…"); a
   // place's or a thing's is no person's ("Bar na Grodzkiej otwieramy…": the dictionary's "Bar" is a town).
   const lead = leadingName(text, (word) => analyzeWordTerms(word).some(isOwn));
@@ -57,10 +58,12 @@ export function namesPossiblePerson(text: string, isOwn: (term: string) => boole
   let thingRun = -1;
   const names = [...text.matchAll(NAMES)];
   const own = (m: RegExpMatchArray) => analyzeWordTerms(m[0]).some(isOwn);
-  // A word of the question's own many-word name ("na **Placu** Solnym" of "na placu solnym"): the name beside it is the question's.
+  const ownName = (m: RegExpMatchArray) => analyzeWordTerms(m[0]).some(isOwnName);
+  // A word of the question's own many-word name ("na **Placu** Solnym" of "na placu solnym"; `isOwnName`
+  // tells the question's names, not its common nouns: "Czysta Hala" is no part of "halę"): the name beside it is the question's.
   const adjacent = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) =>
     a !== undefined && b !== undefined && /^\s+$/u.test(text.slice(a.index! + a[0].length, b.index));
-  const ofOwnName = (i: number) => (adjacent(names[i - 1], names[i]) && own(names[i - 1]!)) || (adjacent(names[i], names[i + 1]) && own(names[i + 1]!));
+  const ofOwnName = (i: number) => (adjacent(names[i - 1], names[i]) && ownName(names[i - 1]!)) || (adjacent(names[i], names[i + 1]) && ownName(names[i + 1]!));
   for (const [i, m] of names.entries()) {
     const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
     const thing = continues || inApposition(text, m.index, m[0]) || unknownAfterPreposition(text, m.index, m[0]);
@@ -99,4 +102,15 @@ export function namesKnownPerson(text: string, isOwn: (term: string) => boolean)
     const readings = lemmatize(m[0]);
     return readings.length > 0 && readings.every(personal) && !analyzeWordTerms(m[0]).some(isOwn);
   });
+}
+
+/**
+ * The test of a sentence naming a person for a question of who (`isOwn` tells the question's terms):
+ * of a group ("kto z nas…?") a name known only as a person's, else a name that may be a person's,
+ * a word beside one of the question's names (its entities) read as part of that name.
+ */
+export function personTest(analysis: QueryAnalysis): (text: string, isOwn: (term: string) => boolean) => boolean {
+  if (analysis.answerType === 'person' && asksMemberOfGroup(analysis.normalized)) return namesKnownPerson;
+  const names = new Set(analysis.focus.filter((f) => f.kind === 'entity').map((f) => f.term));
+  return (text, isOwn) => namesPossiblePerson(text, isOwn, (t) => names.has(t));
 }
