@@ -20,13 +20,13 @@ const between = (word: string) => /\d|^\p{Lu}[\p{Lu}\d-]+$/u.test(word) || posTa
 /**
  * For a single price of an action noun with its object asked ("mycie przeszkleń", the focus's
  * `pricedWith`), a test of a sentence's words: whether it gives that noun another genitive object
- * and never the asked one. Always false for other questions.
+ * and never the asked one. Undefined for other questions.
  */
-export function otherObjectTest(analysis: QueryAnalysis): (words: readonly string[]) => boolean {
+export function otherObjectTest(analysis: QueryAnalysis): ((words: readonly string[]) => boolean) | undefined {
   const action = analysis.focus.find((f) => f.priced && f.pricedWith !== undefined);
   const objectWord = action?.pricedWith;
   const object = objectWord === undefined ? undefined : analysis.focus.find((f) => f.text === objectWord);
-  if (!action || !objectWord || !object || (object.documentFrequency ?? 0) === 0) return () => false;
+  if (!action || !objectWord || !object || (object.documentFrequency ?? 0) === 0) return undefined;
   const actionTerm = analyzeWord(action.text);
   const objectTerm = analyzeWord(objectWord);
   return (words) => {

@@ -5,7 +5,7 @@
  * a tool, a bank or a firm, so the kind asked ("narzędzie") need not be written where its slot is
  * filled by a name.
  */
-import { analyzeWord, foldDiacritics, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { analyzeWord, foldDiacritics, isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
 import { termMatcher } from './text';
 import { LIGHT_VERBS, questionVerbs, speaksOfVerb } from '../query/verb-family';
 import { LIGHT_TAKING } from '../query/function-words';
@@ -111,7 +111,7 @@ const verbOf = (lemmas: readonly string[]) => (word: string) => posTags(word.toL
 const BETWEEN = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('adv') || t.startsWith('qub'));
 
 /** Whether every reading of a word is an adjective or an adjectival participle. */
-const ADJECTIVE_ONLY = (tags: string[]) => tags.length > 0 && tags.every((t) => /^(?:adj|pact|ppas):/u.test(t));
+const ADJECTIVE_ONLY = (tags: string[]) => tags.length > 0 && tags.every(isAdjectivalTag);
 
 /** Whether every reading of a word is a noun and one of them is in the accusative: it may be an object ("firma" is only a subject). */
 const mayBeObject = (tags: string[]) => tags.length > 0 && tags.every((t) => t.startsWith('subst')) && tags.some((t) => tagCases(t).includes('acc'));

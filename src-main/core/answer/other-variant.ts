@@ -225,8 +225,7 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
   const earner = earnerOf(analysis);
   // "mycie przeszkleń" where the sentence prices "mycie okien" (action-object.ts).
   const otherObject = otherObjectTest(analysis);
-  const objectAsked = analysis.focus.some((f) => f.priced && f.pricedWith !== undefined);
-  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0 && !earner && !objectAsked) return none;
+  if (pairs.length === 0 && amounts.length === 0 && whom.length === 0 && phrases.length === 0 && !earner && !otherObject) return none;
   // A sentence is read once per question, however many times the source and the gate ask of it.
   const read = new Map<string, boolean>();
   // `sole`: the documents' objects a source alone gives an unwritten phrase's noun (`soleMarkings`).
@@ -253,7 +252,7 @@ export function otherVariantTest(analysis: QueryAnalysis): (sentences: () => rea
         ),
     );
     const otherEarner = earner !== undefined && namesOtherRole(words, (w) => among([w], earner));
-    const verdict = otherAdjective || otherQuantity || otherWhom || otherPhrase || otherEarner || otherObject(words);
+    const verdict = otherAdjective || otherQuantity || otherWhom || otherPhrase || otherEarner || otherObject?.(words) === true;
     if (sole.size === 0) read.set(text, verdict);
     return verdict;
   };

@@ -57,18 +57,18 @@ export function namesPossiblePerson(text: string, isOwn: (term: string) => boole
   if (lead && !placeName(lead)) return true;
   let thingRun = -1;
   const names = [...text.matchAll(NAMES)];
-  const own = (m: RegExpMatchArray) => analyzeWordTerms(m[0]).some(isOwn);
-  const ownName = (m: RegExpMatchArray) => analyzeWordTerms(m[0]).some(isOwnName);
+  const terms = names.map((m) => analyzeWordTerms(m[0]));
   // A word of the question's own many-word name ("na **Placu** Solnym" of "na placu solnym"; `isOwnName`
   // tells the question's names, not its common nouns: "Czysta Hala" is no part of "halę"): the name beside it is the question's.
   const adjacent = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) =>
     a !== undefined && b !== undefined && /^\s+$/u.test(text.slice(a.index! + a[0].length, b.index));
-  const ofOwnName = (i: number) => (adjacent(names[i - 1], names[i]) && ownName(names[i - 1]!)) || (adjacent(names[i], names[i + 1]) && ownName(names[i + 1]!));
+  const ownName = (i: number) => terms[i]!.some(isOwnName);
+  const ofOwnName = (i: number) => (adjacent(names[i - 1], names[i]) && ownName(i - 1)) || (adjacent(names[i], names[i + 1]) && ownName(i + 1));
   for (const [i, m] of names.entries()) {
     const continues = thingRun >= 0 && /^\s+$/u.test(text.slice(thingRun, m.index));
     const thing = continues || inApposition(text, m.index, m[0]) || unknownAfterPreposition(text, m.index, m[0]);
     thingRun = thing ? m.index + m[0].length : -1;
-    if (!thing && !own(m) && !ofOwnName(i)) return true;
+    if (!thing && !terms[i]!.some(isOwn) && !ofOwnName(i)) return true;
   }
   return false;
 }

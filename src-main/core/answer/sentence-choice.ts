@@ -7,7 +7,7 @@ import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
 import { termMatcher } from './text';
 import { identifierPattern } from '../text/identifiers';
-import { isAdjectivalTag, posTags, tagCases } from '../retrieve/polish-analyzer';
+import { labelOf, nominativeNoun } from './priced-label';
 import { namedAtPlace } from '../query/place-phrase';
 import { statedTotal } from './addends';
 import { numbersMissingTest } from './stated-numbers';
@@ -125,15 +125,11 @@ export function leadingUnits(analysis: QueryAnalysis, own: string | undefined): 
 }
 
 /**
- * Whether a line's label ("X: kwota") opens, past its adjectives, with a noun in the nominative and
- * names nothing the question does (`asked`: its words, its codes; "Nowy produkt KUR-TS-B2B:" names the code asked).
+ * Whether a line's label ("X: kwota", priced-label.ts `labelOf`) opens, past its adjectives, with a
+ * noun in the nominative and names nothing the question does (`asked`: its words, its codes; "Nowy produkt KUR-TS-B2B:" names the code asked).
  */
 function labelsOtherItem(text: string, asked: (text: string) => boolean): boolean {
-  const colon = text.indexOf(':');
-  if (colon < 0) return false;
-  const label = text.slice(0, colon);
-  const words = label.match(/\p{L}+/gu) ?? [];
-  const head = words.find((w) => !posTags(w.toLowerCase()).some(isAdjectivalTag));
-  const nominative = head !== undefined && posTags(head.toLowerCase()).some((t) => t.startsWith('subst:') && tagCases(t).includes('nom'));
-  return nominative && !asked(label);
+  const line = labelOf(text);
+  const head = line?.words[line.at];
+  return head !== undefined && nominativeNoun(head) && !asked(line!.label);
 }
