@@ -216,6 +216,14 @@ describe('aspect pairs of Polish verbs', () => {
     ['wrocic', 'wracac', true],
     ['odrobic', 'odrabiac', true],
     ['skrocic', 'skracac', true],
+    // a mobile "e" after a consonant prefix in the imperfective of "-jąć"
+    ['zdjac', 'zdejmowac', true],
+    ['podjac', 'podejmowac', true],
+    ['obejmowac', 'objac', true],
+    ['odjac', 'odejmowac', true],
+    ['zdjac', 'zdejmac', false],
+    ['przyjac', 'przyejmowac', false],
+    ['podjac', 'obejmowac', false],
     // negatives: prefixed verbs are other verbs, short stems pair with nothing, look-alike stems
     ['kupic', 'wykupic', false],
     ['kupic', 'przekupic', false],

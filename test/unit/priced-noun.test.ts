@@ -199,6 +199,16 @@ describe('the thing money went on', () => {
     expect(pricedNoun('ile wydaliśmy na targach?')).toBeUndefined();
   });
 
+  it('is not the unit an amount is spread over: "na każdego ucznia", "na jedną osobę"', () => {
+    for (const q of ['ile wydajemy na każdego ucznia?', 'ile wydaliśmy na każdą klientkę?', 'ile poszło na jedną osobę?', 'ile wydajemy na każde dziecko w grupie?'])
+      expect(pricedNoun(q), q).toBeUndefined();
+    // What money went on, past the unit: the thing priced.
+    expect(pricedNoun('ile wydajemy na każdego ucznia na ubezpieczenie?')?.noun).toBe('ubezpieczenie');
+    expect(pricedNoun('ile wydajemy na jedzenie dla każdego ucznia?')?.noun).toBe('jedzenie');
+    // "jedno" as a numeral of things, not spread: still distributive ("na jedno auto" is per car).
+    expect(pricedNoun('ile wydaliśmy na jedno auto?')).toBeUndefined();
+  });
+
   it('is not read where the verb is no spending or no "na" follows', () => {
     expect(pricedNoun('ile wydaliśmy w marcu?')).toBeUndefined();
     expect(pricedNoun('ile osób poszło z nami w góry?')).toBeUndefined();
@@ -340,6 +350,19 @@ describe('the object of the priced action', () => {
       const p = planFragments('ile kosztuje wyważenie kół?', d);
       expect(p.refused, body).toBe(true);
     }
+  });
+
+  it("names it after the verbal noun of the action's other aspect: the same action", () => {
+    const film = (body: string) => decisionFragments('2026-04-22-01', [['DECYZJA', body]]);
+    for (const [q, body] of [
+      ['ile liczymy za zdjęcie folii z okien?', '- Zdejmowanie folii ochronnych z okien: 15 zł brutto za okno.'],
+      ['ile kosztuje zamówienie kwiatów?', 'Zamawianie kwiatów przez stronę kosztuje 10 zł.'],
+      ['ile kosztuje przyjęcie paczki?', 'Przyjmowanie paczek dla sąsiadów: 5 zł za sztukę.'],
+    ] as const)
+      expect(planFragments(q, film(body)).refused, body).toBe(false);
+    // Another action on the same object stays another: "klejenie" and "mycie" are no aspect of "zdjąć".
+    for (const body of ['- Klejenie folii na okna: 25 zł za okno.', '- Mycie folii ochronnych: 12 zł za okno.'])
+      expect(planFragments('ile liczymy za zdjęcie folii z okien?', film(body)).refused, body).toBe(true);
   });
 
   it('does not name it in a source that names the priced thing itself without a price', () => {

@@ -16,6 +16,7 @@ import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';
 import { isPersonNoun } from '../query/person-nouns';
 import { askedSlotTest } from './asked-slot';
+import { sameVerb } from '../query/verb-family';
 import { CURRENCY_SOURCE } from './currency';
 
 /**
@@ -90,10 +91,12 @@ export function headTest(
   const objectOfAction = head.pricedWith !== undefined && !isTimeUnitNoun(head.pricedWith) ? analyzeWord(head.pricedWith) : undefined;
   const objects = objectOfAction && namesAsNoun(titledText(source.fragments), own!) ? allObjects.filter((t) => t !== objectOfAction) : allObjects;
   const isObject = (word: string) => objects.some(termMatcher(word));
+  // "Zdejmowanie folii" names "zdjęcie folii": the verbal noun of the priced action's other aspect is that action, no other one.
+  const sameAction = sameActionTest(head.text);
   const names = (text: string | undefined) => {
     if (text === undefined) return false;
     const has = termMatcher(text);
-    return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject));
+    return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject, sameAction));
   };
   // `inherited`: a decision that never names the priced thing replaced one that did (`inheritsThing`): as its title would.
   return (u) => names(u.text) || (!pricesOwnObject(u.text) && (inherited || [own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
@@ -176,7 +179,7 @@ export function isMeasureNoun(word: string): boolean {
  * Adjectives and nouns of a set or measure between are skipped ("geometria przednich kół", "wymiana
  * kompletu kół"; "za komplet kół" prices them). `matches` tells a word of the term.
  */
-export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => boolean): boolean {
+export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => boolean, sameAction: (word: string) => boolean = () => false): boolean {
   const words = text.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
   const mentions = words.flatMap((w, i) => (matches(w) ? [i] : []));
   const isNoun = (w: string) => posTags(w.toLowerCase()).some((t) => /^(?:subst|ger)/u.test(t));
@@ -188,9 +191,20 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
     let j = i - 1;
     // Adjectives, and nouns of a set or measure ("wymiana **kompletu** kół"), stand between.
     while (j >= 0 && (isAdjective(words[j]!) || isMeasureNoun(words[j]!))) j--;
-    return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!);
+    return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!) && !sameAction(words[j]!);
   };
   return mentions.length > 0 && mentions.every(governed);
+}
+
+/**
+ * Whether a word is a verbal noun of the same verb as `word`'s, in either aspect ("zdjęcie" and
+ * "zdejmowanie", "wymiana" is no verbal noun): the same action named again (query/verb-family.ts).
+ */
+function sameActionTest(word: string): (other: string) => boolean {
+  const gerunds = (w: string) =>
+    lemmatize(w.toLowerCase()).flatMap((l) => ((l.pos ?? '').split('+').some((t) => t.startsWith('ger:')) ? [foldDiacritics(l.lemma.toLowerCase())] : []));
+  const own = gerunds(word);
+  return own.length === 0 ? () => false : (other) => gerunds(other).some((g) => own.some((o) => sameVerb(o, g)));
 }
 
 /**

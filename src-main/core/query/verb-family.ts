@@ -36,10 +36,21 @@ export function sameVerb(a: string, b: string): boolean {
   const x = stemOf(a);
   const y = stemOf(b);
   if (!x || !y) return false;
-  if (x === y) return true;
+  if (x === y || mobileEPair(a, b) || mobileEPair(b, a)) return true;
   if (x.length === y.length) return rootVowelPair(a, x, b, y) || rootVowelPair(b, y, a, x);
   const [short, long] = x.length < y.length ? [x, y] : [y, x];
   return long.length === short.length + 1 && long.startsWith(short) && !/[aeiouy]$/u.test(long);
+}
+
+/**
+ * The verbs of "-jąć" take a mobile "e" after a prefix ending in a consonant in their imperfective
+ * in "-jmować": zdjąć / zdejmować, podjąć / podejmować, objąć / obejmować, odjąć / odejmować (after a
+ * vowel none is needed: przyjąć / przyjmować pairs by the added consonant). Folded lemmas.
+ */
+function mobileEPair(perfective: string, imperfective: string): boolean {
+  if (!perfective.endsWith('jac') || !imperfective.endsWith('jmowac')) return false;
+  const prefix = perfective.slice(0, -3);
+  return prefix.length >= 1 && /[^aeiouy]$/u.test(prefix) && imperfective.slice(0, -6) === `${prefix}e`;
 }
 
 /**
