@@ -41,6 +41,19 @@ describe('the passive predicate of a question', () => {
       expect(passivePredicate(q), q).toBeUndefined();
   });
 
+  it('is none of being open or closed: a state the hours give, no event ("czy sklepy będą otwarte?")', () => {
+    for (const q of [
+      'czy w wigilię sklepy będą otwarte po południu?',
+      'czy pawilon jest zamknięty w poniedziałki?',
+      'czy kawiarnia była otwarta w sierpniu?',
+      'czy biuro jest czynne w soboty?',
+    ])
+      expect(passivePredicate(q), q).toBeUndefined();
+    // Other participles are events still.
+    expect(passivePredicate('czy sklep jest ubezpieczony od zalania?')).toMatchObject({ text: 'ubezpieczony' });
+    expect(passivePredicate('czy lokal został otynkowany?')).toMatchObject({ text: 'otynkowany' });
+  });
+
   it('is in the analysis, except where the answer is a time or a list', () => {
     const a = analysisOf('na jaką sumę jest ubezpieczony magazyn?');
     expect(a.passive).toEqual({ text: 'ubezpieczony', verb: 'ubezpieczyc', subject: 'magazyn' });

@@ -8,6 +8,7 @@
  * the leasing rate of a bus is not the sum it is insured for.
  */
 import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { OPENING_WORDS } from './function-words';
 
 /** Forms of "być" and "zostać" that build the passive voice (folded). A closed class. */
 const COPULA = /^(?:jest|sa|byl|byla|bylo|byly|byli|bedzie|beda|zostal|zostala|zostalo|zostaly|zostali|zostanie|zostana|zostaje|zostaja)$/u;
@@ -50,6 +51,8 @@ export function passivePredicate(question: string): PassivePredicate | undefined
       const word = words[j]!;
       const reading = lemmatize(word.toLowerCase()).find((l) => (l.pos ?? '').split('+').some((t) => t.startsWith('ppas:') && NOMINATIVE.test(t)));
       if (!reading) continue;
+      // "czy sklepy będą otwarte?": being open or closed is a state a document gives by its hours ("pracują do 13:00"), no event.
+      if (OPENING_WORDS.test(foldDiacritics(word.toLowerCase()))) return undefined;
       const numbers = nominativeNumbers(word, /^ppas:/u);
       const subject = words.slice(j + 1, j + 3).find((w) => nominativeNumbers(w, /^subst:/u).some((n) => numbers.includes(n)));
       return { text: word, verb: foldDiacritics(reading.lemma.toLowerCase()), ...(subject ? { subject } : {}) };
