@@ -228,6 +228,17 @@ describe('indefinite pronouns', () => {
   });
 });
 
+describe('subordinating conjunctions', () => {
+  const focusOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text.toLowerCase());
+  it('join a clause, they are no focus word ("jakby", "ponieważ", "skoro", "dopóki")', () => {
+    expect(focusOf('kto wymienia szybę, jakby klient ją zbił?')).toEqual(['wymienia', 'szybę', 'klient', 'zbił']);
+    expect(focusOf('czy dopłacamy, skoro paliwo podrożało?')).toEqual(['dopłacamy', 'paliwo', 'podrożało']);
+    expect(focusOf('kto otwiera sklep, dopóki szefowa choruje?')).toEqual(['otwiera', 'sklep', 'szefowa', 'choruje']);
+    expect(focusOf('czemu rezygnujemy z hurtowni, chociaż towar jest świeży?')).toEqual(['rezygnujemy', 'hurtowni', 'towar', 'świeży']);
+    expect(focusOf('czy sprzedajemy choinki, ponieważ klienci pytają?')).toEqual(['sprzedajemy', 'choinki', 'klienci', 'pytają']);
+  });
+});
+
 describe('answer type of questions with subordinate clauses', () => {
   it.each(CLAUSES)('%s → %s', (q, type) => {
     expect(analyzeQuery(q, { today: TODAY }).answerType).toBe(type);

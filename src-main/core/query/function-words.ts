@@ -33,6 +33,7 @@ export const FUNCTION_WORDS = new Set(
     'jeden', 'jedna', 'jedno', 'jednego', 'jednej', 'dwa', 'dwie', 'dwoch', 'trzy', 'trzech', 'cztery', 'kilka', 'kilku', 'wiele', 'duzo', 'malo',
     'moge', 'mozesz', 'mozna', 'moglby', 'mogla', 'mogl', 'musze', 'musisz', 'chce', 'chcesz', 'chca', 'chcemy', 'powinien', 'powinna', 'powinnismy', 'warto',
     'tak', 'tylko', 'juz', 'jeszcze', 'bardzo', 'czyli', 'wiec', 'bo', 'ze', 'zeby', 'aby', 'jesli', 'jezeli', 'gdyby', 'kiedy', 'gdy',
+    'jakby', 'poniewaz', 'chociaz', 'choc', 'skoro', 'dopoki',
     // indefinite pronouns ("jakiś bonus", "któryś z mechaników", "coś takiego"): a closed class
     'jakis', 'jakas', 'jakies', 'jakiegos', 'jakiejs', 'jakiemus', 'jakims', 'jakichs', 'jakimis', 'jacys', 'ktorys', 'ktoras', 'ktores',
     'ktoregos', 'ktorejs', 'ktorys', 'ktoryms', 'ktorychs', 'kogos', 'komus', 'kims', 'czegos', 'czyms', 'cokolwiek', 'jakikolwiek',

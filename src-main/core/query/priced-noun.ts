@@ -54,6 +54,11 @@ const SPENT_ON = new Set(['wydac', 'wydawac', 'isc', 'pojsc']);
  * as "wynosi" does (folded lemmas; only after "ile", where money is asked).
  */
 const AMOUNT_TO_LEMMAS = new Set(['wyjsc', 'wychodzic']);
+/**
+ * Determiners that distribute an amount over units ("na **każdego** ucznia", "na **jedną** osobę",
+ * folded): their phrase names the unit an amount is per. "każdy" and the numeral "jeden", closed classes.
+ */
+const DISTRIBUTIVE = /^(?:kazd\p{L}*|jed(?:en|na|no|nego|nej|nemu|nym))$/u;
 /** "iść/pójść" ask a price only where money is asked (`pricedNoun`'s `money`), as a verb of spending. */
 const SPEND_LEMMAS = new Set(['isc', 'pojsc']);
 
@@ -87,7 +92,8 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     if (!isVerbOf(words[i]!, SPENT_ON)) return undefined;
     // Adverbs of time may stand between ("ile poszło **w tym roku** na remonty").
     // It stands in the accusative: "na etacie" (locative) says where someone is, not what money went on.
-    const objects = folded.slice(k, k + 2 * MAX_GAP).flatMap((w, i) => (w === 'na' ? [phraseNoun(words, k + i + 1, true)] : []));
+    // "na **każdego** ucznia", "na jedną osobę": a distributive determiner makes the phrase the unit spent per, not what money went on.
+    const objects = folded.slice(k, k + 2 * MAX_GAP).flatMap((w, i) => (w === 'na' && !DISTRIBUTIVE.test(folded[k + i + 1] ?? '') ? [phraseNoun(words, k + i + 1, true)] : []));
     return objects.find((n) => n !== undefined && (posTags(words[n]!).length === 0 || posTags(words[n]!).some((t) => /^(?:subst|ger):[^:]+:[^:]*acc/u.test(t))));
   };
   // "ile kosztują babylights?", "ile za open bar?": a word the dictionary does not know, where the
