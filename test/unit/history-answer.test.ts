@@ -91,6 +91,32 @@ describe('a history answer', () => {
     );
   });
 
+  it('tells a side with no summary by the statement carrying most of its title, not its first list item', () => {
+    const lists = decisionFragments(
+      '2026-01-19-01',
+      [
+        ['JAK JEST', 'Rezerwacje sali zapisujemy w zeszycie przy kasie, a zmiany przekazujemy telefonicznie.'],
+        [
+          'USTALENIA',
+          'Jeden wspólny arkusz dla obu sal.\nKażda grupa ma czat na Signalu; Ewa wrzuca tam plan rezerwacji sal w piątek.\nUwagi klienta wpisujemy przy każdej rezerwacji.',
+        ],
+      ],
+      { supersededBy: '2026-05-04-01', superseded: true, title: 'Rezerwacje sal w arkuszu i na Signalu' },
+    );
+    const app = decisionFragments('2026-05-04-01', [['TL;DR', 'Od maja rezerwacje obu sal prowadzimy w aplikacji Salkownik.']], { supersedes: '2026-01-19-01' });
+    expect(historyAnswer('jak prowadziliśmy rezerwacje, zanim weszła aplikacja?', lists, app)).toContain('Wcześniej: Każda grupa ma czat na Signalu');
+    // With a summary, the summary's sentence tells it, whatever the title.
+    const summarised = decisionFragments(
+      '2026-01-19-01',
+      [
+        ['TL;DR', 'Rezerwacje sal zapisujemy w jednym arkuszu.'],
+        ['USTALENIA', 'Jeden wspólny arkusz rezerwacji dla obu sal.\nKażda grupa ma czat na Signalu; Ewa wrzuca tam plan rezerwacji w piątek.'],
+      ],
+      { supersededBy: '2026-05-04-01', superseded: true, title: 'Rezerwacje sal w arkuszu i na Signalu' },
+    );
+    expect(historyAnswer('jak prowadziliśmy rezerwacje, zanim weszła aplikacja?', summarised, app)).toContain('Wcześniej: Rezerwacje sal zapisujemy w jednym arkuszu');
+  });
+
   it('keeps the headline when no other sentence of the older decision says more of the same thing', () => {
     const old = decisionFragments('2026-02-02-01', [['TL;DR', 'Karnet miesięczny na ściankę kosztuje 180 zł. Szatnię sprzątamy codziennie.']], {
       supersededBy: '2026-09-01-01',

@@ -139,7 +139,7 @@ export function checkSources(analysis: QueryAnalysis, sources: EvidenceSource[],
       byRelevance(preferred.filter((u) => answersDirectly(u.text))) ??
       (typed ? sectionChoice(byRelevance(preferred), byRelevance(answering)) : (firstReason(analysis, preferred) ?? byRelevance(preferred) ?? byRelevance(answering)));
     const missingAlso = best ? secondAnswerMissing(analysis, source, inPlace, best, asksPrice, alsoPhone) : undefined;
-    const headline = source.decisionId ? headlineOf(typed ? leads(inPlace, best) : inPlace, reported) : undefined;
+    const headline = source.decisionId ? headlineOf(typed ? leads(inPlace, best) : inPlace, reported, source) : undefined;
     // The gate weighs the strongest evidence of the expected type, wherever it sits in the source.
     const strongest = byRelevance(eligible);
     const score = !strongest ? 0 : options.semantic ? strongest.similarity + 0.1 * (attributeCoverage ?? 0) : (attributeCoverage ?? strongest.coverage);

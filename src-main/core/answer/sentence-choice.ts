@@ -5,7 +5,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { termMatcher } from './text';
+import { contentTerms, termMatcher } from './text';
 import { identifierPattern } from '../text/identifiers';
 import { labelOf, nominativeNoun } from './priced-label';
 import { namedAtPlace } from '../query/place-phrase';
@@ -100,10 +100,21 @@ export function firstReason(analysis: QueryAnalysis, units: ScoredUnit[]): Score
   return units.find((u) => GIVEN_REASON_SECTION.test(u.fragment.metadata.section));
 }
 
-/** The first prose sentence of a decision's summary section, else of its first statement section, that `may` stand (tested only on those). */
-export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean): ScoredUnit | undefined {
+/**
+ * The first prose sentence of a decision's summary section, else of its first statement section,
+ * that `may` stand (tested only on those). A decision (`source`) with no summary at all (FORMAT.md:
+ * some have only some sections) is told by the statement sentence carrying most of its title's
+ * words, the earliest of equals ("Grafiki ekip w Excelu i na WhatsAppie": "Każda ekipa ma grupę na
+ * WhatsAppie…", not the list's first item): its title says what it decided.
+ */
+export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean, source?: Pick<EvidenceSource, 'fragments'>): ScoredUnit | undefined {
   const prose = units.filter((u) => u.kind === 'prose' || u.kind === 'field');
-  return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? prose.find((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
+  const stated = () => prose.filter((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
+  if (!source || source.fragments.some((f) => SUMMARY_SECTION.test(f.metadata.section)))
+    return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? stated()[0];
+  const titled = contentTerms(units[0]?.fragment.metadata.title ?? '');
+  const carried = (u: ScoredUnit) => titled.filter(termMatcher(u.text)).length;
+  return stated().reduce<ScoredUnit | undefined>((best, u) => (best === undefined || carried(u) > carried(best) ? u : best), undefined);
 }
 
 /** The unit of a list that scores highest. */
