@@ -365,6 +365,32 @@ describe('the object of the priced action', () => {
       expect(planFragments('ile liczymy za zdjęcie folii z okien?', film(body)).refused, body).toBe(true);
   });
 
+  it('is not priced by the action alone where the source names the action with it after its first amount, in a sentence of no price', () => {
+    const decision = (sections: [string, string][]) => decisionFragments('2026-02-25-01', sections);
+    const stairs = decision([
+      ['KONTEKST', 'Wspólnota ma dwie klatki i garaż na 20 miejsc.'],
+      ['DECYZJA', '- Dwie klatki po 70 zł netto za sprzątanie, w każdy wtorek.\n- Sprzątanie garażu wspólnota zamawia osobno, po zgłoszeniu.'],
+    ]);
+    expect(planFragments('ile bierzemy od wspólnoty za sprzątanie garażu?', stairs).refused).toBe(true);
+    const shop = decision([
+      ['KONTEKST', 'Klienci pytają o witryny.'],
+      ['DECYZJA', '- Za mycie bierzemy 11 zł za m² szyby.\n- Mycie witryn wyceniamy osobno na miejscu.'],
+    ]);
+    expect(planFragments('ile kosztuje mycie witryn?', shop).refused).toBe(true);
+    // Negatives: the object in the priced sentence; named with the action before the first amount, it introduces what is priced.
+    const priced = decision([['DECYZJA', '- Sprzątanie garażu: 120 zł netto, raz w miesiącu.\n- Sprzątanie garażu zamawia zarządca wspólnoty.']]);
+    expect(planFragments('ile bierzemy za sprzątanie garażu?', priced).refused).toBe(false);
+    const introduced = decision([['DECYZJA', '- Sprzątanie garażu robimy raz w miesiącu, w soboty.\n- Za sprzątanie bierzemy 120 zł netto.']]);
+    expect(planFragments('ile bierzemy za sprzątanie garażu?', introduced).refused).toBe(false);
+  });
+
+  it('reads the party before "za": "ile bierzemy od wspólnoty z Narutowicza za sprzątanie garażu?"', () => {
+    expect(pricedNoun('ile bierzemy od wspólnoty z narutowicza za sprzątanie garażu?')).toEqual({ noun: 'sprzątanie', complement: 'garażu' });
+    expect(pricedNoun('ile płacimy u mechanika z tychów za wymianę oleju?')).toEqual({ noun: 'wymianę', complement: 'oleju' });
+    // Without a party phrase the reach stays as it was: "za" far after other words is another phrase.
+    expect(pricedNoun('ile bierzemy zwykle w sezonie letnim za dojazd?')).toBeUndefined();
+  });
+
   it('does not name it in a source that names the priced thing itself without a price', () => {
     const title = { title: 'Serwis kół rowerowych' };
     // The decision offers truing with no price; its prices of the wheels are of other work.

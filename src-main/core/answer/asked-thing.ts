@@ -16,7 +16,7 @@ import { MONEY } from '../query/counted';
 import { isTimeUnitNoun } from '../query/time-units';
 import { isPersonNoun } from '../query/person-nouns';
 import { askedSlotTest } from './asked-slot';
-import { sameVerb } from '../query/verb-family';
+import { isVerbalNoun, sameActionTest } from '../query/verb-family';
 import { CURRENCY_SOURCE } from './currency';
 
 /**
@@ -98,8 +98,17 @@ export function headTest(
     const has = termMatcher(text);
     return has(own!) || (objects.some(has) && !onlyObjectOfOtherNoun(text, isObject, sameAction));
   };
+  // "Sprzątanie garażu podziemnego wspólnota może zamawiać osobno": a source naming the priced action
+  // (a verbal noun) with the asked object in a sentence of no price after its first amount prices
+  // that service nowhere; its price of the action alone ("po 65 zł netto za sprzątanie", of the
+  // staircases) is of the action on something else. Before its first amount such a sentence
+  // introduces what it prices ("Wprowadzamy mycie witryn. … 11 zł za m²").
+  const [first, object] = [units.findIndex((u) => u.typed), objectOfAction ?? undefined];
+  const apart = object !== undefined && isVerbalNoun(head.text) && first >= 0 && units.some((u, i) => i > first && !u.typed && [own!, object].every(termMatcher(u.text)));
   // `inherited`: a decision that never names the priced thing replaced one that did (`inheritsThing`): as its title would.
-  return (u) => names(u.text) || (!pricesOwnObject(u.text) && (inherited || [own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+  const priced = (u: ScoredUnit) =>
+    names(u.text) || (!pricesOwnObject(u.text) && (inherited || [own!, ...objects].some(titleOf(u.fragment)) || names(before.get(`${u.fragment.id}\u0000${u.text}`))));
+  return (u) => (!apart || termMatcher(u.text)(object!)) && priced(u);
 }
 
 /**
@@ -194,17 +203,6 @@ export function onlyObjectOfOtherNoun(text: string, matches: (word: string) => b
     return j >= 0 && isNoun(words[j]!) && !isQuantityNoun(words[j]!) && !sameAction(words[j]!);
   };
   return mentions.length > 0 && mentions.every(governed);
-}
-
-/**
- * Whether a word is a verbal noun of the same verb as `word`'s, in either aspect ("zdjęcie" and
- * "zdejmowanie", "wymiana" is no verbal noun): the same action named again (query/verb-family.ts).
- */
-function sameActionTest(word: string): (other: string) => boolean {
-  const gerunds = (w: string) =>
-    lemmatize(w.toLowerCase()).flatMap((l) => ((l.pos ?? '').split('+').some((t) => t.startsWith('ger:')) ? [foldDiacritics(l.lemma.toLowerCase())] : []));
-  const own = gerunds(word);
-  return own.length === 0 ? () => false : (other) => gerunds(other).some((g) => own.some((o) => sameVerb(o, g)));
 }
 
 /**

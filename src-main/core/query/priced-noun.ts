@@ -107,6 +107,8 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
     const verb = [from, from + 1].find(verbAt);
     return thingAt(verb === undefined ? past(from) : past(verb + 1));
   };
+  // "ile bierzemy **od wspólnoty z Narutowicza** za sprzątanie?": the party, a phrase of "od" or "u", may stand before "za".
+  const zaAfter = (k: number) => folded.slice(k, k + (folded[k] === 'od' || folded[k] === 'u' ? 2 * MAX_GAP : MAX_GAP)).indexOf('za');
   for (let i = 0; i < words.length; i++) {
     const w = folded[i]!;
     let j: number | undefined;
@@ -124,7 +126,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       // The payer may stand between ("ile płaci **rodzic** za wizytę"), within a few words.
       const k = past(i + 1);
       const n = phraseNoun(words, k, true);
-      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
+      const za = zaAfter(k);
       if (genitive(n) && !subjectAgrees(words[i]!, words[n!]!)) j = n;
       else if (za >= 0) j = thingAt(k + za + 1);
       else j = spentOn(i, k);
@@ -138,7 +140,7 @@ export function pricedNoun(question: string, money = true): { noun: string; comp
       j = thingAt(past(i + 1) + 1);
     } else if (isVerbOf(words[i]!, CHARGE_LEMMAS)) {
       const k = past(i + 1);
-      const za = folded.slice(k, k + MAX_GAP).indexOf('za');
+      const za = zaAfter(k);
       if (za >= 0) j = thingAt(k + za + 1);
     }
     if (j === undefined) continue;

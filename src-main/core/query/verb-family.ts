@@ -8,7 +8,7 @@
  * consonant to it (przyj-ąć / przyjm-ować). Prefixed verbs are other verbs (kupić ≠ wykupić ≠
  * przekupić) and keep their prefix, so they never match their base.
  */
-import { foldDiacritics, lemmatize } from '../retrieve/polish-analyzer';
+import { foldDiacritics, lemmatize, posTags } from '../retrieve/polish-analyzer';
 import { questionClauses } from './answer-type';
 
 /**
@@ -135,4 +135,18 @@ export function questionVerbs(question: string): Array<{ lemma: string; imperati
  */
 export function predicateOf(question: string, lemmas: ReadonlySet<string>): boolean {
   return questionVerbs(question).some((v) => !v.imperative && lemmas.has(v.lemma));
+}
+
+/** Whether a word reads as a verbal noun ("sprzątanie", "mycie", "zdjęcie"): an action, not a thing. */
+export const isVerbalNoun = (word: string) => posTags(word.toLowerCase()).some((t) => t.startsWith('ger:'));
+
+/**
+ * Whether a word is a verbal noun of the same verb as `word`'s, in either aspect ("zdjęcie" and
+ * "zdejmowanie", "wymiana" is no verbal noun): the same action named again (`sameVerb`).
+ */
+export function sameActionTest(word: string): (other: string) => boolean {
+  const gerunds = (w: string) =>
+    lemmatize(w.toLowerCase()).flatMap((l) => ((l.pos ?? '').split('+').some((t) => t.startsWith('ger:')) ? [foldDiacritics(l.lemma.toLowerCase())] : []));
+  const own = gerunds(word);
+  return own.length === 0 ? () => false : (other) => gerunds(other).some((g) => own.some((o) => sameVerb(o, g)));
 }
