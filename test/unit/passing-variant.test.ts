@@ -8,6 +8,7 @@ import { analysisOf, planFragments } from '../helpers/evidence';
 import { askedMarkers, passingVariantTest } from '../../src-main/core/answer/passing-variant';
 import { gatherSources } from '../../src-main/core/answer/sources';
 import type { Fragment } from '../../src-shared/types';
+import { buildNameLexicon } from '../../src-main/core/query/names';
 
 /** Whether the test calls each sentence of the fragments' one decision an amount of another variant, in order. */
 const verdicts = (q: string, fragments: Fragment[], units: string[]) => {
@@ -98,6 +99,27 @@ describe('a variant named only in passing', () => {
     expect(askedMarkers(analysisOf('ile kosztuje oprawa dla studentów?'), ['oprawa'])).toEqual(['studentów']);
     // "dla" far from the thing says whom something else is for.
     expect(planFragments('ile kosztuje oprawa pracy dyplomowej, którą robimy też dla studentów?', binding).refused).toBe(false);
+  });
+
+  it('reads no mark from an object the question names by a name after it ("budżet na reklamy w Google")', () => {
+    const ads = decisionFragments(
+      '2026-07-15-01',
+      [
+        ['TL;DR', 'Od sierpnia podnosimy budżet Google Ads do 2200 zł netto miesięcznie.'],
+        ['KONTEKST', 'Z arkusza wynika, że reklamy przyniosły od marca około 90 zleceń.'],
+        ['DECYZJA', '- Budżet: 2200 zł netto miesięcznie od 1 sierpnia.'],
+      ],
+      { title: 'Budżet Google Ads' },
+    );
+    const names = buildNameLexicon(ads.map((f) => f.body));
+    const named = analysisOf('jaki mamy budżet na reklamy w google?', { names });
+    expect(askedMarkers(named, ['budżet'])).toEqual([]);
+    expect(planFragments('jaki mamy budżet na reklamy w google?', ads, { names }).refused).toBe(false);
+    // Negatives: without the name the object marks the budget asked, which the decision names only in its background.
+    expect(askedMarkers(analysisOf('jaki mamy budżet na reklamy?', { names }), ['budżet'])).toEqual(['reklamy']);
+    expect(planFragments('jaki mamy budżet na reklamy?', ads, { names }).refused).toBe(true);
+    // A name of no object ("w Tychach" after the budget) leaves the object a mark.
+    expect(askedMarkers(analysisOf('jaki mamy budżet na reklamy lokalne w tychach?', { names }), ['budżet'])).toContain('reklamy');
   });
 
   it('refuses the amounts of a source that never writes a mark of the thing the documents write elsewhere', () => {

@@ -22,6 +22,9 @@ import { lemmasOf, quantities } from './variant-quantities';
 
 type Unit = { text: string; fragment: Fragment };
 
+/** Prepositions before a name that tells a thing's variant ("reklamy **w** Google", "kampania **na** Facebooku"). */
+const NAME_PREPOSITION = /^(?:w|we|na|z|ze|od|u|przez)$/iu;
+
 /**
  * The words that mark the variant of the thing priced (`thing`: its words as written) a single-amount
  * question asks — "kawa **bezkofeinowa**", "półkolonie dla **młodzieży**", "subskrypcja z
@@ -45,8 +48,15 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
   const adjectives = askedAdjectivePairs(asked)
     .filter((p) => isThing(p.noun))
     .map((p) => p.adjective);
+  // "budżet na reklamy **w google**": an object the question names by a name after it is that name's
+  // variant ("Google Ads"); the name is what a source must give (the name checks read it), not the common noun.
+  const names = new Set(analysis.focus.filter((f) => f.kind === 'entity').map((f) => f.text.toLowerCase()));
+  const named = (object: string) => {
+    const at = asked.findIndex((w) => w.toLowerCase() === object.toLowerCase());
+    return at >= 0 && NAME_PREPOSITION.test(asked[at + 1] ?? '') && names.has((asked[at + 2] ?? '').toLowerCase());
+  };
   const objects = phrasePairs(asked)
-    .filter((p) => isThing(p.noun))
+    .filter((p) => isThing(p.noun) && !named(p.object))
     .map((p) => p.object);
   // The predicate of a passive ("na jaką kwotę **są ubezpieczone** rowery?") is the event asked, no variant.
   const passive = analysis.passive?.text.toLowerCase();
