@@ -188,3 +188,25 @@ describe('a sentence limiting to names after "tylko"', () => {
     expect(verdictOf('czy w sobotę farbujecie henną?', ['Farbujemy henną tylko w Poznaniu.'])).toBe('Tak');
   });
 });
+
+describe('a headline refusing the act in other words', () => {
+  // A plumbing firm and a bakery of the tests' own.
+  it('answers "Nie" when the quoted headline opens by negating its verb and shares no term with the question', () => {
+    const quoted = ['Nie będziemy montować klimatyzatorów.', 'To inwestycja w sprzęt, a przede wszystkim w ludzi.'];
+    expect(verdictOf('czy zakładamy ludziom klimę?', quoted, quoted[0])).toBe('Nie');
+    expect(verdictOf('czy robimy bezy?', ['Nie pieczemy wyrobów z białek.'], 'Nie pieczemy wyrobów z białek.')).toBe('Nie');
+  });
+
+  it('not when it is no headline, shares a term, does not open with a negated verb, or the question negates itself', () => {
+    const quoted = ['Torty robimy na zamówienie.', 'Nie dowozimy ich do klientów.'];
+    expect(verdictOf('czy robimy torty?', quoted, quoted[0])).toBe('Tak');
+    expect(verdictOf('czy robimy torty?', quoted)).toBe('Tak');
+    // The asked act in a positive clause after the negated one.
+    expect(verdictOf('czy dodajemy dostawę?', ['Nie zmieniamy cen, ale dodajemy dostawę.'], 'Nie zmieniamy cen, ale dodajemy dostawę.')).toBe('Tak');
+    expect(verdictOf('czy montujemy pompy?', ['Nie tylko montujemy pompy, ale też je serwisujemy.'], 'Nie tylko montujemy pompy, ale też je serwisujemy.')).toBe('Tak');
+    expect(verdictOf('czy zakładamy klimę?', ['Nowe klimatyzatory montuje firma Chłód.'], 'Nowe klimatyzatory montuje firma Chłód.')).toBe('Tak');
+    // A question that negates itself is read as before, the headline given or not.
+    const refusal = ['Nie będziemy montować klimatyzatorów.'];
+    expect(verdictOf('czy nie zakładamy klimy?', refusal, refusal[0])).toBe(verdictOf('czy nie zakładamy klimy?', refusal));
+  });
+});

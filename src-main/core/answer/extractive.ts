@@ -257,12 +257,10 @@ export function composeFromPlan(question: string, analysis: QueryAnalysis, plan:
     .map((u) => quotedSentence(u.text, labelOf(u)));
   const text = sentences.join(' ');
   if (analysis.answerType === 'yes-no') {
-    // A quoted sentence that opens with the answer word gives it (quoted without it); else "Nie" when any negates what the question asserts.
-    const verdict = verdictOf(
-      question,
-      quoted.map((u) => u.text),
-    );
-    return `${verdict}. ${text}`;
+    // A quoted sentence that opens with the answer word gives it (quoted without it); else "Nie" when any negates what the question asserts
+    // or the quoted headline refuses the act otherwise worded.
+    const [texts, headline] = [quoted.map((u) => u.text), first.headline && quoted.includes(first.headline) ? first.headline.text : undefined];
+    return `${verdictOf(question, texts, headline)}. ${text}`;
   }
   return text;
 }

@@ -225,16 +225,17 @@ export function statedYesNo(sentence: string): 'Tak' | 'Nie' | undefined {
 
 /**
  * The answer word for the sentences an answer quotes, the answering one first: the one a sentence
- * opens with, else "Nie" when they name days and none an asked one, when any of them negates what
- * the question asserts, or when they price what it asks to be free, else "Tak".
+ * opens with, else "Nie" when they name days and none an asked one, when the quoted `headline`
+ * refuses the act otherwise worded, when any of them negates what the question asserts, or when
+ * they price what it asks to be free, else "Tak".
  */
-export function verdictOf(question: string, sentences: readonly string[]): 'Tak' | 'Nie' {
+export function verdictOf(question: string, sentences: readonly string[], headline?: string): 'Tak' | 'Nie' {
   const stated = sentences.map(statedYesNo).find((v) => v !== undefined);
   if (stated) return stated;
   // The days are read in all the quoted sentences together: the one naming them may be quoted
   // second ("W vanie pracuję ja. Od sierpnia van jeździ w środy, piątki i soboty."), and another
   // may name other days beside the asked one ("W środy i piątki jest zajęta w 90%.").
-  if (namesOtherDaysOnly(question, sentences) || onlyOtherNames(question, sentences)) return 'Nie';
+  if (namesOtherDaysOnly(question, sentences) || onlyOtherNames(question, sentences) || refusesOtherwiseWorded(question, headline)) return 'Nie';
   return sentences.some((t) => yesNo(question, t, false) === 'Nie') || freeButPriced(question, sentences) ? 'Nie' : 'Tak';
 }
 
@@ -253,4 +254,25 @@ function freeButPriced(question: string, sentences: readonly string[]): boolean 
   return (
     free.length > 0 && free.every((w) => contentTerms(w).every((t) => q.get(t) === false)) && sentences.some(pricesIt) && !sentences.some((t) => freeOfChargeWords(t).length > 0)
   );
+}
+
+/**
+ * "czy zakładamy ludziom klimę?" — "Nie będziemy montować klimatyzatorów": the quoted headline of
+ * the answering decision (what it decided) opens by negating its verb and words the question's act otherwise, sharing none of its terms (a
+ * stem may be alike: "klim-"), so no word of it can be compared (`yesNo`); the decision says no. Not for a question that negates
+ * itself ("czy nie…").
+ */
+function refusesOtherwiseWorded(question: string, sentence: string | undefined): boolean {
+  if (sentence === undefined) return false;
+  const words =
+    sentence
+      .replace(/^[\s\-–—•*]+/u, '')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  const verb = words[1] === 'będziemy' || words[1] === 'będzie' ? words[2] : words[1];
+  if (words[0] !== 'nie' || verb === undefined || !posTags(verb).some((t) => /^(?:verb|inf)/u.test(t))) return false;
+  const asserted = questionClauses(question).join(', ');
+  if (/(?<![\p{L}])nie(?![\p{L}])/iu.test(asserted)) return false;
+  const own = new Set(contentTerms(sentence));
+  return contentTerms(asserted).every((t) => !own.has(t));
 }
