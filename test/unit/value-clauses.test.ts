@@ -26,6 +26,17 @@ describe('a value in one clause of a sentence', () => {
     expect(planFragments('ile kosztuje czajnik herbaty?', tea).refused).toBe(false);
   });
 
+  it('of a price is of the thing priced: a clause naming only another word of the question does not price it', () => {
+    const fluids = decisionFragments('2026-08-10-01', [['TL;DR', 'Płyn uniwersalny sprzedajemy nadal po 39 zł; od hurtowni bierzemy też krople nawilżające.']], {
+      title: 'Płyny do soczewek',
+    });
+    expect(planFragments('za ile sprzedajemy krople nawilżające?', fluids).refused).toBe(true);
+    // Negatives: the thing priced in the priced clause; a question naming no thing priced reads every clause naming its words.
+    expect(planFragments('za ile sprzedajemy płyn uniwersalny?', fluids).refused).toBe(false);
+    const drops = decisionFragments('2026-08-10-01', [['TL;DR', 'Krople nawilżające sprzedajemy po 25 zł; płyn zamawiamy w hurtowni.']], { title: 'Krople' });
+    expect(planFragments('za ile sprzedajemy krople nawilżające?', drops).refused).toBe(false);
+  });
+
   it('is read with the whole sentence where no clause names what the question names', () => {
     expect(planFragments('do której jest otwarta kwiaciarnia w sobotę?', florist).refused).toBe(false);
   });

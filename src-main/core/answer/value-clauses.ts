@@ -26,20 +26,23 @@ export type MarkerTest = (inSource: (term: string) => boolean, units?: readonly 
  * about what another clause of it names: "Dostawy we wtorki i piątki; zamówienie składamy dzień
  * wcześniej do 12:00" gives the hour of ordering, not of the delivery. Clauses are split at
  * semicolons, the mark that joins independent clauses (as `eventClauseTest` reads them). Where a
- * clause names what the question names, the value must stand in such a clause, or in one that
+ * clause names what the question names (the thing priced, where one does), the value must stand in such a clause, or in one that
  * names no thing of its own and so goes on about the same ("Kurs w dniach 3–5 lipca; razem 3 400
  * zł"); where none does, the sentence is read whole. Table rows are read whole.
  */
 export function focusClauseTest(analysis: QueryAnalysis, markerTest: MarkerTest): MarkerTest {
   if (!NUMERIC.includes(analysis.answerType) && analysis.answerType !== 'hour') return markerTest;
   const terms = analysis.focus.map((f) => f.term);
+  const priced = analysis.focus.find((f) => f.priced)?.term;
   return (inSource, units) => {
     const test = markerTest(inSource, units);
     return (u) => {
       if (!test(u)) return false;
       const clauses = u.kind === 'table-row' ? [] : u.text.split(';');
       if (clauses.length < 2) return true;
-      const naming = clauses.filter((clause) => terms.some(termMatcher(clause)));
+      // A price is of the thing priced: where a clause names it, that clause tells its price ("Płyn sprzedajemy po 39 zł; bierzemy też krople").
+      const own = priced !== undefined && clauses.some((clause) => termMatcher(clause)(priced)) ? [priced] : terms;
+      const naming = clauses.filter((clause) => own.some(termMatcher(clause)));
       return naming.length === 0 || clauses.some((clause) => (naming.includes(clause) || !namesOwnThing(clause)) && test({ ...u, text: clause }));
     };
   };
