@@ -99,4 +99,23 @@ describe('what a decision with no summary is about, asked by its ID', () => {
   it('negative: a question asking something of it is answered as before', () => {
     expect(told('kiedy zamykamy kuchnię według decyzji 2026-06-29-01?')).toContain('od 10 do 15 sierpnia');
   });
+
+  it('is told by its opening section when its headings are its own (not its background or reasons)', () => {
+    const own = decisionFragments(
+      '2026-06-08-01',
+      [
+        ['O CO CHODZI', 'Latem zbieramy w pensjonacie używane książki dla biblioteki w Nowym Targu. Gość, który zostawi książkę, dostaje kawę gratis.'],
+        ['JAK TO ZROBIMY', '- Pudło na książki stoi w recepcji.\n- Raz w miesiącu zawozimy je do biblioteki.'],
+        ['PO CO NAM TO', 'Biblioteka opisze naszą zbiórkę książek na swojej stronie.'],
+        ['KONTEKST', 'Goście często zostawiają książki w pokojach, a biblioteka w Nowym Targu szuka nowych tytułów.'],
+      ],
+      { title: 'Zbiórka książek dla biblioteki' },
+    );
+    // The model rates a later sentence highest, as e5 may.
+    const q = 'co postanowiliśmy w 2026-06-08-01?';
+    const analysis = analysisOf(q);
+    const a = composeFromPlan(q, analysis, planOverFragments(analysis, own, new Map([['- Raz w miesiącu zawozimy je do biblioteki.', 0.9]])), own);
+    expect(a).toContain('zbieramy w pensjonacie używane książki dla biblioteki');
+    expect(a).not.toContain('Goście często zostawiają');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit, SourceCheck } from './evidence';
-import { STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
+import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
 import { definedCodes } from './direct-answer';
 import { identifierPattern } from '../text/identifiers';
 import { asksWhatCodeIs } from './settlement';
@@ -58,7 +58,10 @@ export function summaryAsked(analysis: QueryAnalysis, first: SourceCheck): Score
  * none. Nothing is weighed or fitted: the title says what the decision is about.
  */
 function titleCovering(check: SourceCheck): ScoredUnit[] {
-  const stated = check.units.filter((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
+  // A decision under headings of its own ("O CO CHODZI", "JAK TO ZROBIMY") states itself in its first section, if not its background or reasons.
+  const statements = check.units.filter((u) => STATEMENT_SECTION.test(u.fragment.metadata.section));
+  const opening = check.units.find((u) => !REASON_SECTION.test(u.fragment.metadata.section))?.fragment.metadata.section;
+  const stated = statements.length > 0 ? statements : check.units.filter((u) => u.fragment.metadata.section === opening);
   const terms = contentTerms(check.source.fragments[0]?.metadata.title ?? '');
   const carried = new Map(stated.map((u) => [u, terms.filter(termMatcher(u.text))] as const));
   // The earliest of the sentences adding most words not yet carried.
