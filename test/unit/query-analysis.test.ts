@@ -228,6 +228,24 @@ describe('indefinite pronouns', () => {
   });
 });
 
+describe('money gone on something ("ile poszło na …")', () => {
+  const typeOf = (q: string) => analyzeQuery(q, { today: TODAY }).answerType;
+  it('is an amount when "ile" counts no thing', () => {
+    for (const q of [
+      'ile poszło na remont?',
+      'ile co miesiąc idzie na nową maszynę?',
+      'ile rocznie idzie na paliwo?',
+      'ile w tym roku poszło na remonty pieców?',
+      'ile pójdzie na szkolenia?',
+    ])
+      expect(typeOf(q), q).toBe('amount');
+  });
+  it('is a count when "ile" counts a thing, or "na" is no object of going', () => {
+    for (const q of ['ile osób poszło na szkolenie?', 'ile idzie mąki na jeden chleb?', 'ile litrów idzie na jedno mycie?', 'ile razy poszliśmy na targi?'])
+      expect(typeOf(q), q).toBe('count');
+  });
+});
+
 describe('subordinating conjunctions', () => {
   const focusOf = (q: string) => analyzeQuery(q, { today: TODAY }).focus.map((f) => f.text.toLowerCase());
   it('join a clause, they are no focus word ("jakby", "ponieważ", "skoro", "dopóki")', () => {

@@ -13,6 +13,7 @@ import { asksInExchange, COUNTED_UNITS, countedCandidates, countsThing, countsTh
 import { PAY_PER_PERIOD, receivedByPerson } from './pay-asked';
 import { totalAsked } from './total-asked';
 import { asksOrganisation } from './organisation-kinds';
+import { isTimeNoun } from './time-units';
 
 /** An adjective of totality (łączny, całkowity, sumaryczny) before a noun of money, or "suma" after an interrogative (folded). */
 const TOTAL_OF_MONEY =
@@ -27,14 +28,30 @@ const RATE = /(?<![\p{L}])za (?:godzine|dzien|noc|doba|dobe|tydzien|miesiac|rok|
 /**
  * "za ile", "po ile", or "ile" (counting no units, `countsNoUnits`) with a word of money or
  * a rate; and, when no thing is counted, "ile Tomek dostaje miesięcznie?" (a sum received per period
- * is pay) and "ile chcieli za biurko?" (a thing given in exchange, counted.ts `asksInExchange`; "ile
- * punktów dostaje klient za zakup?" counts points).
+ * is pay), "ile poszło na remont?" (`goesOn`) and "ile chcieli za biurko?" (a thing given in exchange,
+ * counted.ts `asksInExchange`; "ile punktów dostaje klient za zakup?" counts points).
  */
 function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits: boolean, whole: string): boolean {
   if (has(/(?<![\p{L}])(?:za ile|po ile)(?![\p{L}])/u)) return true;
   if (countsNoUnits && (has(MONEY) || has(RATE)) && !countsThingNamedFirst(lower)) return true;
-  return countsNoUnits && (has(PAY_PER_PERIOD) || asksInExchange(lower) || receivedByPerson(has, whole)) && !countsThing(lower);
+  return countsNoUnits && (has(PAY_PER_PERIOD) || goesOn(lower) || asksInExchange(lower) || receivedByPerson(has, whole)) && !countsThing(lower);
 }
+
+/**
+ * "ile co miesiąc **idzie na** maszynę?", "ile **poszło na** remont?": "iść/pójść na" of what "ile"
+ * asks is money gone on something — when "ile" counts no thing: no word read only as a noun (or not
+ * read at all), but one of time, stands between it and "na" ("ile osób poszło na szkolenie?", "ile idzie mąki na chleb?" count). The
+ * forms of "iść" and "pójść" are a closed class.
+ */
+function goesOn(lower: string): boolean {
+  const words = lower.split(/[^\p{L}]+/u).filter(Boolean);
+  const [ile, verb] = [words.indexOf('ile'), words.findIndex((w) => GOING.test(foldDiacritics(w)))];
+  const na = words.indexOf('na', verb + 1);
+  if (ile < 0 || verb < ile || na < 0 || na - verb > 3) return false;
+  const onlyNoun = (w: string) => posTags(w).every((t) => /^(?:subst|depr)/u.test(t));
+  return words.slice(ile + 1, na).every((w, i) => ile + 1 + i === verb || isTimeNoun(w) || !onlyNoun(w));
+}
+const GOING = /^(?:idzie|ida|szlo|szla|szly|szedl|poszlo|poszla|poszly|poszedl|pojdzie|pojda)$/u;
 
 export interface AnswerTypeResult {
   answerType: AnswerType;
