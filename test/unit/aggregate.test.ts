@@ -28,7 +28,7 @@ import { compressFragments } from '../../src-main/core/answer/compress';
 import { verifyAnswer } from '../../src-main/core/answer/verify';
 import { analyzeQuery } from '../../src-main/core/query/analyze';
 import { chunkMetadata, decisionFragments } from '../helpers/chunks';
-import { checkFragments, planFragments } from '../helpers/evidence';
+import { analysisOf, checkFragments, planFragments } from '../helpers/evidence';
 import { pairItems } from '../../src-main/core/answer/pair-items';
 
 const TODAY = '2026-11-29';
@@ -461,6 +461,14 @@ describe('the items of a list of both of two places', () => {
   it('are the first and the first about another place answering the same question', () => {
     // Two decisions on bread for Widzew: the second is about a place already answered.
     expect(chosen('skąd bierzemy pieczywo do obu lokali?').sort()).toEqual(['2031-01-26-01', '2031-03-25-01']);
+  });
+
+  it('are one per place when the question asks them in the plural ("z jakich piekarni…")', () => {
+    expect(analysisOf('z jakich piekarni bierzemy pieczywo do obu lokali?').pair).toBe(true);
+    expect(chosen('z jakich piekarni bierzemy pieczywo do obu lokali?').sort()).toEqual(['2031-01-26-01', '2031-03-25-01']);
+    // Negatives: a plural list without "oba" is no pair; nor is a sum of both.
+    expect(analysisOf('z jakich piekarni bierzemy pieczywo?').pair).toBeUndefined();
+    expect(analysisOf('ile razem płacimy za pieczywo do obu lokali?').pair).toBeUndefined();
   });
 
   it('are the first alone when no decision about the other place answers it', () => {

@@ -11,14 +11,20 @@ import { MATTER_NAME } from './function-words';
 /** Answers each of two things may give: a value or a name per place ("oba lokale"), not a yes, a date, a reason or a total. */
 const PAIR_TYPES: ReadonlySet<AnswerType> = new Set(['place', 'person', 'organisation', 'description', 'number', 'amount', 'hour']);
 
+/** A question opening with a plural interrogative determiner, after its preposition if any ("z jakich hurtowni", "które firmy"; folded). */
+const PLURAL_ASKED = /^(?:(?:z|ze|od|u|w|we|na|do|dla|przy)\s+)?(?:jakie|jakich|jakimi|jacy|ktore|ktorych|ktorymi|ktorzy)(?![\p{L}])/u;
+
 /**
- * Whether a question that is no list otherwise asks its answer of both of two things (`first`: its
- * first question, as written); then its type is made a list.
+ * Whether a question asks its answer of both of two things (`first`: its first question, as
+ * written), in the singular or the plural; then its type is made a list.
  */
 export function asPair(first: string, type: AnswerTypeResult): boolean {
   // A matter named after "w sprawie" or a colon is quoted ("co ustaliliśmy w sprawie: Wolt w obu lokalach?"): its "oba" asks nothing.
   const own = first.replace(MATTER_NAME, ' ').replace(/:.*$/su, ' ');
-  const pair = !type.list && PAIR_TYPES.has(type.answerType) && BOTH.test(foldDiacritics(mainClauses(own.toLowerCase())));
+  // "z jakich hurtowni bierzemy towar w obu bazach?": a plural determiner asked of both is still one
+  // answer per place; a list asked otherwise ("kogo zatrudniliśmy w obu sklepach w tym roku?") is none.
+  const folded = foldDiacritics(own.toLowerCase().trim());
+  const pair = (!type.list || PLURAL_ASKED.test(folded)) && PAIR_TYPES.has(type.answerType) && BOTH.test(foldDiacritics(mainClauses(own.toLowerCase())));
   if (pair) type.list = true;
   return pair;
 }
