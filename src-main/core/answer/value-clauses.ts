@@ -26,9 +26,10 @@ export type MarkerTest = (inSource: (term: string) => boolean, units?: readonly 
  * about what another clause of it names: "Dostawy we wtorki i piątki; zamówienie składamy dzień
  * wcześniej do 12:00" gives the hour of ordering, not of the delivery. Clauses are split at
  * semicolons, the mark that joins independent clauses (as `eventClauseTest` reads them). Where a
- * clause names what the question names (the thing priced, where one does), the value must stand in such a clause, or in one that
- * names no thing of its own and so goes on about the same ("Kurs w dniach 3–5 lipca; razem 3 400
- * zł"); where none does, the sentence is read whole. Table rows are read whole.
+ * clause names what the question names (the thing priced, where one does), the value must stand in
+ * such a clause, or in one that names no thing of its own and so goes on about the same ("Kurs w
+ * dniach 3–5 lipca; razem 3 400 zł"); where none does, the sentence is read whole. Table rows are
+ * read whole.
  */
 export function focusClauseTest(analysis: QueryAnalysis, markerTest: MarkerTest): MarkerTest {
   if (!NUMERIC.includes(analysis.answerType) && analysis.answerType !== 'hour') return markerTest;

@@ -258,9 +258,9 @@ function freeButPriced(question: string, sentences: readonly string[]): boolean 
 
 /**
  * "czy zakładamy ludziom klimę?" — "Nie będziemy montować klimatyzatorów": the quoted headline of
- * the answering decision (what it decided) opens by negating its verb and words the question's act otherwise, sharing none of its terms (a
- * stem may be alike: "klim-"), so no word of it can be compared (`yesNo`); the decision says no. Not for a question that negates
- * itself ("czy nie…").
+ * the answering decision (what it decided) opens by negating its verb and words the question's act
+ * otherwise, sharing none of its terms (a stem may be alike: "klim-"), so no word of it can be
+ * compared (`yesNo`); the decision says no. Not for a question that negates itself ("czy nie…").
  */
 function refusesOtherwiseWorded(question: string, sentence: string | undefined): boolean {
   if (sentence === undefined) return false;
@@ -270,7 +270,7 @@ function refusesOtherwiseWorded(question: string, sentence: string | undefined):
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
   const verb = words[1] === 'będziemy' || words[1] === 'będzie' ? words[2] : words[1];
-  if (words[0] !== 'nie' || verb === undefined || !posTags(verb).some((t) => /^(?:verb|inf)/u.test(t))) return false;
+  if (words[0] !== 'nie' || verb === undefined || !posTags(verb).some((t) => t.startsWith('verb'))) return false;
   const asserted = questionClauses(question).join(', ');
   if (/(?<![\p{L}])nie(?![\p{L}])/iu.test(asserted)) return false;
   const own = new Set(contentTerms(sentence));

@@ -40,8 +40,8 @@ function amountAsked(has: (re: RegExp) => boolean, lower: string, countsNoUnits:
 /**
  * "ile co miesiąc **idzie na** maszynę?", "ile **poszło na** remont?": "iść/pójść na" of what "ile"
  * asks is money gone on something — when "ile" counts no thing: no word read only as a noun (or not
- * read at all), but one of time, stands between it and "na" ("ile osób poszło na szkolenie?", "ile idzie mąki na chleb?" count). The
- * forms of "iść" and "pójść" are a closed class.
+ * read at all), but one of time, stands between it and "na" ("ile osób poszło na szkolenie?", "ile
+ * idzie mąki na chleb?" count). The forms of "iść" and "pójść" are a closed class.
  */
 function goesOn(lower: string): boolean {
   const words = lower.split(/[^\p{L}]+/u).filter(Boolean);
