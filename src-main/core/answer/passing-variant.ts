@@ -17,8 +17,9 @@ import { MONEY } from './charge';
 import { among, askedAdjectivePairs, forWhom, marksNothing, phrasePairs, WORD } from './other-variant';
 import { askedKind } from './asked-thing';
 import { sourceUnits, titledText, type EvidenceSource } from './sources';
-import { foldDiacritics, posTags } from '../retrieve/polish-analyzer';
+import { foldDiacritics } from '../retrieve/polish-analyzer';
 import { lemmasOf, quantities } from './variant-quantities';
+import { isVerbalNoun } from '../query/verb-family';
 
 type Unit = { text: string; fragment: Fragment };
 
@@ -66,7 +67,7 @@ export function askedMarkers(analysis: QueryAnalysis, thing: readonly string[]):
 
 /** The genitive object of a verbal noun priced ("głowy" of "golenie głowy": the dictionary reads "golenie" as a gerund), or undefined. */
 function patientOf(thing: readonly string[]): string | undefined {
-  return thing.length > 1 && posTags(thing[0]!.toLowerCase()).some((t) => t.startsWith('ger:')) ? thing[1] : undefined;
+  return thing.length > 1 && isVerbalNoun(thing[0]!) ? thing[1] : undefined;
 }
 
 /** The markers a text has a form of (`among` of its words), in the markers' order. */

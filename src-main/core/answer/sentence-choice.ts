@@ -5,7 +5,7 @@
 import type { QueryAnalysis } from '../../../src-shared/query';
 import type { ScoredUnit } from './evidence-types';
 import type { EvidenceSource } from './sources';
-import { contentTerms, termMatcher } from './text';
+import { contentTerms, mostCarrying, termMatcher } from './text';
 import { identifierPattern } from '../text/identifiers';
 import { labelOf, nominativeNoun } from './priced-label';
 import { namedAtPlace } from '../query/place-phrase';
@@ -112,9 +112,8 @@ export function headlineOf(units: ScoredUnit[], may: (u: ScoredUnit) => boolean,
   const stated = () => prose.filter((u) => STATEMENT_SECTION.test(u.fragment.metadata.section) && may(u));
   if (!source || source.fragments.some((f) => SUMMARY_SECTION.test(f.metadata.section)))
     return prose.find((u) => SUMMARY_SECTION.test(u.fragment.metadata.section) && may(u)) ?? stated()[0];
-  const titled = contentTerms(units[0]?.fragment.metadata.title ?? '');
-  const carried = (u: ScoredUnit) => titled.filter(termMatcher(u.text)).length;
-  return stated().reduce<ScoredUnit | undefined>((best, u) => (best === undefined || carried(u) > carried(best) ? u : best), undefined);
+  const candidates = stated();
+  return mostCarrying(candidates, contentTerms(units[0]?.fragment.metadata.title ?? '')) ?? candidates[0];
 }
 
 /** The unit of a list that scores highest. */

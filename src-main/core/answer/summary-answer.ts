@@ -9,7 +9,7 @@ import { REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/deci
 import { definedCodes } from './direct-answer';
 import { identifierPattern } from '../text/identifiers';
 import { asksWhatCodeIs } from './settlement';
-import { contentTerms, termMatcher } from './text';
+import { contentTerms, mostCarrying, termMatcher } from './text';
 
 /**
  * When a decision's answer is its headline, the summary's next sentence: a TL;DR states the decision
@@ -63,14 +63,9 @@ function titleCovering(check: SourceCheck): ScoredUnit[] {
   const opening = check.units.find((u) => !REASON_SECTION.test(u.fragment.metadata.section))?.fragment.metadata.section;
   const stated = statements.length > 0 ? statements : check.units.filter((u) => u.fragment.metadata.section === opening);
   const terms = contentTerms(check.source.fragments[0]?.metadata.title ?? '');
-  const carried = new Map(stated.map((u) => [u, terms.filter(termMatcher(u.text))] as const));
-  // The earliest of the sentences adding most words not yet carried.
-  const most = (taken: readonly string[]) => {
-    const gain = (u: ScoredUnit) => carried.get(u)!.filter((t) => !taken.includes(t)).length;
-    return stated.reduce<ScoredUnit | undefined>((best, u) => (gain(u) > (best ? gain(best) : 0) ? u : best), undefined);
-  };
-  const lead = most([]);
+  // The earliest of the sentences carrying most of the title's words, then of those adding most not yet carried.
+  const lead = mostCarrying(stated, terms);
   if (!lead) return stated.slice(0, 2);
-  const next = most(carried.get(lead)!);
+  const next = mostCarrying(stated, terms, terms.filter(termMatcher(lead.text)));
   return stated.filter((u) => u === lead || u === next);
 }

@@ -64,6 +64,16 @@ export function termCoverage(terms: readonly string[], text: string): number {
 export type TermMatcher = ((term: string) => boolean) & { asName: (term: string) => boolean; exact: (term: string) => boolean; capitalized: (term: string) => boolean };
 
 /**
+ * The earliest of `units` carrying most of `terms` not yet `taken` (a decision's title words: the
+ * sentence that says what it is about); undefined when none carries any.
+ */
+export function mostCarrying<T extends { text: string }>(units: readonly T[], terms: readonly string[], taken: readonly string[] = []): T | undefined {
+  const open = terms.filter((t) => !taken.includes(t));
+  const carried = new Map(units.map((u) => [u, open.filter(termMatcher(u.text)).length] as const));
+  return units.reduce<T | undefined>((best, u) => (carried.get(u)! > (best ? carried.get(best)! : 0) ? u : best), undefined);
+}
+
+/**
  * Whether an analysed term occurs in `text` (analysed once here, then asked many times). A stem
  * may be inflected differently: a shared 5-letter prefix counts as the same word.
  */
