@@ -24,6 +24,8 @@ export interface Period {
   reported?: string;
   /** The last date a document may name the period by `reported` alone (a quarter without its year means the latest one). */
   reportedUntil?: string;
+  /** The eve of a month a past question puts its state before ("przed wrześniem", "do lipca"): a moment the state held at, no span anything happened in. */
+  eve?: true;
 }
 
 export interface TimeScope {

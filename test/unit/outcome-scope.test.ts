@@ -203,6 +203,17 @@ describe('the evidence gate for a count of an outcome', () => {
     expect(planFragments('ile osób przychodziło na poranny bouldering w czerwcu?', june).refused).toBe(false);
   });
 
+  it('answers a state held on the eve of a month ("przed wrześniem") from a decision taken before it', () => {
+    // An online shop of a climbing gym; the decision of April set the return term changed in September.
+    const rule = decisionFragments('2026-04-14-01', [['DECYZJA', 'Termin zwrotu karnetu kupionego online: 10 dni od zakupu.']]);
+    for (const q of ['ile dni na zwrot karnetu dawaliśmy przed wrześniem?', 'ile dni na zwrot karnetu dawaliśmy do października?'])
+      expect(planFragments(q, rule, { today: '2026-11-28' }).refused, q).toBe(false);
+    // A month asked as such still wants a report taken in it or after it began.
+    expect(
+      planFragments('ile karnetów sprzedaliśmy w sierpniu?', decisionFragments('2026-04-14-02', [['TL;DR', 'Sprzedaliśmy 40 karnetów.']]), { today: '2026-11-28' }).refused,
+    ).toBe(true);
+  });
+
   it('refuses a sum of money or a description of what happened in a month from a sentence about another month', () => {
     const july = decisionFragments('2026-08-03-02', [['TL;DR', 'W lipcu warsztaty taneczne przyniosły 4200 zł przychodu, a frekwencja na porannych zajęciach wyniosła 60%.']]);
     expect(planFragments('ile zarobiliśmy na warsztatach tanecznych w sierpniu?', july).refused).toBe(true);

@@ -9,7 +9,7 @@ import { mainClauses } from '../../src-main/core/query/answer-type';
 import { buildNameLexicon } from '../../src-main/core/query/names';
 import { adjectivalBase, adjectivalBaseNouns } from '../../src-main/core/query/modifiers';
 import { analyzeWord } from '../../src-main/core/retrieve/polish-analyzer';
-import { speaksOfFuture } from '../../src-main/core/query/tense';
+import { speaksOfFuture, speaksOfPast } from '../../src-main/core/query/tense';
 import { detectPeriod, detectTimeScope } from '../../src-main/core/query/time-scope';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
 import { planEvidence } from '../../src-main/core/answer/evidence';
@@ -400,6 +400,12 @@ describe('time scope', () => {
     expect(speaksOfFuture('kiedy otworzymy drugi punkt?')).toBe(true);
     expect(speaksOfFuture('ile zapłacę za przegląd?')).toBe(true);
     for (const q of ['kiedy otwieramy drugi punkt?', 'ile płaciliśmy za przegląd?', 'co kupimy na zimę?', 'jest otwarte w niedziele?']) expect(speaksOfFuture(q), q).toBe(false);
+    // A preposition governs a noun: "w sklepie" (also a perfective "sklepać") and "na stole" are no verbs of the future.
+    for (const q of ['ile dni na zwrot w sklepie dawaliśmy?', 'co zostawiliśmy w sklepie?']) expect(speaksOfFuture(q), q).toBe(false);
+    expect(detectPeriod('ile dni na zwrot w sklepie internetowym dawaliśmy przed wrześniem?', TODAY)?.from).toBe('2026-08-31');
+    expect(speaksOfFuture('czy kowal sklepie tę blachę?')).toBe(true);
+    expect(speaksOfPast('ile płaci pacjent za koronę na zwykły ząb?')).toBe(false);
+    expect(speaksOfPast('ile płacił pacjent za koronę?')).toBe(true);
     expect(detectPeriod('w które dni grudnia będzie zamknięty serwis?', TODAY)?.from).toBe('2026-12-01');
     expect(detectTimeScope('w które dni grudnia będzie zamknięty serwis?', TODAY).kind).toBe('neutral');
     expect(detectPeriod('w które dni grudnia był zamknięty serwis?', TODAY)?.from).toBe('2025-12-01');

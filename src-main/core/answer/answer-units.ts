@@ -127,7 +127,8 @@ function inAskedMonth(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOu
  */
 function notBeforePeriod(analysis: QueryAnalysis, outcome: ReturnType<typeof asksOutcome>, things: boolean): (u: Dated) => boolean {
   const from = analysis.time.period?.from;
-  if (!outcome || !things || !from) return () => true;
+  // "ile dni na zwrot dawaliśmy przed wrześniem?": the eve of a month is a moment a state held at, told by a decision taken before it.
+  if (!outcome || !things || !from || analysis.time.period?.eve) return () => true;
   return (u) => !u.fragment?.metadata.decisionId || (u.fragment.metadata.date ?? '') >= from;
 }
 

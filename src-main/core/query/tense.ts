@@ -6,6 +6,7 @@
 import { isPerfectiveTag, posTags } from '../retrieve/polish-analyzer';
 import { isTimeUnitNoun } from './time-units';
 import { monthsNamedIn } from '../text/polish-months';
+import { PREPOSITIONS } from './follow-up-words';
 
 /**
  * A past question placed at a past moment by a clause of time: "jak/kiedy/gdy" (optionally with
@@ -43,10 +44,13 @@ export function toldInPast(sentence: string): boolean {
   return verbs.some(past) && !verbs.some((w) => posTags(w).some((t) => /^verb:(?:fin|bedzie|impt)/u.test(t)));
 }
 
+/** A preposition governs a noun, never a verb: "w sklepie" is the shop (not "sklepać"), "na zwykły ząb" no "zwyknąć". */
+const mayBeVerb = (words: readonly string[], i: number): boolean => i === 0 || !PREPOSITIONS.has(words[i - 1]!);
+
 /** The past tense: an l-form not joined to a future "być" ("będzie kosztowała" is the future). */
 export function speaksOfPast(lower: string): boolean {
   const words = lower.match(/\p{L}+/gu) ?? [];
-  return words.some(past) && !words.some((w) => posTags(w).some((t) => t.startsWith('verb:bedzie')));
+  return words.some((w, i) => mayBeVerb(words, i) && past(w)) && !words.some((w) => posTags(w).some((t) => t.startsWith('verb:bedzie')));
 }
 
 /**
@@ -56,7 +60,9 @@ export function speaksOfPast(lower: string): boolean {
  * coming December, not the last one.
  */
 export function speaksOfFuture(lower: string): boolean {
-  return (lower.match(/\p{L}+/gu) ?? []).some((w) => {
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  return words.some((w, i) => {
+    if (!mayBeVerb(words, i)) return false;
     const verbs = posTags(w).filter((t) => t.startsWith('verb:'));
     return verbs.some((t) => t.startsWith('verb:bedzie')) || (verbs.length > 0 && verbs.every((t) => t.startsWith('verb:fin') && isPerfectiveTag(t)));
   });
@@ -70,7 +76,8 @@ export function speaksOfFuture(lower: string): boolean {
  */
 export function speaksOfPresent(lower: string): boolean {
   if (speaksOfPast(lower)) return false;
-  return (lower.match(/\p{L}+/gu) ?? []).some((w) => posTags(w).some((t) => t.startsWith('verb:fin') && !isPerfectiveTag(t)));
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  return words.some((w, i) => mayBeVerb(words, i) && posTags(w).some((t) => t.startsWith('verb:fin') && !isPerfectiveTag(t)));
 }
 
 /**

@@ -139,7 +139,7 @@ export function detectPeriod(lower: string, today: string): Period | undefined {
   // The day before month `i` (0-based) began, in the year the question speaks of: the state in force then.
   const eveOf = (i: number, label: string): Period => {
     const eve = eveOfMonth(explicitYear ?? spanYear(ty, today, [i + 1, 1], [i + 1, lastDay(ty, i + 1)], future), i + 1);
-    return { from: eve, to: eve, label, match: 'in-force' };
+    return { from: eve, to: eve, label, match: 'in-force', eve: true };
   };
   const dated = monthAdjectivePeriod(lower, (month) => explicitYear ?? spanYear(ty, today, [month, 1], [month, lastDay(ty, month)], future));
   if (dated) return dated;
@@ -216,7 +216,7 @@ function monthAdjectivePeriod(lower: string, yearOf: (month: number) => number):
   if (dated.after) return { from: iso(y, m, 1), to: iso(y, m, lastDay(y, m)), label: dated.phrase, match: 'in-force' };
   if (foldDiacritics(dated.phrase).match(HISTORY_PHRASES) || beforeEvent(dated.phrase)) return undefined;
   const eve = eveOfMonth(y, m);
-  return { from: eve, to: eve, label: dated.phrase, match: 'in-force' };
+  return { from: eve, to: eve, label: dated.phrase, match: 'in-force', eve: true };
 }
 
 /** The day before a month (1–12) of a year began. */
