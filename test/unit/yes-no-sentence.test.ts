@@ -57,6 +57,28 @@ describe('the sentence of a yes/no answer, past what its decision is about', () 
   });
 });
 
+const noCatering = decisionFragments(
+  '2026-09-14-01',
+  [
+    ['TL;DR', 'Nie wchodzimy w catering na wesela. Pary, które o to pytają, polecamy cukierni Słodki Kąt z Wieliczki.'],
+    ['DECYZJA', 'Nie przyjmujemy zamówień na catering weselny.'],
+    ['DLACZEGO', 'Catering to inwestycja w auto chłodnię i w ludzi, których nie mamy.'],
+  ],
+  { title: 'Bez cateringu weselnego' },
+);
+
+describe('the sentence of a yes/no answer, past whom the act is for', () => {
+  const best = (q: string) => planFragments(q, noCatering).chosen[0]?.best?.text ?? '';
+  it('is not one that shares only the dative noun ("ludziom": for whom), but one stating the act', () => {
+    // "ludziom" is in the reason only; the statements say what was decided about the catering.
+    expect(best('czy robimy ludziom catering na wesele?')).toMatch(/^Nie (?:wchodzimy|przyjmujemy)/u);
+  });
+
+  it('is one naming a noun asked in another case', () => {
+    expect(best('czy mamy ludzi do chłodni?')).toMatch(/^Catering to inwestycja/u);
+  });
+});
+
 describe('the answer word', () => {
   it('is the one a sentence opens with, whatever else it or the next sentence negates', () => {
     expect(yesNo('czy sprzedajemy pieczywo bezglutenowe?', 'Tak — od maja sprzedajemy chleb bez glutenu na Podgórzu.')).toBe('Tak');

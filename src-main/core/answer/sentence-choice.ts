@@ -9,6 +9,7 @@ import { contentTerms, mostCarrying, termMatcher } from './text';
 import { identifierPattern } from '../text/identifiers';
 import { labelOf, nominativeNoun } from './priced-label';
 import { namedAtPlace } from '../query/place-phrase';
+import { onlyDativeNoun } from '../query/modifiers';
 import { statedTotal } from './addends';
 import { numbersMissingTest } from './stated-numbers';
 import { BACKGROUND_SECTION, GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SECTION, SUMMARY_SECTION } from '../text/decision-sections';
@@ -27,7 +28,10 @@ import { BACKGROUND_SECTION, GIVEN_REASON_SECTION, REASON_SECTION, STATEMENT_SEC
  */
 export function mostOfPredicate(analysis: QueryAnalysis, units: ScoredUnit[]): ScoredUnit[] {
   if (analysis.answerType !== 'yes-no') return units;
-  const terms = analysis.focus.filter((f) => f.kind === 'attribute' || !namedAtPlace(analysis.normalized, f.text)).map((f) => f.term);
+  // A noun only in the dative names whom the act is for ("czy zakładamy **ludziom** klimę?"), not what is asserted of them.
+  const terms = analysis.focus
+    .filter((f) => (f.kind === 'attribute' && !onlyDativeNoun(f.text)) || (f.kind === 'entity' && !namedAtPlace(analysis.normalized, f.text)))
+    .map((f) => f.term);
   const first = units[0]?.fragment.metadata;
   const topic = termMatcher(`${first?.title ?? ''}\n${first?.decisionId ? (headlineOf(units, () => true)?.text ?? '') : ''}`);
   // The predicate's words first; all of the question's words when no sentence names one of those.
