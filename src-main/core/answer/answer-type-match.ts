@@ -157,8 +157,10 @@ const WEEKDAY =
   /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
 // Lower case only: in running text a capitalised "Maja" is a name, not May.
 const MONTH = anyMonthPattern({ lowerCaseOnly: true });
+// A span ("w ciągu 14 dni", "3 miesiące"), not one something is for ("umowa na 48 miesięcy": how long, not when), nor a
+// year ("samochody z 2014 roku" are of that year; "w 2014 roku", "Od 2027 roku" are dated below).
 const DATE =
-  /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:od|do|w|we|przed|po)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:20\d{2})/u;
+  /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}\d])(?<!(?<![\p{L}])na\s+)(?:(?!(?:19|20)\d{2}\s)\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:[Oo]d|[Dd]o|[Ww]e?|[Pp]rzed|[Pp]o)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}/u;
 // A capitalised word that does not start the sentence (after a word, a mark, or the abbreviation of
 // a street, an avenue, a square or an estate: "ul. Świętojańskiej"), an acronym ("ZUS", "ZUS-owi";
 // not the capitals of a code, "URO-60", "KM-XL", which may open a sentence), or a company form.
