@@ -1,8 +1,8 @@
 /**
- * A date answers "kiedy…?" when it places an event: a day, a month, a span ("w ciągu 14 dni", "3 miesiące"), a
+ * A date answers "kiedy…?" when it places an event: a day, a month, a span a preposition of time places ("w ciągu 14 dni", "14 dni przed"), a
  * year after a preposition of time ("w 2026 roku", "od 2027 roku"). A year that describes a thing
  * ("auta z 2014 roku", "rower z 2019 roku") tells when the thing was made, no time of the event
- * asked; "na 48 miesięcy" says for how long, not when. Sentences of a bike shop of the tests' own.
+ * asked; a bare span ("stały 23 dni w warsztacie") or "na 48 miesięcy" says how long, not when. Sentences of a bike shop of the tests' own.
  */
 import { describe, expect, it } from 'vitest';
 import { carriesAnswerType } from '../../src-main/core/answer/answer-type-match';
@@ -14,7 +14,9 @@ describe('a date of an event', () => {
     for (const t of [
       'Nowe rowery odbieramy 12 marca.',
       'Zwrot przyjmujemy w ciągu 14 dni.',
-      'Umowa trwa 3 miesiące.',
+      'Termin zwrotu: 14 dni od otrzymania roweru.',
+      'Z kursu można zrezygnować najpóźniej 14 dni kalendarzowych przed jego rozpoczęciem.',
+      'Przegląd gwarancyjny robimy za 3 miesiące.',
       'Serwis przenosimy w 2027 roku.',
       'Od 2027 roku kasujemy karnety.',
       'Stary warsztat działał do 1998 roku.',
@@ -22,7 +24,7 @@ describe('a date of an event', () => {
       expect(carriesAnswerType(t, 'date'), t).toBe(true);
   });
 
-  it('is no year describing a thing, nor a span something is for', () => {
+  it('is no year describing a thing, nor a span of how long something lasts or is for', () => {
     for (const t of [
       'Umowa leasingu na 48 miesięcy, wpłata własna 10%.',
       'Sprzedajemy dwa rowery z 2014 roku.',

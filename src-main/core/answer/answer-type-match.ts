@@ -157,10 +157,14 @@ const WEEKDAY =
   /(?<![\p{L}])(?:poniedział\p{L}*|wtor\p{L}*|wtork\p{L}*|środ\p{L}*|czwart\p{L}*|piąt\p{L}*|sobot\p{L}*|niedziel\p{L}*|weekend\p{L}*|dni robocz\p{L}*|dzień robocz\p{L}*)/u;
 // Lower case only: in running text a capitalised "Maja" is a name, not May.
 const MONTH = anyMonthPattern({ lowerCaseOnly: true });
-// A span ("w ciągu 14 dni", "3 miesiące"), not one something is for ("umowa na 48 miesięcy": how long, not when), nor a
-// year ("samochody z 2014 roku" are of that year; "w 2014 roku", "Od 2027 roku" are dated below).
-const DATE =
-  /\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}\d])(?<!(?<![\p{L}])na\s+)(?:(?!(?:19|20)\d{2}\s)\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}]))|(?<![\p{L}])(?:[Oo]d|[Dd]o|[Ww]e?|[Pp]rzed|[Pp]o)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}/u;
+/** A span in digits ("14 dni", "3 miesiące"), not a year ("auta z 2014 roku" are of that year); a regex source. */
+const SPAN = String.raw`(?<![\p{L}\d])(?!(?:19|20)\d{2}\s)\d+\s+(?:dni|dnia|tygodni\p{L}*|miesiąc\p{L}*|miesięc\p{L}*|lat|rok\p{L}*|godzin\p{L}*|h)(?![\p{L}])`;
+// A date of an event: a day; a span a preposition of time places before or after it ("w ciągu 14 dni", "14 dni przed
+// datą"; a bare span says how long: "stały 23 dni w warsztacie", "na 48 miesięcy"); a year after one ("Od 2027 roku").
+const DATE = new RegExp(
+  String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{2,4}|(?<![\p{L}])(?:[Ww] ciągu|[Ww]e?|[Zz]a|[Pp]o|[Dd]o|[Cc]o)\s+${SPAN}|${SPAN}(?:\s+\p{L}+)?\s+(?:przed|po|od)(?![\p{L}])|(?<![\p{L}])(?:[Oo]d|[Dd]o|[Ww]e?|[Pp]rzed|[Pp]o)\s+(?:\d{1,2}\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}`,
+  'u',
+);
 // A capitalised word that does not start the sentence (after a word, a mark, or the abbreviation of
 // a street, an avenue, a square or an estate: "ul. Świętojańskiej"), an acronym ("ZUS", "ZUS-owi";
 // not the capitals of a code, "URO-60", "KM-XL", which may open a sentence), or a company form.
