@@ -44,7 +44,11 @@ export function toldInPast(sentence: string): boolean {
   return verbs.some(past) && !verbs.some((w) => posTags(w).some((t) => /^verb:(?:fin|bedzie|impt)/u.test(t)));
 }
 
-/** A preposition governs a noun, never a verb: "w sklepie" is the shop (not "sklepać"), "na zwykły ząb" no "zwyknąć". */
+/**
+ * A preposition governs a noun, never a verb: "w sklepie" is the shop (not "sklepać"), "na zwykły ząb" no "zwyknąć".
+ * The closed class of follow-up-words.ts, not the dictionary's tag: morfologik reads "co" as a preposition too ("co
+ * tydzień"), and "co zrobimy?" has a verb after it.
+ */
 const mayBeVerb = (words: readonly string[], i: number): boolean => i === 0 || !PREPOSITIONS.has(words[i - 1]!);
 
 /** The past tense: an l-form not joined to a future "być" ("będzie kosztowała" is the future). */
