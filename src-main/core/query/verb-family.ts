@@ -108,11 +108,12 @@ export function speaksOfVerb(text: string, verb: string): boolean {
 /**
  * Verbs that carry no event of their own (folded lemmas): copulas, modals, "mieć", "dać (się)" and
  * the pro-verbs "robić"/"stać się". A closed class: a question's predicate among them names nothing
- * a sentence must repeat ("co mamy…", "ile razy dziennie są dostawy?").
+ * a sentence must repeat ("co mamy…", "ile razy dziennie są dostawy?"). "móc" keeps its letters as an
+ * index term (its folded form is the noun "moc", retrieve/morphology-data.ts `lemmaTerm`): both are listed.
  */
 // prettier-ignore
 export const LIGHT_VERBS: ReadonlySet<string> = new Set([
-  'byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'dawac', 'robic', 'zrobic',
+  'byc', 'bywac', 'miec', 'miewac', 'musiec', 'moc', 'móc', 'chciec', 'zostac', 'zostawac', 'stac', 'dac', 'dawac', 'robic', 'zrobic',
 ]);
 
 /** The verb readings of a question's own clauses: each lemma (folded), and whether the reading is an imperative only ("wymień"). */

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { MorfologikDictionary, parseMorfologikInfo } from './morfologik';
 import { StempelStemmer } from './stempel';
+import { foldDiacritics } from './light-stemmer';
 
 // Finding and reading the morphology data (morfologik dictionary, Stempel tables), checked
 // against their manifests; which backend that leaves and the version an index records.
 
 /** Version of the morphological analysis; persisted indexes built otherwise are rebuilt. */
-export const ANALYZER_VERSION = 'pl-morph-2';
+export const ANALYZER_VERSION = 'pl-morph-3';
 /** Version of the fallback analysis (light stemmer only), used when no morphology data is installed. */
 export const LIGHT_ANALYZER_VERSION = 'pl-light-2';
 
@@ -182,3 +183,21 @@ export function envMorphologyOptions(env: NodeJS.ProcessEnv = process.env): Morp
   }
   return options;
 }
+
+/**
+ * The index term of a dictionary lemma (lower-case): folded to plain letters, so that a word typed
+ * without Polish letters finds it — unless the folded form is another lemma of the dictionary
+ * ("pięć" folds to "piec", a stove; "móc" to "moc", power; "pączek" to "paczek"): two words would
+ * then be one term, so the lemma keeps its letters. The folded family (`~` terms) still joins them.
+ */
+export function lemmaTerm(lemma: string, dictionary: MorfologikDictionary | null): string {
+  const folded = foldDiacritics(lemma);
+  if (folded === lemma || !dictionary) return folded;
+  let known = FOLDED_LEMMAS.get(dictionary);
+  if (!known) FOLDED_LEMMAS.set(dictionary, (known = new Map()));
+  let another = known.get(folded);
+  if (another === undefined) known.set(folded, (another = dictionary.lookup(folded).some((e) => e.lemma === folded)));
+  return another ? lemma : folded;
+}
+/** Per dictionary, whether a folded form is itself a lemma. */
+const FOLDED_LEMMAS = new WeakMap<MorfologikDictionary, Map<string, boolean>>();

@@ -17,7 +17,7 @@
  * word, marked with `~` so the two term families never collide. Measurements behind these choices:
  * scripts/morphology/measure-forms.ts, bench/analyzer.bench.ts and the issue-11 morphology note.
  */ import { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
-import { envMorphologyOptions, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
+import { envMorphologyOptions, lemmaTerm, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
 
 // The light stemmer and the data loading live in their own modules; re-exported so callers keep
 // importing the analyzer from here.
@@ -149,9 +149,9 @@ function analyses(m: ActiveMorphology, lower: string): Lemma[] {
   return out;
 }
 
-/** Index terms from analyses: folded, lower-case, distinct, in order. */
-function lemmaTerms(list: Lemma[]): string[] {
-  return [...new Set(list.map((l) => foldDiacritics(l.lemma.toLowerCase())))];
+/** Index terms from analyses: folded (unless that makes them another lemma, `lemmaTerm`), lower-case, distinct, in order. */
+function lemmaTerms(list: Lemma[], m: ActiveMorphology): string[] {
+  return [...new Set(list.map((l) => lemmaTerm(l.lemma.toLowerCase(), m.dictionary)))];
 }
 
 /**
@@ -162,7 +162,7 @@ export function stem(word: string): string {
   const lower = word.normalize('NFC').toLowerCase();
   const m = morphology();
   if (!m.dictionary && !m.stemmer) return stemPolish(foldDiacritics(lower));
-  return lemmaTerms(analyses(m, lower))[0] ?? lower;
+  return lemmaTerms(analyses(m, lower), m)[0] ?? lower;
 }
 
 /**
@@ -260,7 +260,7 @@ function wordTerms(m: ActiveMorphology, word: string): string[] {
   const folded = foldDiacritics(lower);
   if (folded.length === 0 || POLISH_STOPWORDS.has(folded)) return [];
   if (!m.dictionary && !m.stemmer) return [stemPolish(folded)];
-  const main = lemmaTerms(analyses(m, lower));
+  const main = lemmaTerms(analyses(m, lower), m);
   // Every word, numbers included, yields exactly one folded term, so the second family weighs
   // all words alike (measured: skipping it for numbers cost 0.026 MRR on the first public log).
   if (m.termMode === 'lemma') return main;
