@@ -11,7 +11,8 @@
  * `analyzerVersion()` then differs, so an index built by one is rebuilt by the other.
  *
  * Pipeline per word: NFC → lower-case → stopword check (folded) → dictionary lemmas of the word as
- * written (else its Stempel stem) → fold diacritics. The dictionary and Stempel know correctly
+ * written (else its Stempel stem) → fold diacritics (not where that makes another lemma: "pięć" is
+ * no "piec", morphology-data.ts `lemmaTerm`). The dictionary and Stempel know correctly
  * spelled words only, so they run before folding; to keep queries typed without Polish letters
  * ("zrodlo", "cene") matching, every word also yields a second term, the light stem of the folded
  * word, marked with `~` so the two term families never collide. Measurements behind these choices:
@@ -156,8 +157,7 @@ function lemmaTerms(list: Lemma[], m: ActiveMorphology): string[] {
 
 /**
  * The main index term of one word (stopwords are not filtered here, see `analyzeWord`):
- * its first lemma — dictionary lemma, else Stempel stem, else light stem — folded, lower-case.
- */
+ * its first lemma — dictionary lemma, else Stempel stem, else light stem — folded, lower-case. */
 export function stem(word: string): string {
   const lower = word.normalize('NFC').toLowerCase();
   const m = morphology();
