@@ -184,6 +184,9 @@ export function envMorphologyOptions(env: NodeJS.ProcessEnv = process.env): Morp
   return options;
 }
 
+/** Entries the analyzer's memos keep before they start again (polish-analyzer.ts, `lemmaTerm`). */
+export const CACHE_LIMIT = 100_000;
+
 /**
  * The index term of a dictionary lemma (lower-case): folded to plain letters, so that a word typed
  * without Polish letters finds it — unless the folded form is another lemma of the dictionary
@@ -196,7 +199,10 @@ export function lemmaTerm(lemma: string, dictionary: MorfologikDictionary | null
   let known = FOLDED_LEMMAS.get(dictionary);
   if (!known) FOLDED_LEMMAS.set(dictionary, (known = new Map()));
   let another = known.get(folded);
-  if (another === undefined) known.set(folded, (another = dictionary.lookup(folded).some((e) => e.lemma === folded)));
+  if (another === undefined) {
+    if (known.size >= CACHE_LIMIT) known.clear();
+    known.set(folded, (another = dictionary.lookup(folded).some((e) => e.lemma === folded)));
+  }
   return another ? lemma : folded;
 }
 /** Per dictionary, whether a folded form is itself a lemma. */

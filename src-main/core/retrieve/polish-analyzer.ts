@@ -18,7 +18,7 @@
  * word, marked with `~` so the two term families never collide. Measurements behind these choices:
  * scripts/morphology/measure-forms.ts, bench/analyzer.bench.ts and the issue-11 morphology note.
  */ import { foldDiacritics, POLISH_STOPWORDS, stemPolish } from './light-stemmer';
-import { envMorphologyOptions, lemmaTerm, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
+import { CACHE_LIMIT, envMorphologyOptions, lemmaTerm, readMorphology, type LoadedMorphology, type MorphologyOptions, type MorphologyStatus } from './morphology-data';
 
 // The light stemmer and the data loading live in their own modules; re-exported so callers keep
 // importing the analyzer from here.
@@ -80,7 +80,6 @@ export interface Lemma {
   pos?: string;
 }
 
-const CACHE_LIMIT = 100_000;
 let active: ActiveMorphology | null = null;
 
 /**
